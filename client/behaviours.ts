@@ -1,0 +1,62 @@
+// Page-wide behaviours from the spec: scroll to top after load, refuse external links off the allow-list,
+// reload once per 10 s on a chunk-load failure, and reload when a new build is deployed.
+import { RELOAD_GUARD_MS } from "./lib/constants.ts";
+import { isAllowedExternal } from "./lib/external-hosts.ts";
+import { TOAST_EVENT, type ToastEventDetail } from "./lib/toast-events.ts";
+
+export function toast(detail: ToastEventDetail): void {
+  window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail }));
+}
+
+export function scrollToTopOnLoad(): void {
+  if ("scrollRestoration" in history) history.scrollRestoration = "manual";
+  const top = () => {
+    if (!location.hash) window.scrollTo(0, 0);
+  };
+  window.addEventListener("pageshow", top);
+  top();
+}
+
+/** Refuses navigation to external addresses that are not on the allow-list. */
+export function guardExternalLinks(refusedMessage: string): void {
+  document.addEventListener("click", (event) => {
+    const anchor = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
+    if (!anchor) return;
+    const url = new URL(anchor.href, location.href);
+    if (!["http:", "https:"].includes(url.protocol) || url.origin === location.origin) return;
+    if (!isAllowedExternal(url.href)) {
+      event.preventDefault();
+      toast({ kind: "error", message: refusedMessage });
+    }
+  });
+}
+
+/** After a chunk fails to load, reload the page, but at most once per 10 seconds per path. */
+export function reloadOnChunkError(): void {
+  window.addEventListener("vite:preloadError", (event) => {
+    const key = `reload-guard:${location.pathname}`;
+    const last = Number(sessionStorage.getItem(key) ?? 0);
+    if (Date.now() - last < RELOAD_GUARD_MS) return;
+    event.preventDefault();
+    sessionStorage.setItem(key, String(Date.now()));
+    location.reload();
+  });
+}
+
+/** When the tab becomes visible again, checks builds/latest.json and reloads onto a newly deployed build. */
+export function watchForNewBuild(currentBuild: string, message: string): void {
+  document.addEventListener("visibilitychange", async () => {
+    if (document.visibilityState !== "visible" || !currentBuild) return;
+    try {
+      const res = await fetch(`/builds/latest.json?t=${Date.now()}`);
+      const { id } = (await res.json()) as { id: string };
+      const editing = document.activeElement?.matches("input, textarea, select");
+      if (id !== currentBuild && !editing) {
+        toast({ kind: "info", message });
+        setTimeout(() => location.reload(), 1000);
+      }
+    } catch {
+      /* offline or mid-deploy: try again next time */
+    }
+  });
+}

@@ -1,0 +1,26 @@
+// Server side of an island: renders the component and leaves its name and props for the client to hydrate.
+import { useId, type ComponentType } from "react";
+import { Provider as JotaiProvider } from "jotai";
+import { serializeForScript } from "../lib/serialize.ts";
+import type { IslandName } from "../islands/names.ts";
+import { usePageContext } from "./page-context.tsx";
+
+export type HydrateWhen = "load" | "idle" | "visible";
+
+type IslandProps<P> = { name: IslandName; component: ComponentType<P>; props: P; when?: HydrateWhen };
+
+export function Island<P extends object>({ name, component: Component, props, when = "idle" }: IslandProps<P>) {
+  const { nonce } = usePageContext();
+  const id = `island${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
+  return (
+    <>
+      <div className="contents" data-island={name} data-island-id={id} data-hydrate={when}>
+        {/* A fresh jotai store per island on the server: module-level stores would leak between requests. */}
+        <JotaiProvider>
+          <Component {...props} />
+        </JotaiProvider>
+      </div>
+      <script type="application/json" id={`${id}-props`} nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeForScript(props) }} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+// The marketplace's own layout: header with navigation and actions, page content, and the full footer.
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { localePath } from "../../lib/locales.ts";
+import { usePageContext } from "../page-context.tsx";
+import { HeaderActions } from "./HeaderActions.tsx";
+import { SiteFooter } from "./SiteFooter.tsx";
+import { mainNav } from "./links.ts";
+
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  const { locale, site } = usePageContext();
+  const { t } = useTranslation();
+  const nav = mainNav("default", locale, t);
+  const brand = site.brand;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="relative z-10 border-b border-black/10 bg-white">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+          <a href={localePath(locale, "/")} className="flex items-center gap-2 text-xl font-bold text-primary" data-testid="logo">
+            <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-xl bg-primary text-white">
+              {brand.logoText}
+            </span>
+            {brand.name[locale]}
+          </a>
+          <nav aria-label={t("nav.main")} className="hidden md:block">
+            <ul className="flex items-center gap-6 font-medium">
+              {nav.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className="hover:text-primary">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <HeaderActions nav={nav} />
+        </div>
+      </header>
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter variant="default" />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// Request-level facts (locale, path, site, currency) that server-rendered components read while rendering.
+import { createContext, useContext } from "react";
+import type { Locale } from "../lib/locales.ts";
+import type { Currency } from "../lib/constants.ts";
+import type { SiteConfig } from "../../worker/services/site-config.ts";
+
+export type PageContextValue = {
+  locale: Locale;
+  /** The path without the locale prefix. */
+  routePath: string;
+  search: string;
+  site: SiteConfig;
+  currency: Currency;
+  cartCount: number;
+  requestId: string;
+  /** CSP nonce for inline scripts. */
+  nonce: string;
+};
+
+const PageContext = createContext<PageContextValue | null>(null);
+export const PageContextProvider = PageContext.Provider;
+
+export function usePageContext(): PageContextValue {
+  const value = useContext(PageContext);
+  if (!value) throw new Error("usePageContext must be used inside a server-rendered page");
+  return value;
+}

@@ -1,0 +1,29 @@
+// Browser entry: styles and fonts, the page's strings, island hydration and page-wide behaviours.
+import "@fontsource/ibm-plex-sans-arabic/400.css";
+import "@fontsource/ibm-plex-sans-arabic/600.css";
+import "@fontsource/ibm-plex-sans-arabic/700.css";
+import "@unocss/reset/tailwind-compat.css";
+import "virtual:uno.css";
+import "./styles/base.css";
+import { createI18n } from "./i18n/index.ts";
+import { isLocale, DEFAULT_LOCALE, type Locale } from "./lib/locales.ts";
+import { hydrateIslands } from "./hydrate.tsx";
+import { guardExternalLinks, reloadOnChunkError, scrollToTopOnLoad, watchForNewBuild } from "./behaviours.ts";
+
+const STRINGS: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import("./i18n/en.json"),
+  ar: () => import("./i18n/ar.json"),
+};
+
+async function start(): Promise<void> {
+  reloadOnChunkError();
+  scrollToTopOnLoad();
+  const lang = document.documentElement.lang.slice(0, 2);
+  const locale: Locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+  const i18n = createI18n(locale, (await STRINGS[locale]()).default);
+  guardExternalLinks(i18n.t("errors.externalRefused"));
+  watchForNewBuild(document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content ?? "", i18n.t("update.available"));
+  hydrateIslands(i18n);
+}
+
+void start();

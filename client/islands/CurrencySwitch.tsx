@@ -1,0 +1,28 @@
+// Currency picker: stores the choice in the `currency` cookie and reloads so server prices follow it.
+import { useTranslation } from "react-i18next";
+import { CURRENCIES, CURRENCY_COOKIE, LOCALE_COOKIE_MAX_AGE, type Currency } from "../lib/constants.ts";
+
+export type CurrencySwitchProps = { current: Currency };
+
+export default function CurrencySwitch({ current }: CurrencySwitchProps) {
+  const { t } = useTranslation();
+  return (
+    <label className="inline-flex items-center gap-1 text-sm">
+      <span className="sr-only">{t("currency.label")}</span>
+      <select
+        className="rounded-md border border-black/15 bg-transparent px-2 py-1"
+        defaultValue={current}
+        onChange={(event) => {
+          document.cookie = `${CURRENCY_COOKIE}=${event.target.value}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax; Secure`;
+          location.reload();
+        }}
+      >
+        {CURRENCIES.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,12 @@
+// Lazy loaders for each island, so a page downloads only the islands it contains.
+import type { ComponentType } from "react";
+import type { IslandName } from "./names.ts";
+
+type Loader = () => Promise<{ default: ComponentType<any> }>;
+
+export const ISLANDS: Record<IslandName, Loader> = {
+  CurrencySwitch: () => import("./CurrencySwitch.tsx"),
+  CartButton: () => import("./CartButton.tsx"),
+  MobileMenu: () => import("./MobileMenu.tsx"),
+  Toasts: () => import("./Toasts.tsx"),
+};

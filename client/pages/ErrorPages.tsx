@@ -1,0 +1,47 @@
+// The not-found page (spec §2 copy) and the generic error page.
+import { useTranslation } from "react-i18next";
+import { usePageContext } from "../components/page-context.tsx";
+import { ButtonLink } from "../components/ui/Button.tsx";
+import { localePath } from "../lib/locales.ts";
+
+function LostIllustration() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 200 120" className="mx-auto h-32 w-auto text-primary">
+      <path d="M0 100 Q50 60 100 95 T200 90 V120 H0Z" fill="currentColor" opacity="0.15" />
+      <path d="M20 110 Q70 75 120 105 T200 100 V120 H20Z" fill="currentColor" opacity="0.3" />
+      <circle cx="150" cy="30" r="14" fill="#f59e0b" />
+      <text x="100" y="70" textAnchor="middle" fontSize="40" fontWeight="800" fill="currentColor">404</text>
+    </svg>
+  );
+}
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const { locale } = usePageContext();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center" data-testid="not-found">
+      <LostIllustration />
+      <h1 className="mt-6 text-2xl font-extrabold md:text-3xl">{t("errors.notFoundHeading")}</h1>
+      <p className="mt-4 text-slate-600">{t("errors.notFoundText")}</p>
+      <ButtonLink href={localePath(locale, "/")} variant="outlined" className="mt-8">
+        {t("common.homePage")}
+      </ButtonLink>
+    </div>
+  );
+}
+
+export type ErrorPageProps = { message: string | null; requestId: string };
+
+export function ErrorPage({ message, requestId }: ErrorPageProps) {
+  const { t } = useTranslation();
+  const { locale } = usePageContext();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center" data-testid="error-page">
+      <h1 className="text-2xl font-extrabold md:text-3xl">{message || t("errors.generic")}</h1>
+      <p className="mt-4 text-sm text-slate-500">{t("common.requestId", { id: requestId })}</p>
+      <ButtonLink href={localePath(locale, "/")} variant="outlined" className="mt-8">
+        {t("common.homePage")}
+      </ButtonLink>
+    </div>
+  );
+}

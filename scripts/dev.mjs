@@ -1,0 +1,18 @@
+// `npm run dev`: build the client, migrate and seed the local D1/KV/R2, and serve with wrangler dev.
+import { parseArgs } from "node:util";
+import { buildClient, prepareLocalData, startWrangler } from "./lib/local-env.mjs";
+
+const { values } = parseArgs({
+  options: {
+    port: { type: "string", default: process.env.PORT ?? "8787" },
+    persist: { type: "string", default: ".wrangler/state" },
+    "no-build": { type: "boolean", default: false },
+  },
+});
+
+if (!values["no-build"]) await buildClient();
+await prepareLocalData(values.persist);
+const child = await startWrangler({ port: Number(values.port), persistTo: values.persist });
+console.log(`\n  Rihla is starting on http://localhost:${values.port} (supplier layout: http://supplier.localhost:${values.port})\n`);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));

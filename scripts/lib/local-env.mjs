@@ -1,0 +1,59 @@
+// Shared by the dev, test and bench scripts: run wrangler, apply migrations and seed the local bindings.
+import { spawn } from "node:child_process";
+
+export const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", NODE_NO_WARNINGS: "1" };
+
+/** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit", env: WRANGLER_ENV, ...options });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+    child.on("error", reject);
+  });
+}
+
+export function buildClient() {
+  return run("npx", ["vite", "build", "--logLevel", "warn"]);
+}
+
+/** Applies D1 migrations to the local database under `persistTo`, then seeds it if empty. */
+export async function prepareLocalData(persistTo) {
+  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
+    env: { ...WRANGLER_ENV, CI: "true" },
+  });
+  const { getPlatformProxy } = await import("wrangler");
+  const { seedDatabase, seedSites, isEmpty } = await import("../seed/index.ts");
+  const proxy = await getPlatformProxy({ persist: { path: `${persistTo}/v3` } });
+  try {
+    if (await isEmpty(proxy.env.DB)) {
+      console.log("Loading demo data into the local database…");
+      await seedDatabase(proxy.env.DB);
+    }
+    await seedSites(proxy.env.SITE);
+  } finally {
+    await proxy.dispose();
+  }
+}
+
+/** Starts `wrangler dev` on 127.0.0.1 and returns the child process. */
+export function startWrangler({ port, persistTo, quiet = false }) {
+  return spawn(
+    "npx",
+    ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false"],
+    { stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit", env: WRANGLER_ENV },
+  );
+}
+
+export async function waitForServer(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
+}

@@ -1,0 +1,21 @@
+// Demo site configurations: a supplier-branded site on supplier.localhost.
+import type { SiteConfigInput } from "../../worker/services/site-config.ts";
+
+export const SUPPLIER_SITES: Record<string, SiteConfigInput> = {
+  "supplier.localhost": {
+    layoutType: "supplier",
+    defaultCurrency: "AED",
+    brand: {
+      name: { en: "Desert Falcon Safaris", ar: "صقر الصحراء للرحلات" },
+      tagline: { en: "Desert adventures since 2009", ar: "مغامرات صحراوية منذ 2009" },
+      logoText: "DF",
+      colours: { primary: "#9a3412", primaryDark: "#7c2d12", accent: "#facc15" },
+      contact: {
+        email: "bookings@desertfalcon.example",
+        whatsapp: "971501234567",
+        phone: "+971 4 555 0199",
+        address: { en: "Al Quoz Industrial Area 3, Dubai, UAE", ar: "منطقة القوز الصناعية 3، دبي، الإمارات" },
+      },
+    },
+  },
+};

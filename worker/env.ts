@@ -1,0 +1,29 @@
+// The worker's bindings and the per-request values middleware puts on the Hono context.
+import type { Locale } from "../client/lib/locales.ts";
+import type { Currency } from "../client/lib/constants.ts";
+import type { SiteConfig } from "./services/site-config.ts";
+
+export type Bindings = {
+  DB: D1Database;
+  SITE: KVNamespace;
+  MEDIA: R2Bucket;
+  IMAGES: ImagesBinding;
+  ASSETS: Fetcher;
+  DEFAULT_LAYOUT?: string;
+  DEFAULT_CURRENCY?: string;
+  PUBLIC_ORIGIN?: string;
+};
+
+export type Variables = {
+  requestId: string;
+  secureHeadersNonce?: string;
+  locale: Locale;
+  /** The request path without its locale prefix ("/ar/about" → "/about"). */
+  routePath: string;
+  /** True when the request asked for the page's loader data ("…/_payload.json"). */
+  payload: boolean;
+  site: SiteConfig;
+  currency: Currency;
+};
+
+export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -1,0 +1,29 @@
+// Assembles the worker: middleware in request order, API and build routes, the pages in both locales, errors.
+import { Hono } from "hono";
+import { requestId } from "hono/request-id";
+import { securityHeaders, originCheck } from "./middleware/security.ts";
+import { locale } from "./middleware/locale.ts";
+import { site } from "./middleware/site.ts";
+import { redirects } from "./middleware/redirects.ts";
+import { apiRoutes, buildRoutes } from "./routes/api.ts";
+import { pageRoutes } from "./routes/pages.tsx";
+import { notFound, onError } from "./routes/errors.tsx";
+import type { AppEnv } from "./env.ts";
+
+const app = new Hono<AppEnv>();
+
+app.use("*", requestId());
+app.use("*", securityHeaders);
+app.use("*", originCheck);
+app.get("/__bare", (c) => c.text("ok")); // baseline for benchmarks: the same worker with no page work
+app.route("/builds", buildRoutes());
+app.use("*", locale);
+app.use("*", site);
+app.route("/api", apiRoutes());
+app.use("*", redirects);
+app.route("/", pageRoutes());
+app.route("/ar", pageRoutes());
+app.notFound(notFound);
+app.onError(onError);
+
+export default app;

@@ -1,0 +1,99 @@
+// The HTML document around every page: head (title, SEO links, assets, CSP nonces), providers and the site layout.
+import type { ReactElement } from "react";
+import type { Context } from "hono";
+import { I18nextProvider } from "react-i18next";
+import { LOCALE_INFO, LOCALES, localePath } from "../../client/lib/locales.ts";
+import { PageContextProvider, type PageContextValue } from "../../client/components/page-context.tsx";
+import { DefaultLayout } from "../../client/components/layout/DefaultLayout.tsx";
+import { SupplierLayout } from "../../client/components/layout/SupplierLayout.tsx";
+import { Island } from "../../client/components/Island.tsx";
+import Toasts from "../../client/islands/Toasts.tsx";
+import { serverI18n } from "./i18n.ts";
+import { BUILD_ID, ENTRY_SCRIPT, STYLESHEETS, modulePreloads } from "./assets.ts";
+import type { AppEnv } from "../env.ts";
+
+export type PageHead = {
+  title: string;
+  description: string;
+  /** Set on error pages so they are not indexed. */
+  noindex?: boolean;
+};
+
+declare module "@hono/react-renderer" {
+  interface Props {
+    head: PageHead;
+  }
+}
+
+const SPECULATION_RULES = JSON.stringify({
+  prefetch: [{ source: "document", where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/api/*" } }] }, eagerness: "moderate" }],
+});
+
+export function siteOrigin(c: Context<AppEnv>): string {
+  return c.env.PUBLIC_ORIGIN || new URL(c.req.url).origin;
+}
+
+export function pageContextOf(c: Context<AppEnv>): PageContextValue {
+  return {
+    locale: c.get("locale"),
+    routePath: c.get("routePath"),
+    search: new URL(c.req.url).search,
+    site: c.get("site"),
+    currency: c.get("currency"),
+    cartCount: 0,
+    requestId: c.get("requestId"),
+    nonce: c.get("secureHeadersNonce") ?? "",
+  };
+}
+
+export function Document({ c, children, head }: { c: Context<AppEnv>; children: ReactElement; head: PageHead }) {
+  const ctx = pageContextOf(c);
+  const { locale, routePath, site, nonce } = ctx;
+  const info = LOCALE_INFO[locale];
+  const origin = siteOrigin(c);
+  const url = (l: typeof locale) => origin + localePath(l, routePath);
+  const brand = site.brand;
+  const Layout = site.layoutType === "supplier" ? SupplierLayout : DefaultLayout;
+  const colours = `:root{--c-primary:${brand.colours.primary};--c-primary-dark:${brand.colours.primaryDark};--c-accent:${brand.colours.accent}}`;
+  return (
+    <html lang={info.tag} dir={info.dir} data-layout={site.layoutType}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        {head.noindex && <meta name="robots" content="noindex" />}
+        <meta name="theme-color" content={brand.colours.primary} />
+        <meta name="build-id" content={BUILD_ID} />
+        <link rel="canonical" href={url(locale)} />
+        {LOCALES.map((l) => (
+          <link key={l} rel="alternate" hrefLang={l} href={url(l)} />
+        ))}
+        <link rel="alternate" hrefLang="x-default" href={url("en")} />
+        <meta property="og:site_name" content={brand.name[locale]} />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        <meta property="og:url" content={url(locale)} />
+        <meta property="og:locale" content={info.tag.replace("-", "_")} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <style>{colours}</style>
+        {STYLESHEETS.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {modulePreloads(locale).map((href) => (
+          <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+        ))}
+        <script type="module" src={ENTRY_SCRIPT} nonce={nonce} async />
+        <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
+      </head>
+      <body className="bg-white font-sans text-slate-900 antialiased">
+        <PageContextProvider value={ctx}>
+          <I18nextProvider i18n={serverI18n(locale)}>
+            <Layout>{children}</Layout>
+            <Island name="Toasts" component={Toasts} props={{}} when="idle" />
+          </I18nextProvider>
+        </PageContextProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,12 @@
+// One i18next instance per locale for server rendering, created once per isolate.
+import type { i18n } from "i18next";
+import { createI18n } from "../../client/i18n/index.ts";
+import type { Locale } from "../../client/lib/locales.ts";
+import en from "../../client/i18n/en.json";
+import ar from "../../client/i18n/ar.json";
+
+const instances: Record<Locale, i18n> = { en: createI18n("en", en), ar: createI18n("ar", ar) };
+
+export function serverI18n(locale: Locale): i18n {
+  return instances[locale];
+}

@@ -1,0 +1,56 @@
+// JSON API: redirect lookup for client code, and the build manifests for the new-version check.
+import { Hono } from "hono";
+import { zValidator } from "@hono/zod-validator";
+import { z } from "zod";
+import { splitLanguagePrefix } from "../../client/lib/locales.ts";
+import { resolveRedirect } from "../services/redirects.ts";
+import { BUILD_ID } from "../render/assets.ts";
+import { validationHook } from "./validation.ts";
+import type { AppEnv } from "../env.ts";
+
+const redirectQuery = z.object({
+  path: z
+    .string({ message: "Add the path to look up, for example ?path=/discover" })
+    .min(1, "The path is empty")
+    .max(2048, "The path is longer than 2048 characters")
+    .refine((p) => p.startsWith("/") && !p.startsWith("//"), "The path must start with a single /"),
+});
+
+export function apiRoutes(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+
+  api.get("/redirect", zValidator("query", redirectQuery, validationHook), async (c) => {
+    const [pathname, query = ""] = c.req.valid("query").path.split("?", 2);
+    const { prefix, rest } = splitLanguagePrefix(pathname);
+    if (prefix && prefix !== "ar") {
+      return c.json({ redirect: { location: rest + (query ? `?${query}` : ""), status: prefix === "en" ? 301 : 302, external: false } });
+    }
+    const resolution = await resolveRedirect(c.env.SITE, {
+      path: rest,
+      locale: prefix === "ar" ? "ar" : "en",
+      layout: c.get("site").layoutType,
+      search: query ? `?${query}` : "",
+    });
+    c.header("Cache-Control", "no-store");
+    return c.json({ redirect: resolution && { location: resolution.location, status: resolution.status, external: resolution.external } });
+  });
+
+  api.get("/health", (c) => c.json({ ok: true }));
+  return api;
+}
+
+/** GET builds/latest.json and builds/meta/{buildId}.json (spec §7). */
+export function buildRoutes(): Hono<AppEnv> {
+  const builds = new Hono<AppEnv>();
+  builds.get("/latest.json", (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ id: BUILD_ID });
+  });
+  builds.get("/meta/:file{[\\w-]+\\.json}", (c) => {
+    const id = c.req.param("file").replace(/\.json$/, "");
+    if (id !== BUILD_ID) return c.json({ error: `Build ${id} is not the current build.` }, 404);
+    c.header("Cache-Control", "public, max-age=31536000, immutable");
+    return c.json({ id, current: true });
+  });
+  return builds;
+}

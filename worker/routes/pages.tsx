@@ -1,0 +1,50 @@
+// The page routes, mounted once for English at / and once for Arabic at /ar.
+import { Hono, type Context } from "hono";
+import type { TFunction } from "i18next";
+import { registerPage, renderer } from "../render/page.tsx";
+import type { PageHead } from "../render/document.tsx";
+import { HomePage } from "../../client/pages/HomePage.tsx";
+import { ArticlePage } from "../../client/pages/ArticlePage.tsx";
+import { ContactPage } from "../../client/pages/ContactPage.tsx";
+import { FaqPage } from "../../client/pages/FaqPage.tsx";
+import { listFaqByTopic } from "../db/faq.ts";
+import { allExperiencesPath } from "../routing/rules.ts";
+import type { AppEnv } from "../env.ts";
+
+/** "About us | Rihla": a page title followed by the site's brand. */
+function titled(t: TFunction, c: Context<AppEnv>, key: string): PageHead {
+  const brand = c.get("site").brand.name[c.get("locale")];
+  return { title: `${t(`${key}.title`)} | ${brand}`, description: t(`${key}.description`) };
+}
+
+export function pageRoutes(): Hono<AppEnv> {
+  const pages = new Hono<AppEnv>();
+  pages.use("*", renderer);
+
+  registerPage(pages, "/", {
+    load: (c) => ({ allExperiencesPath: allExperiencesPath(c.get("site").layoutType) }),
+    head: (_props, t, c) => {
+      const brand = c.get("site").brand.name[c.get("locale")];
+      return { title: t("meta.homeTitle", { brand }), description: t("meta.homeDescription") };
+    },
+    Component: HomePage,
+  });
+
+  for (const [path, resource] of [
+    ["/about", "about"],
+    ["/privacy-policy", "privacy"],
+    ["/terms-and-conditions", "terms"],
+  ] as const) {
+    registerPage(pages, path, { load: () => ({ resource }), head: (_p, t, c) => titled(t, c, resource), Component: ArticlePage });
+  }
+
+  registerPage(pages, "/contact-us", { load: () => ({}), head: (_p, t, c) => titled(t, c, "contact"), Component: ContactPage });
+
+  registerPage(pages, "/faq", {
+    load: async (c) => ({ topics: await listFaqByTopic(c.env.DB, c.get("locale")) }),
+    head: (_p, t, c) => titled(t, c, "faq"),
+    Component: FaqPage,
+  });
+
+  return pages;
+}
