@@ -12,7 +12,7 @@ const { values } = parseArgs({
 
 if (!values["no-build"]) await buildClient();
 await prepareLocalData(values.persist);
-const child = await startWrangler({ port: Number(values.port), persistTo: values.persist });
+const { child, stop } = startWrangler({ port: Number(values.port), persistTo: values.persist });
 console.log(`\n  Rihla is starting on http://localhost:${values.port} (supplier layout: http://supplier.localhost:${values.port})\n`);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => stop(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -35,13 +35,25 @@ export async function prepareLocalData(persistTo) {
   }
 }
 
-/** Starts `wrangler dev` on 127.0.0.1 and returns the child process. */
+/**
+ * Starts `wrangler dev` on 127.0.0.1 in its own process group; `stop()` ends wrangler and workerd together
+ * (killing only the npx parent would leave workerd running).
+ */
 export function startWrangler({ port, persistTo, quiet = false }) {
-  return spawn(
+  const child = spawn(
     "npx",
     ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false"],
-    { stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit", env: WRANGLER_ENV },
+    { stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit", env: WRANGLER_ENV, detached: true },
   );
+  const stop = (signal = "SIGTERM") => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      /* already gone */
+    }
+  };
+  process.on("exit", () => stop());
+  return { child, stop };
 }
 
 export async function waitForServer(url, timeoutMs = 60_000) {

@@ -1,0 +1,98 @@
+// Home in both locales, the language switch, islands hydrating cleanly, and page-wide behaviours.
+import { test, expect, islandsHydrated } from "./fixtures.ts";
+
+test.describe("home", () => {
+  test("English home is ltr with the hero and footer", async ({ page, consoleProblems }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find unforgettable things to do in the Gulf");
+    await expect(page.getByRole("contentinfo")).toContainText("24/7 live chat and support");
+    await islandsHydrated(page);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test("Arabic home is rtl, in Arabic, with the header at the start on the right", async ({ page, consoleProblems }) => {
+    await page.goto("/ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar-SA");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("اكتشف تجارب لا تُنسى في الخليج");
+    const logo = await page.getByTestId("logo").boundingBox();
+    const width = page.viewportSize()!.width;
+    expect(logo!.x).toBeGreaterThan(width / 2); // the logo sits at the inline start, which is the right in rtl
+    await islandsHydrated(page);
+    expect(consoleProblems).toEqual([]);
+  });
+});
+
+test("the language switch goes to the same page in the other locale and back", async ({ page }) => {
+  await page.goto("/faq");
+  await page.getByTestId("language-switch").click();
+  await expect(page).toHaveURL(/\/ar\/faq$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("الأسئلة الشائعة");
+  expect((await page.context().cookies()).find((c) => c.name === "lang")?.value).toBe("ar");
+  await page.getByTestId("language-switch").click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions");
+});
+
+test("islands hydrate with no hydration warning and respond to input", async ({ page, consoleProblems }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/ar/about");
+  await islandsHydrated(page);
+  const menuButton = page.getByRole("button", { name: "افتح القائمة" });
+  await menuButton.click();
+  await expect(page.locator("#mobile-menu")).toBeVisible();
+  await expect(page.locator("#mobile-menu")).toContainText("من نحن");
+  await page.keyboard.press("Escape");
+  await expect(page.locator("#mobile-menu")).toBeHidden();
+  expect(consoleProblems.filter((p) => /hydrat|did not match|mismatch/i.test(p))).toEqual([]);
+  expect(consoleProblems).toEqual([]);
+});
+
+test("the currency switch stores the choice and the server keeps it", async ({ page }) => {
+  await page.goto("/");
+  await islandsHydrated(page);
+  await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: "Currency" }).selectOption("SAR")]);
+  await islandsHydrated(page);
+  await expect(page.getByRole("combobox", { name: "Currency" })).toHaveValue("SAR");
+  expect((await page.context().cookies()).find((c) => c.name === "currency")?.value).toBe("SAR");
+});
+
+test("a link to a host off the allow-list is refused with a toast", async ({ page }) => {
+  await page.goto("/ar/contact-us");
+  await islandsHydrated(page);
+  await page.evaluate(() => {
+    const a = document.createElement("a");
+    a.href = "https://evil.example/";
+    a.textContent = "external";
+    a.id = "bad-link";
+    document.querySelector("main")!.append(a);
+  });
+  await page.locator("#bad-link").click();
+  await expect(page.getByRole("status")).toContainText("هذا الرابط يقود إلى خارج موقعنا");
+  expect(page.url()).toContain("/ar/contact-us");
+});
+
+test("after a page loads the view is at the top", async ({ page }) => {
+  await page.goto("/terms-and-conditions");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await page.waitForLoadState("load");
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("the supplier layout is served on supplier.localhost", async ({ page, baseURL }) => {
+  await page.goto(baseURL!.replace("localhost", "supplier.localhost") + "/ar");
+  await expect(page.locator("html")).toHaveAttribute("data-layout", "supplier");
+  await expect(page.getByTestId("logo")).toContainText("صقر الصحراء للرحلات");
+  await expect(page.getByRole("navigation", { name: "القائمة الرئيسية" }).first()).toContainText("التجارب");
+});
+
+test("an unknown page shows the not-found page with a working home button", async ({ page }) => {
+  const response = await page.goto("/ar/nothing-here");
+  expect(response!.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("عذرًا! الصفحة التي تبحث عنها غير موجودة.");
+  await page.getByRole("link", { name: "الصفحة الرئيسية" }).click();
+  await expect(page).toHaveURL(/\/ar$/);
+});

@@ -1,0 +1,53 @@
+// Validation of marketing's redirect CSV: bad rows are reported by line and nothing is accepted.
+import { describe, expect, it } from "vitest";
+import { parseRedirectCsv, formatRedirectCsv } from "../../client/lib/redirect-rules.ts";
+
+describe("parseRedirectCsv", () => {
+  it("accepts a header, comments, default status and quoted fields", () => {
+    const { rows, errors } = parseRedirectCsv('from,to,status\n# spring campaign\n/a,/faq\n"/b","/things-to-do?x=1,2",302\r\n/c,https://wa.me/971500000000,301\n\n');
+    expect(errors).toEqual([]);
+    expect(rows).toEqual([
+      { from: "/a", to: "/faq", status: 301 },
+      { from: "/b", to: "/things-to-do?x=1,2", status: 302 },
+      { from: "/c", to: "https://wa.me/971500000000", status: 301 },
+    ]);
+  });
+
+  it("reports every bad row with its line number", () => {
+    const csv = [
+      "from,to,status", // 1
+      "/ok,/faq", // 2
+      "no-slash,/faq", // 3
+      "/ext,https://evil.example/x", // 4
+      "/ok,/about", // 5 duplicate
+      "/s,/faq,307", // 6
+      "/only-one-column", // 7
+      "/ar/x,/faq", // 8 locale prefix
+      "/same,/same", // 9
+      '"/open,/faq', // 10
+      "/http,http://wa.me/1", // 11 not https
+      "//x,/faq", // 12
+    ].join("\n");
+    const { errors } = parseRedirectCsv(csv);
+    expect(errors).toEqual([
+      "line 3: the source path must start with a single /",
+      "line 4: the target must be a path starting with / or an https address on the allow-list (client/lib/external-hosts.ts)",
+      "line 5: /ok is already redirected on line 2",
+      "line 6: the status must be 301 or 302",
+      "line 7: expected 2 or 3 columns (from,to,status), found 1",
+      "line 8: the source path must not start with a language prefix (rules apply to every locale)",
+      "line 9: the source and the target are the same path",
+      "line 10: unterminated quoted field",
+      "line 11: the target must be a path starting with / or an https address on the allow-list (client/lib/external-hosts.ts)",
+      "line 12: the source path must start with a single /",
+    ]);
+  });
+
+  it("export then import gives back the same rules", () => {
+    const rows = [
+      { from: "/a", to: "/b", status: 301 as const },
+      { from: "/q", to: "/search/x?y=1,2", status: 302 as const },
+    ];
+    expect(parseRedirectCsv(formatRedirectCsv(rows))).toEqual({ rows, errors: [] });
+  });
+});

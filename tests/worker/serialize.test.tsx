@@ -1,0 +1,36 @@
+// JSON embedded in HTML cannot break out of its script block.
+import { describe, expect, it } from "vitest";
+import { renderToString } from "react-dom/server";
+import { serializeForScript } from "../../client/lib/serialize.ts";
+import { Island } from "../../client/components/Island.tsx";
+import { PageContextProvider, type PageContextValue } from "../../client/components/page-context.tsx";
+import { DEFAULT_BRAND } from "../../worker/services/site-config.ts";
+
+const HOSTILE = "</script><script>alert(1)</script> & <!-- \u2028\u2029";
+
+describe("serializeForScript", () => {
+  it("escapes <, >, &, U+2028 and U+2029 and still round-trips", () => {
+    const out = serializeForScript({ text: HOSTILE });
+    expect(out).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(out).toContain("\\u003c/script\\u003e");
+    expect(out).toContain("\\u0026");
+    expect(out).toContain("\\u2028");
+    expect(out).toContain("\\u2029");
+    expect(JSON.parse(out)).toEqual({ text: HOSTILE });
+  });
+
+  it("is used for island props in the rendered page", () => {
+    const ctx = { locale: "en", routePath: "/", search: "", site: { hostname: "x", layoutType: "default", defaultCurrency: "AED", brand: DEFAULT_BRAND }, currency: "AED", cartCount: 0, requestId: "r", nonce: "n0nce" } as PageContextValue;
+    const Echo = ({ text }: { text: string }) => <span>{text}</span>;
+    const markup = renderToString(
+      <PageContextProvider value={ctx}>
+        <Island name="Toasts" component={Echo} props={{ text: HOSTILE }} />
+      </PageContextProvider>,
+    );
+    const script = /<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(markup)!;
+    expect(script[0]).toContain('nonce="n0nce"');
+    expect(script[1]).not.toContain("</script>");
+    expect(JSON.parse(script[1])).toEqual({ text: HOSTILE });
+    expect(markup.match(/<script/g)?.length).toBe(1);
+  });
+});
