@@ -27,6 +27,7 @@ async function ensureChromium() {
 }
 
 await buildClient();
+await run("npx", ["tsc", "--noEmit"]);
 await run("npx", ["vitest", "run"]);
 await ensureChromium();
 await rm(".wrangler/e2e-state", { recursive: true, force: true });

@@ -66,7 +66,7 @@ test("a link to a host off the allow-list is refused with a toast", async ({ pag
     a.href = "https://evil.example/";
     a.textContent = "external";
     a.id = "bad-link";
-    document.querySelector("main")!.append(a);
+    document.querySelector("main")!.appendChild(a);
   });
   await page.locator("#bad-link").click();
   await expect(page.getByRole("status")).toContainText("هذا الرابط يقود إلى خارج موقعنا");

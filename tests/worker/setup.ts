@@ -2,4 +2,4 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 
-await applyD1Migrations(env.DB, (env as unknown as { TEST_MIGRATIONS: D1Migration[] }).TEST_MIGRATIONS);
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
