@@ -11,6 +11,8 @@ export default defineConfig(async () => {
         miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
       }),
     ],
+    // wrangler.toml selects React's production build (decision 004), whose runtime has no jsxDEV.
+    oxc: { jsx: { development: false } },
     test: {
       include: ["tests/worker/**/*.test.{ts,tsx}"],
       setupFiles: ["tests/worker/setup.ts"],
