@@ -26,7 +26,7 @@ const ROUTES = [
 if (!values["no-build"]) await buildClient();
 await rm(persistTo, { recursive: true, force: true });
 await prepareLocalData(persistTo);
-const server = startWrangler({ port, persistTo, quiet: true });
+const server = startWrangler({ port, persistTo, quiet: true, detached: true });
 try {
   await waitForServer(`${base}/__bare`);
   const options = { requests: Number(values.requests), concurrency: Number(values.concurrency), headers: { cookie: "lang=en; currency=AED" } };

@@ -36,18 +36,20 @@ export async function prepareLocalData(persistTo) {
 }
 
 /**
- * Starts `wrangler dev` on 127.0.0.1 in its own process group; `stop()` ends wrangler and workerd together
- * (killing only the npx parent would leave workerd running).
+ * Starts `wrangler dev` on 127.0.0.1. With `detached`, it gets its own process group so that `stop()` ends
+ * wrangler and workerd together (killing only the npx parent would leave workerd running); without it, it stays
+ * in our group, so whoever stops us (Ctrl-C, Playwright) stops it too.
  */
-export function startWrangler({ port, persistTo, quiet = false }) {
+export function startWrangler({ port, persistTo, quiet = false, detached = false }) {
   const child = spawn(
     "npx",
     ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false"],
-    { stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit", env: WRANGLER_ENV, detached: true },
+    { stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit", env: WRANGLER_ENV, detached },
   );
   const stop = (signal = "SIGTERM") => {
     try {
-      process.kill(-child.pid, signal);
+      if (detached) process.kill(-child.pid, signal);
+      else child.kill(signal);
     } catch {
       /* already gone */
     }
