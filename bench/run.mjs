@@ -1,4 +1,5 @@
-// `npm run bench`: SSR throughput and latency of pages beside the bare route of the same worker, same run.
+// `npm run bench`: SSR throughput and latency of pages beside the bare route of the same worker, in one run,
+// on a catalogue of 10,000 activities (change with --activities).
 import { rm } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { buildClient, prepareLocalData, startWrangler, waitForServer } from "../scripts/lib/local-env.mjs";
@@ -7,35 +8,46 @@ import { measure, printTable } from "./http.mjs";
 const { values } = parseArgs({
   options: {
     port: { type: "string", default: "8797" },
-    requests: { type: "string", default: "2000" },
+    requests: { type: "string", default: "1000" },
     concurrency: { type: "string", default: "8" },
+    activities: { type: "string", default: "10000" },
     "no-build": { type: "boolean", default: false },
+    "keep-data": { type: "boolean", default: false },
   },
 });
 
 const port = Number(values.port);
-const persistTo = ".wrangler/bench-state";
+const persistTo = `.wrangler/bench-state-${values.activities}`;
 const base = `http://localhost:${port}`;
-const ROUTES = [
-  ["bare route (/__bare)", "/__bare"],
-  ["home (/)", "/"],
-  ["home, Arabic (/ar)", "/ar"],
-  ["FAQ from D1 (/faq)", "/faq"],
-];
 
 if (!values["no-build"]) await buildClient();
-await rm(persistTo, { recursive: true, force: true });
-await prepareLocalData(persistTo);
+if (!values["keep-data"]) await rm(persistTo, { recursive: true, force: true });
+const seedStarted = Date.now();
+await prepareLocalData(persistTo, { activities: Number(values.activities) });
+console.log(`catalogue ready in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
 const server = startWrangler({ port, persistTo, quiet: true, detached: true });
 try {
   await waitForServer(`${base}/__bare`);
+  const listing = await (await fetch(`${base}/things-to-do-in-dubai`)).text();
+  const detail = /href="(\/things-to-do-in-dubai\/[a-z0-9-]+)"/.exec(listing)?.[1];
+  if (!detail) throw new Error("no activity link found on the Dubai listing");
+  const routes = [
+    ["bare route (/__bare)", "/__bare"],
+    ["home (/)", "/"],
+    ["home, Arabic (/ar)", "/ar"],
+    ["city listing", "/things-to-do-in-dubai"],
+    ["all experiences, page 200", "/things-to-do?page=200"],
+    ["category listing, Arabic", "/ar/desert-safaris"],
+    ["experience detail", detail],
+    ["experience detail, Arabic", `/ar${detail}`],
+  ];
   const options = { requests: Number(values.requests), concurrency: Number(values.concurrency), headers: { cookie: "lang=en; currency=AED" } };
-  for (const [, path] of ROUTES) await measure(base + path, { ...options, requests: 200 }); // warm-up
+  for (const [, path] of routes) await measure(base + path, { ...options, requests: 100 }); // warm-up
   // Concurrency 1 shows each request's own cost; the configured concurrency shows throughput on this machine.
   for (const concurrency of [1, options.concurrency]) {
     const rows = [];
-    for (const [label, path] of ROUTES) rows.push({ label, ...(await measure(base + path, { ...options, concurrency })) });
-    console.log(`\nwrangler dev (workerd) on loopback, ${options.requests} requests per route, concurrency ${concurrency}\n`);
+    for (const [label, path] of routes) rows.push({ label, ...(await measure(base + path, { ...options, concurrency })) });
+    console.log(`\nwrangler dev (workerd) on loopback, ${values.activities} activities, ${options.requests} requests per route, concurrency ${concurrency}\n`);
     printTable(rows, rows[0]);
   }
 } finally {

@@ -2,6 +2,7 @@
 import type { Locale } from "../client/lib/locales.ts";
 import type { Currency } from "../client/lib/constants.ts";
 import type { SiteConfig } from "./services/site-config.ts";
+import type { Fx } from "../client/lib/money.ts";
 
 export type Bindings = {
   DB: D1Database;
@@ -24,6 +25,8 @@ export type Variables = {
   payload: boolean;
   site: SiteConfig;
   currency: Currency;
+  /** The visitor's display currency and its rate from AED. */
+  fx: Fx;
 };
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

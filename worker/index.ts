@@ -8,6 +8,8 @@ import { redirects } from "./middleware/redirects.ts";
 import { apiRoutes, buildRoutes } from "./routes/api.ts";
 import { pageRoutes } from "./routes/pages.tsx";
 import { notFound, onError } from "./routes/errors.tsx";
+import { imageRoutes } from "./routes/images.ts";
+import { sitemapRoutes } from "./routes/sitemap.ts";
 import type { AppEnv } from "./env.ts";
 
 const app = new Hono<AppEnv>();
@@ -17,12 +19,15 @@ app.use("*", securityHeaders);
 app.use("*", originCheck);
 app.get("/__bare", (c) => c.text("ok")); // baseline for benchmarks: the same worker with no page work
 app.route("/builds", buildRoutes());
+app.route("/img", imageRoutes());
 app.use("*", locale);
 app.use("*", site);
 app.route("/api", apiRoutes());
+app.route("/", sitemapRoutes());
 app.use("*", redirects);
-app.route("/", pageRoutes());
+// Arabic first: the English catch-all category route (/:category) would otherwise claim "/ar" itself.
 app.route("/ar", pageRoutes());
+app.route("/", pageRoutes());
 app.notFound(notFound);
 app.onError(onError);
 

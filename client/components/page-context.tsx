@@ -2,6 +2,7 @@
 import { createContext, useContext } from "react";
 import type { Locale } from "../lib/locales.ts";
 import type { Currency } from "../lib/constants.ts";
+import type { Fx } from "../lib/money.ts";
 import type { SiteConfig } from "../../worker/services/site-config.ts";
 
 export type PageContextValue = {
@@ -11,6 +12,7 @@ export type PageContextValue = {
   search: string;
   site: SiteConfig;
   currency: Currency;
+  fx: Fx;
   cartCount: number;
   requestId: string;
   /** CSP nonce for inline scripts. */

@@ -9,4 +9,5 @@ export const ISLANDS: Record<IslandName, Loader> = {
   CartButton: () => import("./CartButton.tsx"),
   MobileMenu: () => import("./MobileMenu.tsx"),
   Toasts: () => import("./Toasts.tsx"),
+  BookingWidget: () => import("./BookingWidget.tsx"),
 };

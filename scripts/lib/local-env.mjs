@@ -16,18 +16,22 @@ export function buildClient() {
   return run("npx", ["vite", "build", "--logLevel", "warn"]);
 }
 
-/** Applies D1 migrations to the local database under `persistTo`, then seeds it if empty. */
-export async function prepareLocalData(persistTo) {
+/** Applies D1 migrations to the local database under `persistTo`, then seeds it (and R2, KV) if empty. */
+export async function prepareLocalData(persistTo, { activities } = {}) {
   await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
     env: { ...WRANGLER_ENV, CI: "true" },
   });
   const { getPlatformProxy } = await import("wrangler");
   const { seedDatabase, seedSites, isEmpty } = await import("../seed/index.ts");
+  const { uploadImages } = await import("../seed/media.ts");
   const proxy = await getPlatformProxy({ persist: { path: `${persistTo}/v3` } });
   try {
     if (await isEmpty(proxy.env.DB)) {
+      const started = Date.now();
       console.log("Loading demo data into the local database…");
-      await seedDatabase(proxy.env.DB);
+      const images = await seedDatabase(proxy.env.DB, activities ? { activities } : {});
+      const drawn = await uploadImages(proxy.env.MEDIA, images);
+      console.log(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${drawn} images drawn).`);
     }
     await seedSites(proxy.env.SITE);
   } finally {

@@ -1,15 +1,19 @@
-// Loads demo data into an empty database and the demo site configs into KV (used by `npm run dev` and tests).
+// Loads demo data into an empty database and the demo site configs and rates into KV (used by `npm run dev` and tests).
 import { FAQS } from "./faq.ts";
 import { SUPPLIER_SITES } from "./sites.ts";
+import { buildCatalogue, type CatalogueOptions, type ImageJob } from "./catalogue.ts";
+import { insertTables } from "./insert.ts";
 import { siteKey } from "../../worker/services/site-config.ts";
+import { FALLBACK_RATES, RATES_KEY } from "../../worker/services/currency.ts";
+import { todayInGulf } from "../../client/lib/dates.ts";
 
-/** True when the database has no demo data yet. */
+/** True when some part of the demo data (FAQ or catalogue) is missing. */
 export async function isEmpty(db: D1Database): Promise<boolean> {
-  const row = await db.prepare("SELECT count(*) AS n FROM faqs").first<{ n: number }>();
+  const row = await db.prepare("SELECT min((SELECT count(*) FROM faqs), (SELECT count(*) FROM activities)) AS n").first<{ n: number }>();
   return !row || row.n === 0;
 }
 
-export async function seedDatabase(db: D1Database): Promise<void> {
+export async function seedFaq(db: D1Database): Promise<void> {
   const insertFaq = db.prepare(
     "INSERT INTO faqs (topic, position, question_en, question_ar, answer_en, answer_ar) VALUES (?, ?, ?, ?, ?, ?)",
   );
@@ -22,9 +26,24 @@ export async function seedDatabase(db: D1Database): Promise<void> {
   await db.batch(statements);
 }
 
-/** Site configs for the demo hostnames; existing entries (edited by marketing) are left alone. */
+/**
+ * Writes whichever of the FAQ and the generated catalogue is missing (a database from an older version gains the
+ * newer parts); returns the images the catalogue refers to (drawn by media.ts in Node).
+ */
+export async function seedDatabase(db: D1Database, options: Partial<CatalogueOptions> = {}): Promise<ImageJob[]> {
+  const counts = await db.prepare("SELECT (SELECT count(*) FROM faqs) AS faqs, (SELECT count(*) FROM activities) AS activities").first<{ faqs: number; activities: number }>();
+  if (!counts?.faqs) await seedFaq(db);
+  const catalogue = buildCatalogue({ today: todayInGulf(), ...options });
+  if (!counts?.activities) await insertTables(db, Object.entries(catalogue.tables));
+  return catalogue.images;
+}
+
+/** Site configs for the demo hostnames and display-currency rates; entries marketing already edited are left alone. */
 export async function seedSites(kv: KVNamespace): Promise<void> {
   for (const [hostname, config] of Object.entries(SUPPLIER_SITES)) {
     if ((await kv.get(siteKey(hostname))) === null) await kv.put(siteKey(hostname), JSON.stringify(config));
+  }
+  if ((await kv.get(RATES_KEY)) === null) {
+    await kv.put(RATES_KEY, JSON.stringify({ base: "AED", rates: FALLBACK_RATES, updatedAt: new Date().toISOString() }));
   }
 }

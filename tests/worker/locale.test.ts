@@ -16,6 +16,12 @@ describe("language prefixes", () => {
     expect(res.headers.get("location")).toBe("/about");
   });
 
+  it("/ar/ redirects to /ar", async () => {
+    const res = await get("/ar/?utm_source=x");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/ar?utm_source=x");
+  });
+
   it("does not treat other two-letter segments as languages", async () => {
     const res = await get("/xx/about");
     expect(res.headers.get("location")).toBe("/things-to-do-in-xx/about");

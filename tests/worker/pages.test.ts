@@ -61,8 +61,8 @@ describe("page payloads", () => {
     const data = (await res.json()) as { topics: { topic: string; entries: { question: string }[] }[] };
     expect(data.topics[0].topic).toBe("booking");
     expect(data.topics[0].entries[0].question).toBe("كيف أحجز تجربة؟");
-    const home = await get("/_payload.json", { host: "example.com" });
-    expect(await home.json()).toEqual({ allExperiencesPath: "/things-to-do" });
+    const home = (await (await get("/_payload.json")).json()) as { allExperiencesPath: string };
+    expect(home.allExperiencesPath).toBe("/things-to-do");
   });
 });
 

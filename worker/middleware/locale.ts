@@ -14,6 +14,7 @@ export const locale: MiddlewareHandler<AppEnv> = async (c, next) => {
     // /en/x is the canonical English /x; a language we do not offer falls back to the English page.
     return c.redirect(rest + url.search, prefix === "en" ? 301 : 302);
   }
+  if (url.pathname === "/ar/") return c.redirect(`/ar${url.search}`, 301);
   const pageLocale = prefix === "ar" ? "ar" : DEFAULT_LOCALE;
   const payload = rest.endsWith(PAYLOAD_SUFFIX);
   c.set("locale", pageLocale);

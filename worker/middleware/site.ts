@@ -3,13 +3,16 @@ import type { MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { CURRENCY_COOKIE, LOCALE_COOKIE_MAX_AGE, isCurrency } from "../../client/lib/constants.ts";
 import { loadSiteConfig } from "../services/site-config.ts";
+import { rateFor } from "../services/currency.ts";
 import type { AppEnv } from "../env.ts";
 
 export const site: MiddlewareHandler<AppEnv> = async (c, next) => {
   const config = await loadSiteConfig(c.env, new URL(c.req.url).hostname);
   c.set("site", config);
   const chosen = getCookie(c, CURRENCY_COOKIE);
-  c.set("currency", isCurrency(chosen) ? chosen : config.defaultCurrency);
+  const currency = isCurrency(chosen) ? chosen : config.defaultCurrency;
+  c.set("currency", currency);
+  c.set("fx", { currency, rate: await rateFor(c.env.SITE, currency) });
   await next();
   if (!isCurrency(chosen) && c.res.headers.get("content-type")?.startsWith("text/html")) {
     // Spec §1: with no currency chosen, the site's default is stored under the `currency` cookie.

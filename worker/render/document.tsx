@@ -17,6 +17,11 @@ export type PageHead = {
   description: string;
   /** Set on error pages so they are not indexed. */
   noindex?: boolean;
+  /** The page's canonical path without locale prefix, when it is not the requested path (e.g. "?page=2"). */
+  canonicalPath?: string;
+  /** Absolute or root-relative URL of the page's share image. */
+  image?: string;
+  ogType?: "website" | "article" | "product";
 };
 
 declare module "@hono/react-renderer" {
@@ -40,6 +45,7 @@ export function pageContextOf(c: Context<AppEnv>): PageContextValue {
     search: new URL(c.req.url).search,
     site: c.get("site"),
     currency: c.get("currency"),
+    fx: c.get("fx") ?? { currency: "AED", rate: 1 },
     cartCount: 0,
     requestId: c.get("requestId"),
     nonce: c.get("secureHeadersNonce") ?? "",
@@ -51,7 +57,8 @@ export function Document({ c, children, head }: { c: Context<AppEnv>; children: 
   const { locale, routePath, site, nonce } = ctx;
   const info = LOCALE_INFO[locale];
   const origin = siteOrigin(c);
-  const url = (l: typeof locale) => origin + localePath(l, routePath);
+  const canonical = head.canonicalPath ?? routePath;
+  const url = (l: typeof locale) => origin + localePath(l, canonical);
   const brand = site.brand;
   const Layout = site.layoutType === "supplier" ? SupplierLayout : DefaultLayout;
   const colours = `:root{--c-primary:${brand.colours.primary};--c-primary-dark:${brand.colours.primaryDark};--c-accent:${brand.colours.accent}}`;
@@ -75,6 +82,8 @@ export function Document({ c, children, head }: { c: Context<AppEnv>; children: 
         <meta property="og:description" content={head.description} />
         <meta property="og:url" content={url(locale)} />
         <meta property="og:locale" content={info.tag.replace("-", "_")} />
+        <meta property="og:type" content={head.ogType ?? "website"} />
+        {head.image && <meta property="og:image" content={head.image.startsWith("/") ? origin + head.image : head.image} />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style>{colours}</style>
         {STYLESHEETS.map((href) => (

@@ -6,6 +6,7 @@ import { splitLanguagePrefix } from "../../client/lib/locales.ts";
 import { resolveRedirect } from "../services/redirects.ts";
 import { BUILD_ID } from "../render/assets.ts";
 import { validationHook } from "./validation.ts";
+import { catalogueApi } from "./catalogue-api.ts";
 import type { AppEnv } from "../env.ts";
 
 const redirectQuery = z.object({
@@ -36,6 +37,7 @@ export function apiRoutes(): Hono<AppEnv> {
   });
 
   api.get("/health", (c) => c.json({ ok: true }));
+  api.route("/", catalogueApi());
   return api;
 }
 

@@ -22,6 +22,7 @@ function ensurePageState(c: Context<AppEnv>): void {
   if (!c.get("site")) {
     c.set("site", { hostname: new URL(c.req.url).hostname, layoutType: "default", defaultCurrency: "AED", brand: DEFAULT_BRAND });
     c.set("currency", "AED");
+    c.set("fx", { currency: "AED", rate: 1 });
   }
 }
 

@@ -8,6 +8,9 @@ import { ArticlePage } from "../../client/pages/ArticlePage.tsx";
 import { ContactPage } from "../../client/pages/ContactPage.tsx";
 import { FaqPage } from "../../client/pages/FaqPage.tsx";
 import { listFaqByTopic } from "../db/faq.ts";
+import { listActivities, listCategories, listCities } from "../db/catalogue.ts";
+import { latestPosts } from "../db/blog.ts";
+import { registerCataloguePages } from "./catalogue-pages.tsx";
 import { allExperiencesPath } from "../routing/rules.ts";
 import type { AppEnv } from "../env.ts";
 
@@ -22,7 +25,22 @@ export function pageRoutes(): Hono<AppEnv> {
   pages.use("*", renderer);
 
   registerPage(pages, "/", {
-    load: (c) => ({ allExperiencesPath: allExperiencesPath(c.get("site").layoutType) }),
+    load: async (c) => {
+      const locale = c.get("locale");
+      const [categories, cities, popular, posts] = await Promise.all([
+        listCategories(c.env.DB, locale),
+        listCities(c.env.DB, locale),
+        listActivities(c.env.DB, locale, {}, 1),
+        latestPosts(c.env.DB, locale, 3),
+      ]);
+      return {
+        allExperiencesPath: allExperiencesPath(c.get("site").layoutType),
+        categories,
+        cities: [...cities].sort((a, b) => b.activityCount - a.activityCount).slice(0, 8),
+        popular: popular.items.slice(0, 8),
+        posts,
+      };
+    },
     head: (_props, t, c) => {
       const brand = c.get("site").brand.name[c.get("locale")];
       return { title: t("meta.homeTitle", { brand }), description: t("meta.homeDescription") };
@@ -46,5 +64,6 @@ export function pageRoutes(): Hono<AppEnv> {
     Component: FaqPage,
   });
 
+  registerCataloguePages(pages);
   return pages;
 }

@@ -1,0 +1,50 @@
+// The card for one activity in listings: image, title, city, rating, duration, "from" price, free cancellation.
+import { useTranslation } from "react-i18next";
+import type { ActivityCard as Card } from "../../lib/catalogue.ts";
+import { usePageContext } from "../page-context.tsx";
+import { Image } from "../ui/Image.tsx";
+import { Price } from "./Price.tsx";
+import { Rating } from "./Rating.tsx";
+import { formatDuration } from "./format.ts";
+import { activityPath } from "./paths.ts";
+
+export function ActivityCard({ activity, priority = false }: { activity: Card; priority?: boolean }) {
+  const { t } = useTranslation();
+  const { locale, site } = usePageContext();
+  const href = activityPath(locale, site.layoutType, activity.city.slug, activity.slug);
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-black/10 bg-white shadow-sm transition-shadow hover:shadow-md" data-testid="activity-card">
+      <div className="relative">
+        <Image image={activity.image} maxWidth={400} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" priority={priority} />
+        {activity.labels.includes("bestseller") && (
+          <span className="absolute start-3 top-3 rounded-full bg-white/95 px-2 py-0.5 text-xs font-bold text-primary-dark shadow">{t("catalogue.labels.bestseller")}</span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{activity.city.name}</p>
+        <h3 className="line-clamp-2 font-bold leading-snug">
+          <a href={href} className="after:absolute after:inset-0 group-hover:text-primary">
+            {activity.title}
+          </a>
+        </h3>
+        <Rating rating={activity.rating} count={activity.reviewCount} />
+        <p className="text-sm text-slate-600">{formatDuration(activity.durationMinutes, t)}</p>
+        {activity.freeCancellation && <p className="text-sm font-medium text-emerald-700">✓ {t("catalogue.freeCancellation")}</p>}
+        <p className="mt-auto pt-2 text-sm text-slate-600">
+          {t("catalogue.from")} <Price amount={activity.fromPrice} className="text-lg font-extrabold text-slate-900" />{" "}
+          <span className="text-xs">{t(`catalogue.unit.${activity.pricingUnit}`)}</span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function ActivityGrid({ activities, priorityCount = 0 }: { activities: Card[]; priorityCount?: number }) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      {activities.map((activity, i) => (
+        <ActivityCard key={activity.id} activity={activity} priority={i < priorityCount} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// Star rating with its number and review count.
+import { useTranslation } from "react-i18next";
+import { usePageContext } from "../page-context.tsx";
+import { formatRating } from "./format.ts";
+
+export function Stars({ rating, size = "text-sm" }: { rating: number; size?: string }) {
+  const full = Math.round(rating);
+  return (
+    <span aria-hidden="true" className={`${size} tracking-tight text-amber-500`}>
+      {"★".repeat(full)}
+      <span className="text-slate-300">{"★".repeat(5 - full)}</span>
+    </span>
+  );
+}
+
+export function Rating({ rating, count }: { rating: number; count: number }) {
+  const { t } = useTranslation();
+  const { locale } = usePageContext();
+  if (!count) return <span className="text-sm text-slate-500">{t("catalogue.noReviewsYet")}</span>;
+  return (
+    <span className="inline-flex items-center gap-1 text-sm" aria-label={t("catalogue.ratingLabel", { rating: formatRating(rating, locale), n: count })}>
+      <Stars rating={rating} />
+      <span className="font-semibold">{formatRating(rating, locale)}</span>
+      <span className="text-slate-500">({count})</span>
+    </span>
+  );
+}

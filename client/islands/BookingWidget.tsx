@@ -1,0 +1,233 @@
+// Option selection on the detail page: a calendar with availability and price per day, then option, start time,
+// participants (limited to capacity), extras and the total.
+import { createContext, useContext, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DayPicker, DayButton, type DayButtonProps } from "react-day-picker";
+import { arSA, enUS } from "react-day-picker/locale";
+import type { ActivityOption, ParticipantCategory } from "../lib/catalogue.ts";
+import type { Locale } from "../lib/locales.ts";
+import { formatMoney, type Fx } from "../lib/money.ts";
+import { maxTravellers, selectionTotal, travellers, type Counts } from "../lib/booking-math.ts";
+
+export type DayInfo = { date: string; fromPrice: number; remaining: number };
+export type DepartureInfo = { slotId: number; optionId: number; startTime: string; remaining: number; price: number };
+
+export type BookingWidgetProps = {
+  activityId: number;
+  locale: Locale;
+  fx: Fx;
+  options: ActivityOption[];
+  today: string;
+  lastDay: string;
+  /** null when nothing can be booked. */
+  firstAvailable: string | null;
+  /** The date the calendar opens on (the first available, or one chosen by ?date=). */
+  initialDate: string | null;
+  initialDays: DayInfo[];
+  initialDepartures: DepartureInfo[];
+  similarHref: string;
+};
+
+const toDate = (iso: string) => new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+const toIso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+const monthRange = (month: Date) => ({ from: toIso(new Date(month.getFullYear(), month.getMonth(), 1)), to: toIso(new Date(month.getFullYear(), month.getMonth() + 1, 0)) });
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url, { headers: { accept: "application/json" } });
+  if (!res.ok) throw new Error(((await res.json().catch(() => ({}))) as { error?: string }).error ?? res.statusText);
+  return (await res.json()) as T;
+}
+
+/** What the calendar's day cells need, passed by context so the cell component keeps a stable identity. */
+const DayPrices = createContext<{ days: Map<string, DayInfo>; money: (amount: number) => string }>({ days: new Map(), money: String });
+
+function PricedDay(dayProps: DayButtonProps) {
+  const { days, money } = useContext(DayPrices);
+  const info = days.get(toIso(dayProps.day.date));
+  return (
+    <DayButton {...dayProps}>
+      <span className="block leading-none">{dayProps.children}</span>
+      {info && !dayProps.modifiers.outside && <span className="block text-[0.6rem] leading-tight text-emerald-700">{money(info.fromPrice)}</span>}
+    </DayButton>
+  );
+}
+
+export default function BookingWidget(props: BookingWidgetProps) {
+  const { t } = useTranslation();
+  const { locale, fx, options, activityId } = props;
+  const money = (amount: number, exact = false) => formatMoney(amount, locale, fx, exact);
+  const [days, setDays] = useState<Map<string, DayInfo>>(() => new Map(props.initialDays.map((d) => [d.date, d])));
+  const [date, setDate] = useState<string | null>(props.initialDate);
+  const [departures, setDepartures] = useState<DepartureInfo[]>(props.initialDepartures);
+  const [slotId, setSlotId] = useState<number | null>(props.initialDepartures.find((d) => d.remaining > 0)?.slotId ?? null);
+  const [counts, setCounts] = useState<Counts>({ adult: 1 });
+  const [extras, setExtras] = useState<number[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const slot = departures.find((d) => d.slotId === slotId) ?? null;
+  const option = options.find((o) => o.id === slot?.optionId) ?? null;
+  const limit = option && slot ? maxTravellers(option, slot.remaining) : 0;
+  const people = travellers(counts);
+
+  useEffect(() => {
+    // Keep the chosen travellers within what the new departure allows.
+    if (option && people > limit) setCounts({ adult: Math.max(1, Math.min(limit, counts.adult ?? 1)) });
+  }, [slotId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!props.firstAvailable) {
+    return (
+      <div className="rounded-2xl border border-amber-300 bg-amber-50 p-5" data-testid="unavailable">
+        <p className="font-bold">{t("booking.unavailable")}</p>
+        <a href={props.similarHref} className="mt-4 inline-flex rounded-lg border border-primary px-4 py-2 font-semibold text-primary hover:bg-primary hover:text-white">
+          {t("booking.exploreSimilar")}
+        </a>
+      </div>
+    );
+  }
+
+  async function loadMonth(month: Date) {
+    const { from, to } = monthRange(month);
+    try {
+      const data = await getJson<{ days: DayInfo[] }>(`/api/activities/${activityId}/availability?from=${from}&to=${to}`);
+      setDays((prev) => new Map([...prev, ...data.days.map((d) => [d.date, d] as const)]));
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  }
+
+  async function choose(next: string) {
+    setDate(next);
+    setLoading(true);
+    setError(null);
+    try {
+      const data = await getJson<{ departures: DepartureInfo[] }>(`/api/activities/${activityId}/departures?date=${next}`);
+      setDepartures(data.departures);
+      setSlotId(data.departures.find((d) => d.remaining > 0)?.slotId ?? null);
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  const setCount = (category: ParticipantCategory, value: number) => setCounts((prev) => ({ ...prev, [category]: value }));
+  const total = option && slot ? selectionTotal(option, slot.price, counts, extras) : 0;
+  const openDepartures = departures.filter((d) => d.remaining > 0);
+
+  return (
+    <div className="rounded-2xl border border-black/10 bg-white p-5 shadow-sm" data-testid="booking-widget">
+      <h2 className="text-lg font-bold">{t("booking.selectDate")}</h2>
+      <DayPrices.Provider value={{ days, money }}>
+      <DayPicker
+        mode="single"
+        required
+        locale={locale === "ar" ? arSA : enUS}
+        dir={locale === "ar" ? "rtl" : "ltr"}
+        numerals="latn"
+        today={toDate(props.today)}
+        defaultMonth={toDate(props.initialDate ?? props.firstAvailable)}
+        startMonth={toDate(props.today)}
+        endMonth={toDate(props.lastDay)}
+        selected={date ? toDate(date) : undefined}
+        onSelect={(d) => d && choose(toIso(d))}
+        onMonthChange={loadMonth}
+        disabled={(d) => !days.has(toIso(d))}
+        components={{ DayButton: PricedDay }}
+        className="booking-calendar mt-2"
+      />
+      </DayPrices.Provider>
+      {error && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {date && !loading && openDepartures.length === 0 && (
+        <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm" data-testid="no-option">
+          <strong>{t("booking.noOption")}</strong> {t("booking.chooseAnotherDate")}
+        </p>
+      )}
+      {openDepartures.length > 0 && (
+        <fieldset className="mt-5" aria-busy={loading}>
+          <legend className="font-bold">{t("booking.chooseOption")}</legend>
+          <div className="mt-2 space-y-3">
+            {options
+              .filter((o) => openDepartures.some((d) => d.optionId === o.id))
+              .map((o) => (
+                <div key={o.id} className={`rounded-xl border p-3 ${option?.id === o.id ? "border-primary ring-1 ring-primary" : "border-black/10"}`}>
+                  <p className="font-semibold">{o.title}</p>
+                  <p className="text-sm text-slate-600">{o.description}</p>
+                  <div className="mt-2 flex flex-wrap gap-2" role="radiogroup" aria-label={t("booking.startTime")}>
+                    {openDepartures
+                      .filter((d) => d.optionId === o.id)
+                      .map((d) => (
+                        <button
+                          key={d.slotId}
+                          type="button"
+                          role="radio"
+                          aria-checked={d.slotId === slotId}
+                          onClick={() => setSlotId(d.slotId)}
+                          className={`rounded-lg border px-3 py-1.5 text-sm font-semibold ${d.slotId === slotId ? "border-primary bg-primary text-white" : "border-black/15 hover:border-primary"}`}
+                        >
+                          <span dir="ltr">{d.startTime}</span> · {money(d.price)}
+                        </button>
+                      ))}
+                  </div>
+                </div>
+              ))}
+          </div>
+        </fieldset>
+      )}
+      {option && slot && (
+        <div className="mt-5">
+          <p className="font-bold">{t("booking.participants")}</p>
+          <p className="text-sm text-slate-600" data-testid="capacity-note">
+            {t("booking.maxPerItem", { capacity: option.capacityPerItem })}
+          </p>
+          <ul className="mt-2 space-y-2">
+            {option.participants.map((p) => {
+              const count = counts[p.category] ?? 0;
+              const label = t(`booking.category.${p.category}`);
+              const ages = p.maxAge === null ? t("booking.agesFrom", { min: p.minAge }) : t("booking.agesRange", { min: p.minAge, max: p.maxAge });
+              return (
+                <li key={p.category} className="flex items-center justify-between gap-3">
+                  <span>
+                    <span className="font-medium">{label}</span> <span className="text-sm text-slate-500">({ages})</span>
+                  </span>
+                  <span className="flex items-center gap-2">
+                    <button type="button" aria-label={t("booking.fewer", { label })} disabled={count === 0 || (p.category === "adult" && count === 1)} onClick={() => setCount(p.category, count - 1)} className="h-8 w-8 rounded-full border border-black/20 disabled:opacity-40">
+                      −
+                    </button>
+                    <output aria-live="polite" className="w-6 text-center font-semibold" data-testid={`count-${p.category}`}>
+                      {count}
+                    </output>
+                    <button type="button" aria-label={t("booking.more", { label })} disabled={people >= limit} onClick={() => setCount(p.category, count + 1)} className="h-8 w-8 rounded-full border border-black/20 disabled:opacity-40">
+                      +
+                    </button>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+          {option.extras.length > 0 && (
+            <fieldset className="mt-4">
+              <legend className="font-bold">{t("booking.extras")}</legend>
+              {option.extras.map((e) => (
+                <label key={e.id} className="mt-1 flex items-center gap-2 text-sm">
+                  <input type="checkbox" checked={extras.includes(e.id)} onChange={(ev) => setExtras((prev) => (ev.target.checked ? [...prev, e.id] : prev.filter((x) => x !== e.id)))} />
+                  {e.title} (+{money(e.price)} {t(`booking.extraUnit.${e.unit}`)})
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <p className="mt-5 flex items-baseline justify-between border-t border-black/10 pt-4">
+            <span className="font-bold">{t("booking.total")}</span>
+            <span className="text-2xl font-extrabold" dir="ltr" data-testid="total-price">
+              {money(total, true)}
+            </span>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

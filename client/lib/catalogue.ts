@@ -1,0 +1,84 @@
+// The catalogue as pages see it: localised domain types produced by worker/db, never raw rows.
+export type ImageRef = { key: string; width: number; height: number; alt: string };
+export type PricingUnit = "per_person" | "per_item" | "daily" | "nightly";
+export type ParticipantCategory = "adult" | "child" | "infant";
+
+export type CityRef = { slug: string; name: string };
+
+export type City = CityRef & {
+  countryCode: string;
+  description: string;
+  image: ImageRef;
+  latitude: number;
+  longitude: number;
+  activityCount: number;
+};
+
+export type Category = { slug: string; name: string; description: string; icon: string; image: ImageRef; activityCount: number };
+
+export type ActivityCard = {
+  id: number;
+  slug: string;
+  title: string;
+  city: CityRef;
+  categorySlug: string;
+  image: ImageRef;
+  rating: number;
+  reviewCount: number;
+  durationMinutes: number;
+  /** Lowest adult/unit price, AED minor units. */
+  fromPrice: number;
+  pricingUnit: PricingUnit;
+  freeCancellation: boolean;
+  labels: string[];
+};
+
+export type OptionParticipant = { category: ParticipantCategory; minAge: number; maxAge: number | null; pricePercent: number };
+export type OptionExtra = { id: number; title: string; price: number; unit: "per_person" | "per_item" };
+
+export type ActivityOption = {
+  id: number;
+  title: string;
+  description: string;
+  durationMinutes: number;
+  minAge: number;
+  capacityPerItem: number;
+  pickupIncluded: boolean;
+  dropoffIncluded: boolean;
+  pricingUnit: PricingUnit;
+  expiresOn: string | null;
+  participants: OptionParticipant[];
+  extras: OptionExtra[];
+};
+
+export type ItineraryStep = { title: string; description: string; durationMinutes: number };
+export type CancellationTier = { days: number; hours: number; minutes: number; penaltyPercent: number };
+export type Review = { id: number; rating: number; title: string; body: string; author: string; country: string; locale: "en" | "ar"; date: string };
+
+export type ActivityDetail = ActivityCard & {
+  category: { slug: string; name: string };
+  summary: string;
+  overview: string;
+  highlights: string[];
+  includes: string[];
+  excludes: string[];
+  knowBefore: string[];
+  whatToBring: string[];
+  itinerary: ItineraryStep[];
+  images: ImageRef[];
+  address: string;
+  latitude: number;
+  longitude: number;
+  languages: string[];
+  minAge: number;
+  confirmation: "instant" | "on_request";
+  cancellation: { nonRefundable: boolean; tiers: CancellationTier[] };
+  bookable: boolean;
+  options: ActivityOption[];
+  ratingBreakdown: Record<1 | 2 | 3 | 4 | 5, number>;
+};
+
+export type BlogPostCard = { slug: string; title: string; excerpt: string; image: ImageRef; author: string; publishedAt: string; city: CityRef | null };
+export type BlogPost = BlogPostCard & { body: string[]; category: { slug: string; name: string } | null };
+
+export type Page<T> = { items: T[]; page: number; pageSize: number; total: number; pageCount: number };

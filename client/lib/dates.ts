@@ -1,0 +1,21 @@
+// Calendar dates in the Gulf's time zone, as YYYY-MM-DD strings (the form D1 stores and URLs carry).
+export const GULF_TIME_ZONE = "Asia/Dubai";
+
+/** Today's date in Dubai. */
+export function todayInGulf(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: GULF_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekday(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+export const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export const ISO_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -1,0 +1,231 @@
+// Experience detail: gallery, facts, every section of the spec, reviews with a breakdown, related experiences,
+// and the option-selection island.
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
+import type { ActivityCard, ActivityDetail, CancellationTier, Review } from "../lib/catalogue.ts";
+import { usePageContext } from "../components/page-context.tsx";
+import { Island } from "../components/Island.tsx";
+import { Image } from "../components/ui/Image.tsx";
+import { ActivityGrid } from "../components/catalogue/ActivityCard.tsx";
+import { Breadcrumbs, type Crumb } from "../components/catalogue/Breadcrumbs.tsx";
+import { JsonLd } from "../components/catalogue/JsonLd.tsx";
+import { Price } from "../components/catalogue/Price.tsx";
+import { Rating, Stars } from "../components/catalogue/Rating.tsx";
+import { formatDate, formatDuration, formatRating, languageName } from "../components/catalogue/format.ts";
+import BookingWidget, { type BookingWidgetProps } from "../islands/BookingWidget.tsx";
+
+export type ActivityPageProps = {
+  activity: ActivityDetail;
+  reviews: Review[];
+  related: ActivityCard[];
+  breadcrumbs: Crumb[];
+  booking: BookingWidgetProps;
+  jsonLd: unknown[];
+};
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="border-t border-black/10 py-8" data-testid={`section-${id}`}>
+      <h2 id={`${id}-title`} className="text-2xl font-bold">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function Bullets({ items, mark = "•" }: { items: string[]; mark?: string }) {
+  return (
+    <ul className="space-y-2">
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <span aria-hidden="true" className="text-primary">
+            {mark}
+          </span>
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const hoursOf = (tier: CancellationTier) => tier.days * 24 + tier.hours + Math.round(tier.minutes / 60);
+
+/** The cancellation policy in words: a full-refund line, then the fee in each window before the start. */
+export function cancellationLines(policy: ActivityDetail["cancellation"], t: TFunction): string[] {
+  if (policy.nonRefundable) return [t("activity.nonRefundable")];
+  const tiers = [...policy.tiers].sort((a, b) => hoursOf(b) - hoursOf(a));
+  return [
+    t("activity.fullRefundUntil", { hours: hoursOf(tiers[0]) }),
+    ...tiers.map((tier) => t("activity.feeWithin", { hours: hoursOf(tier), percent: tier.penaltyPercent })),
+  ];
+}
+
+export function ActivityPage({ activity, reviews, related, breadcrumbs, booking, jsonLd }: ActivityPageProps) {
+  const { t } = useTranslation();
+  const { locale } = usePageContext();
+  const [hero, ...thumbs] = activity.images;
+  const mapHref = `https://www.google.com/maps/search/?api=1&query=${activity.latitude},${activity.longitude}`;
+  const totalReviews = activity.reviewCount;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <JsonLd data={jsonLd} />
+      <Breadcrumbs items={breadcrumbs} />
+      <h1 className="mt-4 text-2xl font-extrabold leading-tight md:text-4xl">{activity.title}</h1>
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        <Rating rating={activity.rating} count={activity.reviewCount} />
+        <span className="text-slate-600">{activity.address}</span>
+      </div>
+
+      <div className="mt-5 grid gap-2 overflow-hidden rounded-2xl md:grid-cols-3 md:grid-rows-2">
+        {hero && (
+          <div className="md:col-span-2 md:row-span-2">
+            <Image image={hero} maxWidth={840} sizes="(min-width: 768px) 66vw, 100vw" priority />
+          </div>
+        )}
+        {thumbs.slice(0, 2).map((img) => (
+          <div key={img.key} className="hidden md:block">
+            <Image image={img} maxWidth={420} sizes="33vw" />
+          </div>
+        ))}
+      </div>
+
+      <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_380px]">
+        <div>
+          <ul className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3" data-testid="facts">
+            <li className="rounded-xl bg-slate-50 p-3">
+              <span className="block text-slate-500">{t("activity.duration")}</span>
+              <strong>{formatDuration(activity.durationMinutes, t)}</strong>
+            </li>
+            <li className="rounded-xl bg-slate-50 p-3">
+              <span className="block text-slate-500">{t("activity.confirmation")}</span>
+              <strong>{t(`activity.confirmationKind.${activity.confirmation}`)}</strong>
+            </li>
+            <li className="rounded-xl bg-slate-50 p-3">
+              <span className="block text-slate-500">{t("activity.languages")}</span>
+              <strong>{activity.languages.map((code) => languageName(code, locale)).join(locale === "ar" ? "، " : ", ")}</strong>
+            </li>
+            <li className="rounded-xl bg-slate-50 p-3">
+              <span className="block text-slate-500">{t("activity.ages")}</span>
+              <strong>{activity.minAge ? t("activity.minAge", { age: activity.minAge }) : t("activity.allAges")}</strong>
+            </li>
+            <li className="rounded-xl bg-slate-50 p-3 sm:col-span-2">
+              <span className="block text-slate-500">{t("activity.cancellation")}</span>
+              <strong>{cancellationLines(activity.cancellation, t)[0]}</strong>
+            </li>
+          </ul>
+
+          <Section id="overview" title={t("activity.overview")}>
+            <p className="leading-relaxed">{activity.overview}</p>
+          </Section>
+          <Section id="highlights" title={t("activity.highlights")}>
+            <Bullets items={activity.highlights} mark="★" />
+          </Section>
+          <Section id="includes" title={t("activity.includes")}>
+            <div className="grid gap-6 sm:grid-cols-2">
+              <Bullets items={activity.includes} mark="✓" />
+              {activity.excludes.length > 0 && (
+                <div>
+                  <h3 className="mb-2 font-semibold">{t("activity.notIncluded")}</h3>
+                  <Bullets items={activity.excludes} mark="✗" />
+                </div>
+              )}
+            </div>
+          </Section>
+          <Section id="itinerary" title={t("activity.itinerary")}>
+            <ol className="relative space-y-5 border-s-2 border-primary/30 ps-6">
+              {activity.itinerary.map((step, i) => (
+                <li key={i} className="relative">
+                  <span aria-hidden="true" className="absolute -start-[33px] top-0.5 grid h-5 w-5 place-items-center rounded-full bg-primary text-xs text-white">
+                    {i + 1}
+                  </span>
+                  <p className="font-semibold">
+                    {step.title} <span className="text-sm font-normal text-slate-500">· {formatDuration(step.durationMinutes, t)}</span>
+                  </p>
+                  <p className="mt-1 text-slate-700">{step.description}</p>
+                </li>
+              ))}
+            </ol>
+          </Section>
+          <Section id="cancellation-policy" title={t("activity.cancellationPolicy")}>
+            <Bullets items={cancellationLines(activity.cancellation, t)} />
+          </Section>
+          <Section id="know-before-you-go" title={t("activity.knowBefore")}>
+            <Bullets items={activity.knowBefore} />
+          </Section>
+          <Section id="what-to-bring" title={t("activity.whatToBring")}>
+            <Bullets items={activity.whatToBring} />
+          </Section>
+          <Section id="location" title={t("activity.location")}>
+            <p>{activity.address}</p>
+            <p className="mt-1 text-sm text-slate-500" dir="ltr">
+              {activity.latitude.toFixed(4)}, {activity.longitude.toFixed(4)}
+            </p>
+            <a href={mapHref} target="_blank" rel="noopener noreferrer" className="mt-3 inline-flex font-semibold text-primary underline" data-testid="show-on-map">
+              {t("activity.showOnMap")}
+            </a>
+          </Section>
+          <Section id="reviews" title={t("activity.reviews")}>
+            {totalReviews === 0 ? (
+              <p className="text-slate-600">{t("catalogue.noReviewsYet")}</p>
+            ) : (
+              <div className="grid gap-8 md:grid-cols-[220px_1fr]">
+                <div>
+                  <p className="text-5xl font-extrabold">{formatRating(activity.rating, locale)}</p>
+                  <Stars rating={activity.rating} size="text-lg" />
+                  <p className="text-sm text-slate-500">{t("activity.basedOn", { n: totalReviews })}</p>
+                  <ul className="mt-4 space-y-1 text-sm" data-testid="rating-breakdown">
+                    {([5, 4, 3, 2, 1] as const).map((stars) => {
+                      const n = activity.ratingBreakdown[stars];
+                      return (
+                        <li key={stars} className="flex items-center gap-2">
+                          <span className="w-14">{t("activity.stars", { n: stars })}</span>
+                          <span className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200">
+                            <span className="block h-full bg-amber-500" style={{ width: `${Math.round((n / totalReviews) * 100)}%` }} />
+                          </span>
+                          <span className="w-6 text-end">{n}</span>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </div>
+                <ul className="space-y-6">
+                  {reviews.map((review) => (
+                    <li key={review.id} lang={review.locale} dir={review.locale === "ar" ? "rtl" : "ltr"} data-testid="review">
+                      <Stars rating={review.rating} />
+                      <p className="mt-1 font-semibold">{review.title}</p>
+                      <p className="mt-1 text-slate-700">{review.body}</p>
+                      <p className="mt-1 text-xs text-slate-500">
+                        {review.author} · <time dateTime={review.date}>{formatDate(review.date, locale)}</time>
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </Section>
+        </div>
+
+        <aside className="lg:sticky lg:top-4 lg:self-start" aria-label={t("booking.selectDate")}>
+          <p className="mb-3 text-sm text-slate-600">
+            {t("catalogue.from")} <Price amount={activity.fromPrice} className="text-2xl font-extrabold text-slate-900" />{" "}
+            {t(`catalogue.unit.${activity.pricingUnit}`)}
+          </p>
+          <Island name="BookingWidget" component={BookingWidget} props={booking} when="visible" />
+        </aside>
+      </div>
+
+      {related.length > 0 && (
+        <section className="border-t border-black/10 py-10" aria-labelledby="related-title">
+          <h2 id="related-title" className="text-2xl font-bold">
+            {t("activity.related")}
+          </h2>
+          <div className="mt-5">
+            <ActivityGrid activities={related.slice(0, 4)} />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,223 @@
+// Expands the hand-written content into a believable catalogue: activities per city, options, 90 days of
+// availability, reviews and the blog. Pure data: writing it to D1 is `insert.ts`, drawing images is `media.ts`.
+import { CITIES } from "./content/cities.ts";
+import { CATEGORIES } from "./content/categories.ts";
+import { BLOG_POSTS } from "./content/blog.ts";
+import { REVIEW_POOL, REVIEWER_NAMES, REVIEWER_COUNTRIES } from "./content/reviews.ts";
+import { ACTIVITIES_1 } from "./content/activities-1.ts";
+import { ACTIVITIES_2 } from "./content/activities-2.ts";
+import { ACTIVITIES_3 } from "./content/activities-3.ts";
+import { createRng, slugify, type Rng } from "./random.ts";
+import { addDays, weekday } from "../../client/lib/dates.ts";
+import type { ActivityTemplate, CategorySlug, CitySeed, L10n } from "./types.ts";
+
+export const TEMPLATES: ActivityTemplate[] = [...ACTIVITIES_1, ...ACTIVITIES_2, ...ACTIVITIES_3];
+/** Images drawn per category; activities rotate through them. */
+export const SCENES_PER_CATEGORY = 8;
+export const IMAGE_WIDTH = 1600;
+export const IMAGE_HEIGHT = 1000;
+
+export type Row = Record<string, string | number | null>;
+export type ImageJob = { key: string; kind: CategorySlug | "city" | "blog"; seed: number };
+export type Catalogue = { tables: Record<string, Row[]>; images: ImageJob[] };
+
+export type CatalogueOptions = {
+  /** First day of availability (YYYY-MM-DD, Gulf time). */
+  today: string;
+  /** Target number of activities; beyond the templates' natural count, variants are added (for benchmarks). */
+  activities?: number;
+  days?: number;
+  seed?: number;
+};
+
+const POLICIES: { code: ActivityTemplate["cancellation"]; nonRefundable: boolean; tiers: [number, number, number, number][] }[] = [
+  { code: "free-24h", nonRefundable: false, tiers: [[1, 0, 0, 100]] },
+  { code: "free-48h", nonRefundable: false, tiers: [[2, 0, 0, 100]] },
+  { code: "partial-72h", nonRefundable: false, tiers: [[3, 0, 0, 50], [1, 0, 0, 100]] },
+  { code: "non-refundable", nonRefundable: true, tiers: [[0, 0, 0, 100]] },
+];
+
+const json = (value: unknown) => JSON.stringify(value);
+const fill = (text: L10n, city: CitySeed, place: L10n): L10n => ({
+  en: text.en.replaceAll("{city}", city.name.en).replaceAll("{place}", place.en),
+  ar: text.ar.replaceAll("{city}", city.name.ar).replaceAll("{place}", place.ar),
+});
+
+function sceneKey(category: string, n: number): string {
+  return `scenes/${category}/${n}.jpg`;
+}
+
+export function buildCatalogue(options: CatalogueOptions): Catalogue {
+  const rng = createRng(options.seed ?? 20261122);
+  const days = options.days ?? 90;
+  const tables: Record<string, Row[]> = {
+    cities: [], categories: [], cancellation_policies: [], cancellation_tiers: [], activities: [], activity_images: [],
+    itinerary_steps: [], options: [], option_participants: [], option_extras: [], availability: [], reviews: [], blog_posts: [],
+  };
+  const images: ImageJob[] = [];
+
+  CITIES.forEach((city, i) => {
+    const key = `cities/${city.slug}.jpg`;
+    images.push({ key, kind: "city", seed: 1000 + i });
+    tables.cities.push({
+      id: i + 1, slug: city.slug, country_code: city.country, name_en: city.name.en, name_ar: city.name.ar,
+      description_en: city.description.en, description_ar: city.description.ar, latitude: city.latitude, longitude: city.longitude,
+      image_key: key, position: i,
+    });
+  });
+  const cityId = new Map(CITIES.map((c, i) => [c.slug, i + 1]));
+
+  CATEGORIES.forEach((category, i) => {
+    for (let n = 0; n < SCENES_PER_CATEGORY; n++) images.push({ key: sceneKey(category.slug, n), kind: category.slug, seed: 100 * (i + 1) + n });
+    tables.categories.push({
+      id: i + 1, slug: category.slug, name_en: category.name.en, name_ar: category.name.ar,
+      description_en: category.description.en, description_ar: category.description.ar, icon: category.icon,
+      image_key: sceneKey(category.slug, 0), position: i,
+    });
+  });
+  const categoryId = new Map(CATEGORIES.map((c, i) => [c.slug, i + 1]));
+
+  POLICIES.forEach((policy, i) => {
+    tables.cancellation_policies.push({ id: i + 1, code: policy.code, non_refundable: policy.nonRefundable ? 1 : 0 });
+    for (const [d, h, m, penalty] of policy.tiers) tables.cancellation_tiers.push({ policy_id: i + 1, days: d, hours: h, minutes: m, penalty_percent: penalty });
+  });
+  const policyId = new Map(POLICIES.map((p, i) => [p.code, i + 1]));
+
+  // Every template in every city it names; then variants until the target count is reached.
+  const placements: { template: ActivityTemplate; city: CitySeed; variant: number }[] = [];
+  for (const template of TEMPLATES) {
+    for (const slug of template.cities) {
+      const city = CITIES.find((c) => c.slug === slug);
+      if (city) placements.push({ template, city, variant: 0 });
+    }
+  }
+  const natural = placements.length;
+  for (let i = 0; placements.length < (options.activities ?? natural); i++) {
+    const base = placements[i % natural];
+    placements.push({ ...base, variant: Math.floor(i / natural) + 1 });
+  }
+  placements.length = Math.min(placements.length, options.activities ?? natural);
+
+  const slugs = new Set<string>();
+  let optionId = 0;
+  let extraId = 0;
+  let slotId = 0;
+  let reviewId = 0;
+  placements.forEach(({ template, city, variant }, index) => {
+    const id = index + 1;
+    const place = rng.pick(city.places);
+    const title = fill(template.title, city, place.name);
+    const variantTitle: L10n = variant ? { en: `${title.en}: ${place.name.en}`, ar: `${title.ar}: ${place.name.ar}` } : title;
+    let slug = slugify(variantTitle.en) || `activity-${id}`;
+    if (slugs.has(slug)) slug = `${slug}-${id}`;
+    slugs.add(slug);
+
+    const unavailable = variant === 0 && index % 37 === 36; // a few activities cannot be booked at all
+    const optionRows = template.options.map((option, position) => {
+      optionId++;
+      tables.options.push({
+        id: optionId, activity_id: id, position, title_en: option.title.en, title_ar: option.title.ar,
+        description_en: option.description.en, description_ar: option.description.ar, duration_minutes: option.durationMinutes,
+        min_age: template.minAge, capacity_per_item: option.capacityPerItem, pickup_included: option.pickupIncluded ? 1 : 0,
+        dropoff_included: option.dropoffIncluded ? 1 : 0, pricing_unit: option.pricingUnit, expires_on: null,
+      });
+      const adultFrom = option.childPercent === null ? Math.max(template.minAge, 12) : 12;
+      tables.option_participants.push({ option_id: optionId, category: "adult", min_age: adultFrom, max_age: null, price_percent: 100 });
+      if (option.childPercent !== null && option.pricingUnit === "per_person") {
+        tables.option_participants.push({ option_id: optionId, category: "child", min_age: Math.max(template.minAge, 3), max_age: 11, price_percent: option.childPercent });
+        if (option.infantsAllowed && template.minAge < 3) {
+          tables.option_participants.push({ option_id: optionId, category: "infant", min_age: 0, max_age: 2, price_percent: 0 });
+        }
+      }
+      for (const extra of option.extras) {
+        tables.option_extras.push({ id: ++extraId, option_id: optionId, title_en: extra.title.en, title_ar: extra.title.ar, price: extra.price, unit: extra.unit });
+      }
+      return { id: optionId, option };
+    });
+
+    // Prices vary by city and day; some options are closed on one weekday, some departures sell out.
+    const cityFactor = 0.85 + ((cityId.get(city.slug)! * 7) % 6) / 20;
+    let fromPrice = Number.MAX_SAFE_INTEGER;
+    const closedDay = rng.chance(0.35) ? rng.int(0, 6) : -1;
+    const activityDays = variant ? Math.min(days, 14) : days;
+    for (const { id: oid, option } of optionRows) {
+      const base = Math.round((option.basePrice * cityFactor) / 500) * 500;
+      fromPrice = Math.min(fromPrice, base);
+      if (unavailable) continue;
+      for (let d = 0; d < activityDays; d++) {
+        const date = addDays(options.today, d);
+        if (weekday(date) === closedDay) continue;
+        const weekend = weekday(date) === 5 || weekday(date) === 6;
+        for (const time of option.startTimes) {
+          const price = Math.round((base * (weekend ? 1.1 : 1) * (1 + (rng.next() - 0.5) * 0.1)) / 100) * 100;
+          const soldOut = rng.chance(0.04);
+          const sold = soldOut ? option.slotCapacity : rng.int(0, Math.floor(option.slotCapacity * 0.6));
+          tables.availability.push({ id: ++slotId, option_id: oid, activity_id: id, date, start_time: time, capacity: option.slotCapacity, sold, held: 0, price });
+        }
+      }
+    }
+
+    // Reviews: mostly happy, a realistic tail; the activity keeps the aggregate for listings.
+    const reviewCount = variant ? rng.int(0, 6) : rng.int(2, 24);
+    let ratingSum = 0;
+    for (let r = 0; r < reviewCount; r++) {
+      const rating = pickRating(rng);
+      const locale = rng.chance(0.4) ? "ar" : "en";
+      const text = rng.pick(REVIEW_POOL[rating][locale]);
+      ratingSum += rating;
+      tables.reviews.push({
+        id: ++reviewId, activity_id: id, rating, title: text.title, body: text.body, author_name: rng.pick(REVIEWER_NAMES[locale]),
+        author_country: locale === "ar" ? rng.pick(["SA", "AE", "KW", "QA", "OM", "BH", "EG", "JO"]) : rng.pick(REVIEWER_COUNTRIES),
+        locale, created_at: addDays(options.today, -rng.int(3, 700)),
+      });
+    }
+
+    const scenes = [0, 1, 2].map((k) => sceneKey(template.category, (index + k * 3) % SCENES_PER_CATEGORY));
+    scenes.forEach((key, position) => tables.activity_images.push({ activity_id: id, position, r2_key: key, width: IMAGE_WIDTH, height: IMAGE_HEIGHT }));
+    template.itinerary.forEach((step, position) => {
+      const t = fill(step.title, city, place.name);
+      const dsc = fill(step.description, city, place.name);
+      tables.itinerary_steps.push({ activity_id: id, position, title_en: t.en, title_ar: t.ar, description_en: dsc.en, description_ar: dsc.ar, duration_minutes: step.durationMinutes });
+    });
+
+    const summary = fill(template.summary, city, place.name);
+    const overview = fill(template.overview, city, place.name);
+    const localised = (items: L10n[]) => json(items.map((item) => fill(item, city, place.name)));
+    tables.activities.push({
+      id, slug, city_id: cityId.get(city.slug)!, category_id: categoryId.get(template.category)!,
+      title_en: variantTitle.en, title_ar: variantTitle.ar, summary_en: summary.en, summary_ar: summary.ar,
+      overview_en: overview.en, overview_ar: overview.ar, highlights: localised(template.highlights), includes: localised(template.includes),
+      excludes: localised(template.excludes), know_before: localised(template.knowBeforeYouGo), what_to_bring: localised(template.whatToBring),
+      address_en: `${place.name.en}, ${city.name.en}`, address_ar: `${place.name.ar}، ${city.name.ar}`,
+      latitude: round(place.latitude + (rng.next() - 0.5) * 0.02), longitude: round(place.longitude + (rng.next() - 0.5) * 0.02),
+      languages: json(template.languages), duration_minutes: template.durationMinutes, min_age: template.minAge,
+      labels: json(template.labels), occasions: json(template.occasions), best_for: json(template.bestFor), time_of_day: json(template.timeOfDay),
+      confirmation: template.confirmation, cancellation_policy_id: policyId.get(template.cancellation)!,
+      free_cancellation: template.cancellation.startsWith("free") ? 1 : 0, bookable: unavailable ? 0 : 1,
+      from_price: fromPrice, rating_avg: reviewCount ? Math.round((ratingSum / reviewCount) * 10) / 10 : 0, review_count: reviewCount,
+      popularity: rng.int(0, 1000) + (template.labels.includes("bestseller") ? 800 : 0) + reviewCount * 10 - variant * 500,
+    });
+  });
+
+  BLOG_POSTS.forEach((post, i) => {
+    const key = `blog/${post.slug}.jpg`;
+    images.push({ key, kind: post.category ?? "blog", seed: 5000 + i });
+    tables.blog_posts.push({
+      id: i + 1, slug: post.slug, city_id: post.city ? (cityId.get(post.city) ?? null) : null,
+      category_id: post.category ? (categoryId.get(post.category) ?? null) : null, title_en: post.title.en, title_ar: post.title.ar,
+      excerpt_en: post.excerpt.en, excerpt_ar: post.excerpt.ar, body_en: json(post.body.en), body_ar: json(post.body.ar),
+      author_en: post.author.en, author_ar: post.author.ar, image_key: key, published_at: post.publishedAt,
+    });
+  });
+
+  return { tables, images };
+}
+
+function pickRating(rng: Rng): 1 | 2 | 3 | 4 | 5 {
+  const x = rng.next();
+  return x < 0.55 ? 5 : x < 0.83 ? 4 : x < 0.93 ? 3 : x < 0.97 ? 2 : 1;
+}
+
+function round(n: number): number {
+  return Math.round(n * 1e5) / 1e5;
+}

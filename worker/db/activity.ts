@@ -1,0 +1,100 @@
+// One activity with everything its detail page shows: sections, options, prices, policy, reviews.
+import type { Locale } from "../../client/lib/locales.ts";
+import type { ActivityDetail, ActivityOption, Review } from "../../client/lib/catalogue.ts";
+import { CARD_COLUMNS, image, jsonList, loc, localList, toCard, type CardRow } from "./rows.ts";
+
+type R = Record<string, unknown>;
+
+export async function findActivity(db: D1Database, slug: string, locale: Locale): Promise<ActivityDetail | null> {
+  const row = await db
+    .prepare(
+      `SELECT ${CARD_COLUMNS}, a.*, c.slug AS city_slug, g.slug AS category_slug, g.name_en AS category_name_en, g.name_ar AS category_name_ar,
+         p.non_refundable
+       FROM activities a JOIN cities c ON c.id = a.city_id JOIN categories g ON g.id = a.category_id
+       JOIN cancellation_policies p ON p.id = a.cancellation_policy_id WHERE a.slug = ?`,
+    )
+    .bind(slug)
+    .first<R>();
+  if (!row) return null;
+  const id = Number(row.id);
+  const [images, steps, options, participants, extras, tiers, breakdown] = await db.batch<R>([
+    db.prepare("SELECT r2_key, width, height FROM activity_images WHERE activity_id = ? ORDER BY position").bind(id),
+    db.prepare("SELECT * FROM itinerary_steps WHERE activity_id = ? ORDER BY position").bind(id),
+    db.prepare("SELECT * FROM options WHERE activity_id = ? ORDER BY position").bind(id),
+    db.prepare("SELECT p.* FROM option_participants p JOIN options o ON o.id = p.option_id WHERE o.activity_id = ? ORDER BY p.min_age DESC").bind(id),
+    db.prepare("SELECT e.* FROM option_extras e JOIN options o ON o.id = e.option_id WHERE o.activity_id = ? ORDER BY e.id").bind(id),
+    db.prepare("SELECT days, hours, minutes, penalty_percent FROM cancellation_tiers WHERE policy_id = ? ORDER BY days DESC, hours DESC, minutes DESC").bind(row.cancellation_policy_id),
+    db.prepare("SELECT rating, count(*) AS n FROM reviews WHERE activity_id = ? GROUP BY rating").bind(id),
+  ]);
+  const card = toCard(row as CardRow, locale);
+  const ratingBreakdown = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } as ActivityDetail["ratingBreakdown"];
+  for (const b of breakdown.results) ratingBreakdown[Number(b.rating) as 1] = Number(b.n);
+
+  return {
+    ...card,
+    category: { slug: String(row.category_slug), name: loc(row, "category_name", locale) },
+    summary: loc(row, "summary", locale),
+    overview: loc(row, "overview", locale),
+    highlights: localList(row.highlights, locale),
+    includes: localList(row.includes, locale),
+    excludes: localList(row.excludes, locale),
+    knowBefore: localList(row.know_before, locale),
+    whatToBring: localList(row.what_to_bring, locale),
+    itinerary: steps.results.map((s) => ({ title: loc(s, "title", locale), description: loc(s, "description", locale), durationMinutes: Number(s.duration_minutes) })),
+    images: images.results.map((img, i) => image(String(img.r2_key), Number(img.width), Number(img.height), `${card.title} (${i + 1})`)),
+    address: loc(row, "address", locale),
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+    languages: jsonList(row.languages),
+    minAge: Number(row.min_age),
+    confirmation: row.confirmation === "on_request" ? "on_request" : "instant",
+    cancellation: {
+      nonRefundable: row.non_refundable === 1,
+      tiers: tiers.results.map((t) => ({ days: Number(t.days), hours: Number(t.hours), minutes: Number(t.minutes), penaltyPercent: Number(t.penalty_percent) })),
+    },
+    bookable: row.bookable === 1,
+    options: options.results.map((o): ActivityOption => ({
+      id: Number(o.id),
+      title: loc(o, "title", locale),
+      description: loc(o, "description", locale),
+      durationMinutes: Number(o.duration_minutes),
+      minAge: Number(o.min_age),
+      capacityPerItem: Number(o.capacity_per_item),
+      pickupIncluded: o.pickup_included === 1,
+      dropoffIncluded: o.dropoff_included === 1,
+      pricingUnit: o.pricing_unit as ActivityOption["pricingUnit"],
+      expiresOn: (o.expires_on as string | null) ?? null,
+      participants: participants.results
+        .filter((p) => p.option_id === o.id)
+        .map((p) => ({ category: p.category as "adult", minAge: Number(p.min_age), maxAge: p.max_age === null ? null : Number(p.max_age), pricePercent: Number(p.price_percent) })),
+      extras: extras.results
+        .filter((e) => e.option_id === o.id)
+        .map((e) => ({ id: Number(e.id), title: loc(e, "title", locale), price: Number(e.price), unit: e.unit as "per_person" })),
+    })),
+    ratingBreakdown,
+  };
+}
+
+/** Latest reviews, those written in the page's language first. */
+export async function listReviews(db: D1Database, activityId: number, locale: Locale, limit = 10): Promise<Review[]> {
+  const { results } = await db
+    .prepare("SELECT * FROM reviews WHERE activity_id = ? ORDER BY (locale = ?) DESC, created_at DESC LIMIT ?")
+    .bind(activityId, locale, limit)
+    .all<R>();
+  return results.map((r) => ({
+    id: Number(r.id),
+    rating: Number(r.rating),
+    title: String(r.title),
+    body: String(r.body),
+    author: String(r.author_name),
+    country: String(r.author_country),
+    locale: r.locale === "ar" ? "ar" : "en",
+    date: String(r.created_at),
+  }));
+}
+
+/** The activity's city slug, to put a detail URL under the right city. */
+export async function activityCitySlug(db: D1Database, slug: string): Promise<string | null> {
+  const row = await db.prepare("SELECT c.slug FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.slug = ?").bind(slug).first<{ slug: string }>();
+  return row?.slug ?? null;
+}

@@ -1,0 +1,110 @@
+// Catalogue listings: cities, categories, activity cards by city/category/all, related activities.
+import type { Locale } from "../../client/lib/locales.ts";
+import type { ActivityCard, Category, City, Page } from "../../client/lib/catalogue.ts";
+import { CARD_COLUMNS, image, loc, toCard, type CardRow } from "./rows.ts";
+
+export const PAGE_SIZE = 24;
+
+export async function listCities(db: D1Database, locale: Locale): Promise<City[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT c.*, (SELECT count(*) FROM activities a WHERE a.city_id = c.id) AS activity_count
+       FROM cities c ORDER BY c.position`,
+    )
+    .all<Record<string, unknown>>();
+  return results.map((row) => toCity(row, locale));
+}
+
+export async function findCity(db: D1Database, slug: string, locale: Locale): Promise<City | null> {
+  const row = await db
+    .prepare(`SELECT c.*, (SELECT count(*) FROM activities a WHERE a.city_id = c.id) AS activity_count FROM cities c WHERE c.slug = ?`)
+    .bind(slug)
+    .first<Record<string, unknown>>();
+  return row ? toCity(row, locale) : null;
+}
+
+export async function listCategories(db: D1Database, locale: Locale): Promise<Category[]> {
+  const { results } = await db
+    .prepare(`SELECT g.*, (SELECT count(*) FROM activities a WHERE a.category_id = g.id) AS activity_count FROM categories g ORDER BY g.position`)
+    .all<Record<string, unknown>>();
+  return results.map((row) => toCategory(row, locale));
+}
+
+export async function findCategory(db: D1Database, slug: string, locale: Locale): Promise<Category | null> {
+  const row = await db
+    .prepare(`SELECT g.*, (SELECT count(*) FROM activities a WHERE a.category_id = g.id) AS activity_count FROM categories g WHERE g.slug = ?`)
+    .bind(slug)
+    .first<Record<string, unknown>>();
+  return row ? toCategory(row, locale) : null;
+}
+
+export type ListingFilter = { citySlug?: string; categorySlug?: string };
+
+/** One page of activity cards, most popular first. */
+export async function listActivities(db: D1Database, locale: Locale, filter: ListingFilter, page: number): Promise<Page<ActivityCard>> {
+  const where: string[] = [];
+  const params: (string | number)[] = [];
+  if (filter.citySlug) {
+    where.push("a.city_id = (SELECT id FROM cities WHERE slug = ?)");
+    params.push(filter.citySlug);
+  }
+  if (filter.categorySlug) {
+    where.push("a.category_id = (SELECT id FROM categories WHERE slug = ?)");
+    params.push(filter.categorySlug);
+  }
+  const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
+  const offset = (page - 1) * PAGE_SIZE;
+  const [count, rows] = await db.batch([
+    db.prepare(`SELECT count(*) AS n FROM activities a ${clause}`).bind(...params),
+    db
+      .prepare(`SELECT ${CARD_COLUMNS} FROM activities a JOIN cities c ON c.id = a.city_id ${clause} ORDER BY a.popularity DESC, a.id LIMIT ? OFFSET ?`)
+      .bind(...params, PAGE_SIZE, offset),
+  ]);
+  const total = Number((count.results[0] as { n: number }).n);
+  return {
+    items: (rows.results as CardRow[]).map((row) => toCard(row, locale)),
+    page,
+    pageSize: PAGE_SIZE,
+    total,
+    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+  };
+}
+
+/** Popular activities in the same category, nearest city first, excluding the activity itself. */
+export async function relatedActivities(db: D1Database, locale: Locale, activityId: number, limit = 8): Promise<ActivityCard[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${CARD_COLUMNS} FROM activities a JOIN cities c ON c.id = a.city_id
+       WHERE a.category_id = (SELECT category_id FROM activities WHERE id = ?1) AND a.id != ?1
+       ORDER BY (a.city_id = (SELECT city_id FROM activities WHERE id = ?1)) DESC, a.popularity DESC LIMIT ?2`,
+    )
+    .bind(activityId, limit)
+    .all<CardRow>();
+  return results.map((row) => toCard(row, locale));
+}
+
+function toCity(row: Record<string, unknown>, locale: Locale): City {
+  const name = loc(row, "name", locale);
+  return {
+    slug: String(row.slug),
+    name,
+    countryCode: String(row.country_code),
+    description: loc(row, "description", locale),
+    image: image(String(row.image_key), 1600, 1000, name),
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+    activityCount: Number(row.activity_count ?? 0),
+  };
+}
+
+function toCategory(row: Record<string, unknown>, locale: Locale): Category {
+  const name = loc(row, "name", locale);
+  return {
+    slug: String(row.slug),
+    name,
+    description: loc(row, "description", locale),
+    icon: String(row.icon),
+    image: image(String(row.image_key), 1600, 1000, name),
+    activityCount: Number(row.activity_count ?? 0),
+  };
+}

@@ -1,0 +1,58 @@
+// Row → domain helpers shared by the catalogue queries: localised columns, JSON lists, images.
+import type { Locale } from "../../client/lib/locales.ts";
+import type { ActivityCard, ImageRef, PricingUnit } from "../../client/lib/catalogue.ts";
+
+type L10nList = { en: string; ar: string }[];
+
+/** Picks `${base}_${locale}` from a row. */
+export function loc(row: Record<string, unknown>, base: string, locale: Locale): string {
+  return String(row[`${base}_${locale}`] ?? "");
+}
+
+export function localList(raw: unknown, locale: Locale): string[] {
+  try {
+    return (JSON.parse(String(raw ?? "[]")) as L10nList).map((item) => item[locale]);
+  } catch {
+    return [];
+  }
+}
+
+export function jsonList(raw: unknown): string[] {
+  try {
+    return JSON.parse(String(raw ?? "[]")) as string[];
+  } catch {
+    return [];
+  }
+}
+
+export function image(key: string, width: number, height: number, alt: string): ImageRef {
+  return { key, width, height, alt };
+}
+
+/** Columns every activity card needs (aliased a = activities, c = cities). */
+export const CARD_COLUMNS = `a.id, a.slug, a.title_en, a.title_ar, a.from_price, a.rating_avg, a.review_count, a.duration_minutes,
+  a.free_cancellation, a.labels, c.slug AS city_slug, c.name_en AS city_name_en, c.name_ar AS city_name_ar,
+  (SELECT cat.slug FROM categories cat WHERE cat.id = a.category_id) AS category_slug,
+  (SELECT i.r2_key FROM activity_images i WHERE i.activity_id = a.id AND i.position = 0) AS image_key,
+  (SELECT o.pricing_unit FROM options o WHERE o.activity_id = a.id ORDER BY o.position LIMIT 1) AS pricing_unit`;
+
+export type CardRow = Record<string, unknown>;
+
+export function toCard(row: CardRow, locale: Locale): ActivityCard {
+  const title = loc(row, "title", locale);
+  return {
+    id: Number(row.id),
+    slug: String(row.slug),
+    title,
+    city: { slug: String(row.city_slug), name: loc(row, "city_name", locale) },
+    categorySlug: String(row.category_slug),
+    image: image(String(row.image_key), 1600, 1000, title),
+    rating: Number(row.rating_avg),
+    reviewCount: Number(row.review_count),
+    durationMinutes: Number(row.duration_minutes),
+    fromPrice: Number(row.from_price),
+    pricingUnit: (row.pricing_unit as PricingUnit) ?? "per_person",
+    freeCancellation: row.free_cancellation === 1,
+    labels: jsonList(row.labels),
+  };
+}

@@ -1,0 +1,217 @@
+// Catalogue pages: listings (all, city, category), experience detail, and the blog; unknown slugs are 404s.
+import type { Context, Hono } from "hono";
+import type { TFunction } from "i18next";
+import { registerPage, translator as translatorFor } from "../render/page.tsx";
+import { siteOrigin } from "../render/document.tsx";
+import { localePath } from "../../client/lib/locales.ts";
+import { imageUrl } from "../../client/lib/image-url.ts";
+import { ISO_DATE, addDays, todayInGulf } from "../../client/lib/dates.ts";
+import { ListingPage } from "../../client/pages/ListingPage.tsx";
+import { ActivityPage } from "../../client/pages/ActivityPage.tsx";
+import { BlogListPage, BlogPostPage } from "../../client/pages/BlogPages.tsx";
+import { activityPath, blogPath, categoryPath, cityPath } from "../../client/components/catalogue/paths.ts";
+import { findCategory, findCity, listActivities, listCategories, relatedActivities } from "../db/catalogue.ts";
+import { findActivity, listReviews } from "../db/activity.ts";
+import { availableDays, departuresOn, firstAvailableDate } from "../db/availability.ts";
+import { findPost, listPosts } from "../db/blog.ts";
+import { allExperiencesPath } from "../routing/rules.ts";
+import { activityJsonLd, breadcrumbJsonLd } from "../services/structured-data.ts";
+import { BOOKING_WINDOW_DAYS } from "../services/booking-window.ts";
+import type { AppEnv } from "../env.ts";
+
+type C = Context<AppEnv>;
+
+/** The ?page= number, or null when it is not a page number. */
+function pageParam(c: C): number | null {
+  const raw = c.req.query("page");
+  if (raw === undefined) return 1;
+  return /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : null;
+}
+
+const withPage = (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path);
+const brandOf = (c: C) => c.get("site").brand.name[c.get("locale")];
+const home = (c: C, t: TFunction) => ({ name: t("common.homePage"), href: localePath(c.get("locale"), "/") });
+
+export function registerCataloguePages(pages: Hono<AppEnv>): void {
+  // All experiences: /things-to-do (our layout) and /experiences (supplier layouts); the router redirects the other.
+  for (const path of ["/things-to-do", "/experiences"]) {
+    registerPage(pages, path, {
+      load: async (c) => {
+        const page = pageParam(c);
+        if (!page || allExperiencesPath(c.get("site").layoutType) !== path) return null;
+        const locale = c.get("locale");
+        const [results, categories] = await Promise.all([listActivities(c.env.DB, locale, {}, page), listCategories(c.env.DB, locale)]);
+        if (page > results.pageCount) return null;
+        const t = translatorFor(c);
+        return {
+          heading: t("catalogue.allHeading"),
+          intro: t("catalogue.allIntro"),
+          breadcrumbs: [home(c, t), { name: t("catalogue.allHeading"), href: localePath(locale, path) }],
+          basePath: localePath(locale, path),
+          results,
+          categories,
+        };
+      },
+      head: (p, t, c) => ({ title: `${p.heading} | ${brandOf(c)}`, description: p.intro, canonicalPath: withPage(c.get("routePath"), p.results.page) }),
+      Component: ListingPage,
+    });
+  }
+
+  registerPage(pages, "/:segment{things-to-do-in-[a-z0-9-]+}", {
+    load: async (c) => {
+      const page = pageParam(c);
+      const locale = c.get("locale");
+      const city = page ? await findCity(c.env.DB, (c.req.param("segment") ?? "").slice("things-to-do-in-".length), locale) : null;
+      if (!city || !page) return null;
+      const [results, categories] = await Promise.all([listActivities(c.env.DB, locale, { citySlug: city.slug }, page), listCategories(c.env.DB, locale)]);
+      if (page > results.pageCount) return null;
+      const t = translatorFor(c);
+      const path = cityPath(locale, city.slug);
+      return {
+        heading: t("catalogue.cityHeading", { city: city.name }),
+        intro: city.description,
+        breadcrumbs: [home(c, t), { name: city.name, href: path }],
+        basePath: path,
+        results,
+        categories: categories.filter((cat) => cat.activityCount > 0),
+        image: city.image,
+      };
+    },
+    head: (p, _t, c) => ({
+      title: `${p.heading} | ${brandOf(c)}`,
+      description: p.intro,
+      canonicalPath: withPage(c.get("routePath"), p.results.page),
+      image: imageUrl(p.image.key, { width: 1280, height: 640, fit: "cover", format: "jpeg" }),
+    }),
+    Component: ListingPage,
+  });
+
+  const detail = {
+    load: async (c: C) => {
+      const locale = c.get("locale");
+      const slug = c.req.param("product")!;
+      const activity = await findActivity(c.env.DB, slug, locale);
+      if (!activity) return null;
+      const citySegment = c.req.param("segment");
+      if (citySegment && citySegment !== `things-to-do-in-${activity.city.slug}`) return null;
+      const today = todayInGulf();
+      const lastDay = addDays(today, BOOKING_WINDOW_DAYS);
+      const [reviews, related, days, first] = await Promise.all([
+        listReviews(c.env.DB, activity.id, locale),
+        relatedActivities(c.env.DB, locale, activity.id),
+        activity.bookable ? availableDays(c.env.DB, activity.id, today, lastDay) : Promise.resolve([]),
+        activity.bookable ? firstAvailableDate(c.env.DB, activity.id, today) : Promise.resolve(null),
+      ]);
+      // ?date= opens the calendar on a chosen day (shareable); otherwise on the first day with seats.
+      const requested = c.req.query("date");
+      const initialDate = first && requested && ISO_DATE.test(requested) && requested >= today && requested <= lastDay ? requested : first;
+      const departures = initialDate ? await departuresOn(c.env.DB, activity.id, initialDate) : [];
+      const t = translatorFor(c);
+      const layout = c.get("site").layoutType;
+      const canonical = activityPath(locale, layout, activity.city.slug, activity.slug);
+      const breadcrumbs = [
+        home(c, t),
+        { name: activity.city.name, href: cityPath(locale, activity.city.slug) },
+        { name: activity.category.name, href: categoryPath(locale, activity.category.slug) },
+        { name: activity.title, href: canonical },
+      ];
+      const origin = siteOrigin(c);
+      return {
+        activity,
+        reviews,
+        related,
+        breadcrumbs,
+        booking: {
+          activityId: activity.id,
+          locale,
+          fx: c.get("fx"),
+          options: activity.options,
+          today,
+          lastDay,
+          firstAvailable: first,
+          initialDate,
+          initialDays: days,
+          initialDepartures: departures,
+          similarHref: categoryPath(locale, activity.category.slug),
+        },
+        jsonLd: [activityJsonLd(activity, origin + canonical, origin, c.get("site").brand.name[locale]), breadcrumbJsonLd(breadcrumbs, origin)],
+        canonicalPath: canonical.replace(/^\/ar(?=\/|$)/, "") || "/",
+      };
+    },
+    head: (p: { activity: { title: string; summary: string; images: { key: string }[] }; canonicalPath: string }, _t: TFunction, c: C) => ({
+      title: `${p.activity.title} | ${brandOf(c)}`,
+      description: p.activity.summary,
+      canonicalPath: p.canonicalPath,
+      ogType: "product" as const,
+      image: p.activity.images[0] ? imageUrl(p.activity.images[0].key, { width: 1280, height: 640, fit: "cover", format: "jpeg" }) : undefined,
+    }),
+    Component: ActivityPage,
+  };
+  registerPage(pages, "/:segment{things-to-do-in-[a-z0-9-]+}/:product", detail);
+  registerPage(pages, "/experiences/:product", detail);
+
+  registerPage(pages, "/blog", {
+    load: async (c) => {
+      const page = pageParam(c);
+      if (!page) return null;
+      const posts = await listPosts(c.env.DB, c.get("locale"), page);
+      return page > posts.pageCount ? null : { posts, basePath: blogPath(c.get("locale")) };
+    },
+    head: (p, t, c) => ({ title: `${t("blog.title")} | ${brandOf(c)}`, description: t("blog.intro"), canonicalPath: withPage("/blog", p.posts.page) }),
+    Component: BlogListPage,
+  });
+
+  registerPage(pages, "/blog/:slug", {
+    load: async (c) => {
+      const locale = c.get("locale");
+      const post = await findPost(c.env.DB, c.req.param("slug") ?? "", locale);
+      if (!post) return null;
+      const t = translatorFor(c);
+      const activities = post.city ? (await listActivities(c.env.DB, locale, { citySlug: post.city.slug, categorySlug: post.category?.slug }, 1)).items.slice(0, 4) : [];
+      return {
+        post,
+        activities,
+        breadcrumbs: [home(c, t), { name: t("blog.title"), href: blogPath(locale) }, { name: post.title, href: blogPath(locale, post.slug) }],
+      };
+    },
+    head: (p, _t, c) => ({
+      title: `${p.post.title} | ${brandOf(c)}`,
+      description: p.post.excerpt,
+      ogType: "article",
+      image: imageUrl(p.post.image.key, { width: 1280, height: 640, fit: "cover", format: "jpeg" }),
+    }),
+    Component: BlogPostPage,
+  });
+
+  // Category listing last: any other single segment is a category slug or a 404.
+  registerPage(pages, "/:category{[a-z0-9-]+}", {
+    load: async (c) => {
+      const page = pageParam(c);
+      const locale = c.get("locale");
+      const category = page ? await findCategory(c.env.DB, c.req.param("category") ?? "", locale) : null;
+      if (!category || !page) return null;
+      const [results, categories] = await Promise.all([listActivities(c.env.DB, locale, { categorySlug: category.slug }, page), listCategories(c.env.DB, locale)]);
+      if (page > results.pageCount) return null;
+      const t = translatorFor(c);
+      const path = categoryPath(locale, category.slug);
+      return {
+        heading: category.name,
+        intro: category.description,
+        breadcrumbs: [home(c, t), { name: category.name, href: path }],
+        basePath: path,
+        results,
+        categories,
+        currentCategory: category.slug,
+        image: category.image,
+      };
+    },
+    head: (p, _t, c) => ({
+      title: `${p.heading} | ${brandOf(c)}`,
+      description: p.intro,
+      canonicalPath: withPage(c.get("routePath"), p.results.page),
+      image: imageUrl(p.image.key, { width: 1280, height: 640, fit: "cover", format: "jpeg" }),
+    }),
+    Component: ListingPage,
+  });
+}
+
