@@ -40,6 +40,12 @@ try {
     ["category listing, Arabic", "/ar/desert-safaris"],
     ["experience detail", detail],
     ["experience detail, Arabic", `/ar${detail}`],
+    ["search: dubai", "/search/dubai"],
+    ["search: سفاري (Arabic page)", `/ar/search/${encodeURIComponent("سفاري")}`],
+    ["search: prefix 'desert saf'", "/search/desert%20saf"],
+    ["search: tour, filtered + sorted", "/search/tour?time=evening&price=100-250&sort=price-asc"],
+    ["search payload: dubai", "/search/dubai/_payload.json"],
+    ["suggest API: dub", "/api/search/suggest?q=dub&locale=en"],
   ];
   const options = { requests: Number(values.requests), concurrency: Number(values.concurrency), headers: { cookie: "lang=en; currency=AED" } };
   for (const [, path] of routes) await measure(base + path, { ...options, requests: 100 }); // warm-up

@@ -10,4 +10,6 @@ export const ISLANDS: Record<IslandName, Loader> = {
   MobileMenu: () => import("./MobileMenu.tsx"),
   Toasts: () => import("./Toasts.tsx"),
   BookingWidget: () => import("./BookingWidget.tsx"),
+  SearchResults: () => import("./SearchResults.tsx"),
+  SearchBox: () => import("./SearchBox.tsx"),
 };

@@ -10,7 +10,7 @@ const fromPath = z
   .string()
   .trim()
   .min(1, "the source path is empty")
-  .max(1024, "the source path is longer than 1024 characters")
+  .refine((p) => new TextEncoder().encode(p).length <= 500, "the source path is longer than 500 bytes (a KV key limit)")
   .refine((p) => p.startsWith("/") && !p.startsWith("//"), "the source path must start with a single /")
   .refine((p) => !/[\s?#]/.test(p), "the source path must not contain spaces, ? or #")
   .refine((p) => splitLanguagePrefix(p).prefix === null, "the source path must not start with a language prefix (rules apply to every locale)");

@@ -30,7 +30,7 @@ export function HomePage({ allExperiencesPath, categories, cities, popular, post
             {supplier ? t("home.supplierHeroText", { tagline: site.brand.tagline[locale] }) : t("home.heroText")}
           </p>
           <div className="mt-8 max-w-2xl">
-            <SearchForm size="large" />
+            <SearchForm size="large" id="hero-search" />
           </div>
           <ButtonLink href={localePath(locale, allExperiencesPath)} variant="third" className="mt-6 bg-white text-primary-dark hover:bg-white/90">
             {t("home.exploreAll")}

@@ -139,7 +139,7 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
     const cityFactor = 0.85 + ((cityId.get(city.slug)! * 7) % 6) / 20;
     let fromPrice = Number.MAX_SAFE_INTEGER;
     const closedDay = rng.chance(0.35) ? rng.int(0, 6) : -1;
-    const activityDays = variant ? Math.min(days, 14) : days;
+    const activityDays = variant ? Math.min(days, 3) : days; // benchmark variants: enough to render, cheap to load
     for (const { id: oid, option } of optionRows) {
       const base = Math.round((option.basePrice * cityFactor) / 500) * 500;
       fromPrice = Math.min(fromPrice, base);

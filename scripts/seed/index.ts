@@ -6,10 +6,13 @@ import { insertTables } from "./insert.ts";
 import { siteKey } from "../../worker/services/site-config.ts";
 import { FALLBACK_RATES, RATES_KEY } from "../../worker/services/currency.ts";
 import { todayInGulf } from "../../client/lib/dates.ts";
+import { rebuildSearchIndex } from "../../worker/db/search.ts";
 
 /** True when some part of the demo data (FAQ or catalogue) is missing. */
 export async function isEmpty(db: D1Database): Promise<boolean> {
-  const row = await db.prepare("SELECT min((SELECT count(*) FROM faqs), (SELECT count(*) FROM activities)) AS n").first<{ n: number }>();
+  const row = await db
+    .prepare("SELECT min((SELECT count(*) FROM faqs), (SELECT count(*) FROM activities), (SELECT count(*) FROM search_fts)) AS n")
+    .first<{ n: number }>();
   return !row || row.n === 0;
 }
 
@@ -31,10 +34,13 @@ export async function seedFaq(db: D1Database): Promise<void> {
  * newer parts); returns the images the catalogue refers to (drawn by media.ts in Node).
  */
 export async function seedDatabase(db: D1Database, options: Partial<CatalogueOptions> = {}): Promise<ImageJob[]> {
-  const counts = await db.prepare("SELECT (SELECT count(*) FROM faqs) AS faqs, (SELECT count(*) FROM activities) AS activities").first<{ faqs: number; activities: number }>();
+  const counts = await db
+    .prepare("SELECT (SELECT count(*) FROM faqs) AS faqs, (SELECT count(*) FROM activities) AS activities, (SELECT count(*) FROM search_fts) AS indexed")
+    .first<{ faqs: number; activities: number; indexed: number }>();
   if (!counts?.faqs) await seedFaq(db);
   const catalogue = buildCatalogue({ today: todayInGulf(), ...options });
   if (!counts?.activities) await insertTables(db, Object.entries(catalogue.tables));
+  if (!counts?.activities || !counts.indexed) await rebuildSearchIndex(db);
   return catalogue.images;
 }
 

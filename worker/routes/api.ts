@@ -7,6 +7,7 @@ import { resolveRedirect } from "../services/redirects.ts";
 import { BUILD_ID } from "../render/assets.ts";
 import { validationHook } from "./validation.ts";
 import { catalogueApi } from "./catalogue-api.ts";
+import { searchApi } from "./search-api.ts";
 import type { AppEnv } from "../env.ts";
 
 const redirectQuery = z.object({
@@ -38,6 +39,7 @@ export function apiRoutes(): Hono<AppEnv> {
 
   api.get("/health", (c) => c.json({ ok: true }));
   api.route("/", catalogueApi());
+  api.route("/", searchApi());
   return api;
 }
 

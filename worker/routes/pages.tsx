@@ -11,6 +11,7 @@ import { listFaqByTopic } from "../db/faq.ts";
 import { listActivities, listCategories, listCities } from "../db/catalogue.ts";
 import { latestPosts } from "../db/blog.ts";
 import { registerCataloguePages } from "./catalogue-pages.tsx";
+import { registerSearchPages } from "./search-pages.tsx";
 import { allExperiencesPath } from "../routing/rules.ts";
 import type { AppEnv } from "../env.ts";
 
@@ -64,6 +65,7 @@ export function pageRoutes(): Hono<AppEnv> {
     Component: FaqPage,
   });
 
+  registerSearchPages(pages);
   registerCataloguePages(pages);
   return pages;
 }

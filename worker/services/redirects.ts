@@ -7,9 +7,13 @@ import type { LayoutType } from "./site-config.ts";
 
 export type Resolution = { location: string; status: 301 | 302; external: boolean; source: "kv" | "built-in" };
 
-/** Looks up the marketing rule for an unprefixed path. */
+const KV_KEY_LIMIT_BYTES = 512;
+
+/** Looks up the marketing rule for an unprefixed path (a path too long to be a KV key cannot have one). */
 export async function marketingRule(kv: KVNamespace, path: string) {
-  return parseStoredRule(await kv.get(redirectKey(path)));
+  const key = redirectKey(path);
+  if (new TextEncoder().encode(key).length > KV_KEY_LIMIT_BYTES) return null;
+  return parseStoredRule(await kv.get(key));
 }
 
 export async function resolveRedirect(

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { localePath } from "../../lib/locales.ts";
 import { usePageContext } from "../page-context.tsx";
 import { HeaderActions } from "./HeaderActions.tsx";
+import { SearchForm } from "../catalogue/SearchForm.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { mainNav } from "./links.ts";
 
@@ -26,13 +27,16 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
             <ul className="flex items-center gap-6 font-medium">
               {nav.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} className="hover:text-primary">
+                  <a href={link.href} className="whitespace-nowrap hover:text-primary">
                     {link.label}
                   </a>
                 </li>
               ))}
             </ul>
           </nav>
+          <div className="hidden max-w-sm flex-1 xl:block">
+            <SearchForm id="header-search" />
+          </div>
           <HeaderActions nav={nav} />
         </div>
       </header>

@@ -1,0 +1,145 @@
+// The search box: a GET form that works without JavaScript, enhanced into an accessible combobox that suggests
+// cities and activities as you type (debounced), operable by keyboard; Enter opens the results page.
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { localePath, type Locale } from "../lib/locales.ts";
+import { searchPath } from "../lib/search-filters.ts";
+import type { LayoutType } from "../../worker/services/site-config.ts";
+import type { Suggestion } from "../../worker/db/search.ts";
+
+export type SearchBoxProps = { locale: Locale; layout: LayoutType; size: "normal" | "large"; defaultValue: string; id: string };
+
+const DEBOUNCE_MS = 150;
+
+function suggestionHref(s: Suggestion, locale: Locale, layout: LayoutType): string {
+  if (s.kind === "city") return localePath(locale, `/things-to-do-in-${s.slug}`);
+  return localePath(locale, layout === "supplier" ? `/experiences/${s.slug}` : `/things-to-do-in-${s.citySlug}/${s.slug}`);
+}
+
+export default function SearchBox({ locale, layout, size, defaultValue, id }: SearchBoxProps) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState(defaultValue);
+  const [items, setItems] = useState<Suggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [typed, setTyped] = useState(false); // suggest only once the visitor types, not for a prefilled query
+  const controller = useRef<AbortController | null>(null);
+  const listId = `${id}-listbox`;
+  const large = size === "large";
+  const prefix = locale === "ar" ? "/ar" : "";
+
+  useEffect(() => {
+    const q = query.trim();
+    if (!typed) return;
+    if (q.length < 2) {
+      setItems([]);
+      return;
+    }
+    const timer = setTimeout(async () => {
+      controller.current?.abort();
+      controller.current = new AbortController();
+      try {
+        const res = await fetch(`/api/search/suggest?q=${encodeURIComponent(q)}&locale=${locale}`, { signal: controller.current.signal });
+        if (!res.ok) return;
+        const data = (await res.json()) as { suggestions: Suggestion[] };
+        setItems(data.suggestions);
+        setActive(-1);
+        setOpen(true);
+      } catch {
+        /* aborted by a newer keystroke, or offline: keep the old list */
+      }
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query, locale, typed]);
+
+  const go = (href: string) => location.assign(href);
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" && items.length) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % items.length);
+    } else if (event.key === "ArrowUp" && items.length) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i <= 0 ? items.length - 1 : i - 1));
+    } else if (event.key === "Escape") {
+      setOpen(false);
+      setActive(-1);
+    } else if (event.key === "Enter" && open && active >= 0) {
+      event.preventDefault();
+      go(suggestionHref(items[active], locale, layout));
+    }
+  }
+
+  return (
+    <form
+      action={localePath(locale, "/search")}
+      method="get"
+      role="search"
+      className="relative flex w-full rounded-full bg-white text-slate-900 shadow-lg ring-1 ring-black/10"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (query.trim()) go(searchPath(prefix, query));
+      }}
+    >
+      <label className="sr-only" htmlFor={id}>
+        {t("search.label")}
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        required
+        maxLength={200}
+        autoComplete="off"
+        role="combobox"
+        aria-expanded={open && items.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open && active >= 0 ? `${id}-option-${active}` : undefined}
+        value={query}
+        onChange={(e) => {
+          setTyped(true);
+          setQuery(e.target.value);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => items.length && setOpen(true)}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        placeholder={t("search.placeholder")}
+        className={`min-w-0 flex-1 rounded-s-full bg-transparent px-5 outline-none ${large ? "py-4 text-lg" : "py-2 text-sm"}`}
+      />
+      <button type="submit" className={`rounded-e-full bg-accent font-bold text-black hover:brightness-95 ${large ? "px-7" : "px-4 text-sm"}`}>
+        {t("search.submit")}
+      </button>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t("search.suggestions")}
+        hidden={!open || items.length === 0}
+        className="absolute inset-x-0 top-full z-30 mt-2 max-h-96 overflow-auto rounded-2xl bg-white py-2 text-start shadow-xl ring-1 ring-black/10"
+      >
+        {items.map((item, i) => (
+          <li
+            key={`${item.kind}-${item.slug}`}
+            id={`${id}-option-${i}`}
+            role="option"
+            aria-selected={i === active}
+            onMouseDown={(e) => {
+              e.preventDefault();
+              go(suggestionHref(item, locale, layout));
+            }}
+            onMouseEnter={() => setActive(i)}
+            className={`flex cursor-pointer items-center gap-3 px-4 py-2 ${i === active ? "bg-primary/10" : ""}`}
+          >
+            <span aria-hidden="true">{item.kind === "city" ? "📍" : "🎟️"}</span>
+            <span className="flex flex-col">
+              <span className="font-medium">{item.title}</span>
+              <span className="text-xs text-slate-500">{item.kind === "city" ? t("search.kindCity") : item.cityName}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+// Search results page: the query, then the results island (filters, sorts, cities and activities).
+import { useTranslation } from "react-i18next";
+import { Island } from "../components/Island.tsx";
+import { SearchForm } from "../components/catalogue/SearchForm.tsx";
+import SearchResults, { type SearchResultsProps } from "../islands/SearchResults.tsx";
+
+export type SearchPageProps = SearchResultsProps;
+
+export function SearchPage(props: SearchPageProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <div className="max-w-2xl">
+        <SearchForm defaultValue={props.data.query} id="page-search" />
+      </div>
+      <h1 className="mt-6 text-2xl font-extrabold md:text-3xl">{t("search.heading", { query: props.data.query })}</h1>
+      <Island name="SearchResults" component={SearchResults} props={props} when="load" />
+    </div>
+  );
+}

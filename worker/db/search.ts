@@ -1,0 +1,139 @@
+// Search queries over the FTS5 index, and rebuilding the index from the catalogue.
+import type { Locale } from "../../client/lib/locales.ts";
+import type { ActivityCard } from "../../client/lib/catalogue.ts";
+import { normalizeSearchText } from "../services/search-text.ts";
+import { CARD_COLUMNS, jsonList, loc, toCard, type CardRow } from "./rows.ts";
+
+/** What filtering and sorting need of each matching activity. */
+export type SearchRow = {
+  id: number;
+  score: number;
+  fromPrice: number;
+  durationMinutes: number;
+  minAge: number;
+  rating: number;
+  popularity: number;
+  timeOfDay: string[];
+  languages: string[];
+  occasions: string[];
+  labels: string[];
+  bestFor: string[];
+};
+
+const ROWS_PER_INSERT = 20; // 5 columns × 20 rows = D1's 100 bound values
+
+/** Re-creates the index for every city and activity (after seeding or a bulk catalogue change). */
+export async function rebuildSearchIndex(db: D1Database): Promise<void> {
+  const [activities, cities] = await db.batch<Record<string, string | number>>([
+    db.prepare(
+      `SELECT a.id, a.title_en, a.title_ar, a.summary_en, a.summary_ar, c.name_en AS city_en, c.name_ar AS city_ar,
+         g.name_en AS category_en, g.name_ar AS category_ar, a.address_en, a.address_ar
+       FROM activities a JOIN cities c ON c.id = a.city_id JOIN categories g ON g.id = a.category_id`,
+    ),
+    db.prepare("SELECT id, name_en, name_ar, country_code FROM cities"),
+  ]);
+  const n = (...parts: (string | number)[]) => normalizeSearchText(parts.join(" "));
+  const rows: [string, number, string, string, string][] = [
+    ...cities.results.map((c) => ["city", Number(c.id), n(c.name_en, c.name_ar), n(c.country_code), ""] as [string, number, string, string, string]),
+    ...activities.results.map(
+      (a) =>
+        ["activity", Number(a.id), n(a.title_en, a.title_ar), n(a.city_en, a.city_ar, a.category_en, a.category_ar, a.address_en, a.address_ar), n(a.summary_en, a.summary_ar)] as [
+          string, number, string, string, string,
+        ],
+    ),
+  ];
+  const statements: D1PreparedStatement[] = [db.prepare("DELETE FROM search_fts")];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    const chunk = rows.slice(i, i + ROWS_PER_INSERT);
+    statements.push(
+      db.prepare(`INSERT INTO search_fts (kind, ref_id, title, places, body) VALUES ${chunk.map(() => "(?, ?, ?, ?, ?)").join(", ")}`).bind(...chunk.flat()),
+    );
+  }
+  for (let i = 0; i < statements.length; i += 200) await db.batch(statements.slice(i, i + 200));
+}
+
+// bm25 weights follow the column order: kind, ref_id (unindexed), title, places, body.
+const SCORE = "bm25(search_fts, 0.0, 0.0, 10.0, 4.0, 1.0)";
+
+export async function matchActivities(db: D1Database, match: string): Promise<SearchRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT a.id, s.score, a.from_price, a.duration_minutes, a.min_age, a.rating_avg, a.popularity, a.time_of_day, a.languages,
+         a.occasions, a.labels, a.best_for
+       FROM (SELECT ref_id, ${SCORE} AS score FROM search_fts WHERE search_fts MATCH ?1 AND kind = 'activity') s
+       JOIN activities a ON a.id = s.ref_id`,
+    )
+    .bind(match)
+    .all<Record<string, unknown>>();
+  return results.map((r) => ({
+    id: Number(r.id),
+    score: Number(r.score),
+    fromPrice: Number(r.from_price),
+    durationMinutes: Number(r.duration_minutes),
+    minAge: Number(r.min_age),
+    rating: Number(r.rating_avg),
+    popularity: Number(r.popularity),
+    timeOfDay: jsonList(r.time_of_day),
+    languages: jsonList(r.languages),
+    occasions: jsonList(r.occasions),
+    labels: jsonList(r.labels),
+    bestFor: jsonList(r.best_for),
+  }));
+}
+
+export type CityHit = { slug: string; name: string; countryCode: string; activityCount: number };
+
+export async function matchCities(db: D1Database, match: string, locale: Locale, limit = 6): Promise<CityHit[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT c.slug, c.name_en, c.name_ar, c.country_code, (SELECT count(*) FROM activities a WHERE a.city_id = c.id) AS activity_count
+       FROM (SELECT ref_id, ${SCORE} AS score FROM search_fts WHERE search_fts MATCH ?1 AND kind = 'city') s
+       JOIN cities c ON c.id = s.ref_id ORDER BY s.score LIMIT ?2`,
+    )
+    .bind(match, limit)
+    .all<Record<string, unknown>>();
+  return results.map((r) => ({ slug: String(r.slug), name: loc(r, "name", locale), countryCode: String(r.country_code), activityCount: Number(r.activity_count) }));
+}
+
+/** Cards for the given ids, in the given order. */
+export async function cardsByIds(db: D1Database, ids: number[], locale: Locale): Promise<ActivityCard[]> {
+  if (!ids.length) return [];
+  const { results } = await db
+    .prepare(`SELECT ${CARD_COLUMNS} FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.id IN (${ids.map(() => "?").join(", ")})`)
+    .bind(...ids)
+    .all<CardRow>();
+  const byId = new Map(results.map((row) => [Number(row.id), toCard(row, locale)]));
+  return ids.map((id) => byId.get(id)).filter((card): card is ActivityCard => Boolean(card));
+}
+
+export type Suggestion = { kind: "city" | "activity"; slug: string; title: string; citySlug: string; cityName: string };
+
+/** A few cities and the best-matching popular activities, for the search box. */
+export async function suggest(db: D1Database, match: string, locale: Locale, limit = 6): Promise<Suggestion[]> {
+  const [cities, activities] = await db.batch<Record<string, unknown>>([
+    db
+      .prepare(
+        `SELECT c.slug, c.name_en, c.name_ar FROM (SELECT ref_id, ${SCORE} AS score FROM search_fts WHERE search_fts MATCH ?1 AND kind = 'city') s
+         JOIN cities c ON c.id = s.ref_id ORDER BY s.score LIMIT 3`,
+      )
+      .bind(match),
+    db
+      .prepare(
+        `SELECT a.slug, a.title_en, a.title_ar, c.slug AS city_slug, c.name_en AS city_name_en, c.name_ar AS city_name_ar
+         FROM (SELECT ref_id, ${SCORE} AS score FROM search_fts WHERE search_fts MATCH ?1 AND kind = 'activity') s
+         JOIN activities a ON a.id = s.ref_id JOIN cities c ON c.id = a.city_id
+         ORDER BY s.score - a.popularity / 500.0 LIMIT ?2`,
+      )
+      .bind(match, limit),
+  ]);
+  return [
+    ...cities.results.map((c) => ({ kind: "city" as const, slug: String(c.slug), title: loc(c, "name", locale), citySlug: String(c.slug), cityName: loc(c, "name", locale) })),
+    ...activities.results.map((a) => ({
+      kind: "activity" as const,
+      slug: String(a.slug),
+      title: loc(a, "title", locale),
+      citySlug: String(a.city_slug),
+      cityName: loc(a, "city_name", locale),
+    })),
+  ];
+}
