@@ -2,83 +2,69 @@
 import type { Locale } from "../../client/lib/locales.ts";
 import type { ActivityCard } from "../../client/lib/catalogue.ts";
 import { normalizeSearchText } from "../services/search-text.ts";
+import { decodeFacets, encodeFacets, facetValues, type FacetValues } from "../services/search-facets.ts";
 import { CARD_COLUMNS, jsonList, loc, toCard, type CardRow } from "./rows.ts";
 
 /** What filtering and sorting need of each matching activity. */
-export type SearchRow = {
-  id: number;
-  score: number;
-  fromPrice: number;
-  durationMinutes: number;
-  minAge: number;
-  rating: number;
-  popularity: number;
-  timeOfDay: string[];
-  languages: string[];
-  occasions: string[];
-  labels: string[];
-  bestFor: string[];
-};
+export type SearchRow = { id: number; score: number; fromPrice: number; popularity: number; values: FacetValues };
 
-const ROWS_PER_INSERT = 20; // 5 columns × 20 rows = D1's 100 bound values
+type IndexRow = [kind: string, refId: number, facets: string, price: number, popularity: number, title: string, places: string, body: string];
+const ROWS_PER_INSERT = 12; // 8 columns × 12 rows stays within D1's 100 bound values
 
 /** Re-creates the index for every city and activity (after seeding or a bulk catalogue change). */
 export async function rebuildSearchIndex(db: D1Database): Promise<void> {
   const [activities, cities] = await db.batch<Record<string, string | number>>([
     db.prepare(
       `SELECT a.id, a.title_en, a.title_ar, a.summary_en, a.summary_ar, c.name_en AS city_en, c.name_ar AS city_ar,
-         g.name_en AS category_en, g.name_ar AS category_ar, a.address_en, a.address_ar
+         g.name_en AS category_en, g.name_ar AS category_ar, a.address_en, a.address_ar, a.from_price, a.popularity,
+         a.duration_minutes, a.min_age, a.rating_avg, a.time_of_day, a.languages, a.occasions, a.labels, a.best_for
        FROM activities a JOIN cities c ON c.id = a.city_id JOIN categories g ON g.id = a.category_id`,
     ),
     db.prepare("SELECT id, name_en, name_ar, country_code FROM cities"),
   ]);
   const n = (...parts: (string | number)[]) => normalizeSearchText(parts.join(" "));
-  const rows: [string, number, string, string, string][] = [
-    ...cities.results.map((c) => ["city", Number(c.id), n(c.name_en, c.name_ar), n(c.country_code), ""] as [string, number, string, string, string]),
-    ...activities.results.map(
-      (a) =>
-        ["activity", Number(a.id), n(a.title_en, a.title_ar), n(a.city_en, a.city_ar, a.category_en, a.category_ar, a.address_en, a.address_ar), n(a.summary_en, a.summary_ar)] as [
-          string, number, string, string, string,
-        ],
-    ),
+  const rows: IndexRow[] = [
+    ...cities.results.map((c): IndexRow => ["city", Number(c.id), "", 0, 0, n(c.name_en, c.name_ar), n(c.country_code), ""]),
+    ...activities.results.map((a): IndexRow => {
+      const facets = facetValues({
+        fromPrice: Number(a.from_price),
+        durationMinutes: Number(a.duration_minutes),
+        minAge: Number(a.min_age),
+        rating: Number(a.rating_avg),
+        timeOfDay: jsonList(a.time_of_day),
+        languages: jsonList(a.languages),
+        occasions: jsonList(a.occasions),
+        labels: jsonList(a.labels),
+        bestFor: jsonList(a.best_for),
+      });
+      return [
+        "activity", Number(a.id), encodeFacets(facets), Number(a.from_price), Number(a.popularity),
+        n(a.title_en, a.title_ar), n(a.city_en, a.city_ar, a.category_en, a.category_ar, a.address_en, a.address_ar), n(a.summary_en, a.summary_ar),
+      ];
+    }),
   ];
   const statements: D1PreparedStatement[] = [db.prepare("DELETE FROM search_fts")];
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
     const chunk = rows.slice(i, i + ROWS_PER_INSERT);
     statements.push(
-      db.prepare(`INSERT INTO search_fts (kind, ref_id, title, places, body) VALUES ${chunk.map(() => "(?, ?, ?, ?, ?)").join(", ")}`).bind(...chunk.flat()),
+      db
+        .prepare(`INSERT INTO search_fts (kind, ref_id, facets, price, popularity, title, places, body) VALUES ${chunk.map(() => "(?, ?, ?, ?, ?, ?, ?, ?)").join(", ")}`)
+        .bind(...chunk.flat()),
     );
   }
   for (let i = 0; i < statements.length; i += 200) await db.batch(statements.slice(i, i + 200));
 }
 
-// bm25 weights follow the column order: kind, ref_id (unindexed), title, places, body.
-const SCORE = "bm25(search_fts, 0.0, 0.0, 10.0, 4.0, 1.0)";
+// bm25 weights follow the column order: kind, ref_id, facets, price, popularity (all unindexed), title, places, body.
+const SCORE = "bm25(search_fts, 0, 0, 0, 0, 0, 10.0, 4.0, 1.0)";
 
+/** Every matching activity with what filtering and sorting need, from the index alone. */
 export async function matchActivities(db: D1Database, match: string): Promise<SearchRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT a.id, s.score, a.from_price, a.duration_minutes, a.min_age, a.rating_avg, a.popularity, a.time_of_day, a.languages,
-         a.occasions, a.labels, a.best_for
-       FROM (SELECT ref_id, ${SCORE} AS score FROM search_fts WHERE search_fts MATCH ?1 AND kind = 'activity') s
-       JOIN activities a ON a.id = s.ref_id`,
-    )
+  const results = await db
+    .prepare(`SELECT ref_id, ${SCORE} AS score, facets, price, popularity FROM search_fts WHERE search_fts MATCH ?1 AND kind = 'activity'`)
     .bind(match)
-    .all<Record<string, unknown>>();
-  return results.map((r) => ({
-    id: Number(r.id),
-    score: Number(r.score),
-    fromPrice: Number(r.from_price),
-    durationMinutes: Number(r.duration_minutes),
-    minAge: Number(r.min_age),
-    rating: Number(r.rating_avg),
-    popularity: Number(r.popularity),
-    timeOfDay: jsonList(r.time_of_day),
-    languages: jsonList(r.languages),
-    occasions: jsonList(r.occasions),
-    labels: jsonList(r.labels),
-    bestFor: jsonList(r.best_for),
-  }));
+    .raw<[number, number, string, number, number]>();
+  return results.map(([id, score, facets, price, popularity]) => ({ id, score, fromPrice: price, popularity, values: decodeFacets(facets) }));
 }
 
 export type CityHit = { slug: string; name: string; countryCode: string; activityCount: number };

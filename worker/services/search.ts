@@ -1,56 +1,9 @@
 // Filtering, facet counts, sorting and paging of search matches (pure: the rows come from worker/db/search.ts).
-import { AGE_GROUPS, DURATIONS, FACETS, PRICE_BUCKETS, RATINGS, TIMES_OF_DAY, type Facet, type FacetValue, type SearchState } from "../../client/lib/search-filters.ts";
+import { FACETS, AGE_GROUPS, DURATIONS, PRICE_BUCKETS, RATINGS, TIMES_OF_DAY, type Facet, type FacetValue, type SearchState } from "../../client/lib/search-filters.ts";
 import type { SearchRow } from "../db/search.ts";
 
 export const SEARCH_PAGE_SIZE = 24;
-
-function priceBucket(fromPrice: number): string {
-  const aed = fromPrice / 100;
-  return PRICE_BUCKETS.find((bucket) => {
-    const [min, max] = bucket.split("-");
-    return aed >= Number(min) && (max === "" || aed < Number(max));
-  })!;
-}
-
-function durationBucket(minutes: number): string {
-  return minutes <= 60 ? "up-to-1h" : minutes <= 240 ? "1-4h" : minutes < 1440 ? "4h-1d" : "multi-day";
-}
-
-/** Age groups an activity welcomes, from its minimum age. */
-function ageGroups(minAge: number): string[] {
-  const groups: string[] = [];
-  if (minAge === 0) groups.push("infants");
-  if (minAge <= 6) groups.push("children");
-  if (minAge <= 12) groups.push("teens");
-  if (minAge >= 18) groups.push("adults-only");
-  return groups;
-}
-
-/** The values a row has for a facet. */
-export function valuesOf(row: SearchRow, facet: Facet): string[] {
-  switch (facet) {
-    case "price": return [priceBucket(row.fromPrice)];
-    case "duration": return [durationBucket(row.durationMinutes)];
-    case "age": return ageGroups(row.minAge);
-    case "time": return row.timeOfDay;
-    case "rating": return RATINGS.filter((threshold) => row.rating >= Number(threshold));
-    case "language": return row.languages;
-    case "occasion": return row.occasions;
-    case "label": return row.labels;
-    case "bestFor": return row.bestFor;
-  }
-}
-
 const FIXED_ORDER: Partial<Record<Facet, readonly string[]>> = { price: PRICE_BUCKETS, duration: DURATIONS, age: AGE_GROUPS, time: TIMES_OF_DAY, rating: RATINGS };
-
-function passes(row: SearchRow, state: SearchState, except?: Facet): boolean {
-  return FACETS.every((facet) => {
-    const selected = state.filters[facet];
-    if (facet === except || !selected.length) return true;
-    const values = valuesOf(row, facet);
-    return selected.some((v) => values.includes(v));
-  });
-}
 
 function compare(sort: SearchState["sort"]) {
   const relevance = (r: SearchRow) => r.score - r.popularity / 500; // bm25 is lower-is-better
@@ -61,20 +14,40 @@ function compare(sort: SearchState["sort"]) {
 
 export type SearchOutcome = { ids: number[]; total: number; pageCount: number; facets: Record<Facet, FacetValue[]> };
 
+/**
+ * Filters are AND across facets and OR within one. Each facet's counts cover the rows that every *other* facet
+ * accepts, so a count says what choosing that value would give: a row that fails no facet counts everywhere, a row
+ * that fails exactly one facet counts only in that one. One pass over the rows.
+ */
 export function runSearch(rows: SearchRow[], state: SearchState, pageSize = SEARCH_PAGE_SIZE): SearchOutcome {
-  const matching = rows.filter((row) => passes(row, state)).sort(compare(state.sort));
+  const active = FACETS.filter((f) => state.filters[f].length > 0).map((f) => [f, new Set(state.filters[f])] as const);
+  const counts = Object.fromEntries(FACETS.map((f) => [f, new Map<string, number>()])) as Record<Facet, Map<string, number>>;
+  const bump = (facet: Facet, row: SearchRow) => {
+    for (const value of row.values[facet]) counts[facet].set(value, (counts[facet].get(value) ?? 0) + 1);
+  };
+  const matching: SearchRow[] = [];
+  for (const row of rows) {
+    let failed: Facet | null = null;
+    let failures = 0;
+    for (const [facet, selected] of active) {
+      if (!row.values[facet].some((v) => selected.has(v))) {
+        failed = facet;
+        if (++failures > 1) break;
+      }
+    }
+    if (failures === 0) {
+      matching.push(row);
+      for (const facet of FACETS) bump(facet, row);
+    } else if (failures === 1) bump(failed!, row);
+  }
+  matching.sort(compare(state.sort));
+
   const facets = {} as Record<Facet, FacetValue[]>;
   for (const facet of FACETS) {
-    // Each facet counts over the rows the *other* filters leave, so choosing a value shows how many it adds.
-    const counts = new Map<string, number>();
-    for (const row of rows) {
-      if (!passes(row, state, facet)) continue;
-      for (const value of valuesOf(row, facet)) counts.set(value, (counts.get(value) ?? 0) + 1);
-    }
-    const order = FIXED_ORDER[facet];
-    const values = order ? [...order] : [...counts.keys()].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || a.localeCompare(b));
-    facets[facet] = values
-      .map((value) => ({ value, count: counts.get(value) ?? 0, selected: state.filters[facet].includes(value) }))
+    const count = counts[facet];
+    const order = FIXED_ORDER[facet] ?? [...count.keys()].sort((a, b) => count.get(b)! - count.get(a)! || a.localeCompare(b));
+    facets[facet] = order
+      .map((value) => ({ value, count: count.get(value) ?? 0, selected: state.filters[facet].includes(value) }))
       .filter((v) => v.count > 0 || v.selected);
   }
   const start = (state.page - 1) * pageSize;
