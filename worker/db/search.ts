@@ -2,14 +2,13 @@
 import type { Locale } from "../../client/lib/locales.ts";
 import type { ActivityCard } from "../../client/lib/catalogue.ts";
 import { normalizeSearchText } from "../services/search-text.ts";
-import { decodeFacets, encodeFacets, facetValues, type FacetValues } from "../services/search-facets.ts";
+import { facetValues } from "../services/search-facets.ts";
+import { FACETS, type Facet, type SearchState } from "../../client/lib/search-filters.ts";
 import { CARD_COLUMNS, jsonList, loc, toCard, type CardRow } from "./rows.ts";
 
-/** What filtering and sorting need of each matching activity. */
-export type SearchRow = { id: number; score: number; fromPrice: number; popularity: number; values: FacetValues };
-
-type IndexRow = [kind: string, refId: number, facets: string, price: number, popularity: number, title: string, places: string, body: string];
-const ROWS_PER_INSERT = 12; // 8 columns × 12 rows stays within D1's 100 bound values
+type IndexRow = [kind: string, refId: number, price: number, popularity: number, title: string, places: string, body: string];
+type FacetRow = [activityId: number, facet: Facet, value: string];
+const MAX_BOUND = 100; // D1's limit of bound values per statement
 
 /** Re-creates the index for every city and activity (after seeding or a bulk catalogue change). */
 export async function rebuildSearchIndex(db: D1Database): Promise<void> {
@@ -24,9 +23,14 @@ export async function rebuildSearchIndex(db: D1Database): Promise<void> {
   ]);
   const n = (...parts: (string | number)[]) => normalizeSearchText(parts.join(" "));
   const rows: IndexRow[] = [
-    ...cities.results.map((c): IndexRow => ["city", Number(c.id), "", 0, 0, n(c.name_en, c.name_ar), n(c.country_code), ""]),
-    ...activities.results.map((a): IndexRow => {
-      const facets = facetValues({
+    ...cities.results.map((c): IndexRow => ["city", Number(c.id), 0, 0, n(c.name_en, c.name_ar), n(c.country_code), ""]),
+    ...activities.results.map((a): IndexRow => [
+      "activity", Number(a.id), Number(a.from_price), Number(a.popularity),
+      n(a.title_en, a.title_ar), n(a.city_en, a.city_ar, a.category_en, a.category_ar, a.address_en, a.address_ar), n(a.summary_en, a.summary_ar),
+    ]),
+  ];
+  const facetRows: FacetRow[] = activities.results.flatMap((a) => {
+    const values = facetValues({
         fromPrice: Number(a.from_price),
         durationMinutes: Number(a.duration_minutes),
         minAge: Number(a.min_age),
@@ -36,35 +40,75 @@ export async function rebuildSearchIndex(db: D1Database): Promise<void> {
         occasions: jsonList(a.occasions),
         labels: jsonList(a.labels),
         bestFor: jsonList(a.best_for),
-      });
-      return [
-        "activity", Number(a.id), encodeFacets(facets), Number(a.from_price), Number(a.popularity),
-        n(a.title_en, a.title_ar), n(a.city_en, a.city_ar, a.category_en, a.category_ar, a.address_en, a.address_ar), n(a.summary_en, a.summary_ar),
-      ];
-    }),
-  ];
-  const statements: D1PreparedStatement[] = [db.prepare("DELETE FROM search_fts")];
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    const chunk = rows.slice(i, i + ROWS_PER_INSERT);
-    statements.push(
-      db
-        .prepare(`INSERT INTO search_fts (kind, ref_id, facets, price, popularity, title, places, body) VALUES ${chunk.map(() => "(?, ?, ?, ?, ?, ?, ?, ?)").join(", ")}`)
-        .bind(...chunk.flat()),
-    );
-  }
+    });
+    return FACETS.flatMap((facet) => [...new Set(values[facet])].map((value): FacetRow => [Number(a.id), facet, value]));
+  });
+  const statements: D1PreparedStatement[] = [db.prepare("DELETE FROM search_fts"), db.prepare("DELETE FROM search_facets")];
+  const insert = (table: string, columns: string[], list: (string | number)[][]) => {
+    const perStatement = Math.floor(MAX_BOUND / columns.length);
+    for (let i = 0; i < list.length; i += perStatement) {
+      const chunk = list.slice(i, i + perStatement);
+      const tuple = `(${columns.map(() => "?").join(", ")})`;
+      statements.push(db.prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES ${chunk.map(() => tuple).join(", ")}`).bind(...chunk.flat()));
+    }
+  };
+  insert("search_fts", ["kind", "ref_id", "price", "popularity", "title", "places", "body"], rows);
+  insert("search_facets", ["activity_id", "facet", "value"], facetRows);
   for (let i = 0; i < statements.length; i += 200) await db.batch(statements.slice(i, i + 200));
 }
 
-// bm25 weights follow the column order: kind, ref_id, facets, price, popularity (all unindexed), title, places, body.
-const SCORE = "bm25(search_fts, 0, 0, 0, 0, 0, 10.0, 4.0, 1.0)";
+// bm25 weights follow the column order: kind, ref_id, price, popularity (unindexed), title, places, body.
+const SCORE = "bm25(search_fts, 0, 0, 0, 0, 10.0, 4.0, 1.0)";
+const MATCHING = "FROM search_fts WHERE search_fts MATCH ?1 AND kind = 'activity'";
+const ORDER: Record<SearchState["sort"], string> = {
+  // bm25 is lower-is-better; popularity nudges equally relevant activities
+  recommended: `${SCORE} - popularity / 500.0, ref_id`,
+  "price-asc": `price, ${SCORE} - popularity / 500.0, ref_id`,
+  "price-desc": `price DESC, ${SCORE} - popularity / 500.0, ref_id`,
+};
 
-/** Every matching activity with what filtering and sorting need, from the index alone. */
-export async function matchActivities(db: D1Database, match: string): Promise<SearchRow[]> {
-  const results = await db
-    .prepare(`SELECT ref_id, ${SCORE} AS score, facets, price, popularity FROM search_fts WHERE search_fts MATCH ?1 AND kind = 'activity'`)
-    .bind(match)
-    .raw<[number, number, string, number, number]>();
-  return results.map(([id, score, facets, price, popularity]) => ({ id, score, fromPrice: price, popularity, values: decodeFacets(facets) }));
+export type SearchPage = { ids: number[]; total: number; counts: Record<Facet, Map<string, number>> };
+
+/**
+ * One round trip: a page of matching ids, their total, and for each facet the count of every value among the
+ * matches that all *other* selected filters accept (AND across facets, OR within one). Facet names come from the
+ * fixed list; the text and every value are bound parameters.
+ */
+export async function searchActivities(db: D1Database, match: string, state: SearchState, pageSize: number): Promise<SearchPage> {
+  const active = FACETS.filter((f) => state.filters[f].length > 0);
+  const where = (except: Facet | null, params: (string | number)[]) =>
+    active
+      .filter((f) => f !== except)
+      .map((f) => {
+        const values = state.filters[f];
+        params.push(f, ...values);
+        return ` AND ref_id IN (SELECT activity_id FROM search_facets WHERE facet = ?${params.length - values.length} AND value IN (${values.map((_, i) => `?${params.length - values.length + 1 + i}`).join(", ")}))`;
+      })
+      .join("");
+  const statement = (sql: (p: (string | number)[]) => string) => {
+    const params: (string | number)[] = [match];
+    const text = sql(params);
+    return db.prepare(text).bind(...params);
+  };
+  const pageStatement = statement((p) => {
+    const filters = where(null, p);
+    p.push(pageSize, (state.page - 1) * pageSize);
+    return `SELECT ref_id ${MATCHING}${filters} ORDER BY ${ORDER[state.sort]} LIMIT ?${p.length - 1} OFFSET ?${p.length}`;
+  });
+  const totalStatement = statement((p) => `SELECT count(*) AS n ${MATCHING}${where(null, p)}`);
+  const facetStatements = FACETS.map((facet) =>
+    statement((p) => {
+      const filters = where(facet, p);
+      p.push(facet);
+      return `SELECT f.value, count(*) AS n FROM search_facets f WHERE f.facet = ?${p.length} AND f.activity_id IN (SELECT ref_id ${MATCHING}${filters}) GROUP BY f.value`;
+    }),
+  );
+  const [page, total, ...facetResults] = await db.batch<Record<string, unknown>>([pageStatement, totalStatement, ...facetStatements]);
+  const counts = {} as Record<Facet, Map<string, number>>;
+  FACETS.forEach((facet, i) => {
+    counts[facet] = new Map(facetResults[i].results.map((r) => [String(r.value), Number(r.n)]));
+  });
+  return { ids: page.results.map((r) => Number(r.ref_id)), total: Number(total.results[0].n), counts };
 }
 
 export type CityHit = { slug: string; name: string; countryCode: string; activityCount: number };

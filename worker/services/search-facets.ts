@@ -1,5 +1,5 @@
-// Which filter values an activity has, worked out once when it is indexed and stored compactly with its index row.
-import { FACETS, PRICE_BUCKETS, RATINGS, type Facet } from "../../client/lib/search-filters.ts";
+// Which filter values an activity has, worked out once when it is indexed (rows of search_facets).
+import { PRICE_BUCKETS, RATINGS, type Facet } from "../../client/lib/search-filters.ts";
 
 export type FacetValues = Record<Facet, string[]>;
 export type FacetSource = {
@@ -50,17 +50,4 @@ export function facetValues(a: FacetSource): FacetValues {
   };
 }
 
-/** "price=100-250;duration=1-4h;…": values are [a-z0-9.-] tokens, so ; = , never occur inside them. */
-export function encodeFacets(values: FacetValues): string {
-  return FACETS.map((facet) => `${facet}=${values[facet].join(",")}`).join(";");
-}
 
-export function decodeFacets(text: string): FacetValues {
-  const values = Object.fromEntries(FACETS.map((f) => [f, [] as string[]])) as FacetValues;
-  for (const part of text.split(";")) {
-    const at = part.indexOf("=");
-    const facet = part.slice(0, at) as Facet;
-    if (facet in values && at < part.length - 1) values[facet] = part.slice(at + 1).split(",");
-  }
-  return values;
-}
