@@ -2,12 +2,16 @@
 export const SORTS = ["recommended", "price-asc", "price-desc"] as const;
 export type Sort = (typeof SORTS)[number];
 
-/** Fixed filter values; language, occasion, label and best-for values come from the catalogue. */
+/** Every filter's possible values (a catalogue value outside these lists is not offered as a filter). */
 export const PRICE_BUCKETS = ["0-100", "100-250", "250-500", "500-1000", "1000-"] as const;
 export const DURATIONS = ["up-to-1h", "1-4h", "4h-1d", "multi-day"] as const;
 export const AGE_GROUPS = ["infants", "children", "teens", "adults-only"] as const;
 export const TIMES_OF_DAY = ["morning", "afternoon", "evening", "night"] as const;
 export const RATINGS = ["4.5", "4", "3.5", "3"] as const;
+export const LANGUAGES = ["en", "ar", "ru", "de", "fr", "es", "it", "pt", "zh", "ja", "ko", "hi", "ur", "fa", "tr", "nl", "ml", "tl", "bn", "id"] as const;
+export const OCCASIONS = ["family-day-out", "romantic", "birthday", "team-outing", "rainy-day", "ramadan", "national-day"] as const;
+export const LABELS = ["bestseller", "new", "likely-to-sell-out", "skip-the-line", "private"] as const;
+export const BEST_FOR = ["families", "couples", "solo", "groups", "kids", "seniors"] as const;
 
 export const FACETS = ["price", "duration", "age", "time", "rating", "language", "occasion", "label", "bestFor"] as const;
 export type Facet = (typeof FACETS)[number];
@@ -16,12 +20,13 @@ export const FACET_PARAM: Record<Facet, string> = {
   price: "price", duration: "duration", age: "age", time: "time", rating: "rating",
   language: "language", occasion: "occasion", label: "label", bestFor: "best_for",
 };
-const FIXED: Partial<Record<Facet, readonly string[]>> = { price: PRICE_BUCKETS, duration: DURATIONS, age: AGE_GROUPS, time: TIMES_OF_DAY, rating: RATINGS };
+export const FACET_VALUES: Record<Facet, readonly string[]> = {
+  price: PRICE_BUCKETS, duration: DURATIONS, age: AGE_GROUPS, time: TIMES_OF_DAY, rating: RATINGS,
+  language: LANGUAGES, occasion: OCCASIONS, label: LABELS, bestFor: BEST_FOR,
+};
 
 export type SearchState = { sort: Sort; page: number; filters: Record<Facet, string[]> };
 export type FacetValue = { value: string; count: number; selected: boolean };
-
-const TOKEN = /^[a-z0-9.-]{1,32}$/;
 
 /** Reads sort, page and filters from a query string; unknown values are dropped so old or edited links still work. */
 export function parseSearchState(params: URLSearchParams): SearchState {
@@ -31,8 +36,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
   const filters = {} as Record<Facet, string[]>;
   for (const facet of FACETS) {
     const values = params.getAll(FACET_PARAM[facet]).flatMap((v) => v.split(",")).map((v) => v.trim().toLowerCase());
-    const allowed = FIXED[facet];
-    const kept = [...new Set(values.filter((v) => TOKEN.test(v) && (!allowed || allowed.includes(v))))];
+    const kept = [...new Set(values.filter((v) => FACET_VALUES[facet].includes(v)))];
     filters[facet] = facet === "rating" ? kept.slice(0, 1) : kept.slice(0, 20);
   }
   return { sort, page, filters };

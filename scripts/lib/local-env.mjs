@@ -24,18 +24,26 @@ export async function prepareLocalData(persistTo, { activities } = {}) {
   const { getPlatformProxy } = await import("wrangler");
   const { seedDatabase, seedSites, isEmpty } = await import("../seed/index.ts");
   const { uploadImages } = await import("../seed/media.ts");
-  const proxy = await getPlatformProxy({ persist: { path: `${persistTo}/v3` } });
-  try {
-    if (await isEmpty(proxy.env.DB)) {
-      const started = Date.now();
-      console.log("Loading demo data into the local database…");
-      const images = await seedDatabase(proxy.env.DB, activities ? { activities } : {});
-      const drawn = await uploadImages(proxy.env.MEDIA, images);
-      console.log(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${drawn} images drawn).`);
+  // Each step skips what is already there, so a load the local proxy drops part-way (seen with very large
+  // catalogues) is finished by trying again.
+  for (let attempt = 1; ; attempt++) {
+    const proxy = await getPlatformProxy({ persist: { path: `${persistTo}/v3` } });
+    try {
+      if (await isEmpty(proxy.env.DB)) {
+        const started = Date.now();
+        console.log("Loading demo data into the local database…");
+        const images = await seedDatabase(proxy.env.DB, activities ? { activities } : {});
+        const drawn = await uploadImages(proxy.env.MEDIA, images);
+        console.log(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${drawn} images drawn).`);
+      }
+      await seedSites(proxy.env.SITE);
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`Loading demo data was interrupted (${error.message}); trying again…`);
+    } finally {
+      await proxy.dispose();
     }
-    await seedSites(proxy.env.SITE);
-  } finally {
-    await proxy.dispose();
   }
 }
 

@@ -11,9 +11,11 @@ import { rebuildSearchIndex } from "../../worker/db/search.ts";
 /** True when some part of the demo data (FAQ or catalogue) is missing. */
 export async function isEmpty(db: D1Database): Promise<boolean> {
   const row = await db
-    .prepare("SELECT min((SELECT count(*) FROM faqs), (SELECT count(*) FROM activities), (SELECT count(*) FROM search_fts)) AS n")
-    .first<{ n: number }>();
-  return !row || row.n === 0;
+    .prepare(
+      "SELECT (SELECT count(*) FROM faqs) AS faqs, (SELECT count(*) FROM activities) AS activities, (SELECT count(*) FROM search_meta) AS indexed",
+    )
+    .first<{ faqs: number; activities: number; indexed: number }>();
+  return !row || !row.faqs || !row.activities || row.indexed !== row.activities;
 }
 
 export async function seedFaq(db: D1Database): Promise<void> {
@@ -35,12 +37,15 @@ export async function seedFaq(db: D1Database): Promise<void> {
  */
 export async function seedDatabase(db: D1Database, options: Partial<CatalogueOptions> = {}): Promise<ImageJob[]> {
   const counts = await db
-    .prepare("SELECT (SELECT count(*) FROM faqs) AS faqs, (SELECT count(*) FROM activities) AS activities, (SELECT count(*) FROM search_fts) AS indexed")
+    .prepare(
+      "SELECT (SELECT count(*) FROM faqs) AS faqs, (SELECT count(*) FROM activities) AS activities, (SELECT count(*) FROM search_meta) AS indexed",
+    )
     .first<{ faqs: number; activities: number; indexed: number }>();
   if (!counts?.faqs) await seedFaq(db);
   const catalogue = buildCatalogue({ today: todayInGulf(), ...options });
   if (!counts?.activities) await insertTables(db, Object.entries(catalogue.tables));
-  if (!counts?.activities || !counts.indexed) await rebuildSearchIndex(db);
+  // A rebuild starts by emptying the index, so an interrupted one is simply run again.
+  if (!counts?.activities || counts.indexed !== counts.activities) await rebuildSearchIndex(db);
   return catalogue.images;
 }
 

@@ -2,12 +2,12 @@
 import type { Locale } from "../../client/lib/locales.ts";
 import type { ActivityCard } from "../../client/lib/catalogue.ts";
 import { normalizeSearchText } from "../services/search-text.ts";
-import { facetValues } from "../services/search-facets.ts";
-import { FACETS, type Facet, type SearchState } from "../../client/lib/search-filters.ts";
+import { encodeMask, facetValues } from "../services/search-facets.ts";
 import { CARD_COLUMNS, jsonList, loc, toCard, type CardRow } from "./rows.ts";
 
-type IndexRow = [kind: string, refId: number, price: number, popularity: number, title: string, places: string, body: string];
-type FacetRow = [activityId: number, facet: Facet, value: string];
+/** What filtering and sorting need of each matching activity. */
+export type SearchRow = { id: number; score: number; fromPrice: number; popularity: number; maskLo: number; maskHi: number };
+
 const MAX_BOUND = 100; // D1's limit of bound values per statement
 
 /** Re-creates the index for every city and activity (after seeding or a bulk catalogue change). */
@@ -22,93 +22,65 @@ export async function rebuildSearchIndex(db: D1Database): Promise<void> {
     db.prepare("SELECT id, name_en, name_ar, country_code FROM cities"),
   ]);
   const n = (...parts: (string | number)[]) => normalizeSearchText(parts.join(" "));
-  const rows: IndexRow[] = [
-    ...cities.results.map((c): IndexRow => ["city", Number(c.id), 0, 0, n(c.name_en, c.name_ar), n(c.country_code), ""]),
-    ...activities.results.map((a): IndexRow => [
-      "activity", Number(a.id), Number(a.from_price), Number(a.popularity),
-      n(a.title_en, a.title_ar), n(a.city_en, a.city_ar, a.category_en, a.category_ar, a.address_en, a.address_ar), n(a.summary_en, a.summary_ar),
-    ]),
-  ];
-  const facetRows: FacetRow[] = activities.results.flatMap((a) => {
-    const values = facetValues({
-        fromPrice: Number(a.from_price),
-        durationMinutes: Number(a.duration_minutes),
-        minAge: Number(a.min_age),
-        rating: Number(a.rating_avg),
-        timeOfDay: jsonList(a.time_of_day),
-        languages: jsonList(a.languages),
-        occasions: jsonList(a.occasions),
-        labels: jsonList(a.labels),
-        bestFor: jsonList(a.best_for),
-    });
-    return FACETS.flatMap((facet) => [...new Set(values[facet])].map((value): FacetRow => [Number(a.id), facet, value]));
-  });
-  const statements: D1PreparedStatement[] = [db.prepare("DELETE FROM search_fts"), db.prepare("DELETE FROM search_facets")];
+  const statements: D1PreparedStatement[] = ["activity_fts", "city_fts", "search_meta"].map((t) => db.prepare(`DELETE FROM ${t}`));
   const insert = (table: string, columns: string[], list: (string | number)[][]) => {
     const perStatement = Math.floor(MAX_BOUND / columns.length);
+    const tuple = `(${columns.map(() => "?").join(", ")})`;
     for (let i = 0; i < list.length; i += perStatement) {
       const chunk = list.slice(i, i + perStatement);
-      const tuple = `(${columns.map(() => "?").join(", ")})`;
       statements.push(db.prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES ${chunk.map(() => tuple).join(", ")}`).bind(...chunk.flat()));
     }
   };
-  insert("search_fts", ["kind", "ref_id", "price", "popularity", "title", "places", "body"], rows);
-  insert("search_facets", ["activity_id", "facet", "value"], facetRows);
-  for (let i = 0; i < statements.length; i += 200) await db.batch(statements.slice(i, i + 200));
+  insert("city_fts", ["rowid", "title", "places"], cities.results.map((c) => [Number(c.id), n(c.name_en, c.name_ar), n(c.country_code)]));
+  insert(
+    "activity_fts",
+    ["rowid", "title", "places", "body"],
+    activities.results.map((a) => [
+      Number(a.id),
+      n(a.title_en, a.title_ar),
+      n(a.city_en, a.city_ar, a.category_en, a.category_ar, a.address_en, a.address_ar),
+      n(a.summary_en, a.summary_ar),
+    ]),
+  );
+  insert(
+    "search_meta",
+    ["id", "price", "popularity", "mask_lo", "mask_hi"],
+    activities.results.map((a) => [
+      Number(a.id),
+      Number(a.from_price),
+      Number(a.popularity),
+      ...encodeMask(
+        facetValues({
+          fromPrice: Number(a.from_price),
+          durationMinutes: Number(a.duration_minutes),
+          minAge: Number(a.min_age),
+          rating: Number(a.rating_avg),
+          timeOfDay: jsonList(a.time_of_day),
+          languages: jsonList(a.languages),
+          occasions: jsonList(a.occasions),
+          labels: jsonList(a.labels),
+          bestFor: jsonList(a.best_for),
+        }),
+      ),
+    ]),
+  );
+  // Modest batches: very large ones have failed on the local D1 proxy while seeding 10,000 activities.
+  for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50));
 }
 
-// bm25 weights follow the column order: kind, ref_id, price, popularity (unindexed), title, places, body.
-const SCORE = "bm25(search_fts, 0, 0, 0, 0, 10.0, 4.0, 1.0)";
-const MATCHING = "FROM search_fts WHERE search_fts MATCH ?1 AND kind = 'activity'";
-const ORDER: Record<SearchState["sort"], string> = {
-  // bm25 is lower-is-better; popularity nudges equally relevant activities
-  recommended: `${SCORE} - popularity / 500.0, ref_id`,
-  "price-asc": `price, ${SCORE} - popularity / 500.0, ref_id`,
-  "price-desc": `price DESC, ${SCORE} - popularity / 500.0, ref_id`,
-};
+// bm25 column weights: title, places, body.
+const ACTIVITY_SCORE = "bm25(activity_fts, 10.0, 4.0, 1.0)";
 
-export type SearchPage = { ids: number[]; total: number; counts: Record<Facet, Map<string, number>> };
-
-/**
- * One round trip: a page of matching ids, their total, and for each facet the count of every value among the
- * matches that all *other* selected filters accept (AND across facets, OR within one). Facet names come from the
- * fixed list; the text and every value are bound parameters.
- */
-export async function searchActivities(db: D1Database, match: string, state: SearchState, pageSize: number): Promise<SearchPage> {
-  const active = FACETS.filter((f) => state.filters[f].length > 0);
-  const where = (except: Facet | null, params: (string | number)[]) =>
-    active
-      .filter((f) => f !== except)
-      .map((f) => {
-        const values = state.filters[f];
-        params.push(f, ...values);
-        return ` AND ref_id IN (SELECT activity_id FROM search_facets WHERE facet = ?${params.length - values.length} AND value IN (${values.map((_, i) => `?${params.length - values.length + 1 + i}`).join(", ")}))`;
-      })
-      .join("");
-  const statement = (sql: (p: (string | number)[]) => string) => {
-    const params: (string | number)[] = [match];
-    const text = sql(params);
-    return db.prepare(text).bind(...params);
-  };
-  const pageStatement = statement((p) => {
-    const filters = where(null, p);
-    p.push(pageSize, (state.page - 1) * pageSize);
-    return `SELECT ref_id ${MATCHING}${filters} ORDER BY ${ORDER[state.sort]} LIMIT ?${p.length - 1} OFFSET ?${p.length}`;
-  });
-  const totalStatement = statement((p) => `SELECT count(*) AS n ${MATCHING}${where(null, p)}`);
-  const facetStatements = FACETS.map((facet) =>
-    statement((p) => {
-      const filters = where(facet, p);
-      p.push(facet);
-      return `SELECT f.value, count(*) AS n FROM search_facets f WHERE f.facet = ?${p.length} AND f.activity_id IN (SELECT ref_id ${MATCHING}${filters}) GROUP BY f.value`;
-    }),
-  );
-  const [page, total, ...facetResults] = await db.batch<Record<string, unknown>>([pageStatement, totalStatement, ...facetStatements]);
-  const counts = {} as Record<Facet, Map<string, number>>;
-  FACETS.forEach((facet, i) => {
-    counts[facet] = new Map(facetResults[i].results.map((r) => [String(r.value), Number(r.n)]));
-  });
-  return { ids: page.results.map((r) => Number(r.ref_id)), total: Number(total.results[0].n), counts };
+/** Every matching activity with what filtering and sorting need: the FTS rowid joins a narrow table, nothing else. */
+export async function matchActivities(db: D1Database, match: string): Promise<SearchRow[]> {
+  const rows = await db
+    .prepare(
+      `SELECT m.id, ${ACTIVITY_SCORE}, m.price, m.popularity, m.mask_lo, m.mask_hi
+       FROM activity_fts JOIN search_meta m ON m.id = activity_fts.rowid WHERE activity_fts MATCH ?1`,
+    )
+    .bind(match)
+    .raw<[number, number, number, number, number, number]>();
+  return rows.map(([id, score, fromPrice, popularity, maskLo, maskHi]) => ({ id, score, fromPrice, popularity, maskLo, maskHi }));
 }
 
 export type CityHit = { slug: string; name: string; countryCode: string; activityCount: number };
@@ -117,8 +89,7 @@ export async function matchCities(db: D1Database, match: string, locale: Locale,
   const { results } = await db
     .prepare(
       `SELECT c.slug, c.name_en, c.name_ar, c.country_code, (SELECT count(*) FROM activities a WHERE a.city_id = c.id) AS activity_count
-       FROM (SELECT ref_id, ${SCORE} AS score FROM search_fts WHERE search_fts MATCH ?1 AND kind = 'city') s
-       JOIN cities c ON c.id = s.ref_id ORDER BY s.score LIMIT ?2`,
+       FROM city_fts JOIN cities c ON c.id = city_fts.rowid WHERE city_fts MATCH ?1 ORDER BY bm25(city_fts) LIMIT ?2`,
     )
     .bind(match, limit)
     .all<Record<string, unknown>>();
@@ -143,16 +114,15 @@ export async function suggest(db: D1Database, match: string, locale: Locale, lim
   const [cities, activities] = await db.batch<Record<string, unknown>>([
     db
       .prepare(
-        `SELECT c.slug, c.name_en, c.name_ar FROM (SELECT ref_id, ${SCORE} AS score FROM search_fts WHERE search_fts MATCH ?1 AND kind = 'city') s
-         JOIN cities c ON c.id = s.ref_id ORDER BY s.score LIMIT 3`,
+        `SELECT c.slug, c.name_en, c.name_ar FROM city_fts JOIN cities c ON c.id = city_fts.rowid
+         WHERE city_fts MATCH ?1 ORDER BY bm25(city_fts) LIMIT 3`,
       )
       .bind(match),
     db
       .prepare(
         `SELECT a.slug, a.title_en, a.title_ar, c.slug AS city_slug, c.name_en AS city_name_en, c.name_ar AS city_name_ar
-         FROM (SELECT ref_id, ${SCORE} AS score FROM search_fts WHERE search_fts MATCH ?1 AND kind = 'activity') s
-         JOIN activities a ON a.id = s.ref_id JOIN cities c ON c.id = a.city_id
-         ORDER BY s.score - a.popularity / 500.0 LIMIT ?2`,
+         FROM activity_fts JOIN activities a ON a.id = activity_fts.rowid JOIN cities c ON c.id = a.city_id
+         WHERE activity_fts MATCH ?1 ORDER BY ${ACTIVITY_SCORE} - a.popularity / 500.0 LIMIT ?2`,
       )
       .bind(match, limit),
   ]);

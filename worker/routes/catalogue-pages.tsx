@@ -12,7 +12,7 @@ import { BlogListPage, BlogPostPage } from "../../client/pages/BlogPages.tsx";
 import { activityPath, blogPath, categoryPath, cityPath } from "../../client/components/catalogue/paths.ts";
 import { findCategory, findCity, listActivities, listCategories, relatedActivities } from "../db/catalogue.ts";
 import { findActivity, listReviews } from "../db/activity.ts";
-import { availableDays, departuresOn, firstAvailableDate } from "../db/availability.ts";
+import { availableDays, departuresOn, departuresOnFirstAvailableDay, firstAvailableDate } from "../db/availability.ts";
 import { findPost, listPosts } from "../db/blog.ts";
 import { allExperiencesPath } from "../routing/rules.ts";
 import { activityJsonLd, breadcrumbJsonLd } from "../services/structured-data.ts";
@@ -61,9 +61,14 @@ export function registerCataloguePages(pages: Hono<AppEnv>): void {
     load: async (c) => {
       const page = pageParam(c);
       const locale = c.get("locale");
-      const city = page ? await findCity(c.env.DB, (c.req.param("segment") ?? "").slice("things-to-do-in-".length), locale) : null;
-      if (!city || !page) return null;
-      const [results, categories] = await Promise.all([listActivities(c.env.DB, locale, { citySlug: city.slug }, page), listCategories(c.env.DB, locale)]);
+      const slug = (c.req.param("segment") ?? "").slice("things-to-do-in-".length);
+      if (!page) return null;
+      const [city, results, categories] = await Promise.all([
+        findCity(c.env.DB, slug, locale),
+        listActivities(c.env.DB, locale, { citySlug: slug }, page),
+        listCategories(c.env.DB, locale),
+      ]);
+      if (!city) return null;
       if (page > results.pageCount) return null;
       const t = translatorFor(c);
       const path = cityPath(locale, city.slug);
@@ -96,16 +101,18 @@ export function registerCataloguePages(pages: Hono<AppEnv>): void {
       if (citySegment && citySegment !== `things-to-do-in-${activity.city.slug}`) return null;
       const today = todayInGulf();
       const lastDay = addDays(today, BOOKING_WINDOW_DAYS);
-      const [reviews, related, days, first] = await Promise.all([
-        listReviews(c.env.DB, activity.id, locale),
-        relatedActivities(c.env.DB, locale, activity.id),
-        activity.bookable ? availableDays(c.env.DB, activity.id, today, lastDay) : Promise.resolve([]),
-        activity.bookable ? firstAvailableDate(c.env.DB, activity.id, today) : Promise.resolve(null),
-      ]);
       // ?date= opens the calendar on a chosen day (shareable); otherwise on the first day with seats.
       const requested = c.req.query("date");
-      const initialDate = first && requested && ISO_DATE.test(requested) && requested >= today && requested <= lastDay ? requested : first;
-      const departures = initialDate ? await departuresOn(c.env.DB, activity.id, initialDate) : [];
+      const chosen = requested && ISO_DATE.test(requested) && requested >= today && requested <= lastDay ? requested : null;
+      const bookable = activity.bookable;
+      const [reviews, related, days, first, departures] = await Promise.all([
+        listReviews(c.env.DB, activity.id, locale),
+        relatedActivities(c.env.DB, locale, activity.id),
+        bookable ? availableDays(c.env.DB, activity.id, today, lastDay) : Promise.resolve([]),
+        bookable ? firstAvailableDate(c.env.DB, activity.id, today) : Promise.resolve(null),
+        !bookable ? Promise.resolve([]) : chosen ? departuresOn(c.env.DB, activity.id, chosen) : departuresOnFirstAvailableDay(c.env.DB, activity.id, today),
+      ]);
+      const initialDate = first && (chosen ?? first);
       const t = translatorFor(c);
       const layout = c.get("site").layoutType;
       const canonical = activityPath(locale, layout, activity.city.slug, activity.slug);
@@ -188,9 +195,14 @@ export function registerCataloguePages(pages: Hono<AppEnv>): void {
     load: async (c) => {
       const page = pageParam(c);
       const locale = c.get("locale");
-      const category = page ? await findCategory(c.env.DB, c.req.param("category") ?? "", locale) : null;
-      if (!category || !page) return null;
-      const [results, categories] = await Promise.all([listActivities(c.env.DB, locale, { categorySlug: category.slug }, page), listCategories(c.env.DB, locale)]);
+      const slug = c.req.param("category") ?? "";
+      if (!page) return null;
+      const [category, results, categories] = await Promise.all([
+        findCategory(c.env.DB, slug, locale),
+        listActivities(c.env.DB, locale, { categorySlug: slug }, page),
+        listCategories(c.env.DB, locale),
+      ]);
+      if (!category) return null;
       if (page > results.pageCount) return null;
       const t = translatorFor(c);
       const path = categoryPath(locale, category.slug);

@@ -5,7 +5,7 @@ import { pageContextOf } from "../render/document.tsx";
 import { localePath } from "../../client/lib/locales.ts";
 import { parseSearchState, searchQueryString } from "../../client/lib/search-filters.ts";
 import { SearchPage } from "../../client/pages/SearchPage.tsx";
-import { cardsByIds, matchCities } from "../db/search.ts";
+import { cardsByIds, matchActivities, matchCities } from "../db/search.ts";
 import { MAX_QUERY_LENGTH, matchExpression } from "../services/search-text.ts";
 import { runSearch } from "../services/search.ts";
 import { allExperiencesPath } from "../routing/rules.ts";
@@ -30,7 +30,8 @@ export function registerSearchPages(pages: Hono<AppEnv>): void {
       const state = parseSearchState(new URL(c.req.url).searchParams);
       const started = performance.now();
       const match = matchExpression(query);
-      const [outcome, cities] = await Promise.all([runSearch(c.env.DB, match, state), match ? matchCities(c.env.DB, match, locale) : []]);
+      const [rows, cities] = match ? await Promise.all([matchActivities(c.env.DB, match), matchCities(c.env.DB, match, locale)]) : [[], []];
+      const outcome = runSearch(rows, state);
       if (state.page > outcome.pageCount) return null;
       const cards = await cardsByIds(c.env.DB, outcome.ids, locale);
       // workerd's clock advances across I/O, so this is the time spent in D1 plus filtering.

@@ -1,5 +1,6 @@
-// Which filter values an activity has, worked out once when it is indexed (rows of search_facets).
-import { PRICE_BUCKETS, RATINGS, type Facet } from "../../client/lib/search-filters.ts";
+// Which filter values an activity has, worked out once when it is indexed and kept as a 64-bit set: every
+// (facet, value) pair has a bit, so filtering and counting a search's matches is bit tests, not strings.
+import { FACETS, FACET_VALUES, PRICE_BUCKETS, RATINGS, type Facet } from "../../client/lib/search-filters.ts";
 
 export type FacetValues = Record<Facet, string[]>;
 export type FacetSource = {
@@ -50,4 +51,30 @@ export function facetValues(a: FacetSource): FacetValues {
   };
 }
 
+/** Bit number of each (facet, value), in FACETS order. */
+export const FACET_BITS: Record<Facet, Map<string, number>> = (() => {
+  let bit = 0;
+  const bits = {} as Record<Facet, Map<string, number>>;
+  for (const facet of FACETS) bits[facet] = new Map(FACET_VALUES[facet].map((value) => [value, bit++]));
+  if (bit > 64) throw new Error(`facet values need ${bit} bits; the index keeps 64`);
+  return bits;
+})();
 
+/** The set as two unsigned 32-bit halves (D1 integers and JS bitwise operators are both safe at 32 bits). */
+export function encodeMask(values: FacetValues): [lo: number, hi: number] {
+  let lo = 0;
+  let hi = 0;
+  for (const facet of FACETS) {
+    for (const value of values[facet]) {
+      const bit = FACET_BITS[facet].get(value);
+      if (bit === undefined) continue;
+      if (bit < 32) lo |= 1 << bit;
+      else hi |= 1 << (bit - 32);
+    }
+  }
+  return [lo >>> 0, hi >>> 0];
+}
+
+export function hasBit(lo: number, hi: number, bit: number): boolean {
+  return bit < 32 ? ((lo >>> bit) & 1) === 1 : ((hi >>> (bit - 32)) & 1) === 1;
+}
