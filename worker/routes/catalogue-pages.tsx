@@ -10,7 +10,7 @@ import { ListingPage } from "../../client/pages/ListingPage.tsx";
 import { ActivityPage } from "../../client/pages/ActivityPage.tsx";
 import { BlogListPage, BlogPostPage } from "../../client/pages/BlogPages.tsx";
 import { activityPath, blogPath, categoryPath, cityPath } from "../../client/components/catalogue/paths.ts";
-import { findCategory, findCity, listActivities, listCategories, relatedActivities } from "../db/catalogue.ts";
+import { findCategory, findCity, listActivities, listCategories, relatedActivities, type ListingFilter } from "../db/catalogue.ts";
 import { findActivity, listReviews } from "../db/activity.ts";
 import { availableDays, departuresOn, departuresOnFirstAvailableDay, firstAvailableDate } from "../db/availability.ts";
 import { findPost, listPosts } from "../db/blog.ts";
@@ -31,6 +31,22 @@ function pageParam(c: C): number | null {
 const withPage = (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path);
 const brandOf = (c: C) => c.get("site").brand.name[c.get("locale")];
 const home = (c: C, t: TFunction) => ({ name: t("common.homePage"), href: localePath(c.get("locale"), "/") });
+
+/** A city's or category's listing page: the place, one page of its activities, and the category chips. */
+async function loadScoped<T>(c: C, find: Promise<T | null>, filter: ListingFilter, page: number) {
+  const locale = c.get("locale");
+  const [place, results, categories] = await Promise.all([find, listActivities(c.env.DB, locale, filter, page), listCategories(c.env.DB, locale)]);
+  return place && page <= results.pageCount ? { place, results, categories } : null;
+}
+
+function scopedHead<P extends { heading: string; intro: string; results: { page: number }; image: { key: string } }>(p: P, _t: TFunction, c: C) {
+  return {
+    title: `${p.heading} | ${brandOf(c)}`,
+    description: p.intro,
+    canonicalPath: withPage(c.get("routePath"), p.results.page),
+    image: imageUrl(p.image.key, { width: 1280, height: 640, fit: "cover", format: "jpeg" }),
+  };
+}
 
 export function registerCataloguePages(pages: Hono<AppEnv>): void {
   // All experiences: /things-to-do (our layout) and /experiences (supplier layouts); the router redirects the other.
@@ -62,14 +78,9 @@ export function registerCataloguePages(pages: Hono<AppEnv>): void {
       const page = pageParam(c);
       const locale = c.get("locale");
       const slug = (c.req.param("segment") ?? "").slice("things-to-do-in-".length);
-      if (!page) return null;
-      const [city, results, categories] = await Promise.all([
-        findCity(c.env.DB, slug, locale),
-        listActivities(c.env.DB, locale, { citySlug: slug }, page),
-        listCategories(c.env.DB, locale),
-      ]);
-      if (!city) return null;
-      if (page > results.pageCount) return null;
+      const found = page && (await loadScoped(c, findCity(c.env.DB, slug, locale), { citySlug: slug }, page));
+      if (!found) return null;
+      const { place: city, results, categories } = found;
       const t = translatorFor(c);
       const path = cityPath(locale, city.slug);
       return {
@@ -82,12 +93,7 @@ export function registerCataloguePages(pages: Hono<AppEnv>): void {
         image: city.image,
       };
     },
-    head: (p, _t, c) => ({
-      title: `${p.heading} | ${brandOf(c)}`,
-      description: p.intro,
-      canonicalPath: withPage(c.get("routePath"), p.results.page),
-      image: imageUrl(p.image.key, { width: 1280, height: 640, fit: "cover", format: "jpeg" }),
-    }),
+    head: scopedHead,
     Component: ListingPage,
   });
 
@@ -196,14 +202,9 @@ export function registerCataloguePages(pages: Hono<AppEnv>): void {
       const page = pageParam(c);
       const locale = c.get("locale");
       const slug = c.req.param("category") ?? "";
-      if (!page) return null;
-      const [category, results, categories] = await Promise.all([
-        findCategory(c.env.DB, slug, locale),
-        listActivities(c.env.DB, locale, { categorySlug: slug }, page),
-        listCategories(c.env.DB, locale),
-      ]);
-      if (!category) return null;
-      if (page > results.pageCount) return null;
+      const found = page && (await loadScoped(c, findCategory(c.env.DB, slug, locale), { categorySlug: slug }, page));
+      if (!found) return null;
+      const { place: category, results, categories } = found;
       const t = translatorFor(c);
       const path = categoryPath(locale, category.slug);
       return {
@@ -217,12 +218,7 @@ export function registerCataloguePages(pages: Hono<AppEnv>): void {
         image: category.image,
       };
     },
-    head: (p, _t, c) => ({
-      title: `${p.heading} | ${brandOf(c)}`,
-      description: p.intro,
-      canonicalPath: withPage(c.get("routePath"), p.results.page),
-      image: imageUrl(p.image.key, { width: 1280, height: 640, fit: "cover", format: "jpeg" }),
-    }),
+    head: scopedHead,
     Component: ListingPage,
   });
 }
