@@ -92,7 +92,8 @@ export default function BookingWidget(props: BookingWidgetProps) {
       const data = await getJson<{ days: DayInfo[] }>(`/api/activities/${activityId}/availability?from=${from}&to=${to}`);
       setDays((prev) => new Map([...prev, ...data.days.map((d) => [d.date, d] as const)]));
     } catch (e) {
-      setError((e as Error).message);
+      console.warn("availability could not be loaded", e);
+      setError(t("booking.loadFailed"));
     }
   }
 
@@ -105,7 +106,8 @@ export default function BookingWidget(props: BookingWidgetProps) {
       setDepartures(data.departures);
       setSlotId(data.departures.find((d) => d.remaining > 0)?.slotId ?? null);
     } catch (e) {
-      setError((e as Error).message);
+      console.warn("availability could not be loaded", e);
+      setError(t("booking.loadFailed"));
     } finally {
       setLoading(false);
     }
