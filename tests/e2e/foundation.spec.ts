@@ -96,3 +96,12 @@ test("an unknown page shows the not-found page with a working home button", asyn
   await page.getByRole("link", { name: "الصفحة الرئيسية" }).click();
   await expect(page).toHaveURL(/\/ar$/);
 });
+
+test("pages fit a 320px phone without sideways scrolling, in both layouts and locales", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  const supplier = baseURL!.replace("localhost", "supplier.localhost");
+  for (const url of ["/", "/ar", "/ar/things-to-do-in-dubai", "/ar/search/dubai", `${supplier}/ar`, `${supplier}/experiences`]) {
+    await page.goto(url);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(320);
+  }
+});

@@ -92,9 +92,3 @@ export async function listReviews(db: D1Database, activityId: number, locale: Lo
     date: String(r.created_at),
   }));
 }
-
-/** The activity's city slug, to put a detail URL under the right city. */
-export async function activityCitySlug(db: D1Database, slug: string): Promise<string | null> {
-  const row = await db.prepare("SELECT c.slug FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.slug = ?").bind(slug).first<{ slug: string }>();
-  return row?.slug ?? null;
-}

@@ -21,7 +21,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
             <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-xl bg-primary text-white">
               {brand.logoText}
             </span>
-            {brand.name[locale]}
+            <span className="hidden min-[360px]:inline">{brand.name[locale]}</span>
           </a>
           <nav aria-label={t("nav.main")} className="hidden md:block">
             <ul className="flex items-center gap-6 font-medium">

@@ -36,7 +36,7 @@ export function SupplierLayout({ children }: { children: ReactNode }) {
             <span aria-hidden="true" className="grid h-11 w-11 place-items-center rounded-full border-2 border-accent bg-white/10 text-lg font-black text-accent">
               {brand.logoText}
             </span>
-            <span className="flex flex-col leading-tight">
+            <span className="hidden flex-col leading-tight min-[420px]:flex">
               <span className="text-lg font-bold">{brand.name[locale]}</span>
               <span className="text-xs text-white/80">{brand.tagline[locale]}</span>
             </span>
