@@ -8,9 +8,10 @@ import type { ActivityOption, ParticipantCategory } from "../lib/catalogue.ts";
 import type { Locale } from "../lib/locales.ts";
 import { formatMoney, type Fx } from "../lib/money.ts";
 import { maxTravellers, selectionTotal, travellers, type Counts } from "../lib/booking-math.ts";
+import type { DayAvailability, Departure } from "../../worker/db/availability.ts";
 
-export type DayInfo = { date: string; fromPrice: number; remaining: number };
-export type DepartureInfo = { slotId: number; optionId: number; startTime: string; remaining: number; price: number };
+type DayInfo = DayAvailability;
+type DepartureInfo = Departure;
 
 export type BookingWidgetProps = {
   activityId: number;

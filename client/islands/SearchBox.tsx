@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localePath, type Locale } from "../lib/locales.ts";
 import { searchPath } from "../lib/search-filters.ts";
+import { activityPath, cityPath } from "../components/catalogue/paths.ts";
 import type { LayoutType } from "../../worker/services/site-config.ts";
 import type { Suggestion } from "../../worker/db/search.ts";
 
@@ -12,8 +13,7 @@ export type SearchBoxProps = { locale: Locale; layout: LayoutType; size: "normal
 const DEBOUNCE_MS = 150;
 
 function suggestionHref(s: Suggestion, locale: Locale, layout: LayoutType): string {
-  if (s.kind === "city") return localePath(locale, `/things-to-do-in-${s.slug}`);
-  return localePath(locale, layout === "supplier" ? `/experiences/${s.slug}` : `/things-to-do-in-${s.citySlug}/${s.slug}`);
+  return s.kind === "city" ? cityPath(locale, s.slug) : activityPath(locale, layout, s.citySlug, s.slug);
 }
 
 export default function SearchBox({ locale, layout, size, defaultValue, id }: SearchBoxProps) {
@@ -26,7 +26,6 @@ export default function SearchBox({ locale, layout, size, defaultValue, id }: Se
   const controller = useRef<AbortController | null>(null);
   const listId = `${id}-listbox`;
   const large = size === "large";
-  const prefix = locale === "ar" ? "/ar" : "";
 
   useEffect(() => {
     const q = query.trim();
@@ -80,7 +79,7 @@ export default function SearchBox({ locale, layout, size, defaultValue, id }: Se
       className="relative flex w-full rounded-full bg-white text-slate-900 shadow-lg ring-1 ring-black/10"
       onSubmit={(event) => {
         event.preventDefault();
-        if (query.trim()) go(searchPath(prefix, query));
+        if (query.trim()) go(searchPath(locale, query));
       }}
     >
       <label className="sr-only" htmlFor={id}>

@@ -95,6 +95,15 @@ export default function SearchResults({ data: initial, basePath, context }: Sear
     const values = facet === "rating" ? (on ? [value] : []) : on ? [...current, value] : current.filter((v) => v !== value);
     void load({ ...state, page: 1, filters: { ...state.filters, [facet]: values } });
   };
+  /** A link to another state: a real href without JavaScript, an in-place update with it. */
+  const linkTo = (next: SearchState) => ({
+    href: basePath + searchQueryString(next),
+    onClick: (e: React.MouseEvent) => {
+      if (!enhanced) return;
+      e.preventDefault();
+      void load(next);
+    },
+  });
   const cleared: SearchState = { ...state, page: 1, filters: Object.fromEntries(FACETS.map((f) => [f, []])) as unknown as SearchState["filters"] };
 
   return (
@@ -104,7 +113,7 @@ export default function SearchResults({ data: initial, basePath, context }: Sear
           <div className="flex items-center justify-between">
             <h2 className="text-lg font-bold">{t("search.filtersTitle")}</h2>
             {filtersOn && (
-              <a href={basePath + searchQueryString(cleared)} onClick={(e) => { if (enhanced) { e.preventDefault(); void load(cleared); } }} className="text-sm text-primary underline">
+              <a {...linkTo(cleared)} className="text-sm text-primary underline">
                 {t("search.clearFilters")}
               </a>
             )}
@@ -161,7 +170,7 @@ export default function SearchResults({ data: initial, basePath, context }: Sear
                 {filtersOn && <li>• {t("search.tipFilters")}</li>}
               </ul>
               {filtersOn && (
-                <a href={basePath + searchQueryString(cleared)} onClick={(e) => { if (enhanced) { e.preventDefault(); void load(cleared); } }} className="mt-5 inline-flex rounded-lg border border-primary px-4 py-2 font-semibold text-primary">
+                <a {...linkTo(cleared)} className="mt-5 inline-flex rounded-lg border border-primary px-4 py-2 font-semibold text-primary">
                   {t("search.clearFilters")}
                 </a>
               )}
@@ -175,13 +184,13 @@ export default function SearchResults({ data: initial, basePath, context }: Sear
           {data.pageCount > 1 && (
             <nav aria-label={t("catalogue.pagination")} className="mt-10 flex items-center justify-center gap-3">
               {state.page > 1 && (
-                <a rel="prev" href={basePath + searchQueryString({ ...state, page: state.page - 1 })} onClick={(e) => { if (enhanced) { e.preventDefault(); void load({ ...state, page: state.page - 1 }); } }} className="rounded-lg border border-black/15 px-3 py-2">
+                <a rel="prev" {...linkTo({ ...state, page: state.page - 1 })} className="rounded-lg border border-black/15 px-3 py-2">
                   {t("catalogue.previous")}
                 </a>
               )}
               <span className="text-sm">{t("search.pageOf", { page: state.page, pages: data.pageCount })}</span>
               {state.page < data.pageCount && (
-                <a rel="next" href={basePath + searchQueryString({ ...state, page: state.page + 1 })} onClick={(e) => { if (enhanced) { e.preventDefault(); void load({ ...state, page: state.page + 1 }); } }} className="rounded-lg border border-black/15 px-3 py-2">
+                <a rel="next" {...linkTo({ ...state, page: state.page + 1 })} className="rounded-lg border border-black/15 px-3 py-2">
                   {t("catalogue.next")}
                 </a>
               )}

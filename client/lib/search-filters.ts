@@ -1,4 +1,5 @@
 // Search sorts and filters, and their URL form (shared by the results page, its island and the API).
+import { localePath, type Locale } from "./locales.ts";
 export const SORTS = ["recommended", "price-asc", "price-desc"] as const;
 export type Sort = (typeof SORTS)[number];
 
@@ -52,6 +53,7 @@ export function searchQueryString(state: SearchState): string {
   return text ? `?${text}` : "";
 }
 
-export function searchPath(localePrefix: string, query: string): string {
-  return `${localePrefix}/search/${encodeURIComponent(query.trim())}`;
+/** The results page of a query, in a locale. */
+export function searchPath(locale: Locale, query: string): string {
+  return localePath(locale, `/search/${encodeURIComponent(query.trim())}`);
 }

@@ -21,6 +21,9 @@ import type { AppEnv } from "../env.ts";
 
 type C = Context<AppEnv>;
 
+/** What a city, category, activity or article slug may contain; other paths 404 without a query. */
+const SLUG = "[a-z0-9][a-z0-9-]{0,119}";
+
 /** The ?page= number, or null when it is not a page number. */
 function pageParam(c: C): number | null {
   const raw = c.req.query("page");
@@ -73,7 +76,7 @@ export function registerCataloguePages(pages: Hono<AppEnv>): void {
     });
   }
 
-  registerPage(pages, "/:segment{things-to-do-in-[a-z0-9-]+}", {
+  registerPage(pages, `/:segment{things-to-do-in-${SLUG}}`, {
     load: async (c) => {
       const page = pageParam(c);
       const locale = c.get("locale");
@@ -148,7 +151,7 @@ export function registerCataloguePages(pages: Hono<AppEnv>): void {
           similarHref: categoryPath(locale, activity.category.slug),
         },
         jsonLd: [activityJsonLd(activity, origin + canonical, origin, c.get("site").brand.name[locale]), breadcrumbJsonLd(breadcrumbs, origin)],
-        canonicalPath: canonical.replace(/^\/ar(?=\/|$)/, "") || "/",
+        canonicalPath: activityPath("en", layout, activity.city.slug, activity.slug), // canonical paths carry no locale prefix
       };
     },
     head: (p: { activity: { title: string; summary: string; images: { key: string }[] }; canonicalPath: string }, _t: TFunction, c: C) => ({
@@ -160,8 +163,8 @@ export function registerCataloguePages(pages: Hono<AppEnv>): void {
     }),
     Component: ActivityPage,
   };
-  registerPage(pages, "/:segment{things-to-do-in-[a-z0-9-]+}/:product", detail);
-  registerPage(pages, "/experiences/:product", detail);
+  registerPage(pages, `/:segment{things-to-do-in-${SLUG}}/:product{${SLUG}}`, detail);
+  registerPage(pages, `/experiences/:product{${SLUG}}`, detail);
 
   registerPage(pages, "/blog", {
     load: async (c) => {
@@ -174,7 +177,7 @@ export function registerCataloguePages(pages: Hono<AppEnv>): void {
     Component: BlogListPage,
   });
 
-  registerPage(pages, "/blog/:slug", {
+  registerPage(pages, `/blog/:slug{${SLUG}}`, {
     load: async (c) => {
       const locale = c.get("locale");
       const post = await findPost(c.env.DB, c.req.param("slug") ?? "", locale);
@@ -197,7 +200,7 @@ export function registerCataloguePages(pages: Hono<AppEnv>): void {
   });
 
   // Category listing last: any other single segment is a category slug or a 404.
-  registerPage(pages, "/:category{[a-z0-9-]+}", {
+  registerPage(pages, `/:category{${SLUG}}`, {
     load: async (c) => {
       const page = pageParam(c);
       const locale = c.get("locale");

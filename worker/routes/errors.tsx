@@ -3,7 +3,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { DEFAULT_LOCALE, splitLanguagePrefix } from "../../client/lib/locales.ts";
 import { NotFoundPage, ErrorPage } from "../../client/pages/ErrorPages.tsx";
-import { DEFAULT_BRAND } from "../services/site-config.ts";
+import { fallbackSiteConfig } from "../services/site-config.ts";
 import { renderer, translator } from "../render/page.tsx";
 import type { AppEnv } from "../env.ts";
 
@@ -20,7 +20,7 @@ function ensurePageState(c: Context<AppEnv>): void {
     c.set("routePath", rest);
   }
   if (!c.get("site")) {
-    c.set("site", { hostname: new URL(c.req.url).hostname, layoutType: "default", defaultCurrency: "AED", brand: DEFAULT_BRAND });
+    c.set("site", fallbackSiteConfig(c.env, new URL(c.req.url).hostname));
     c.set("currency", "AED");
     c.set("fx", { currency: "AED", rate: 1 });
   }
@@ -61,6 +61,6 @@ export const onError: ErrorHandler<AppEnv> = async (error, c) => {
     });
   } catch (renderError) {
     console.error(`[${requestId}] the error page failed to render`, renderError);
-    return c.text(`Some thing went wrong (${requestId})`, 500);
+    return c.text(`Some thing went wrong · حدث خطأ ما (${requestId})`, 500);
   }
 };

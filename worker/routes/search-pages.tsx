@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 import { registerPage } from "../render/page.tsx";
 import { pageContextOf } from "../render/document.tsx";
 import { localePath } from "../../client/lib/locales.ts";
-import { parseSearchState, searchQueryString } from "../../client/lib/search-filters.ts";
+import { parseSearchState, searchPath, searchQueryString } from "../../client/lib/search-filters.ts";
 import { SearchPage } from "../../client/pages/SearchPage.tsx";
 import { cardsByIds, matchActivities, matchCities } from "../db/search.ts";
 import { MAX_QUERY_LENGTH, matchExpression } from "../services/search-text.ts";
@@ -20,7 +20,7 @@ export function registerSearchPages(pages: Hono<AppEnv>): void {
     if (!q) return c.redirect(localePath(locale, allExperiencesPath(c.get("site").layoutType)), 302);
     url.searchParams.delete("q");
     const rest = url.searchParams.toString();
-    return c.redirect(localePath(locale, `/search/${encodeURIComponent(q)}`) + (rest ? `?${rest}` : ""), 302);
+    return c.redirect(searchPath(locale, q) + (rest ? `?${rest}` : ""), 302);
   });
 
   registerPage(pages, "/search/:query", {
@@ -46,14 +46,14 @@ export function registerSearchPages(pages: Hono<AppEnv>): void {
           cities: state.page === 1 ? cities : [],
           facets: outcome.facets,
         },
-        basePath: localePath(locale, `/search/${encodeURIComponent(query)}`),
+        basePath: searchPath(locale, query),
         context: pageContextOf(c),
       };
     },
     head: (p, t, c) => ({
       title: `${t("search.heading", { query: p.data.query })} | ${c.get("site").brand.name[c.get("locale")]}`,
       description: t("search.description", { query: p.data.query }),
-      canonicalPath: `/search/${encodeURIComponent(p.data.query)}${searchQueryString(p.data.state)}`,
+      canonicalPath: searchPath("en", p.data.query) + searchQueryString(p.data.state), // canonical paths carry no locale prefix
       noindex: p.data.total === 0,
     }),
     Component: SearchPage,

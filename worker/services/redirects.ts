@@ -8,11 +8,12 @@ import type { LayoutType } from "./site-config.ts";
 export type Resolution = { location: string; status: 301 | 302; external: boolean; source: "kv" | "built-in" };
 
 const KV_KEY_LIMIT_BYTES = 512;
+const utf8 = new TextEncoder();
 
 /** Looks up the marketing rule for an unprefixed path (a path too long to be a KV key cannot have one). */
 export async function marketingRule(kv: KVNamespace, path: string) {
   const key = redirectKey(path);
-  if (new TextEncoder().encode(key).length > KV_KEY_LIMIT_BYTES) return null;
+  if (utf8.encode(key).length > KV_KEY_LIMIT_BYTES) return null;
   return parseStoredRule(await kv.get(key));
 }
 

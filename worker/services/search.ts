@@ -21,7 +21,7 @@ export type SearchOutcome = { ids: number[]; total: number; pageCount: number; f
  */
 export function runSearch(rows: SearchRow[], state: SearchState, pageSize = SEARCH_PAGE_SIZE): SearchOutcome {
   const active = FACETS.filter((f) => state.filters[f].length > 0).map((f) => [f, state.filters[f].map((v) => FACET_BITS[f].get(v)!)] as const);
-  const allBits = FACETS.map((f) => [f, [...FACET_BITS[f].values()]] as const);
+  const bitsOf = Object.fromEntries(FACETS.map((f) => [f, [...FACET_BITS[f].values()]])) as Record<Facet, number[]>;
   const counts = Object.fromEntries(FACETS.map((f) => [f, new Array<number>(64).fill(0)])) as Record<Facet, number[]>;
   const bump = (facet: Facet, bits: readonly number[], row: SearchRow) => {
     for (const bit of bits) if (hasBit(row.maskLo, row.maskHi, bit)) counts[facet][bit]++;
@@ -38,8 +38,8 @@ export function runSearch(rows: SearchRow[], state: SearchState, pageSize = SEAR
     }
     if (failures === 0) {
       matching.push(row);
-      for (const [facet, bits] of allBits) bump(facet, bits, row);
-    } else if (failures === 1) bump(failed!, [...FACET_BITS[failed!].values()], row);
+      for (const facet of FACETS) bump(facet, bitsOf[facet], row);
+    } else if (failures === 1) bump(failed!, bitsOf[failed!], row);
   }
   matching.sort(compare(state.sort));
 

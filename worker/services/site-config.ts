@@ -1,6 +1,6 @@
 // Site configuration by hostname, kept in KV so marketing can change layout and branding without a deploy.
 import { z } from "zod";
-import { CURRENCIES } from "../../client/lib/constants.ts";
+import { CURRENCIES, isCurrency } from "../../client/lib/constants.ts";
 
 export const LAYOUT_TYPES = ["default", "supplier"] as const;
 export type LayoutType = (typeof LAYOUT_TYPES)[number];
@@ -49,15 +49,24 @@ export const DEFAULT_BRAND: Brand = {
 
 type SiteEnv = { SITE: KVNamespace; DEFAULT_LAYOUT?: string; DEFAULT_CURRENCY?: string };
 
+/** The configuration of a hostname with no (valid) KV entry: the environment's defaults and our own brand. */
+export function fallbackSiteConfig(env: Omit<SiteEnv, "SITE">, hostname: string): SiteConfig {
+  return {
+    hostname,
+    layoutType: env.DEFAULT_LAYOUT === "supplier" ? "supplier" : "default",
+    defaultCurrency: isCurrency(env.DEFAULT_CURRENCY) ? env.DEFAULT_CURRENCY : "AED",
+    brand: DEFAULT_BRAND,
+  };
+}
+
 /** Reads the site config for a hostname; a missing or malformed entry falls back to the environment defaults. */
 export async function loadSiteConfig(env: SiteEnv, hostname: string): Promise<SiteConfig> {
   const raw = await env.SITE.get(siteKey(hostname), "json").catch(() => null);
   const parsed = raw ? siteConfigSchema.safeParse(raw) : null;
-  if (parsed && !parsed.success) console.warn(`site config for ${hostname} is invalid`, parsed.error.issues);
-  const fallback = siteConfigSchema.parse({
-    layoutType: env.DEFAULT_LAYOUT === "supplier" ? "supplier" : "default",
-    defaultCurrency: (CURRENCIES as readonly string[]).includes(env.DEFAULT_CURRENCY ?? "") ? env.DEFAULT_CURRENCY : "AED",
-  });
-  const config = parsed?.success ? parsed.data : fallback;
+  if (!parsed?.success) {
+    if (parsed) console.warn(`site config for ${hostname} is invalid`, parsed.error.issues);
+    return fallbackSiteConfig(env, hostname);
+  }
+  const config = parsed.data;
   return { hostname, layoutType: config.layoutType, defaultCurrency: config.defaultCurrency, brand: config.brand ?? DEFAULT_BRAND };
 }
