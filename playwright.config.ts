@@ -2,6 +2,8 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
+/** Local state of the journeys' own wrangler dev (two runs at once need different ones). */
+const STATE = process.env.E2E_STATE ?? ".wrangler/e2e-state";
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -18,7 +20,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/dev.mjs --no-build --port ${PORT} --persist .wrangler/e2e-state`,
+    command: `node scripts/dev.mjs --no-build --port ${PORT} --persist ${STATE}`,
     url: `http://localhost:${PORT}/__bare`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -24,7 +24,7 @@ const target = values.remote ? ["--remote"] : ["--local", "--persist-to", values
 const exec = promisify(execFile);
 
 async function wrangler(...args) {
-  const { stdout } = await exec("npx", ["wrangler", "kv", ...args, "--binding", "SITE", ...target], {
+  const { stdout } = await exec("wrangler", ["kv", ...args, "--binding", "SITE", ...target], {
     env: WRANGLER_ENV,
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -42,6 +42,14 @@ async function setRule(from, to, statusText) {
   const { status } = parsed.data;
   await wrangler("key", "put", redirectKey(parsed.data.from), JSON.stringify({ to: parsed.data.to, status }));
   console.log(`${parsed.data.from} → ${parsed.data.to} (${status})`);
+}
+
+async function deleteRule(from) {
+  const key = redirectKey(from);
+  const keys = JSON.parse(await wrangler("key", "list", "--prefix", key));
+  if (!keys.some((k) => k.name === key)) fail(`There is no rule for ${from}; nothing was deleted.`);
+  await wrangler("key", "delete", key);
+  console.log(`Deleted the rule for ${from}.`);
 }
 
 async function importCsv(file) {
@@ -80,10 +88,8 @@ if (values.help || !command) {
 }
 try {
   if (command === "set" && (args.length === 2 || args.length === 3)) await setRule(...args);
-  else if (command === "delete" && args.length === 1) {
-    await wrangler("key", "delete", redirectKey(args[0]));
-    console.log(`Deleted the rule for ${args[0]}.`);
-  } else if (command === "import" && args.length === 1) await importCsv(args[0]);
+  else if (command === "delete" && args.length === 1) await deleteRule(args[0]);
+  else if (command === "import" && args.length === 1) await importCsv(args[0]);
   else if (command === "export" && args.length <= 1) await exportCsv(args[0]);
   else fail(USAGE);
 } catch (error) {

@@ -1,10 +1,11 @@
-// `npm test`: build the client, run the workerd tests, make sure Chromium is there, run the browser journeys.
+// `npm test`: build the client, typecheck, run the workerd tests, make sure Chromium is there, run the browser journeys.
 import { existsSync } from "node:fs";
-import { rm } from "node:fs/promises";
+import { mkdir, open, readFile, rm } from "node:fs/promises";
 import { execSync } from "node:child_process";
 import { buildClient, run } from "./lib/local-env.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const APT_LOG = ".wrangler/apt-chromium.log";
 
 function canUseApt() {
   try {
@@ -15,20 +16,32 @@ function canUseApt() {
   }
 }
 
+/** Installs Debian's Chromium quietly: apt's output goes to a log that is shown only if the install fails. */
 async function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   if (!canUseApt()) {
     console.error(`Chromium was not found at ${CHROMIUM}. Install it with:\n\n  sudo apt-get install -y chromium\n\n(or set CHROMIUM_PATH to a Chromium binary), then run npm test again.`);
     process.exit(1);
   }
-  console.log("Chromium not found: installing Debian's chromium package…");
-  await run("apt-get", ["update", "-qq"]);
-  await run("apt-get", ["install", "-y", "-qq", "chromium"], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  console.log(`Chromium not found: installing Debian's chromium package (log: ${APT_LOG})…`);
+  await mkdir(".wrangler", { recursive: true });
+  const log = await open(APT_LOG, "w");
+  const quiet = { stdio: ["ignore", log.fd, log.fd], env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } };
+  try {
+    await run("apt-get", ["update", "-qq"], quiet);
+    await run("apt-get", ["install", "-y", "-qq", "chromium"], quiet);
+  } catch (error) {
+    console.error((await readFile(APT_LOG, "utf8")).split("\n").slice(-30).join("\n"));
+    throw error;
+  } finally {
+    await log.close();
+  }
+  console.log("Chromium installed.");
 }
 
 await buildClient();
-await run("npx", ["tsc", "--noEmit"]);
-await run("npx", ["vitest", "run"]);
+await run("tsc", ["--noEmit"]);
+await run("vitest", ["run"]);
 await ensureChromium();
 await rm(".wrangler/e2e-state", { recursive: true, force: true });
-await run("npx", ["playwright", "test"]);
+await run("playwright", ["test"]);

@@ -1,7 +1,7 @@
 // The worker's bindings and the per-request values middleware puts on the Hono context.
 import type { Locale } from "../client/lib/locales.ts";
 import type { Currency } from "../client/lib/constants.ts";
-import type { SiteConfig } from "./services/site-config.ts";
+import type { SiteConfig } from "../client/lib/site-config.ts";
 import type { Fx } from "../client/lib/money.ts";
 
 export type Bindings = {
@@ -24,6 +24,8 @@ export type Variables = {
   /** True when the request asked for the page's loader data ("…/_payload.json"). */
   payload: boolean;
   site: SiteConfig;
+  /** The origin absolute URLs are built from (services/public-origin.ts); never taken from an unknown Host. */
+  origin: string;
   currency: Currency;
   /** The visitor's display currency and its rate from AED. */
   fx: Fx;

@@ -1,6 +1,6 @@
 // Assembles the worker: middleware in request order, API and build routes, the pages in both locales, errors.
 import { Hono } from "hono";
-import { requestId } from "hono/request-id";
+import { requestId } from "./middleware/request-id.ts";
 import { securityHeaders, originCheck } from "./middleware/security.ts";
 import { locale } from "./middleware/locale.ts";
 import { site } from "./middleware/site.ts";
@@ -14,7 +14,7 @@ import type { AppEnv } from "./env.ts";
 
 const app = new Hono<AppEnv>();
 
-app.use("*", requestId());
+app.use("*", requestId);
 app.use("*", securityHeaders);
 app.use("*", originCheck);
 app.get("/__bare", (c) => c.text("ok")); // baseline for benchmarks: the same worker with no page work

@@ -3,14 +3,12 @@ import { useId, type ComponentType } from "react";
 import { Provider as JotaiProvider } from "jotai";
 import { serializeForScript } from "../lib/serialize.ts";
 import type { IslandName } from "../islands/names.ts";
-import { usePageContext } from "./page-context.tsx";
 
 export type HydrateWhen = "load" | "idle" | "visible";
 
 type IslandProps<P> = { name: IslandName; component: ComponentType<P>; props: P; when?: HydrateWhen };
 
 export function Island<P extends object>({ name, component: Component, props, when = "idle" }: IslandProps<P>) {
-  const { nonce } = usePageContext();
   const id = `island${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   return (
     <>
@@ -20,7 +18,8 @@ export function Island<P extends object>({ name, component: Component, props, wh
           <Component {...props} />
         </JotaiProvider>
       </div>
-      <script type="application/json" id={`${id}-props`} nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeForScript(props) }} />
+      {/* Data, not code: CSP does not apply to application/json, so it carries no nonce (and the HTML stays cacheable). */}
+      <script type="application/json" id={`${id}-props`} dangerouslySetInnerHTML={{ __html: serializeForScript(props) }} />
     </>
   );
 }

@@ -1,9 +1,10 @@
-// Request-level facts (locale, path, site, currency) that server-rendered components read while rendering.
+// Page-level facts (locale, path, site, currency) that components read while rendering. Islands receive this as props,
+// so it holds nothing per-request (nonce, request id) and nothing personal.
 import { createContext, useContext } from "react";
 import type { Locale } from "../lib/locales.ts";
 import type { Currency } from "../lib/constants.ts";
 import type { Fx } from "../lib/money.ts";
-import type { SiteConfig } from "../../worker/services/site-config.ts";
+import type { SiteConfig } from "../lib/site-config.ts";
 
 export type PageContextValue = {
   locale: Locale;
@@ -14,9 +15,6 @@ export type PageContextValue = {
   currency: Currency;
   fx: Fx;
   cartCount: number;
-  requestId: string;
-  /** CSP nonce for inline scripts. */
-  nonce: string;
 };
 
 const PageContext = createContext<PageContextValue | null>(null);

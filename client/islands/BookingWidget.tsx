@@ -8,7 +8,7 @@ import type { ActivityOption, ParticipantCategory } from "../lib/catalogue.ts";
 import type { Locale } from "../lib/locales.ts";
 import { formatMoney, type Fx } from "../lib/money.ts";
 import { maxTravellers, selectionTotal, travellers, type Counts } from "../lib/booking-math.ts";
-import type { DayAvailability, Departure } from "../../worker/db/availability.ts";
+import type { DayAvailability, Departure } from "../lib/catalogue.ts";
 
 type DayInfo = DayAvailability;
 type DepartureInfo = Departure;

@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { localePath, type Locale } from "../lib/locales.ts";
 import { searchPath } from "../lib/search-filters.ts";
 import { activityPath, cityPath } from "../components/catalogue/paths.ts";
-import type { LayoutType } from "../../worker/services/site-config.ts";
-import type { Suggestion } from "../../worker/db/search.ts";
+import type { LayoutType } from "../lib/site-config.ts";
+import type { Suggestion } from "../lib/catalogue.ts";
 
 export type SearchBoxProps = { locale: Locale; layout: LayoutType; size: "normal" | "large"; defaultValue: string; id: string };
 

@@ -8,7 +8,7 @@ import { PageContextProvider, type PageContextValue } from "../components/page-c
 import { ActivityGrid } from "../components/catalogue/ActivityCard.tsx";
 import { cityPath } from "../components/catalogue/paths.ts";
 import { languageName } from "../components/catalogue/format.ts";
-import type { CityHit } from "../../worker/db/search.ts";
+import type { CityHit } from "../lib/catalogue.ts";
 
 export type SearchData = {
   query: string;

@@ -82,3 +82,15 @@ export type BlogPostCard = { slug: string; title: string; excerpt: string; image
 export type BlogPost = BlogPostCard & { body: string[]; category: { slug: string; name: string } | null };
 
 export type Page<T> = { items: T[]; page: number; pageSize: number; total: number; pageCount: number };
+
+/** A day in the booking calendar: its lowest price and the seats left across its departures. */
+export type DayAvailability = { date: string; fromPrice: number; remaining: number };
+/** One start time of one option on one day. */
+export type Departure = { slotId: number; optionId: number; startTime: string; remaining: number; price: number };
+
+export type CityHit = { slug: string; name: string; countryCode: string; activityCount: number };
+export type Suggestion = { kind: "city" | "activity"; slug: string; title: string; citySlug: string; cityName: string };
+
+export const FAQ_TOPICS = ["booking", "payment", "cancellation", "onTheDay"] as const;
+export type FaqTopic = (typeof FAQ_TOPICS)[number];
+export type FaqEntry = { id: number; topic: FaqTopic; question: string; answer: string };

@@ -18,4 +18,10 @@ export function weekday(date: string): number {
 }
 
 export const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** True for a YYYY-MM-DD string that names a real day ("2026-02-30" does not). */
+export function isCalendarDate(value: string): boolean {
+  return ISO_DATE.test(value) && addDays(value, 0) === value;
+}
+
 export const ISO_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

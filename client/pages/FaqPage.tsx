@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { usePageContext } from "../components/page-context.tsx";
 import { ButtonLink } from "../components/ui/Button.tsx";
 import { localePath } from "../lib/locales.ts";
-import type { FaqEntry, FaqTopic } from "../../worker/db/faq.ts";
+import type { FaqEntry, FaqTopic } from "../lib/catalogue.ts";
 
 export type FaqPageProps = { topics: { topic: FaqTopic; entries: FaqEntry[] }[] };
 

@@ -1,7 +1,15 @@
 // Shared by the dev, test and bench scripts: run wrangler, apply migrations and seed the local bindings.
 import { spawn } from "node:child_process";
+import { delimiter, dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 
-export const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", NODE_NO_WARNINGS: "1" };
+const BIN = join(dirname(fileURLToPath(import.meta.url)), "../../node_modules/.bin");
+
+/**
+ * The project's own binaries come first on the PATH, as inside an npm script: tools run by name (no npx, whose
+ * config warnings would fill the output) on the pinned Node 22 (the `node` package's binary is there too).
+ */
+export const WRANGLER_ENV = { ...process.env, PATH: `${BIN}${delimiter}${process.env.PATH ?? ""}`, WRANGLER_SEND_METRICS: "false", NODE_NO_WARNINGS: "1" };
 
 /** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
 export function run(command, args, options = {}) {
@@ -13,12 +21,12 @@ export function run(command, args, options = {}) {
 }
 
 export function buildClient() {
-  return run("npx", ["vite", "build", "--logLevel", "warn"]);
+  return run("vite", ["build", "--logLevel", "warn"]);
 }
 
 /** Applies D1 migrations to the local database under `persistTo`, then seeds it (and R2, KV) if empty. */
 export async function prepareLocalData(persistTo, { activities } = {}) {
-  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
+  await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
     env: { ...WRANGLER_ENV, CI: "true" },
   });
   const { getPlatformProxy } = await import("wrangler");
@@ -49,13 +57,13 @@ export async function prepareLocalData(persistTo, { activities } = {}) {
 
 /**
  * Starts `wrangler dev` on 127.0.0.1. With `detached`, it gets its own process group so that `stop()` ends
- * wrangler and workerd together (killing only the npx parent would leave workerd running); without it, it stays
+ * wrangler and workerd together (killing only the wrangler parent would leave workerd running); without it, it stays
  * in our group, so whoever stops us (Ctrl-C, Playwright) stops it too.
  */
 export function startWrangler({ port, persistTo, quiet = false, detached = false }) {
   const child = spawn(
-    "npx",
-    ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false"],
+    "wrangler",
+    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false"],
     { stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit", env: WRANGLER_ENV, detached },
   );
   const stop = (signal = "SIGTERM") => {

@@ -7,7 +7,7 @@ import { REVIEW_POOL, REVIEWER_NAMES, REVIEWER_COUNTRIES } from "./content/revie
 import { ACTIVITIES_1 } from "./content/activities-1.ts";
 import { ACTIVITIES_2 } from "./content/activities-2.ts";
 import { ACTIVITIES_3 } from "./content/activities-3.ts";
-import { createRng, slugify, type Rng } from "./random.ts";
+import { createRng, deriveSeed, slugify, type Rng } from "./random.ts";
 import { addDays, weekday } from "../../client/lib/dates.ts";
 import type { ActivityTemplate, CategorySlug, CitySeed, L10n } from "./types.ts";
 
@@ -48,7 +48,7 @@ function sceneKey(category: string, n: number): string {
 }
 
 export function buildCatalogue(options: CatalogueOptions): Catalogue {
-  const rng = createRng(options.seed ?? 20261122);
+  const seed = options.seed ?? 20261122;
   const days = options.days ?? 90;
   const tables: Record<string, Row[]> = {
     cities: [], categories: [], cancellation_policies: [], cancellation_tiers: [], activities: [], activity_images: [],
@@ -105,6 +105,10 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
   let reviewId = 0;
   placements.forEach(({ template, city, variant }, index) => {
     const id = index + 1;
+    // Each activity draws from its own generator, named by what it is rather than by what came before it, so
+    // skipping a closed day (which depends on the start date) cannot shift any other draw.
+    const activitySeed = deriveSeed(seed, "activity", template.key, city.slug, variant);
+    const rng = createRng(activitySeed);
     const place = rng.pick(city.places);
     const title = fill(template.title, city, place.name);
     const variantTitle: L10n = variant ? { en: `${title.en}: ${place.name.en}`, ar: `${title.ar}: ${place.name.ar}` } : title;
@@ -132,7 +136,7 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
       for (const extra of option.extras) {
         tables.option_extras.push({ id: ++extraId, option_id: optionId, title_en: extra.title.en, title_ar: extra.title.ar, price: extra.price, unit: extra.unit });
       }
-      return { id: optionId, option };
+      return { id: optionId, option, seed: deriveSeed(activitySeed, "option", position) };
     });
 
     // Prices vary by city and day; some options are closed on one weekday, some departures sell out.
@@ -140,7 +144,7 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
     let fromPrice = Number.MAX_SAFE_INTEGER;
     const closedDay = rng.chance(0.35) ? rng.int(0, 6) : -1;
     const activityDays = variant ? Math.min(days, 3) : days; // benchmark variants: enough to render, cheap to load
-    for (const { id: oid, option } of optionRows) {
+    for (const { id: oid, option, seed: optionSeed } of optionRows) {
       const base = Math.round((option.basePrice * cityFactor) / 500) * 500;
       fromPrice = Math.min(fromPrice, base);
       if (unavailable) continue;
@@ -149,9 +153,11 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
         if (weekday(date) === closedDay) continue;
         const weekend = weekday(date) === 5 || weekday(date) === 6;
         for (const time of option.startTimes) {
-          const price = Math.round((base * (weekend ? 1.1 : 1) * (1 + (rng.next() - 0.5) * 0.1)) / 100) * 100;
-          const soldOut = rng.chance(0.04);
-          const sold = soldOut ? option.slotCapacity : rng.int(0, Math.floor(option.slotCapacity * 0.6));
+          // Seeded by the slot's own date and time: a calendar day gets the same price whichever day the seed ran.
+          const slot = createRng(deriveSeed(optionSeed, date, time));
+          const price = Math.round((base * (weekend ? 1.1 : 1) * (1 + (slot.next() - 0.5) * 0.1)) / 100) * 100;
+          const soldOut = slot.chance(0.04);
+          const sold = soldOut ? option.slotCapacity : slot.int(0, Math.floor(option.slotCapacity * 0.6));
           tables.availability.push({ id: ++slotId, option_id: oid, activity_id: id, date, start_time: time, capacity: option.slotCapacity, sold, held: 0, price });
         }
       }

@@ -1,4 +1,4 @@
-// A small seeded PRNG so demo data is the same on every machine (dates aside).
+// A small seeded PRNG and seed derivation, so demo data is the same on every machine and every day (dates aside).
 export type Rng = {
   next(): number;
   int(min: number, max: number): number;
@@ -21,6 +21,19 @@ export function createRng(seed: number): Rng {
     pick: (items) => items[Math.floor(next() * items.length)],
     chance: (p) => next() < p,
   };
+}
+
+/**
+ * A 32-bit seed from a base seed and stable names (FNV-1a over the text, then murmur3's finaliser so that
+ * neighbouring names such as two dates give unrelated seeds).
+ */
+export function deriveSeed(base: number, ...names: (string | number)[]): number {
+  const text = [base, ...names].join("|");
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
 }
 
 export function slugify(text: string): string {

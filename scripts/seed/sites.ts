@@ -1,5 +1,5 @@
 // Demo site configurations: a supplier-branded site on supplier.localhost.
-import type { SiteConfigInput } from "../../worker/services/site-config.ts";
+import type { SiteConfigInput } from "../../client/lib/site-config.ts";
 
 export const SUPPLIER_SITES: Record<string, SiteConfigInput> = {
   "supplier.localhost": {

@@ -1,5 +1,7 @@
 // Playwright fixtures: every page records console errors and hydration warnings so a test can assert none.
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { ActivityCard, ActivityOption, DayAvailability, Departure } from "../../client/lib/catalogue.ts";
+import type { Fx } from "../../client/lib/money.ts";
 
 type Fixtures = { consoleProblems: string[] };
 
@@ -22,4 +24,64 @@ export async function islandsHydrated(page: Page): Promise<void> {
     const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
     return islands.length > 0 && islands.every((el) => el.dataset.hydrated === "true");
   });
+}
+
+/** What a booking journey needs: an experience, one of its per-person options and a departure of it with seats. */
+export type PerPersonDeparture = {
+  href: string;
+  /** The experience's title in the listing's locale. */
+  title: string;
+  activityId: number;
+  option: ActivityOption;
+  date: string;
+  departure: Departure;
+  /** The date the detail page's calendar opens on. */
+  opensOn: string;
+  fx: Fx;
+};
+
+type ListingPayload = { results: { items: ActivityCard[] } };
+type DetailPayload = { activity: { title: string }; booking: { activityId: number; options: ActivityOption[]; fx: Fx; initialDate: string | null; firstAvailable: string | null } };
+
+async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
+  const res = await request.get(url);
+  expect(res.status(), url).toBe(200);
+  return (await res.json()) as T;
+}
+
+const monthBounds = (date: string, monthsLater: number) => {
+  const first = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1 + monthsLater, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
+  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
+};
+
+/**
+ * Finds, through the site's public data (listing and detail payloads, availability API), an experience on the
+ * first page of `cityPath` with a per-person option and a departure of that option with seats for a full item.
+ * Days in the month after the one the calendar opens on come first, so a journey also turns the month.
+ */
+export async function findPerPersonDeparture(request: APIRequestContext, cityPath: string): Promise<PerPersonDeparture> {
+  const listing = await getJson<ListingPayload>(request, `${cityPath}/_payload.json`);
+  for (const card of listing.results.items) {
+    const href = `${cityPath}/${card.slug}`;
+    const { activity, booking } = await getJson<DetailPayload>(request, `${href}/_payload.json`);
+    const opensOn = booking.initialDate ?? booking.firstAvailable;
+    const perPerson = booking.options.filter(
+      (o) => o.pricingUnit === "per_person" && o.capacityPerItem >= 2 && o.participants.some((p) => p.category === "adult"),
+    );
+    if (!opensOn || !perPerson.length) continue;
+    for (const monthsLater of [1, 0]) {
+      const { from, to } = monthBounds(opensOn, monthsLater);
+      const { days } = await getJson<{ days: DayAvailability[] }>(request, `/api/activities/${booking.activityId}/availability?from=${from}&to=${to}`);
+      // The day the calendar opens on is already selected; the journey picks another.
+      for (const day of days.filter((d) => d.date !== opensOn)) {
+        const { departures } = await getJson<{ departures: Departure[] }>(request, `/api/activities/${booking.activityId}/departures?date=${day.date}`);
+        for (const option of perPerson) {
+          const departure = departures.find((d) => d.optionId === option.id && d.remaining >= option.capacityPerItem);
+          if (departure) return { href, title: activity.title, activityId: booking.activityId, option, date: day.date, departure, opensOn, fx: booking.fx };
+        }
+      }
+    }
+  }
+  throw new Error(`No experience on ${cityPath} has a per-person option with a departure that has seats`);
 }

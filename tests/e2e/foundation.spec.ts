@@ -73,13 +73,30 @@ test("a link to a host off the allow-list is refused with a toast", async ({ pag
   expect(page.url()).toContain("/ar/contact-us");
 });
 
-test("after a page loads the view is at the top", async ({ page }) => {
+/** Playwright turns Chromium's back/forward cache off; browsers keep it on, and a page restored from it keeps its scroll. */
+const withBackForwardCache = test.extend({
+  launchOptions: [async ({ launchOptions }, use) => use({ ...launchOptions, ignoreDefaultArgs: ["--disable-back-forward-cache"] }), { scope: "worker" }],
+});
+
+withBackForwardCache("after a page loads the view is at the top, also where the browser would restore the scroll position", async ({ page }) => {
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  const scrollToBottom = async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(scrollY).toBeGreaterThan(500);
+  };
+  await page.addInitScript(() => addEventListener("pageshow", (e) => e.persisted && document.documentElement.setAttribute("data-restored", "")));
   await page.goto("/terms-and-conditions");
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await scrollToBottom();
+  await page.reload();
+  expect.soft(await scrollY(), "after a reload").toBe(0);
+
+  await scrollToBottom();
   await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
   await expect(page).toHaveURL(/\/faq$/);
-  await page.waitForLoadState("load");
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack({ waitUntil: "commit" });
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+  await expect(page.locator("html"), "restored from the back/forward cache").toHaveAttribute("data-restored");
+  expect(await scrollY(), "after going back").toBe(0);
 });
 
 test("the supplier layout is served on supplier.localhost", async ({ page, baseURL }) => {

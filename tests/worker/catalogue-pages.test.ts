@@ -237,16 +237,90 @@ describe("blog", () => {
 });
 
 describe("page payloads", () => {
-  it.each(["/things-to-do-in-dubai", "/things-to-do", "/blog", "/ar/things-to-do-in-dubai"])("%s/_payload.json is the loader data", async (path) => {
-    const res = await get(`${path}/_payload.json`);
-    expect(res.status).toBe(200);
+  type Card = { id: number; slug: string; title: string; city: { slug: string } };
+  type Listing = { results: { items: Card[]; total: number } };
+
+  async function payload<T>(path: string): Promise<{ res: Response; text: string; data: T }> {
+    const res = await get(`${path === "/" ? "" : path}/_payload.json`);
+    expect(res.status, path).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/json");
-    const data = (await res.json()) as Record<string, unknown>;
-    expect(Object.keys(data).length).toBeGreaterThan(1);
+    const text = await res.text();
+    return { res, text, data: JSON.parse(text) as T };
+  }
+  const cardHrefs = (body: string) => [...body.matchAll(/data-testid="activity-card"[\s\S]*?<a href="([^"]+)"/g)].map((m) => m[1]);
+  const hrefOf = (prefix: string, card: Card) => `${prefix}/things-to-do-in-${card.city.slug}/${card.slug}`;
+  const titlesInD1 = async (ids: number[], locale: "en" | "ar") =>
+    new Map(
+      (await env.DB.prepare(`SELECT id, title_${locale} AS title FROM activities WHERE id IN (${ids.join(",")})`).all<{ id: number; title: string }>()).results.map(
+        (r) => [r.id, r.title],
+      ),
+    );
+
+  it.each([
+    ["/things-to-do-in-dubai", "", "en", "WHERE city_id = (SELECT id FROM cities WHERE slug = 'dubai')"],
+    ["/ar/things-to-do-in-dubai", "/ar", "ar", "WHERE city_id = (SELECT id FROM cities WHERE slug = 'dubai')"],
+    ["/things-to-do", "", "en", ""],
+  ] as const)("%s/_payload.json carries the listing's cards, as the HTML shows them", async (path, prefix, locale, scope) => {
+    const { data } = await payload<Listing>(path);
+    const { n } = (await env.DB.prepare(`SELECT count(*) AS n FROM activities ${scope}`).first<{ n: number }>())!;
+    expect(data.results.total).toBe(n);
+    expect(data.results.items.length).toBeGreaterThan(0);
+    expect(data.results.items.map((card) => hrefOf(prefix, card))).toEqual(cardHrefs((await html(path)).body));
+    const titles = await titlesInD1(data.results.items.map((card) => card.id), locale);
+    for (const card of data.results.items) expect(card.title, `activity ${card.id}`).toBe(titles.get(card.id));
   });
 
-  it("a detail payload carries the activity", async () => {
-    const data = (await (await get(`/things-to-do-in-${sample.city}/${sample.slug}/_payload.json`)).json()) as { activity: { slug: string } };
-    expect(data.activity.slug).toBe(sample.slug);
+  it("a category payload carries that category's activities", async () => {
+    const path = `/${sample.category}`;
+    const { data } = await payload<Listing>(path);
+    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM activities WHERE category_id = (SELECT id FROM categories WHERE slug = ?)")
+      .bind(sample.category)
+      .first<{ n: number }>())!;
+    expect(data.results.total).toBe(n);
+    expect(data.results.items.map((card) => hrefOf("", card))).toEqual(cardHrefs((await html(path)).body));
+  });
+
+  it("a detail payload carries the activity and its options from D1, in the page's language", async () => {
+    const options = (await env.DB.prepare("SELECT id, title_en, title_ar FROM options WHERE activity_id = ? ORDER BY position").bind(sample.id).all<{
+      id: number;
+      title_en: string;
+      title_ar: string;
+    }>()).results;
+    expect(options.length).toBeGreaterThan(0);
+    type Detail = { activity: { id: number; slug: string; title: string; options: { id: number; title: string }[] } };
+    for (const [prefix, locale] of [["", "en"], ["/ar", "ar"]] as const) {
+      const { data } = await payload<Detail>(`${prefix}/things-to-do-in-${sample.city}/${sample.slug}`);
+      expect(data.activity).toMatchObject({ id: sample.id, slug: sample.slug, title: locale === "en" ? sample.title_en : sample.title_ar });
+      expect(data.activity.options.map((o) => [o.id, o.title])).toEqual(options.map((o) => [o.id, locale === "en" ? o.title_en : o.title_ar]));
+    }
+  });
+
+  it("the blog payload carries the articles the page links to", async () => {
+    const { data } = await payload<{ posts: { items: { slug: string }[]; total: number } }>("/blog");
+    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM blog_posts").first<{ n: number }>())!;
+    expect(data.posts.total).toBe(n);
+    const linked = new Set([...(await html("/blog")).body.matchAll(/href="\/blog\/([a-z0-9-]+)"/g)].map((m) => m[1]));
+    expect(new Set(data.posts.items.map((p) => p.slug))).toEqual(linked);
+  });
+
+  it("a search payload carries the cards the results page shows", async () => {
+    const { data } = await payload<{ data: { total: number; cards: Card[] } }>("/search/dubai");
+    expect(data.data.total).toBeGreaterThan(0);
+    expect(data.data.cards.map((card) => hrefOf("", card))).toEqual(cardHrefs((await html("/search/dubai")).body));
+  });
+
+  it.each([
+    ...["/", "/faq", "/things-to-do-in-dubai", "/ar/things-to-do", "/blog", "/search/dubai", "/ar/search/dubai"].map((path) => [path, () => path] as const),
+    ["an activity", () => `/ar/things-to-do-in-${sample.city}/${sample.slug}`] as const,
+  ])("the payload of %s holds nothing from the request: no CSP nonce, no request id", async (_label, pathOf) => {
+    const { res, text, data } = await payload<unknown>(pathOf());
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+    const requestId = res.headers.get("x-request-id");
+    expect(nonce).toBeTruthy();
+    expect(requestId).toBeTruthy();
+    expect(text).not.toContain(nonce);
+    expect(text).not.toContain(requestId);
+    const keys = (value: unknown): string[] => (value && typeof value === "object" ? Object.entries(value).flatMap(([k, v]) => [k, ...keys(v)]) : []);
+    expect(keys(data).filter((k) => /nonce|request-?id/i.test(k))).toEqual([]);
   });
 });

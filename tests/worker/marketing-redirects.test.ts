@@ -63,8 +63,8 @@ describe("GET /api/redirect", () => {
     const missing = await get("/api/redirect");
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as any).error).toContain("Add the path");
-    const bad = await lookup("//evil.example");
+    const bad = await lookup("https://evil.example/");
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toContain("single /");
+    expect(bad.body.error).toContain("must start with /");
   });
 });

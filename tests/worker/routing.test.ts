@@ -1,5 +1,5 @@
 // The spec §2 routing table, for both layouts and both locales.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { env } from "cloudflare:workers";
 import { get } from "./helpers.ts";
 import { seedSites } from "../../scripts/seed/index.ts";
@@ -75,9 +75,12 @@ describe("layout selection", () => {
 
   it("falls back to the default layout when the KV entry is malformed", async () => {
     await env.SITE.put("site:broken.example", JSON.stringify({ layoutType: "nonsense" }));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const res = await get("/", { host: "broken.example" });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('data-layout="default"');
+    expect(warn.mock.calls.some(([message]) => String(message).includes("site config for broken.example is invalid"))).toBe(true);
+    warn.mockRestore();
   });
 
   it("a layout change in KV applies on the next request", async () => {

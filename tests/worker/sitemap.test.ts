@@ -2,30 +2,70 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { get } from "./helpers.ts";
-import { seedDatabase } from "../../scripts/seed/index.ts";
+import { ORIGIN, get } from "./helpers.ts";
+import { seedDatabase, seedSites } from "../../scripts/seed/index.ts";
 import { renderSitemap, type SitemapEntry } from "../../worker/services/sitemap.ts";
 
 beforeAll(async () => {
   await seedDatabase(env.DB);
+  await seedSites(env.SITE);
 });
 
 const parser = new XMLParser({ ignoreAttributes: false });
+type Url = { loc: string; "xhtml:link": { "@_hreflang": string; "@_href": string }[] };
+
+/** Spec §2's content pages; the all-experiences listing depends on the layout. */
+const STATIC_PAGES = ["/", "/about", "/contact-us", "/faq", "/privacy-policy", "/terms-and-conditions", "/blog"];
+const arabic = (path: string) => (path === "/" ? "/ar" : `/ar${path}`);
+
+async function expectedPages(layout: "default" | "supplier"): Promise<string[]> {
+  const rows = async (sql: string) => (await env.DB.prepare(sql).all<{ slug: string; city: string }>()).results;
+  const [cities, categories, activities, posts] = await Promise.all([
+    rows("SELECT slug FROM cities"),
+    rows("SELECT slug FROM categories"),
+    rows("SELECT a.slug, c.slug AS city FROM activities a JOIN cities c ON c.id = a.city_id"),
+    rows("SELECT slug FROM blog_posts"),
+  ]);
+  expect(Math.min(cities.length, categories.length, activities.length, posts.length)).toBeGreaterThan(0);
+  return [
+    ...STATIC_PAGES,
+    layout === "supplier" ? "/experiences" : "/things-to-do",
+    ...cities.map((c) => `/things-to-do-in-${c.slug}`),
+    ...categories.map((c) => `/${c.slug}`),
+    ...activities.map((a) => (layout === "supplier" ? `/experiences/${a.slug}` : `/things-to-do-in-${a.city}/${a.slug}`)),
+    ...posts.map((p) => `/blog/${p.slug}`),
+  ];
+}
+
+async function sitemapUrls(host?: string): Promise<Url[]> {
+  const res = await get("/sitemap.xml", host ? { host } : {});
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toContain("application/xml");
+  const body = await res.text();
+  expect(XMLValidator.validate(body)).toBe(true);
+  return parser.parse(body).urlset.url as Url[];
+}
 
 describe("/sitemap.xml", () => {
-  it("is well-formed XML listing every page in both locales", async () => {
-    const res = await get("/sitemap.xml");
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toContain("application/xml");
-    const body = await res.text();
-    expect(XMLValidator.validate(body)).toBe(true);
-    const urls = parser.parse(body).urlset.url as { loc: string; "xhtml:link": { "@_hreflang": string }[] }[];
-    const { n } = (await env.DB.prepare(
-      "SELECT (SELECT count(*) FROM activities) + (SELECT count(*) FROM cities) + (SELECT count(*) FROM categories) + (SELECT count(*) FROM blog_posts) AS n",
-    ).first<{ n: number }>())!;
-    expect(urls.length).toBe(2 * (n + 8));
-    expect(urls.some((u) => u.loc === "https://example.com/ar/things-to-do-in-dubai")).toBe(true);
-    for (const url of urls.slice(0, 50)) expect(url["xhtml:link"].map((l) => l["@_hreflang"])).toEqual(["en", "ar", "x-default"]);
+  it("lists every content page, city, category, activity and article in both locales, with alternates", async () => {
+    const urls = await sitemapUrls();
+    const pages = await expectedPages("default");
+    expect(urls.map((u) => u.loc).sort()).toEqual(pages.flatMap((p) => [ORIGIN + p, ORIGIN + arabic(p)]).sort());
+    const englishOf = new Map(pages.flatMap((p) => [[ORIGIN + p, p] as const, [ORIGIN + arabic(p), p] as const]));
+    for (const url of urls) {
+      const path = englishOf.get(url.loc)!;
+      expect(url["xhtml:link"].map((l) => [l["@_hreflang"], l["@_href"]]), url.loc).toEqual([
+        ["en", ORIGIN + path],
+        ["ar", ORIGIN + arabic(path)],
+        ["x-default", ORIGIN + path],
+      ]);
+    }
+  });
+
+  it("uses the supplier layout's paths on a supplier site", async () => {
+    const paths = (await sitemapUrls("supplier.localhost")).map((u) => new URL(u.loc).pathname);
+    const pages = await expectedPages("supplier");
+    expect(paths.sort()).toEqual(pages.flatMap((p) => [p, arabic(p)]).sort());
   });
 
   it("every URL in a sample answers 200", async () => {

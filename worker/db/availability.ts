@@ -1,6 +1,5 @@
 // Availability reads: per-day lowest price for a month, and the departures of one date.
-export type DayAvailability = { date: string; fromPrice: number; remaining: number };
-export type Departure = { slotId: number; optionId: number; startTime: string; remaining: number; price: number };
+import type { DayAvailability, Departure } from "../../client/lib/catalogue.ts";
 
 /** Days in [from, to] with at least one departure that has seats left, and the lowest price that day. */
 export async function availableDays(db: D1Database, activityId: number, from: string, to: string): Promise<DayAvailability[]> {

@@ -1,9 +1,7 @@
 // FAQ queries: rows from D1 mapped to localised entries grouped by topic.
 import type { Locale } from "../../client/lib/locales.ts";
 
-export const FAQ_TOPICS = ["booking", "payment", "cancellation", "onTheDay"] as const;
-export type FaqTopic = (typeof FAQ_TOPICS)[number];
-export type FaqEntry = { id: number; topic: FaqTopic; question: string; answer: string };
+import { FAQ_TOPICS, type FaqEntry, type FaqTopic } from "../../client/lib/catalogue.ts";
 
 type FaqRow = { id: number; topic: FaqTopic; question_en: string; question_ar: string; answer_en: string; answer_ar: string };
 

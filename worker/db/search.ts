@@ -1,6 +1,6 @@
 // Search queries over the FTS5 index, and rebuilding the index from the catalogue.
 import type { Locale } from "../../client/lib/locales.ts";
-import type { ActivityCard } from "../../client/lib/catalogue.ts";
+import type { ActivityCard, CityHit, Suggestion } from "../../client/lib/catalogue.ts";
 import { normalizeSearchText } from "../services/search-text.ts";
 import { encodeMask, facetValues } from "../services/search-facets.ts";
 import { CARD_COLUMNS, jsonList, loc, toCard, type CardRow } from "./rows.ts";
@@ -83,7 +83,6 @@ export async function matchActivities(db: D1Database, match: string): Promise<Se
   return rows.map(([id, score, fromPrice, popularity, maskLo, maskHi]) => ({ id, score, fromPrice, popularity, maskLo, maskHi }));
 }
 
-export type CityHit = { slug: string; name: string; countryCode: string; activityCount: number };
 
 export async function matchCities(db: D1Database, match: string, locale: Locale, limit = 6): Promise<CityHit[]> {
   const { results } = await db
@@ -107,7 +106,6 @@ export async function cardsByIds(db: D1Database, ids: number[], locale: Locale):
   return ids.map((id) => byId.get(id)).filter((card): card is ActivityCard => Boolean(card));
 }
 
-export type Suggestion = { kind: "city" | "activity"; slug: string; title: string; citySlug: string; cityName: string };
 
 /** A few cities and the best-matching popular activities, for the search box. */
 export async function suggest(db: D1Database, match: string, locale: Locale, limit = 6): Promise<Suggestion[]> {

@@ -1,20 +1,20 @@
-// Reads the locale from the path prefix, redirects prefixes we do not offer, and keeps the locale cookie.
+// Reads the locale from the path prefix (after normalising the path's spelling) and keeps the locale cookie.
 import type { MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { DEFAULT_LOCALE, splitLanguagePrefix } from "../../client/lib/locales.ts";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from "../../client/lib/constants.ts";
+import { pathRedirect } from "../services/redirects.ts";
+import { redirectTo } from "../routing/redirect.ts";
 import type { AppEnv } from "../env.ts";
 
 export const PAYLOAD_SUFFIX = "/_payload.json";
 
 export const locale: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url);
+  // Before any rule reads the path: collapse repeated slashes and backslashes, drop prefixes we do not offer.
+  const spelling = pathRedirect(url.pathname, url.search);
+  if (spelling) return redirectTo(c, spelling.location, spelling.status);
   const { prefix, rest } = splitLanguagePrefix(url.pathname);
-  if (prefix && prefix !== "ar") {
-    // /en/x is the canonical English /x; a language we do not offer falls back to the English page.
-    return c.redirect(rest + url.search, prefix === "en" ? 301 : 302);
-  }
-  if (url.pathname === "/ar/") return c.redirect(`/ar${url.search}`, 301);
   const pageLocale = prefix === "ar" ? "ar" : DEFAULT_LOCALE;
   const payload = rest.endsWith(PAYLOAD_SUFFIX);
   c.set("locale", pageLocale);

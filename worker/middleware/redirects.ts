@@ -1,6 +1,7 @@
 // Applies marketing (KV) and built-in redirects to every navigation before routing.
 import type { MiddlewareHandler } from "hono";
 import { resolveRedirect } from "../services/redirects.ts";
+import { redirectTo } from "../routing/redirect.ts";
 import type { AppEnv } from "../env.ts";
 
 export const redirects: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -12,7 +13,5 @@ export const redirects: MiddlewareHandler<AppEnv> = async (c, next) => {
     layout: c.get("site").layoutType,
     search: new URL(c.req.url).search,
   });
-  if (!resolution) return next();
-  c.header("Cache-Control", "no-store");
-  return c.redirect(resolution.location, resolution.status);
+  return resolution ? redirectTo(c, resolution.location, resolution.status) : next();
 };

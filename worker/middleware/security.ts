@@ -18,6 +18,8 @@ export const securityHeaders = secureHeaders({
     objectSrc: ["'none'"],
   },
   crossOriginEmbedderPolicy: false,
+  // Agrees with frame-ancestors 'none' for browsers that only read the older header.
+  xFrameOptions: "DENY",
   referrerPolicy: "strict-origin-when-cross-origin",
   permissionsPolicy: { camera: [], microphone: [], geolocation: ["self"] },
 });

@@ -1,14 +1,17 @@
-// Loads the site configuration for the request's hostname and settles the display currency.
+// Loads the site configuration for the request's hostname, settles the public origin and the display currency.
 import type { MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { CURRENCY_COOKIE, LOCALE_COOKIE_MAX_AGE, isCurrency } from "../../client/lib/constants.ts";
 import { loadSiteConfig } from "../services/site-config.ts";
 import { rateFor } from "../services/currency.ts";
+import { publicOrigin } from "../services/public-origin.ts";
 import type { AppEnv } from "../env.ts";
 
 export const site: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const config = await loadSiteConfig(c.env, new URL(c.req.url).hostname);
+  const url = new URL(c.req.url);
+  const { config, stored } = await loadSiteConfig(c.env, url.hostname);
   c.set("site", config);
+  c.set("origin", publicOrigin(c.env, url, stored));
   const chosen = getCookie(c, CURRENCY_COOKIE);
   const currency = isCurrency(chosen) ? chosen : config.defaultCurrency;
   c.set("currency", currency);

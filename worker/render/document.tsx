@@ -34,10 +34,6 @@ const SPECULATION_RULES = JSON.stringify({
   prefetch: [{ source: "document", where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/api/*" } }] }, eagerness: "moderate" }],
 });
 
-export function siteOrigin(c: Context<AppEnv>): string {
-  return c.env.PUBLIC_ORIGIN || new URL(c.req.url).origin;
-}
-
 export function pageContextOf(c: Context<AppEnv>): PageContextValue {
   return {
     locale: c.get("locale"),
@@ -47,16 +43,15 @@ export function pageContextOf(c: Context<AppEnv>): PageContextValue {
     currency: c.get("currency"),
     fx: c.get("fx") ?? { currency: "AED", rate: 1 },
     cartCount: 0,
-    requestId: c.get("requestId"),
-    nonce: c.get("secureHeadersNonce") ?? "",
   };
 }
 
 export function Document({ c, children, head }: { c: Context<AppEnv>; children: ReactElement; head: PageHead }) {
   const ctx = pageContextOf(c);
-  const { locale, routePath, site, nonce } = ctx;
+  const { locale, routePath, site } = ctx;
+  const nonce = c.get("secureHeadersNonce");
   const info = LOCALE_INFO[locale];
-  const origin = siteOrigin(c);
+  const origin = c.get("origin");
   const canonical = head.canonicalPath ?? routePath;
   const url = (l: typeof locale) => origin + localePath(l, canonical);
   const brand = site.brand;

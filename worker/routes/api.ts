@@ -2,8 +2,7 @@
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
-import { splitLanguagePrefix } from "../../client/lib/locales.ts";
-import { resolveRedirect } from "../services/redirects.ts";
+import { navigationRedirect } from "../services/redirects.ts";
 import { BUILD_ID } from "../render/assets.ts";
 import { validationHook } from "./validation.ts";
 import { catalogueApi } from "./catalogue-api.ts";
@@ -15,23 +14,20 @@ const redirectQuery = z.object({
     .string({ message: "Add the path to look up, for example ?path=/discover" })
     .min(1, "The path is empty")
     .max(2048, "The path is longer than 2048 characters")
-    .refine((p) => p.startsWith("/") && !p.startsWith("//"), "The path must start with a single /"),
+    .refine((p) => p.startsWith("/") || p.startsWith("\\"), "The path must start with /"),
 });
 
 export function apiRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
+  // The answer a navigation would get from the server itself, for client code (spec §2's redirect lookup).
   api.get("/redirect", zValidator("query", redirectQuery, validationHook), async (c) => {
-    const [pathname, query = ""] = c.req.valid("query").path.split("?", 2);
-    const { prefix, rest } = splitLanguagePrefix(pathname);
-    if (prefix && prefix !== "ar") {
-      return c.json({ redirect: { location: rest + (query ? `?${query}` : ""), status: prefix === "en" ? 301 : 302, external: false } });
-    }
-    const resolution = await resolveRedirect(c.env.SITE, {
-      path: rest,
-      locale: prefix === "ar" ? "ar" : "en",
+    const raw = c.req.valid("query").path;
+    const at = raw.indexOf("?");
+    const resolution = await navigationRedirect(c.env.SITE, {
+      pathname: at < 0 ? raw : raw.slice(0, at),
+      search: at < 0 ? "" : raw.slice(at),
       layout: c.get("site").layoutType,
-      search: query ? `?${query}` : "",
     });
     c.header("Cache-Control", "no-store");
     return c.json({ redirect: resolution && { location: resolution.location, status: resolution.status, external: resolution.external } });

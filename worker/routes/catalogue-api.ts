@@ -2,18 +2,19 @@
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
-import { ISO_DATE, addDays, todayInGulf } from "../../client/lib/dates.ts";
+import { addDays, isCalendarDate, todayInGulf } from "../../client/lib/dates.ts";
 import { availableDays, departuresOn } from "../db/availability.ts";
 import { BOOKING_WINDOW_DAYS } from "../services/booking-window.ts";
 import { validationHook } from "./validation.ts";
+import { dateSchema, idSchema } from "./params.ts";
 import type { AppEnv } from "../env.ts";
 
-const activityParam = z.object({ id: z.coerce.number({ message: "The activity id must be a number" }).int().positive("The activity id must be a positive number") });
-const date = (what: string) => z.string({ message: `Add ${what} as YYYY-MM-DD` }).regex(ISO_DATE, `${what} must be a date written YYYY-MM-DD`);
+const activityParam = z.object({ id: idSchema("activity") });
 const rangeQuery = z
-  .object({ from: date("from"), to: date("to") })
+  .object({ from: dateSchema("from"), to: dateSchema("to") })
   .refine((q) => q.from <= q.to, "from must not be after to")
-  .refine((q) => !ISO_DATE.test(q.from) || q.to <= addDays(q.from, 62), "ask for at most 62 days at a time");
+  // zod may run this even when a field failed, and addDays would throw on a date that is not one.
+  .refine((q) => !isCalendarDate(q.from) || q.to <= addDays(q.from, 62), "ask for at most 62 days at a time");
 
 export function catalogueApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -28,7 +29,7 @@ export function catalogueApi(): Hono<AppEnv> {
     return c.json({ days: start <= end ? await availableDays(c.env.DB, id, start, end) : [] });
   });
 
-  api.get("/activities/:id/departures", zValidator("param", activityParam, validationHook), zValidator("query", z.object({ date: date("date") }), validationHook), async (c) => {
+  api.get("/activities/:id/departures", zValidator("param", activityParam, validationHook), zValidator("query", z.object({ date: dateSchema("date") }), validationHook), async (c) => {
     const { id } = c.req.valid("param");
     const { date: day } = c.req.valid("query");
     c.header("Cache-Control", "no-store");

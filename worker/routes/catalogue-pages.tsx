@@ -2,10 +2,9 @@
 import type { Context, Hono } from "hono";
 import type { TFunction } from "i18next";
 import { registerPage, translator as translatorFor } from "../render/page.tsx";
-import { siteOrigin } from "../render/document.tsx";
 import { localePath } from "../../client/lib/locales.ts";
 import { imageUrl } from "../../client/lib/image-url.ts";
-import { ISO_DATE, addDays, todayInGulf } from "../../client/lib/dates.ts";
+import { addDays, isCalendarDate, todayInGulf } from "../../client/lib/dates.ts";
 import { ListingPage } from "../../client/pages/ListingPage.tsx";
 import { ActivityPage } from "../../client/pages/ActivityPage.tsx";
 import { BlogListPage, BlogPostPage } from "../../client/pages/BlogPages.tsx";
@@ -112,7 +111,7 @@ export function registerCataloguePages(pages: Hono<AppEnv>): void {
       const lastDay = addDays(today, BOOKING_WINDOW_DAYS);
       // ?date= opens the calendar on a chosen day (shareable); otherwise on the first day with seats.
       const requested = c.req.query("date");
-      const chosen = requested && ISO_DATE.test(requested) && requested >= today && requested <= lastDay ? requested : null;
+      const chosen = requested && isCalendarDate(requested) && requested >= today && requested <= lastDay ? requested : null;
       const bookable = activity.bookable;
       const [reviews, related, days, first, departures] = await Promise.all([
         listReviews(c.env.DB, activity.id, locale),
@@ -131,7 +130,7 @@ export function registerCataloguePages(pages: Hono<AppEnv>): void {
         { name: activity.category.name, href: categoryPath(locale, activity.category.slug) },
         { name: activity.title, href: canonical },
       ];
-      const origin = siteOrigin(c);
+      const origin = c.get("origin");
       return {
         activity,
         reviews,

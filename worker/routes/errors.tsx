@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { DEFAULT_LOCALE, splitLanguagePrefix } from "../../client/lib/locales.ts";
 import { NotFoundPage, ErrorPage } from "../../client/pages/ErrorPages.tsx";
 import { fallbackSiteConfig } from "../services/site-config.ts";
+import { publicOrigin } from "../services/public-origin.ts";
 import { renderer, translator } from "../render/page.tsx";
 import type { AppEnv } from "../env.ts";
 
@@ -20,7 +21,9 @@ function ensurePageState(c: Context<AppEnv>): void {
     c.set("routePath", rest);
   }
   if (!c.get("site")) {
-    c.set("site", fallbackSiteConfig(c.env, new URL(c.req.url).hostname));
+    const url = new URL(c.req.url);
+    c.set("site", fallbackSiteConfig(c.env, url.hostname));
+    c.set("origin", publicOrigin(c.env, url, false));
     c.set("currency", "AED");
     c.set("fx", { currency: "AED", rate: 1 });
   }

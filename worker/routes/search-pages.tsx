@@ -9,6 +9,7 @@ import { cardsByIds, matchActivities, matchCities } from "../db/search.ts";
 import { MAX_QUERY_LENGTH, matchExpression } from "../services/search-text.ts";
 import { runSearch } from "../services/search.ts";
 import { allExperiencesPath } from "../routing/rules.ts";
+import { redirectTo } from "../routing/redirect.ts";
 import type { AppEnv } from "../env.ts";
 
 export function registerSearchPages(pages: Hono<AppEnv>): void {
@@ -17,10 +18,10 @@ export function registerSearchPages(pages: Hono<AppEnv>): void {
     const url = new URL(c.req.url);
     const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
     const locale = c.get("locale");
-    if (!q) return c.redirect(localePath(locale, allExperiencesPath(c.get("site").layoutType)), 302);
+    if (!q) return redirectTo(c, localePath(locale, allExperiencesPath(c.get("site").layoutType)), 302);
     url.searchParams.delete("q");
     const rest = url.searchParams.toString();
-    return c.redirect(searchPath(locale, q) + (rest ? `?${rest}` : ""), 302);
+    return redirectTo(c, searchPath(locale, q) + (rest ? `?${rest}` : ""), 302);
   });
 
   registerPage(pages, "/search/:query", {

@@ -2,12 +2,11 @@
 import { Hono, type Context } from "hono";
 import { sitemapRows } from "../db/sitemap.ts";
 import { renderSitemap, sitemapEntries } from "../services/sitemap.ts";
-import { siteOrigin } from "../render/document.tsx";
 import type { AppEnv } from "../env.ts";
 
 async function respond(c: Context<AppEnv>, file?: number) {
   const entries = sitemapEntries(await sitemapRows(c.env.DB), c.get("site").layoutType);
-  const body = renderSitemap(entries, siteOrigin(c), file);
+  const body = renderSitemap(entries, c.get("origin"), file);
   if (body === null) return c.notFound();
   return c.body(body, 200, { "Content-Type": "application/xml; charset=UTF-8", "Cache-Control": "public, max-age=3600" });
 }

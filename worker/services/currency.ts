@@ -1,6 +1,6 @@
 // Display-currency rates from KV (marketing/ops keep them current); prices are stored and charged in AED.
 import { z } from "zod";
-import { CURRENCIES, type Currency } from "../../client/lib/constants.ts";
+import type { Currency } from "../../client/lib/constants.ts";
 
 export const RATES_KEY = "config:currency-rates";
 
@@ -18,12 +18,15 @@ export const FALLBACK_RATES: Record<Currency, number> = {
   INR: 23.52,
 };
 
-const ratesSchema = z.object({ rates: z.record(z.enum(CURRENCIES), z.number().positive()) });
+// Each rate stands alone: one missing or bad entry (or one for a currency we do not offer) spoils no other.
+const rateSchema = z.number().positive().finite();
+const ratesSchema = z.object({ rates: z.record(z.string(), z.unknown()) });
 
-/** The rate from AED to the visitor's currency. */
+/** The rate from AED to the visitor's currency: KV's when it is a positive number, else the built-in one. */
 export async function rateFor(kv: KVNamespace, currency: Currency): Promise<number> {
   if (currency === "AED") return 1;
   const raw = await kv.get(RATES_KEY, "json").catch(() => null);
   const parsed = ratesSchema.safeParse(raw);
-  return (parsed.success ? parsed.data.rates[currency] : undefined) ?? FALLBACK_RATES[currency];
+  const rate = rateSchema.safeParse(parsed.success ? parsed.data.rates[currency] : undefined);
+  return rate.success ? rate.data : FALLBACK_RATES[currency];
 }

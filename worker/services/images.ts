@@ -1,9 +1,11 @@
 // The image optimiser: parses path modifiers, reads the source (R2 or an allow-listed host), transforms with the
 // Images binding. Every bound is here: widths, heights, quality, input size, hosts.
 import { z } from "zod";
-import { IMAGE_FITS, IMAGE_FORMATS, MAX_WIDTH, snapWidth, type ImageModifiers } from "../../client/lib/image-url.ts";
+import { IMAGE_FITS, IMAGE_FORMATS, MAX_WIDTH, imageUrl, snapWidth, type ImageModifiers } from "../../client/lib/image-url.ts";
 
 export const MAX_INPUT_BYTES = 15 * 1024 * 1024;
+/** R2 refuses object keys longer than this many bytes of UTF-8. */
+export const MAX_KEY_BYTES = 1024;
 /** External hosts images may come from: our media storage and CDN, and partners' activity-image CDNs. */
 export const IMAGE_HOST_ALLOW_LIST = ["media.rihla.example", "cdn.rihla.example", "images.partner-activities.example"] as const;
 
@@ -16,10 +18,11 @@ export class ImageRequestError extends Error {
   }
 }
 
-const ALIASES: Record<string, keyof ImageModifiers | "resize"> = {
-  w: "width", width: "width", h: "height", height: "height", q: "quality", quality: "quality",
-  f: "format", format: "format", fit: "fit", b: "background", background: "background", s: "resize", resize: "resize",
-};
+// A Map, not an object literal: a lookup must never find "constructor", "toString" or "__proto__" on a prototype.
+const ALIASES = new Map<string, keyof ImageModifiers | "resize">([
+  ["w", "width"], ["width", "width"], ["h", "height"], ["height", "height"], ["q", "quality"], ["quality", "quality"],
+  ["f", "format"], ["format", "format"], ["fit", "fit"], ["b", "background"], ["background", "background"], ["s", "resize"], ["resize", "resize"],
+]);
 
 const modifierSchema = z.object({
   width: z.coerce.number({ message: "width must be a number" }).int("width must be a whole number").min(1, "width must be at least 1").max(10_000, "width is too large").optional(),
@@ -38,7 +41,7 @@ export function parseModifiers(segment: string): TransformPlan {
   if (segment !== "_" && segment !== "") {
     for (const part of segment.split(",")) {
       const at = part.indexOf("_");
-      const name = ALIASES[at > 0 ? part.slice(0, at) : part];
+      const name = ALIASES.get(at > 0 ? part.slice(0, at) : part);
       const value = at > 0 ? part.slice(at + 1) : "";
       if (!name) throw new ImageRequestError(400, `unknown modifier "${part}"`);
       if (!value) throw new ImageRequestError(400, `modifier "${part}" has no value`);
@@ -53,7 +56,7 @@ export function parseModifiers(segment: string): TransformPlan {
   const parsed = modifierSchema.safeParse(raw);
   if (!parsed.success) throw new ImageRequestError(400, parsed.error.issues.map((i) => i.message).join("; "));
   const m = parsed.data;
-  const plan: TransformPlan = { format: m.format ?? "webp", quality: m.quality ?? 75, fit: m.fit, background: m.background };
+  const plan: TransformPlan = { format: m.format ?? "webp", quality: m.quality ?? 75, fit: m.fit, background: m.background && sixDigitHex(m.background) };
   if (m.width) {
     plan.width = snapWidth(m.width);
     if (m.height) plan.height = Math.min(MAX_WIDTH, Math.max(1, Math.round((m.height * plan.width) / m.width)));
@@ -61,6 +64,40 @@ export function parseModifiers(segment: string): TransformPlan {
     plan.height = Math.min(MAX_WIDTH, m.height);
   }
   return plan;
+}
+
+function sixDigitHex(hex: string): string {
+  const lower = hex.toLowerCase();
+  return lower.length === 3 ? [...lower].map((d) => d + d).join("") : lower;
+}
+
+/**
+ * The one path that names a plan's output: known modifiers in a fixed order, widths snapped, defaults applied
+ * (webp is implied, quality always written). Every spelling of one transform shares it, so it is the cache key.
+ */
+export function canonicalPath(plan: TransformPlan, source: string): string {
+  return imageUrl(source.split("/").map(encodeURIComponent).join("/"), plan);
+}
+
+const utf8 = new TextEncoder();
+const mediaKeySchema = z
+  .string()
+  .min(1, "the image key is empty")
+  .refine((key) => utf8.encode(key).byteLength <= MAX_KEY_BYTES, {
+    message: `the image key is longer than ${MAX_KEY_BYTES} bytes, the most R2 allows`,
+    abort: true,
+  })
+  .regex(/^[\w./-]+$/, "the image key may contain only letters, digits, \"_\", \"-\", \".\" and \"/\"")
+  .refine((key) => key.split("/").every((segment) => segment !== "" && segment !== "." && segment !== ".."), {
+    message: "the image key may not have an empty, \".\" or \"..\" segment",
+  });
+
+/** Checks a source before anything is read: an "ext/{host}/…" path, or an R2 key R2 will accept. Throws a 400. */
+export function parseSource(path: string): string {
+  if (path.startsWith("ext/")) return path;
+  const parsed = mediaKeySchema.safeParse(path);
+  if (!parsed.success) throw new ImageRequestError(400, parsed.error.issues[0].message);
+  return parsed.data;
 }
 
 const FIT: Record<NonNullable<ImageModifiers["fit"]>, ImageTransform["fit"]> = {
@@ -82,8 +119,7 @@ export async function readSource(env: { MEDIA: R2Bucket }, path: string): Promis
     if (size > MAX_INPUT_BYTES) throw new ImageRequestError(413, "the source image is too large");
     return { body: limitBytes(res.body, MAX_INPUT_BYTES), size };
   }
-  if (!/^[\w./-]+$/.test(path) || path.includes("..")) throw new ImageRequestError(400, "the image path is not valid");
-  const object = await env.MEDIA.get(path);
+  const object = await env.MEDIA.get(parseSource(path));
   if (!object) throw new ImageRequestError(404, "the image was not found");
   if (object.size > MAX_INPUT_BYTES) throw new ImageRequestError(413, "the source image is too large");
   return { body: object.body, size: object.size };

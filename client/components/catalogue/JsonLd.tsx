@@ -1,8 +1,6 @@
-// Structured data for search engines, escaped like every other JSON embedded in the page.
+// Structured data for search engines, escaped like every other JSON embedded in the page (data, so no CSP nonce).
 import { serializeForScript } from "../../lib/serialize.ts";
-import { usePageContext } from "../page-context.tsx";
 
 export function JsonLd({ data }: { data: unknown }) {
-  const { nonce } = usePageContext();
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />;
 }

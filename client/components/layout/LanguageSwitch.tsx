@@ -1,6 +1,7 @@
 // Link to the same page in the other locale (works without JavaScript).
 import { useTranslation } from "react-i18next";
 import { localePath, otherLocale, LOCALE_INFO } from "../../lib/locales.ts";
+import { safeLocation } from "../../lib/safe-location.ts";
 import { usePageContext } from "../page-context.tsx";
 
 export function LanguageSwitch() {
@@ -9,7 +10,7 @@ export function LanguageSwitch() {
   const target = otherLocale(locale);
   return (
     <a
-      href={localePath(target, routePath) + search}
+      href={safeLocation(localePath(target, routePath) + search)}
       hrefLang={target}
       lang={target}
       aria-label={t("header.switchToLabel")}

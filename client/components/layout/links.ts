@@ -1,7 +1,7 @@
 // The header and footer links for each layout, as locale-aware hrefs.
 import type { TFunction } from "i18next";
 import { localePath, type Locale } from "../../lib/locales.ts";
-import type { LayoutType } from "../../../worker/services/site-config.ts";
+import type { LayoutType } from "../../lib/site-config.ts";
 
 export type NavLink = { href: string; label: string };
 

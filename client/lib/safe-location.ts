@@ -1,0 +1,37 @@
+// The one way to build a redirect Location or a server-built link: a same-site path or an allow-listed https URL.
+import { isAllowedExternal } from "./external-hosts.ts";
+
+const BASE = "https://same-site.invalid";
+// Browsers drop tabs and newlines inside URLs and read "\" as "/", so "/\t/x" and "/\x" would both name host x.
+const STRIPPED = /[\u0000-\u001F\u007F]/g;
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * Collapses what a browser would read as an authority: backslashes become slashes and runs of slashes one, so a
+ * path can never start with "//". Applied to every request path before any rule, and to every Location.
+ */
+export function normalizePath(path: string): string {
+  const clean = path.replace(STRIPPED, "").replace(/\\/g, "/").replace(/\/{2,}/g, "/");
+  return clean.startsWith("/") ? clean : `/${clean}`;
+}
+
+/**
+ * `target` as a same-site path (with its query and fragment; "//host/x" is read as the path "/host/x") or, when it is
+ * an absolute https URL on the allow-list, that URL. Anything else (another host, `javascript:`, credentials, a
+ * relative path) becomes `fallback`.
+ */
+export function safeLocation(target: string, fallback = "/"): string {
+  const clean = target.replace(STRIPPED, "");
+  if (HAS_SCHEME.test(clean)) return isAllowedExternal(clean) ? new URL(clean).href : fallback;
+  if (!clean.startsWith("/") && !clean.startsWith("\\")) return fallback;
+  const split = clean.search(/[?#]/);
+  const path = split < 0 ? clean : clean.slice(0, split);
+  const url = new URL(normalizePath(path) + (split < 0 ? "" : clean.slice(split)), BASE);
+  if (url.origin !== BASE) return fallback;
+  return url.pathname + url.search + url.hash;
+}
+
+/** True when `location` (an output of safeLocation) leaves the site. */
+export function isExternalLocation(location: string): boolean {
+  return !location.startsWith("/");
+}

@@ -1,0 +1,46 @@
+// Site configuration types and schema (layout, default currency, brand), shared by the worker and the pages.
+import { z } from "zod";
+import { CURRENCIES } from "./constants.ts";
+
+export const LAYOUT_TYPES = ["default", "supplier"] as const;
+export type LayoutType = (typeof LAYOUT_TYPES)[number];
+
+const localized = z.object({ en: z.string().min(1), ar: z.string().min(1) });
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "a colour must be #rrggbb");
+
+export const brandSchema = z.object({
+  name: localized,
+  tagline: localized,
+  logoText: z.string().min(1).max(3),
+  colours: z.object({ primary: hexColour, primaryDark: hexColour, accent: hexColour }),
+  contact: z.object({
+    email: z.string().email(),
+    whatsapp: z.string().regex(/^\+?[0-9]{7,15}$/),
+    phone: z.string().min(5),
+    address: localized,
+  }),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+export const siteConfigSchema = z.object({
+  layoutType: z.enum(LAYOUT_TYPES).default("default"),
+  defaultCurrency: z.enum(CURRENCIES).default("AED"),
+  brand: brandSchema.optional(),
+});
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+
+export type SiteConfig = { hostname: string; layoutType: LayoutType; defaultCurrency: (typeof CURRENCIES)[number]; brand: Brand };
+
+/** Our own brand, used by the default layout and by any site whose KV entry names no brand. */
+export const DEFAULT_BRAND: Brand = {
+  name: { en: "Rihla", ar: "رحلة" },
+  tagline: { en: "Things to do across the Gulf", ar: "تجارب وأنشطة في أنحاء الخليج" },
+  logoText: "R",
+  colours: { primary: "#0f766e", primaryDark: "#115e59", accent: "#f59e0b" },
+  contact: {
+    email: "support@rihla.example",
+    whatsapp: "971500000000",
+    phone: "+971 4 000 0000",
+    address: { en: "Business Bay, Dubai, United Arab Emirates", ar: "الخليج التجاري، دبي، الإمارات العربية المتحدة" },
+  },
+};

@@ -1,0 +1,31 @@
+// Security headers on what wrangler serves before the worker runs (static assets), and on pages, in a real browser.
+import { test, expect } from "./fixtures.ts";
+
+const EXPECTED = {
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": "strict-origin-when-cross-origin",
+};
+
+test("static assets carry the same security headers as pages", async ({ page }) => {
+  const response = await page.goto("/ar");
+  const pageHeaders = response!.headers();
+  const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute("src");
+  const stylesheet = await page.locator('link[rel="stylesheet"][href^="/assets/"]').first().getAttribute("href");
+  expect(script).toBeTruthy();
+  expect(stylesheet).toBeTruthy();
+
+  for (const [name, value] of Object.entries(EXPECTED)) expect(pageHeaders[name], `page ${name}`).toBe(value);
+  expect(pageHeaders["content-security-policy"]).toContain("frame-ancestors 'none'");
+
+  for (const path of ["/favicon.svg", script!, stylesheet!]) {
+    const res = await page.request.get(path);
+    expect(res.status(), path).toBe(200);
+    const headers = res.headers();
+    for (const [name, value] of Object.entries(EXPECTED)) expect(headers[name], `${path} ${name}`).toBe(value);
+    expect(headers["content-security-policy"], path).toContain("default-src 'none'");
+    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+  }
+  const asset = await page.request.get(script!);
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
