@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs, promisify } from "node:util";
 import { parseRedirectCsv, formatRedirectCsv, redirectRowSchema, redirectKey, REDIRECT_KEY_PREFIX } from "../client/lib/redirect-rules.ts";
+import { asRequested } from "../client/lib/safe-location.ts";
 import { WRANGLER_ENV } from "./lib/local-env.mjs";
 
 const USAGE = `Usage:
@@ -45,7 +46,7 @@ async function setRule(from, to, statusText) {
 }
 
 async function deleteRule(from) {
-  const key = redirectKey(from);
+  const key = redirectKey(asRequested(from).pathname);
   const keys = JSON.parse(await wrangler("key", "list", "--prefix", key));
   if (!keys.some((k) => k.name === key)) fail(`There is no rule for ${from}; nothing was deleted.`);
   await wrangler("key", "delete", key);

@@ -6,6 +6,13 @@ const BASE_WIDTHS = [...new Set(Object.values(IMAGE_WIDTHS))].sort((a, b) => a -
 export const ALLOWED_WIDTHS = [...new Set(BASE_WIDTHS.flatMap((w) => IMAGE_DENSITIES.map((d) => w * d)))].sort((a, b) => a - b);
 export const MAX_WIDTH = ALLOWED_WIDTHS[ALLOWED_WIDTHS.length - 1];
 
+/** Qualities the optimiser renders; a request snaps up to the next one (so 100 distinct values cost 4 transforms). */
+export const IMAGE_QUALITIES = [40, 60, 75, 90] as const;
+/** Width ÷ height of the crops the optimiser renders (the pages use 16:10, 4:3 and 2:1); a request snaps to the nearest. */
+export const IMAGE_ASPECTS = [1, 4 / 3, 3 / 2, 16 / 10, 16 / 9, 2, 3 / 4, 2 / 3] as const;
+/** Letterbox colours for fit "contain"; any other colour snaps to the nearest. */
+export const IMAGE_BACKGROUNDS = ["ffffff", "000000", "f1f5f9", "0f172a"] as const;
+
 export const IMAGE_FORMATS = ["webp", "avif", "jpeg", "png"] as const;
 export const IMAGE_FITS = ["cover", "contain", "fill", "inside", "outside"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { isAbsoluteUrl, isAllowedExternal } from "./external-hosts.ts";
 import { splitLanguagePrefix } from "./locales.ts";
+import { asRequested } from "./safe-location.ts";
 
 export const REDIRECT_KEY_PREFIX = "redirect:";
 export const redirectKey = (from: string) => `${REDIRECT_KEY_PREFIX}${from}`;
@@ -13,6 +14,10 @@ const fromPath = z
   .refine((p) => new TextEncoder().encode(p).length <= 500, "the source path is longer than 500 bytes (a KV key limit)")
   .refine((p) => p.startsWith("/") && !p.startsWith("//"), "the source path must start with a single /")
   .refine((p) => !/[\s?#]/.test(p), "the source path must not contain spaces, ? or #")
+  // Request paths are normalised before rules run (safe-location.ts), so such a rule could never match.
+  .refine((p) => !p.slice(1).includes("//") && !p.includes("\\"), "the source path must not contain // or a backslash")
+  // Stored as browsers send it, so "/عروض" typed by marketing matches the percent-encoded path of a real request.
+  .transform((p) => asRequested(p).pathname)
   .refine((p) => splitLanguagePrefix(p).prefix === null, "the source path must not start with a language prefix (rules apply to every locale)");
 
 const target = z

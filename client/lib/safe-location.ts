@@ -35,3 +35,18 @@ export function safeLocation(target: string, fallback = "/"): string {
 export function isExternalLocation(location: string): boolean {
   return !location.startsWith("/");
 }
+
+/**
+ * A path as a browser would request it: percent-encoded (Arabic, spaces), fragment dropped. The URL setters keep "//"
+ * and turn a backslash into "/" without reading either as a host. Used wherever a typed path must find the same KV
+ * rule as a real navigation (the redirect lookup API, rule sources).
+ */
+export function asRequested(raw: string): { pathname: string; search: string } {
+  const hash = raw.indexOf("#");
+  const beforeHash = hash < 0 ? raw : raw.slice(0, hash);
+  const query = beforeHash.indexOf("?");
+  const url = new URL(BASE);
+  url.pathname = query < 0 ? beforeHash : beforeHash.slice(0, query);
+  url.search = query < 0 ? "" : beforeHash.slice(query);
+  return { pathname: url.pathname, search: url.search };
+}

@@ -29,7 +29,8 @@ export const siteConfigSchema = z.object({
 });
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 
-export type SiteConfig = { hostname: string; layoutType: LayoutType; defaultCurrency: (typeof CURRENCIES)[number]; brand: Brand };
+/** What a page knows of its site (no hostname: that comes from the request, and pages carry nothing of the request). */
+export type SiteConfig = { layoutType: LayoutType; defaultCurrency: (typeof CURRENCIES)[number]; brand: Brand };
 
 /** Our own brand, used by the default layout and by any site whose KV entry names no brand. */
 export const DEFAULT_BRAND: Brand = {

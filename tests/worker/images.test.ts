@@ -253,6 +253,59 @@ describe("one transform per image, however the URL is spelled", () => {
   });
 });
 
+describe("every free parameter is bounded, so one image has few possible transforms", () => {
+  it("snaps quality and aspect, and drops modifiers that change nothing", () => {
+    for (const q of [61, 70, 75]) expect(parseModifiers(`w_640,q_${q}`).quality).toBe(75);
+    expect(parseModifiers("w_640,q_1").quality).toBe(40);
+    for (const h of [399, 400, 401, 410]) expect(parseModifiers(`w_640,h_${h},fit_cover`).height).toBe(400);
+    expect(parseModifiers("w_640,h_480,fit_cover").height).toBe(480);
+    expect(parseModifiers("h_333").height).toBe(640);
+    expect(parseModifiers("w_640,fit_cover").fit).toBeUndefined();
+    expect(parseModifiers("w_640,h_400,fit_cover,b_123456").background).toBeUndefined();
+    expect(parseModifiers("w_640,h_400,fit_contain,b_123456").background).toBe("0f172a");
+    expect(parseModifiers("w_640,h_400,fit_contain,b_fff").background).toBe("ffffff");
+  });
+
+  it("costs one transform for many qualities, heights and no-op modifiers", async () => {
+    await env.MEDIA.put("test/bounded.jpg", bytes);
+    const { transforms } = countWork();
+    const first = await get("/img/w_640,h_400,q_75,fit_cover/test/bounded.jpg");
+    await first.arrayBuffer();
+    expect(await cachedAt("/img/w_640,h_400,q_75,fit_cover/test/bounded.jpg")).toBeDefined();
+    for (const path of ["/img/w_640,h_401,q_61,fit_cover,b_123456/test/bounded.jpg", "/img/w_630,h_399,q_70,fit_cover/test/bounded.jpg"]) {
+      const res = await get(path);
+      expect(res.headers.get("x-cache"), path).toBe("HIT");
+      await res.arrayBuffer();
+    }
+    expect(transforms).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("external sources are checked before the cache or the network", () => {
+  const target = "/img/w_640,h_400,q_75,fit_cover/test/poison-target.jpg";
+  it.each([
+    "/img/w_640,h_400,fit_cover/ext/images.partner-activities.example/uploads/evil.jpg%3F/..%2F..%2F..%2Ftest/poison-target.jpg",
+    "/img/w_640/ext/images.partner-activities.example/a.jpg%3Fv=1",
+    "/img/w_640/ext/images.partner-activities.example/a.jpg%23x",
+    "/img/w_640/ext/images.partner-activities.example//a.jpg",
+    "/img/w_640/ext/images.partner-activities.example/",
+    `/img/w_640/ext/images.partner-activities.example/${"a".repeat(1100)}.jpg`,
+  ])("%s is a 400, fetched from nowhere and cached nowhere", async (path) => {
+    const fetched = vi.spyOn(globalThis, "fetch");
+    const res = await get(path);
+    expect(res.status).toBe(400);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(fetched).not.toHaveBeenCalled();
+    expect(await edgeCache().match(ORIGIN + target)).toBeUndefined();
+  });
+
+  it("a host off the allow-list is refused before anything is fetched", async () => {
+    const fetched = vi.spyOn(globalThis, "fetch");
+    expect((await get("/img/w_640/ext/evil.example/cat.jpg")).status).toBe(403);
+    expect(fetched).not.toHaveBeenCalled();
+  });
+});
+
 describe("HEAD /img/…", () => {
   // Both tests use the canonical spelling, so that they test HEAD alone, not the canonical key.
   it("is answered from the GET's cache entry: no transform, no body, and the cache is only ever asked with GET", async () => {

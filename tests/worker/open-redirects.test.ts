@@ -8,6 +8,7 @@ import { get, ORIGIN } from "./helpers.ts";
 import { seedSites } from "../../scripts/seed/index.ts";
 import { normalizePath, safeLocation } from "../../client/lib/safe-location.ts";
 import { RECOGNISED_PREFIXES } from "../../client/lib/locales.ts";
+import { redirectKey } from "../../client/lib/redirect-rules.ts";
 import { LanguageSwitch } from "../../client/components/layout/LanguageSwitch.tsx";
 import { PageContextProvider, type PageContextValue } from "../../client/components/page-context.tsx";
 import { DEFAULT_BRAND } from "../../client/lib/site-config.ts";
@@ -116,13 +117,23 @@ describe("GET /api/redirect never answers with another site", () => {
   ])("%s → %s", async (path, location, status) => {
     expect(await lookup(path)).toEqual({ location, status, external: false });
   });
+
+  it("drops a fragment and reads the path as a browser would send it, so it finds the same rule as a navigation", async () => {
+    expect(await lookup("/x#a//evil.com")).toBeNull();
+    const arabic = "/عروض-الصيف";
+    await env.SITE.put(redirectKey(encodeURI(arabic)), JSON.stringify({ to: "/things-to-do", status: 302 }));
+    const navigation = await get(`/ar${encodeURI(arabic)}?utm_source=x`);
+    expect(navigation.status).toBe(302);
+    expect(navigation.headers.get("location")).toBe("/ar/things-to-do?utm_source=x");
+    expect(await lookup(`/ar${arabic}?utm_source=x`)).toEqual({ location: "/ar/things-to-do?utm_source=x", status: 302, external: false });
+  });
 });
 
 describe("the language switch", () => {
   const render = (routePath: string, locale: "en" | "ar") => {
     const ctx: PageContextValue = {
       locale, routePath, search: "", currency: "AED", fx: { currency: "AED", rate: 1 }, cartCount: 0,
-      site: { hostname: "example.com", layoutType: "default", defaultCurrency: "AED", brand: DEFAULT_BRAND },
+      site: { layoutType: "default", defaultCurrency: "AED", brand: DEFAULT_BRAND },
     };
     const html = renderToString(
       createElement(PageContextProvider, { value: ctx }, createElement(I18nextProvider, { i18n: serverI18n(locale) }, createElement(LanguageSwitch))),

@@ -27,6 +27,8 @@ describe("parseRedirectCsv", () => {
       '"/open,/faq', // 10
       "/http,http://wa.me/1", // 11 not https
       "//x,/faq", // 12
+      "/a//b,/faq", // 13
+      "/a\\b,/faq", // 14
     ].join("\n");
     const { errors } = parseRedirectCsv(csv);
     expect(errors).toEqual([
@@ -40,7 +42,15 @@ describe("parseRedirectCsv", () => {
       "line 10: unterminated quoted field",
       "line 11: the target must be a path starting with / or an https address on the allow-list (client/lib/external-hosts.ts)",
       "line 12: the source path must start with a single /",
+      "line 13: the source path must not contain // or a backslash",
+      "line 14: the source path must not contain // or a backslash",
     ]);
+  });
+
+  it("stores a source typed in Arabic as browsers request it (percent-encoded)", () => {
+    const { rows, errors } = parseRedirectCsv("/عروض-الصيف,/things-to-do,302\n/already%20encoded,/faq");
+    expect(errors).toEqual([]);
+    expect(rows.map((r) => r.from)).toEqual([encodeURI("/عروض-الصيف"), "/already%20encoded"]);
   });
 
   it("export then import gives back the same rules", () => {

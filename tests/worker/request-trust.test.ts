@@ -36,13 +36,14 @@ beforeAll(async () => {
 });
 
 describe("absolute URLs never come from an unknown Host", () => {
-  const pages = () => ["/", "/ar/faq", activityPath, `/ar${activityPath}`, "/sitemap.xml"];
+  const pages = () => ["/", "/ar/faq", activityPath, `/ar${activityPath}`, "/search/dubai", "/search/dubai/_payload.json", "/sitemap.xml"];
 
   it("with PUBLIC_ORIGIN unset, Host: evil.com yields the fallback origin everywhere", async () => {
     for (const path of pages()) {
       const body = await (await fetchWith({ PUBLIC_ORIGIN: "" }, `https://evil.com${path}`)).text();
       const urls = absoluteUrls(body);
-      expect(urls.length, path).toBeGreaterThan(0);
+      // Pages and the sitemap build absolute URLs; a payload has none, but must not name the Host either.
+      expect(urls.length > 0 || path.endsWith("_payload.json"), path).toBe(true);
       expect(body, path).not.toContain("evil.com");
       for (const url of urls) expect(new URL(url).origin, `${path}: ${url}`).toBe(FALLBACK_PUBLIC_ORIGIN);
     }
@@ -55,10 +56,21 @@ describe("absolute URLs never come from an unknown Host", () => {
     }
   });
 
-  it("a hostname with a site entry of its own is trusted, over https", async () => {
+  it("a hostname with a site entry of its own links to itself, over https, whether or not PUBLIC_ORIGIN is set", async () => {
     await env.SITE.put(siteKey("tours.partner.test"), JSON.stringify({ layoutType: "supplier" }));
-    const body = await (await fetchWith({ PUBLIC_ORIGIN: "" }, "http://tours.partner.test/faq")).text();
-    expect(body).toContain('<link rel="canonical" href="https://tours.partner.test/faq"/>');
+    for (const PUBLIC_ORIGIN of ["", "https://www.rihla.test"]) {
+      const body = await (await fetchWith({ PUBLIC_ORIGIN }, "http://tours.partner.test/faq")).text();
+      expect(body, PUBLIC_ORIGIN).toContain('<link rel="canonical" href="https://tours.partner.test/faq"/>');
+    }
+  });
+
+  it("a malformed PUBLIC_ORIGIN is ignored (and reported), not a 500", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const res = await fetchWith({ PUBLIC_ORIGIN: "not a url" }, "https://evil.com/faq");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(`<link rel="canonical" href="${FALLBACK_PUBLIC_ORIGIN}/faq"/>`);
+    expect(error.mock.calls.some(([m]) => String(m).includes("PUBLIC_ORIGIN is not an http(s) URL"))).toBe(true);
+    error.mockRestore();
   });
 
   it("local development hosts keep their own origin and port", async () => {

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
 import { navigationRedirect } from "../services/redirects.ts";
+import { asRequested } from "../../client/lib/safe-location.ts";
 import { BUILD_ID } from "../render/assets.ts";
 import { validationHook } from "./validation.ts";
 import { catalogueApi } from "./catalogue-api.ts";
@@ -22,13 +23,8 @@ export function apiRoutes(): Hono<AppEnv> {
 
   // The answer a navigation would get from the server itself, for client code (spec §2's redirect lookup).
   api.get("/redirect", zValidator("query", redirectQuery, validationHook), async (c) => {
-    const raw = c.req.valid("query").path;
-    const at = raw.indexOf("?");
-    const resolution = await navigationRedirect(c.env.SITE, {
-      pathname: at < 0 ? raw : raw.slice(0, at),
-      search: at < 0 ? "" : raw.slice(at),
-      layout: c.get("site").layoutType,
-    });
+    const { pathname, search } = asRequested(c.req.valid("query").path);
+    const resolution = await navigationRedirect(c.env.SITE, { pathname, search, layout: c.get("site").layoutType });
     c.header("Cache-Control", "no-store");
     return c.json({ redirect: resolution && { location: resolution.location, status: resolution.status, external: resolution.external } });
   });

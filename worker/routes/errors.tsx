@@ -22,7 +22,7 @@ function ensurePageState(c: Context<AppEnv>): void {
   }
   if (!c.get("site")) {
     const url = new URL(c.req.url);
-    c.set("site", fallbackSiteConfig(c.env, url.hostname));
+    c.set("site", fallbackSiteConfig(c.env));
     c.set("origin", publicOrigin(c.env, url, false));
     c.set("currency", "AED");
     c.set("fx", { currency: "AED", rate: 1 });

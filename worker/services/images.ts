@@ -1,7 +1,7 @@
 // The image optimiser: parses path modifiers, reads the source (R2 or an allow-listed host), transforms with the
 // Images binding. Every bound is here: widths, heights, quality, input size, hosts.
 import { z } from "zod";
-import { IMAGE_FITS, IMAGE_FORMATS, MAX_WIDTH, imageUrl, snapWidth, type ImageModifiers } from "../../client/lib/image-url.ts";
+import { IMAGE_ASPECTS, IMAGE_BACKGROUNDS, IMAGE_FITS, IMAGE_FORMATS, IMAGE_QUALITIES, imageUrl, snapWidth, type ImageModifiers } from "../../client/lib/image-url.ts";
 
 export const MAX_INPUT_BYTES = 15 * 1024 * 1024;
 /** R2 refuses object keys longer than this many bytes of UTF-8. */
@@ -56,19 +56,35 @@ export function parseModifiers(segment: string): TransformPlan {
   const parsed = modifierSchema.safeParse(raw);
   if (!parsed.success) throw new ImageRequestError(400, parsed.error.issues.map((i) => i.message).join("; "));
   const m = parsed.data;
-  const plan: TransformPlan = { format: m.format ?? "webp", quality: m.quality ?? 75, fit: m.fit, background: m.background && sixDigitHex(m.background) };
+  // Every free parameter snaps to a small fixed set, and modifiers that change nothing are dropped, so the number of
+  // distinct transforms of one image is bounded (decision 006).
+  const plan: TransformPlan = { format: m.format ?? "webp", quality: snapQuality(m.quality ?? 75) };
   if (m.width) {
     plan.width = snapWidth(m.width);
-    if (m.height) plan.height = Math.min(MAX_WIDTH, Math.max(1, Math.round((m.height * plan.width) / m.width)));
+    if (m.height) plan.height = Math.max(1, Math.round(plan.width / snapAspect(m.width / m.height)));
   } else if (m.height) {
-    plan.height = Math.min(MAX_WIDTH, m.height);
+    plan.height = snapWidth(m.height);
   }
+  if (m.fit && plan.width && plan.height) plan.fit = m.fit;
+  if (m.background && plan.fit === "contain") plan.background = nearestBackground(m.background);
   return plan;
 }
 
-function sixDigitHex(hex: string): string {
-  const lower = hex.toLowerCase();
-  return lower.length === 3 ? [...lower].map((d) => d + d).join("") : lower;
+function snapQuality(quality: number): number {
+  return IMAGE_QUALITIES.find((q) => q >= quality) ?? IMAGE_QUALITIES[IMAGE_QUALITIES.length - 1];
+}
+
+function snapAspect(aspect: number): number {
+  return IMAGE_ASPECTS.reduce((best, a) => (Math.abs(Math.log(a / aspect)) < Math.abs(Math.log(best / aspect)) ? a : best));
+}
+
+const rgb = (hex: string) => [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
+
+function nearestBackground(hex: string): string {
+  const six = hex.length === 3 ? [...hex].map((d) => d + d).join("") : hex;
+  const [r, g, b] = rgb(six.toLowerCase());
+  const distance = (c: string) => rgb(c).reduce((sum, v, i) => sum + (v - [r, g, b][i]) ** 2, 0);
+  return IMAGE_BACKGROUNDS.reduce((best, c) => (distance(c) < distance(best) ? c : best));
 }
 
 /**
@@ -92,11 +108,21 @@ const mediaKeySchema = z
     message: "the image key may not have an empty, \".\" or \"..\" segment",
   });
 
-/** Checks a source before anything is read: an "ext/{host}/…" path, or an R2 key R2 will accept. Throws a 400. */
+const allowedHost = (host: string) => (IMAGE_HOST_ALLOW_LIST as readonly string[]).includes(host);
+
+/**
+ * Checks a source before the cache or anything else is asked: an R2 key R2 will accept, or "ext/{host}/{path}" on an
+ * allow-listed host whose path obeys the same rules (no "?", "#", "%", dot segments: the path the cache is keyed on
+ * is exactly the one fetched). Throws a 400 (403 for a host off the list).
+ */
 export function parseSource(path: string): string {
-  if (path.startsWith("ext/")) return path;
   const parsed = mediaKeySchema.safeParse(path);
   if (!parsed.success) throw new ImageRequestError(400, parsed.error.issues[0].message);
+  if (path.startsWith("ext/")) {
+    const [, host, ...rest] = path.split("/");
+    if (!allowedHost(host)) throw new ImageRequestError(403, `images from ${host} are not allowed`);
+    if (!rest.length) throw new ImageRequestError(400, "the image path on that host is empty");
+  }
   return parsed.data;
 }
 
@@ -107,11 +133,11 @@ const MIME = { webp: "image/webp", avif: "image/avif", jpeg: "image/jpeg", png: 
 
 type Source = { body: ReadableStream<Uint8Array>; size: number };
 
-/** Reads the source: an R2 key, or "ext/{host}/{path}" on an allow-listed host. */
+/** Reads the source (checked again by parseSource): an R2 key, or "ext/{host}/{path}" on an allow-listed host. */
 export async function readSource(env: { MEDIA: R2Bucket }, path: string): Promise<Source> {
-  if (path.startsWith("ext/")) {
-    const [, host, ...rest] = path.split("/");
-    if (!(IMAGE_HOST_ALLOW_LIST as readonly string[]).includes(host)) throw new ImageRequestError(403, `images from ${host} are not allowed`);
+  const key = parseSource(path);
+  if (key.startsWith("ext/")) {
+    const [, host, ...rest] = key.split("/");
     const res = await fetch(`https://${host}/${rest.join("/")}`, { redirect: "error" }).catch(() => null);
     if (!res || res.status === 404) throw new ImageRequestError(404, "the image was not found");
     if (!res.ok || !res.body) throw new ImageRequestError(502, `the image host answered ${res.status}`);
@@ -119,7 +145,7 @@ export async function readSource(env: { MEDIA: R2Bucket }, path: string): Promis
     if (size > MAX_INPUT_BYTES) throw new ImageRequestError(413, "the source image is too large");
     return { body: limitBytes(res.body, MAX_INPUT_BYTES), size };
   }
-  const object = await env.MEDIA.get(parseSource(path));
+  const object = await env.MEDIA.get(key);
   if (!object) throw new ImageRequestError(404, "the image was not found");
   if (object.size > MAX_INPUT_BYTES) throw new ImageRequestError(413, "the source image is too large");
   return { body: object.body, size: object.size };

@@ -7,9 +7,8 @@ export const siteKey = (hostname: string) => `site:${hostname.toLowerCase()}`;
 type SiteEnv = { SITE: KVNamespace; DEFAULT_LAYOUT?: string; DEFAULT_CURRENCY?: string };
 
 /** The configuration of a hostname with no (valid) KV entry: the environment's defaults and our own brand. */
-export function fallbackSiteConfig(env: Omit<SiteEnv, "SITE">, hostname: string): SiteConfig {
+export function fallbackSiteConfig(env: Omit<SiteEnv, "SITE">): SiteConfig {
   return {
-    hostname,
     layoutType: env.DEFAULT_LAYOUT === "supplier" ? "supplier" : "default",
     defaultCurrency: isCurrency(env.DEFAULT_CURRENCY) ? env.DEFAULT_CURRENCY : "AED",
     brand: DEFAULT_BRAND,
@@ -25,11 +24,11 @@ export async function loadSiteConfig(env: SiteEnv, hostname: string): Promise<{ 
   const parsed = raw ? siteConfigSchema.safeParse(raw) : null;
   if (!parsed?.success) {
     if (parsed) console.warn(`site config for ${hostname} is invalid`, parsed.error.issues);
-    return { config: fallbackSiteConfig(env, hostname), stored: false };
+    return { config: fallbackSiteConfig(env), stored: false };
   }
   const config = parsed.data;
   return {
-    config: { hostname, layoutType: config.layoutType, defaultCurrency: config.defaultCurrency, brand: config.brand ?? DEFAULT_BRAND },
+    config: { layoutType: config.layoutType, defaultCurrency: config.defaultCurrency, brand: config.brand ?? DEFAULT_BRAND },
     stored: true,
   };
 }
