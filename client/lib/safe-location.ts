@@ -24,9 +24,8 @@ export function safeLocation(target: string, fallback = "/"): string {
   const clean = target.replace(STRIPPED, "");
   if (HAS_SCHEME.test(clean)) return isAllowedExternal(clean) ? new URL(clean).href : fallback;
   if (!clean.startsWith("/") && !clean.startsWith("\\")) return fallback;
-  const split = clean.search(/[?#]/);
-  const path = split < 0 ? clean : clean.slice(0, split);
-  const url = new URL(normalizePath(path) + (split < 0 ? "" : clean.slice(split)), BASE);
+  const { path, query, hash } = splitTarget(clean);
+  const url = new URL(normalizePath(path) + query + hash, BASE);
   if (url.origin !== BASE) return fallback;
   return url.pathname + url.search + url.hash;
 }
@@ -42,11 +41,18 @@ export function isExternalLocation(location: string): boolean {
  * rule as a real navigation (the redirect lookup API, rule sources).
  */
 export function asRequested(raw: string): { pathname: string; search: string } {
-  const hash = raw.indexOf("#");
-  const beforeHash = hash < 0 ? raw : raw.slice(0, hash);
-  const query = beforeHash.indexOf("?");
+  const { path, query } = splitTarget(raw);
   const url = new URL(BASE);
-  url.pathname = query < 0 ? beforeHash : beforeHash.slice(0, query);
-  url.search = query < 0 ? "" : beforeHash.slice(query);
+  url.pathname = path;
+  url.search = query;
   return { pathname: url.pathname, search: url.search };
+}
+
+/** "/a?b#c" → { path: "/a", query: "?b", hash: "#c" } (a "?" after the "#" belongs to the fragment). */
+function splitTarget(target: string): { path: string; query: string; hash: string } {
+  const hashAt = target.indexOf("#");
+  const hash = hashAt < 0 ? "" : target.slice(hashAt);
+  const beforeHash = hashAt < 0 ? target : target.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf("?");
+  return queryAt < 0 ? { path: beforeHash, query: "", hash } : { path: beforeHash.slice(0, queryAt), query: beforeHash.slice(queryAt), hash };
 }

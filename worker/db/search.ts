@@ -83,7 +83,6 @@ export async function matchActivities(db: D1Database, match: string): Promise<Se
   return rows.map(([id, score, fromPrice, popularity, maskLo, maskHi]) => ({ id, score, fromPrice, popularity, maskLo, maskHi }));
 }
 
-
 export async function matchCities(db: D1Database, match: string, locale: Locale, limit = 6): Promise<CityHit[]> {
   const { results } = await db
     .prepare(
@@ -105,7 +104,6 @@ export async function cardsByIds(db: D1Database, ids: number[], locale: Locale):
   const byId = new Map(results.map((row) => [Number(row.id), toCard(row, locale)]));
   return ids.map((id) => byId.get(id)).filter((card): card is ActivityCard => Boolean(card));
 }
-
 
 /** A few cities and the best-matching popular activities, for the search box. */
 export async function suggest(db: D1Database, match: string, locale: Locale, limit = 6): Promise<Suggestion[]> {

@@ -11,7 +11,7 @@ export function imageRoutes(): Hono<AppEnv> {
       const plan = parseModifiers(c.req.param("modifiers"));
       const source = parseSource(c.req.param("source"));
       // Keyed on the transform, not the URL: a query string, another order or an alias must not buy a new transform.
-      const key = new Request(new URL(canonicalPath(plan, source), c.req.url), { method: "GET" });
+      const key = new Request(new URL(canonicalPath(plan, source.key), c.req.url), { method: "GET" });
       const cache = (globalThis.caches as unknown as { default?: Cache } | undefined)?.default;
       const cached = await cache?.match(key);
       // A cached response's headers are immutable; copy it so the security middleware can add its headers.

@@ -82,7 +82,7 @@ const rgb = (hex: string) => [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 
 
 function nearestBackground(hex: string): string {
   const six = hex.length === 3 ? [...hex].map((d) => d + d).join("") : hex;
-  const [r, g, b] = rgb(six.toLowerCase());
+  const [r, g, b] = rgb(six);
   const distance = (c: string) => rgb(c).reduce((sum, v, i) => sum + (v - [r, g, b][i]) ** 2, 0);
   return IMAGE_BACKGROUNDS.reduce((best, c) => (distance(c) < distance(best) ? c : best));
 }
@@ -91,8 +91,8 @@ function nearestBackground(hex: string): string {
  * The one path that names a plan's output: known modifiers in a fixed order, widths snapped, defaults applied
  * (webp is implied, quality always written). Every spelling of one transform shares it, so it is the cache key.
  */
-export function canonicalPath(plan: TransformPlan, source: string): string {
-  return imageUrl(source.split("/").map(encodeURIComponent).join("/"), plan);
+export function canonicalPath(plan: TransformPlan, key: string): string {
+  return imageUrl(key, plan); // keys are [\w./-] only (parseSource), so nothing in them needs encoding
 }
 
 const utf8 = new TextEncoder();
@@ -110,20 +110,22 @@ const mediaKeySchema = z
 
 const allowedHost = (host: string) => (IMAGE_HOST_ALLOW_LIST as readonly string[]).includes(host);
 
+/** A source that passed parseSource: the key the cache names it by, and for "ext/" sources the URL it is fetched from. */
+export type SourceRef = { key: string; remote: string | null };
+
 /**
  * Checks a source before the cache or anything else is asked: an R2 key R2 will accept, or "ext/{host}/{path}" on an
  * allow-listed host whose path obeys the same rules (no "?", "#", "%", dot segments: the path the cache is keyed on
  * is exactly the one fetched). Throws a 400 (403 for a host off the list).
  */
-export function parseSource(path: string): string {
+export function parseSource(path: string): SourceRef {
   const parsed = mediaKeySchema.safeParse(path);
   if (!parsed.success) throw new ImageRequestError(400, parsed.error.issues[0].message);
-  if (path.startsWith("ext/")) {
-    const [, host, ...rest] = path.split("/");
-    if (!allowedHost(host)) throw new ImageRequestError(403, `images from ${host} are not allowed`);
-    if (!rest.length) throw new ImageRequestError(400, "the image path on that host is empty");
-  }
-  return parsed.data;
+  if (!path.startsWith("ext/")) return { key: path, remote: null };
+  const [, host, ...rest] = path.split("/");
+  if (!allowedHost(host)) throw new ImageRequestError(403, `images from ${host} are not allowed`);
+  if (!rest.length) throw new ImageRequestError(400, "the image path on that host is empty");
+  return { key: path, remote: `https://${host}/${rest.join("/")}` };
 }
 
 const FIT: Record<NonNullable<ImageModifiers["fit"]>, ImageTransform["fit"]> = {
@@ -133,19 +135,17 @@ const MIME = { webp: "image/webp", avif: "image/avif", jpeg: "image/jpeg", png: 
 
 type Source = { body: ReadableStream<Uint8Array>; size: number };
 
-/** Reads the source (checked again by parseSource): an R2 key, or "ext/{host}/{path}" on an allow-listed host. */
-export async function readSource(env: { MEDIA: R2Bucket }, path: string): Promise<Source> {
-  const key = parseSource(path);
-  if (key.startsWith("ext/")) {
-    const [, host, ...rest] = key.split("/");
-    const res = await fetch(`https://${host}/${rest.join("/")}`, { redirect: "error" }).catch(() => null);
+/** Reads a checked source: from its allow-listed host, or from R2. */
+export async function readSource(env: { MEDIA: R2Bucket }, source: SourceRef): Promise<Source> {
+  if (source.remote) {
+    const res = await fetch(source.remote, { redirect: "error" }).catch(() => null);
     if (!res || res.status === 404) throw new ImageRequestError(404, "the image was not found");
     if (!res.ok || !res.body) throw new ImageRequestError(502, `the image host answered ${res.status}`);
     const size = Number(res.headers.get("content-length") ?? 0);
     if (size > MAX_INPUT_BYTES) throw new ImageRequestError(413, "the source image is too large");
     return { body: limitBytes(res.body, MAX_INPUT_BYTES), size };
   }
-  const object = await env.MEDIA.get(key);
+  const object = await env.MEDIA.get(source.key);
   if (!object) throw new ImageRequestError(404, "the image was not found");
   if (object.size > MAX_INPUT_BYTES) throw new ImageRequestError(413, "the source image is too large");
   return { body: object.body, size: object.size };
