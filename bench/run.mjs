@@ -42,10 +42,16 @@ try {
     ["experience detail, Arabic", `/ar${detail}`],
     ["search: dubai", "/search/dubai"],
     ["search: سفاري (Arabic page)", `/ar/search/${encodeURIComponent("سفاري")}`],
-    ["search: prefix 'desert saf'", "/search/desert%20saf"],
+    ["search: desert safari", "/search/desert%20safari"],
+    ["search: أبو ظبي (Arabic page)", `/ar/search/${encodeURIComponent("أبو ظبي")}`],
+    ["search: مركب شراعي (synonyms)", `/ar/search/${encodeURIComponent("مركب شراعي")}`],
+    ["search: UAE (half the catalogue)", "/search/UAE"],
     ["search: tour, filtered + sorted", "/search/tour?time=evening&price=100-250&sort=price-asc"],
     ["search payload: dubai", "/search/dubai/_payload.json"],
+    // Only suggestions match the word being typed as a prefix; results match whole words.
     ["suggest API: dub", "/api/search/suggest?q=dub&locale=en"],
+    ["suggest API: desert saf", "/api/search/suggest?q=desert%20saf&locale=en"],
+    ["suggest API: الري", `/api/search/suggest?q=${encodeURIComponent("الري")}&locale=ar`],
   ];
   const options = { requests: Number(values.requests), concurrency: Number(values.concurrency), headers: { cookie: "lang=en; currency=AED" } };
   for (const [, path] of routes) await measure(base + path, { ...options, requests: 100 }); // warm-up

@@ -2,6 +2,7 @@
 import i18next, { type i18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Locale } from "../lib/locales.ts";
+import { formatNumber, formatPercent } from "../lib/intl.ts";
 
 export function createI18n(locale: Locale, translation: Record<string, unknown>): i18n {
   const instance = i18next.createInstance();
@@ -14,5 +15,11 @@ export function createI18n(locale: Locale, translation: Record<string, unknown>)
     interpolation: { escapeValue: false },
     returnNull: false,
   } as Parameters<i18n["init"]>[0]);
+  // "{{percent, percent}}" and "{{n, number}}" go through lib/intl.ts (Latin digits and sign), not i18next's own
+  // Intl formatters, which would take the bare language ("ar") and its Arabic-Indic digits.
+  instance.services.formatter?.add("percent", (value) => formatPercent(Number(value), locale));
+  instance.services.formatter?.add("number", (value, _lng, options: Intl.NumberFormatOptions) =>
+    formatNumber(Number(value), locale, { minimumFractionDigits: options.minimumFractionDigits, maximumFractionDigits: options.maximumFractionDigits }),
+  );
   return instance;
 }

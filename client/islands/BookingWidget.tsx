@@ -1,13 +1,14 @@
 // Option selection on the detail page: a calendar with availability and price per day, then option, start time,
-// participants (limited to capacity), extras and the total.
+// participants (limited to capacity), extras, and a price breakdown whose lines add up to the total shown.
 import { createContext, useContext, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DayPicker, DayButton, type DayButtonProps } from "react-day-picker";
 import { arSA, enUS } from "react-day-picker/locale";
 import type { ActivityOption, ParticipantCategory } from "../lib/catalogue.ts";
 import type { Locale } from "../lib/locales.ts";
-import { formatMoney, type Fx } from "../lib/money.ts";
-import { maxTravellers, selectionTotal, travellers, type Counts } from "../lib/booking-math.ts";
+import { currencySymbol, displayBreakdown, formatAmount, formatMinor, formatMoney, type Fx } from "../lib/money.ts";
+import { maxTravellers, selectionLines, travellers, type Counts, type PriceLine } from "../lib/booking-math.ts";
+import type { WeekStartsOn } from "../lib/site-config.ts";
 import type { DayAvailability, Departure } from "../lib/catalogue.ts";
 
 type DayInfo = DayAvailability;
@@ -27,7 +28,12 @@ export type BookingWidgetProps = {
   initialDays: DayInfo[];
   initialDepartures: DepartureInfo[];
   similarHref: string;
+  /** The site's first day of the week (a site setting). */
+  weekStartsOn: WeekStartsOn;
 };
+
+/** A departure with this many seats or fewer says so ("Only 3 seats left"). */
+export const FEW_SEATS = 5;
 
 const toDate = (iso: string) => new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
 const toIso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
@@ -56,7 +62,7 @@ function PricedDay(dayProps: DayButtonProps) {
 export default function BookingWidget(props: BookingWidgetProps) {
   const { t } = useTranslation();
   const { locale, fx, options, activityId } = props;
-  const money = (amount: number, exact = false) => formatMoney(amount, locale, fx, exact);
+  const money = (amount: number) => formatMoney(amount, locale, fx);
   const [days, setDays] = useState<Map<string, DayInfo>>(() => new Map(props.initialDays.map((d) => [d.date, d])));
   const [date, setDate] = useState<string | null>(props.initialDate);
   const [departures, setDepartures] = useState<DepartureInfo[]>(props.initialDepartures);
@@ -115,19 +121,28 @@ export default function BookingWidget(props: BookingWidgetProps) {
   }
 
   const setCount = (category: ParticipantCategory, value: number) => setCounts((prev) => ({ ...prev, [category]: value }));
-  const total = option && slot ? selectionTotal(option, slot.price, counts, extras) : 0;
+  // The lines as shown in the chosen currency; the server prices the booking again in AED, and that is what is charged.
+  const breakdown = displayBreakdown(option && slot ? selectionLines(option, slot.price, counts, extras) : [], fx);
+  const shown = (minor: number) => formatMinor(minor, locale, fx.currency);
+  const lineLabel = (line: PriceLine) => {
+    if (line.kind === "participants") return t(`booking.travellers.${line.category}`, { count: line.count });
+    if (line.kind === "item") return t("booking.peopleCount", { count: line.travellers });
+    const extra = option?.extras.find((e) => e.id === line.extraId);
+    return extra?.unit === "per_person" ? t("booking.extraFor", { title: extra.title, travellers: t("booking.peopleCount", { count: line.count }) }) : (extra?.title ?? "");
+  };
   const openDepartures = departures.filter((d) => d.remaining > 0);
 
   return (
     <div className="rounded-2xl border border-black/10 bg-white p-5 shadow-sm" data-testid="booking-widget">
       <h2 className="text-lg font-bold">{t("booking.selectDate")}</h2>
-      <DayPrices.Provider value={{ days, money }}>
+      <DayPrices.Provider value={{ days, money: (amount) => formatAmount(amount, locale, fx) }}>
       <DayPicker
         mode="single"
         required
         locale={locale === "ar" ? arSA : enUS}
         dir={locale === "ar" ? "rtl" : "ltr"}
         numerals="latn"
+        weekStartsOn={props.weekStartsOn}
         today={toDate(props.today)}
         defaultMonth={toDate(props.initialDate ?? props.firstAvailable)}
         startMonth={toDate(props.today)}
@@ -140,6 +155,9 @@ export default function BookingWidget(props: BookingWidgetProps) {
         className="booking-calendar mt-2"
       />
       </DayPrices.Provider>
+      <p className="text-xs text-slate-500" data-testid="day-prices-note">
+        {t("booking.dayPrices", { currency: currencySymbol(locale, fx.currency) })}
+      </p>
       {error && (
         <p role="alert" className="mt-3 text-sm text-red-700">
           {error}
@@ -172,7 +190,12 @@ export default function BookingWidget(props: BookingWidgetProps) {
                           onClick={() => setSlotId(d.slotId)}
                           className={`rounded-lg border px-3 py-1.5 text-sm font-semibold ${d.slotId === slotId ? "border-primary bg-primary text-white" : "border-black/15 hover:border-primary"}`}
                         >
-                          <span dir="ltr">{d.startTime}</span> · {money(d.price)}
+                          <span dir="ltr">{d.startTime}</span> · <bdi>{money(d.price)}</bdi>
+                          {o.pricingUnit === "per_person" && d.remaining <= FEW_SEATS && (
+                            <span className={`block text-xs font-medium ${d.slotId === slotId ? "text-white" : "text-amber-700"}`} data-testid="seats-left">
+                              {t("booking.seatsLeft", { count: d.remaining })}
+                            </span>
+                          )}
                         </button>
                       ))}
                   </div>
@@ -185,13 +208,13 @@ export default function BookingWidget(props: BookingWidgetProps) {
         <div className="mt-5">
           <p className="font-bold">{t("booking.participants")}</p>
           <p className="text-sm text-slate-600" data-testid="capacity-note">
-            {t("booking.maxPerItem", { capacity: option.capacityPerItem })}
+            {t("booking.maxPerItem", { count: option.capacityPerItem })}
           </p>
           <ul className="mt-2 space-y-2">
             {option.participants.map((p) => {
               const count = counts[p.category] ?? 0;
               const label = t(`booking.category.${p.category}`);
-              const ages = p.maxAge === null ? t("booking.agesFrom", { min: p.minAge }) : t("booking.agesRange", { min: p.minAge, max: p.maxAge });
+              const ages = p.maxAge === null ? t("booking.agesFrom", { count: p.minAge }) : t("booking.agesRange", { min: p.minAge, count: p.maxAge });
               return (
                 <li key={p.category} className="flex items-center justify-between gap-3">
                   <span>
@@ -218,16 +241,28 @@ export default function BookingWidget(props: BookingWidgetProps) {
               {option.extras.map((e) => (
                 <label key={e.id} className="mt-1 flex items-center gap-2 text-sm">
                   <input type="checkbox" checked={extras.includes(e.id)} onChange={(ev) => setExtras((prev) => (ev.target.checked ? [...prev, e.id] : prev.filter((x) => x !== e.id)))} />
-                  {e.title} (+{money(e.price)} {t(`booking.extraUnit.${e.unit}`)})
+                  <span>
+                    {e.title} (+<bdi>{money(e.price)}</bdi> {t(`booking.extraUnit.${e.unit}`)})
+                  </span>
                 </label>
               ))}
             </fieldset>
           )}
-          <p className="mt-5 flex items-baseline justify-between border-t border-black/10 pt-4">
+          <ul className="mt-5 space-y-1 border-t border-black/10 pt-4 text-sm" aria-label={t("booking.breakdown")} data-testid="price-breakdown">
+            {breakdown.lines.map((line) => (
+              <li key={line.kind === "participants" ? line.category : line.kind === "extra" ? `extra-${line.extraId}` : line.kind} className="flex items-baseline justify-between gap-3" data-testid="price-line">
+                <span>{lineLabel(line)}</span>
+                <bdi className="shrink-0" data-testid="price-line-amount">
+                  {line.aed === 0 ? t("booking.free") : shown(line.minor)}
+                </bdi>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 flex items-baseline justify-between gap-3">
             <span className="font-bold">{t("booking.total")}</span>
-            <span className="text-2xl font-extrabold" dir="ltr" data-testid="total-price">
-              {money(total, true)}
-            </span>
+            <bdi className="text-2xl font-extrabold" data-testid="total-price">
+              {shown(breakdown.total)}
+            </bdi>
           </p>
         </div>
       )}

@@ -1,10 +1,12 @@
-// Small-screen navigation drawer: a toggle button and the same links as the desktop header.
+// Navigation drawer below lg: a toggle button, the header's links and (on phones) sign-in.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-export type MobileMenuProps = { links: { href: string; label: string }[] };
+type MenuLink = { href: string; label: string };
+/** `signIn` is listed only below sm, where the header has no room for its own sign-in button. */
+export type MobileMenuProps = { links: MenuLink[]; signIn?: MenuLink };
 
-export default function MobileMenu({ links }: MobileMenuProps) {
+export default function MobileMenu({ links, signIn }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const { t } = useTranslation();
   useEffect(() => {
@@ -14,10 +16,10 @@ export default function MobileMenu({ links }: MobileMenuProps) {
     return () => window.removeEventListener("keydown", onKey);
   }, [open]);
   return (
-    <div className="md:hidden">
+    <div className="lg:hidden">
       <button
         type="button"
-        className="rounded-md p-2 hover:bg-black/5"
+        className="rounded-md bg-transparent p-2 hover:bg-black/5"
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? t("header.closeMenu") : t("header.openMenu")}
@@ -27,7 +29,7 @@ export default function MobileMenu({ links }: MobileMenuProps) {
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
-      <nav id="mobile-menu" hidden={!open} aria-label={t("nav.main")} className="absolute inset-x-0 top-full z-20 border-b border-black/10 bg-white p-4 shadow-lg">
+      <nav id="mobile-menu" hidden={!open} aria-label={t("nav.main")} className="absolute inset-x-0 top-full z-20 border-b border-black/10 bg-white p-4 text-slate-900 shadow-lg">
         <ul className="flex flex-col gap-3">
           {links.map((link) => (
             <li key={link.href}>
@@ -36,6 +38,13 @@ export default function MobileMenu({ links }: MobileMenuProps) {
               </a>
             </li>
           ))}
+          {signIn && (
+            <li className="border-t border-black/10 pt-3 sm:hidden">
+              <a className="block py-1 font-semibold" href={signIn.href}>
+                {signIn.label}
+              </a>
+            </li>
+          )}
         </ul>
       </nav>
     </div>

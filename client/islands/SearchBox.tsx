@@ -7,6 +7,7 @@ import { searchPath } from "../lib/search-filters.ts";
 import { activityPath, cityPath } from "../components/catalogue/paths.ts";
 import type { LayoutType } from "../lib/site-config.ts";
 import type { Suggestion } from "../lib/catalogue.ts";
+import { PinIcon, TicketIcon } from "../components/icons/island-icons.tsx";
 
 export type SearchBoxProps = { locale: Locale; layout: LayoutType; size: "normal" | "large"; defaultValue: string; id: string };
 
@@ -38,7 +39,9 @@ export default function SearchBox({ locale, layout, size, defaultValue, id }: Se
       controller.current?.abort();
       controller.current = new AbortController();
       try {
-        const res = await fetch(`/api/search/suggest?q=${encodeURIComponent(q)}&locale=${locale}`, { signal: controller.current.signal });
+        // A trailing space tells the server the last word is finished, so it is not matched as a prefix.
+        const sent = query.trimStart();
+        const res = await fetch(`/api/search/suggest?q=${encodeURIComponent(sent)}&locale=${locale}`, { signal: controller.current.signal });
         if (!res.ok) return;
         const data = (await res.json()) as { suggestions: Suggestion[] };
         setItems(data.suggestions);
@@ -131,7 +134,7 @@ export default function SearchBox({ locale, layout, size, defaultValue, id }: Se
             onMouseEnter={() => setActive(i)}
             className={`flex cursor-pointer items-center gap-3 px-4 py-2 ${i === active ? "bg-primary/10" : ""}`}
           >
-            <span aria-hidden="true">{item.kind === "city" ? "📍" : "🎟️"}</span>
+            <span className="shrink-0 text-slate-500">{item.kind === "city" ? <PinIcon /> : <TicketIcon />}</span>
             <span className="flex flex-col">
               <span className="font-medium">{item.title}</span>
               <span className="text-xs text-slate-500">{item.kind === "city" ? t("search.kindCity") : item.cityName}</span>

@@ -3,12 +3,16 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ActivityCard } from "../lib/catalogue.ts";
-import { FACETS, FACET_PARAM, SORTS, searchQueryString, parseSearchState, type Facet, type FacetValue, type SearchState } from "../lib/search-filters.ts";
-import { PageContextProvider, type PageContextValue } from "../components/page-context.tsx";
+import { FACETS, FACET_PARAM, SORTS, priceBucketBounds, searchQueryString, parseSearchState, type Facet, type FacetValue, type SearchState } from "../lib/search-filters.ts";
+import { PageContextProvider, usePageContext, type PageContextValue } from "../components/page-context.tsx";
+import { formatMoney, type Fx } from "../lib/money.ts";
 import { ActivityGrid } from "../components/catalogue/ActivityCard.tsx";
 import { cityPath } from "../components/catalogue/paths.ts";
 import { languageName } from "../components/catalogue/format.ts";
+import { formatNumber } from "../lib/intl.ts";
+import { PinIcon } from "../components/icons/island-icons.tsx";
 import type { CityHit } from "../lib/catalogue.ts";
+import type { TFunction } from "i18next";
 
 export type SearchData = {
   query: string;
@@ -24,10 +28,27 @@ export type SearchResultsProps = { data: SearchData; basePath: string; context: 
 
 type FacetGroupProps = { facet: Facet; values: FacetValue[]; locale: PageContextValue["locale"]; onToggle: (facet: Facet, value: string, on: boolean) => void };
 
+/** A price bucket in the chosen currency: its AED bounds converted as card prices are, so the cards it keeps fall within it. */
+export function priceBucketLabel(bucket: string, t: TFunction, locale: PageContextValue["locale"], fx: Fx): string {
+  const { min, max } = priceBucketBounds(bucket);
+  const amount = (aedMinor: number) => formatMoney(aedMinor, locale, fx);
+  if (max === null) return t("search.values.price.atLeast", { min: amount(min) });
+  if (min === 0) return t("search.values.price.under", { max: amount(max) });
+  return t("search.values.price.between", { min: amount(min), max: amount(max) });
+}
+
 function FacetGroup({ facet, values, locale, onToggle }: FacetGroupProps) {
   const { t } = useTranslation();
+  const { fx } = usePageContext();
   if (!values.length) return null;
-  const label = (value: string) => (facet === "language" ? languageName(value, locale) : t(`search.values.${facet}.${facet === "rating" ? `r${value.replace(".", "")}` : value}`, { defaultValue: value }));
+  const label = (value: string) =>
+    facet === "language"
+      ? languageName(value, locale)
+      : facet === "price"
+        ? priceBucketLabel(value, t, locale, fx)
+        : facet === "rating"
+          ? t("search.values.rating.atLeast", { count: Number(value), rating: formatNumber(Number(value), locale) })
+          : t(`search.values.${facet}.${value}`, { defaultValue: value });
   return (
     <fieldset className="border-b border-black/10 py-4" data-testid={`facet-${facet}`}>
       <legend className="mb-2 font-bold">{t(`search.facets.${facet}`)}</legend>
@@ -130,7 +151,7 @@ export default function SearchResults({ data: initial, basePath, context }: Sear
         <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : ""}>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-600" data-testid="search-total" aria-live="polite">
-              {t("search.total", { n: data.total })}
+              {t("search.total", { count: data.total })}
             </p>
             <label className="flex items-center gap-2 text-sm">
               {t("search.sortBy")}
@@ -154,7 +175,7 @@ export default function SearchResults({ data: initial, basePath, context }: Sear
               {data.cities.map((city) => (
                 <li key={city.slug}>
                   <a href={cityPath(context.locale, city.slug)} className="inline-flex items-center gap-2 rounded-full border border-primary px-4 py-2 font-semibold text-primary hover:bg-primary hover:text-white">
-                    📍 {city.name} <span className="text-xs font-normal">({city.activityCount})</span>
+                    <PinIcon /> {city.name} <span className="text-xs font-normal">({city.activityCount})</span>
                   </a>
                 </li>
               ))}

@@ -7,19 +7,36 @@ export function travellers(counts: Counts): number {
   return Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0);
 }
 
+/** One line of a selection's price, in AED minor units: a participant category, the whole item, or an extra. */
+export type PriceLine =
+  | { kind: "participants"; category: ParticipantCategory; count: number; aed: number }
+  | { kind: "item"; travellers: number; aed: number }
+  | { kind: "extra"; extraId: number; count: number; aed: number };
+
+/** The lines of one item of `option` on a departure priced `slotPrice`; they add up to selectionTotal. */
+export function selectionLines(option: ActivityOption, slotPrice: number, counts: Counts, extraIds: number[]): PriceLine[] {
+  const people = travellers(counts);
+  const base: PriceLine[] =
+    option.pricingUnit === "per_person"
+      ? option.participants
+          .map((p) => ({ category: p.category, count: counts[p.category] ?? 0, each: Math.round((slotPrice * p.pricePercent) / 100) }))
+          .filter((p) => p.count > 0)
+          .map((p) => ({ kind: "participants", category: p.category, count: p.count, aed: p.count * p.each }))
+      : people > 0
+        ? [{ kind: "item", travellers: people, aed: slotPrice }]
+        : [];
+  const extras: PriceLine[] = option.extras
+    .filter((e) => extraIds.includes(e.id))
+    .map((e) => {
+      const count = e.unit === "per_person" ? people : 1;
+      return { kind: "extra", extraId: e.id, count, aed: e.price * count };
+    });
+  return [...base, ...extras];
+}
+
 /** Total in AED minor units for one item of `option` on a departure priced `slotPrice`. */
 export function selectionTotal(option: ActivityOption, slotPrice: number, counts: Counts, extraIds: number[]): number {
-  const people = travellers(counts);
-  const base =
-    option.pricingUnit === "per_person"
-      ? option.participants.reduce((sum, p) => sum + (counts[p.category] ?? 0) * Math.round((slotPrice * p.pricePercent) / 100), 0)
-      : people > 0
-        ? slotPrice
-        : 0;
-  const extras = option.extras
-    .filter((e) => extraIds.includes(e.id))
-    .reduce((sum, e) => sum + (e.unit === "per_person" ? e.price * people : e.price), 0);
-  return base + extras;
+  return selectionLines(option, slotPrice, counts, extraIds).reduce((sum, line) => sum + line.aed, 0);
 }
 
 /** How many more travellers one item can take: the per-item capacity and the seats left on the departure. */

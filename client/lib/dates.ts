@@ -1,9 +1,11 @@
 // Calendar dates in the Gulf's time zone, as YYYY-MM-DD strings (the form D1 stores and URLs carry).
+import { calendarDateIn } from "./intl.ts";
+
 export const GULF_TIME_ZONE = "Asia/Dubai";
 
 /** Today's date in Dubai. */
 export function todayInGulf(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: GULF_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return calendarDateIn(GULF_TIME_ZONE, now);
 }
 
 export function addDays(date: string, days: number): string {

@@ -4,6 +4,7 @@ export const SORTS = ["recommended", "price-asc", "price-desc"] as const;
 export type Sort = (typeof SORTS)[number];
 
 /** Every filter's possible values (a catalogue value outside these lists is not offered as a filter). */
+/** Price buckets in whole AED ("min-max", max exclusive; no max: and more); labels convert them to the chosen currency. */
 export const PRICE_BUCKETS = ["0-100", "100-250", "250-500", "500-1000", "1000-"] as const;
 export const DURATIONS = ["up-to-1h", "1-4h", "4h-1d", "multi-day"] as const;
 export const AGE_GROUPS = ["infants", "children", "teens", "adults-only"] as const;
@@ -13,6 +14,12 @@ export const LANGUAGES = ["en", "ar", "ru", "de", "fr", "es", "it", "pt", "zh", 
 export const OCCASIONS = ["family-day-out", "romantic", "birthday", "team-outing", "rainy-day", "ramadan", "national-day"] as const;
 export const LABELS = ["bestseller", "new", "likely-to-sell-out", "skip-the-line", "private"] as const;
 export const BEST_FOR = ["families", "couples", "solo", "groups", "kids", "seniors"] as const;
+
+/** A price bucket's bounds in AED minor units: `min` included, `max` excluded, null when the bucket has no top. */
+export function priceBucketBounds(bucket: string): { min: number; max: number | null } {
+  const [min, max] = bucket.split("-");
+  return { min: Number(min) * 100, max: max ? Number(max) * 100 : null };
+}
 
 export const FACETS = ["price", "duration", "age", "time", "rating", "language", "occasion", "label", "bestFor"] as const;
 export type Facet = (typeof FACETS)[number];

@@ -1,4 +1,5 @@
-// Site configuration types and schema (layout, default currency, brand), shared by the worker and the pages.
+// Site configuration types and schema (layout, default currency, first day of the week, brand), shared by the worker
+// and the pages.
 import { z } from "zod";
 import { CURRENCIES } from "./constants.ts";
 
@@ -22,15 +23,30 @@ export const brandSchema = z.object({
 });
 export type Brand = z.infer<typeof brandSchema>;
 
+/** 0 = Sunday … 6 = Saturday, as react-day-picker and date-fns count. */
+export type WeekStartsOn = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+/**
+ * Calendars start on Monday unless a site says otherwise: the UAE's working week has run Monday to Friday since 2022,
+ * our own brand and every seeded site are in the UAE, and Monday is the ISO 8601 week (a Saudi site would set 0).
+ */
+export const DEFAULT_WEEK_STARTS_ON: WeekStartsOn = 1;
+
 export const siteConfigSchema = z.object({
   layoutType: z.enum(LAYOUT_TYPES).default("default"),
   defaultCurrency: z.enum(CURRENCIES).default("AED"),
+  weekStartsOn: z
+    .number()
+    .int()
+    .min(0)
+    .max(6)
+    .transform((day) => day as WeekStartsOn)
+    .default(DEFAULT_WEEK_STARTS_ON),
   brand: brandSchema.optional(),
 });
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 
 /** What a page knows of its site (no hostname: that comes from the request, and pages carry nothing of the request). */
-export type SiteConfig = { layoutType: LayoutType; defaultCurrency: (typeof CURRENCIES)[number]; brand: Brand };
+export type SiteConfig = { layoutType: LayoutType; defaultCurrency: (typeof CURRENCIES)[number]; weekStartsOn: WeekStartsOn; brand: Brand };
 
 /** Our own brand, used by the default layout and by any site whose KV entry names no brand. */
 export const DEFAULT_BRAND: Brand = {

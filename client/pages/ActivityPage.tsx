@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import type { ActivityCard, ActivityDetail, CancellationTier, Review } from "../lib/catalogue.ts";
 import { usePageContext } from "../components/page-context.tsx";
+import { LOCALE_INFO } from "../lib/locales.ts";
 import { Island } from "../components/Island.tsx";
 import { Image } from "../components/ui/Image.tsx";
 import { ActivityGrid } from "../components/catalogue/ActivityCard.tsx";
@@ -57,8 +58,8 @@ export function cancellationLines(policy: ActivityDetail["cancellation"], t: TFu
   if (policy.nonRefundable) return [t("activity.nonRefundable")];
   const tiers = [...policy.tiers].sort((a, b) => hoursOf(b) - hoursOf(a));
   return [
-    t("activity.fullRefundUntil", { hours: hoursOf(tiers[0]) }),
-    ...tiers.map((tier) => t("activity.feeWithin", { hours: hoursOf(tier), percent: tier.penaltyPercent })),
+    t("activity.fullRefundUntil", { count: hoursOf(tiers[0]) }),
+    ...tiers.map((tier) => t("activity.feeWithin", { count: hoursOf(tier), percent: tier.penaltyPercent })),
   ];
 }
 
@@ -108,7 +109,7 @@ export function ActivityPage({ activity, reviews, related, breadcrumbs, booking,
             </li>
             <li className="rounded-xl bg-slate-50 p-3">
               <span className="block text-slate-500">{t("activity.ages")}</span>
-              <strong>{activity.minAge ? t("activity.minAge", { age: activity.minAge }) : t("activity.allAges")}</strong>
+              <strong>{activity.minAge ? t("activity.minAge", { count: activity.minAge }) : t("activity.allAges")}</strong>
             </li>
             <li className="rounded-xl bg-slate-50 p-3 sm:col-span-2">
               <span className="block text-slate-500">{t("activity.cancellation")}</span>
@@ -159,8 +160,10 @@ export function ActivityPage({ activity, reviews, related, breadcrumbs, booking,
           </Section>
           <Section id="location" title={t("activity.location")}>
             <p>{activity.address}</p>
-            <p className="mt-1 text-sm text-slate-500" dir="ltr">
-              {activity.latitude.toFixed(4)}, {activity.longitude.toFixed(4)}
+            <p className="mt-1 text-sm text-slate-500">
+              <bdi dir="ltr" data-testid="coordinates">
+                {`${activity.latitude.toFixed(4)}, ${activity.longitude.toFixed(4)}`}
+              </bdi>
             </p>
             <a href={mapHref} target="_blank" rel="noopener noreferrer" className="mt-3 inline-flex font-semibold text-primary underline" data-testid="show-on-map">
               {t("activity.showOnMap")}
@@ -174,13 +177,13 @@ export function ActivityPage({ activity, reviews, related, breadcrumbs, booking,
                 <div>
                   <p className="text-5xl font-extrabold">{formatRating(activity.rating, locale)}</p>
                   <Stars rating={activity.rating} size="text-lg" />
-                  <p className="text-sm text-slate-500">{t("activity.basedOn", { n: totalReviews })}</p>
+                  <p className="text-sm text-slate-500">{t("activity.basedOn", { count: totalReviews })}</p>
                   <ul className="mt-4 space-y-1 text-sm" data-testid="rating-breakdown">
                     {([5, 4, 3, 2, 1] as const).map((stars) => {
                       const n = activity.ratingBreakdown[stars];
                       return (
                         <li key={stars} className="flex items-center gap-2">
-                          <span className="w-14">{t("activity.stars", { n: stars })}</span>
+                          <span className="w-20 shrink-0 whitespace-nowrap">{t("activity.stars", { count: stars })}</span>
                           <span className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200">
                             <span className="block h-full bg-amber-500" style={{ width: `${Math.round((n / totalReviews) * 100)}%` }} />
                           </span>
@@ -192,12 +195,16 @@ export function ActivityPage({ activity, reviews, related, breadcrumbs, booking,
                 </div>
                 <ul className="space-y-6">
                   {reviews.map((review) => (
-                    <li key={review.id} lang={review.locale} dir={review.locale === "ar" ? "rtl" : "ltr"} data-testid="review">
+                    <li key={review.id} data-testid="review">
                       <Stars rating={review.rating} />
-                      <p className="mt-1 font-semibold">{review.title}</p>
-                      <p className="mt-1 text-slate-700">{review.body}</p>
-                      <p className="mt-1 text-xs text-slate-500">
-                        {review.author} · <time dateTime={review.date}>{formatDate(review.date, locale)}</time>
+                      {/* The review's own words follow its own language and direction; the line under them is the page's. */}
+                      <div lang={review.locale} dir={LOCALE_INFO[review.locale].dir} data-testid="review-text">
+                        <p className="mt-1 font-semibold">{review.title}</p>
+                        <p className="mt-1 text-slate-700">{review.body}</p>
+                      </div>
+                      <p className="mt-1 text-xs text-slate-500" data-testid="review-meta">
+                        <bdi>{review.author}</bdi> · <time dateTime={review.date}>{formatDate(review.date, locale)}</time>
+                        {review.locale !== locale && <> · {t("activity.writtenIn", { language: languageName(review.locale, locale) })}</>}
                       </p>
                     </li>
                   ))}

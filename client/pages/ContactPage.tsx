@@ -26,11 +26,19 @@ export function ContactPage() {
       <dl className="mt-10 grid gap-4 rounded-2xl border border-black/10 p-6">
         <div>
           <dt className="text-sm text-slate-500">{t("footer.email")}</dt>
-          <dd dir="ltr" className="text-start font-medium">{site.brand.contact.email}</dd>
+          <dd className="font-medium">
+            <a href={links.email} dir="ltr" className="hover:underline" data-testid="contact-email">
+              {site.brand.contact.email}
+            </a>
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-slate-500">{t("footer.phone")}</dt>
-          <dd dir="ltr" className="text-start font-medium">{site.brand.contact.phone}</dd>
+          <dd className="font-medium">
+            <a href={links.phone} dir="ltr" className="hover:underline" data-testid="contact-phone">
+              {site.brand.contact.phone}
+            </a>
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-slate-500">{t("contact.office")}</dt>

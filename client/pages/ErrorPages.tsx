@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { usePageContext } from "../components/page-context.tsx";
 import { ButtonLink } from "../components/ui/Button.tsx";
 import { localePath } from "../lib/locales.ts";
+import { tIsolated } from "../components/ui/bidi.tsx";
 
 function LostIllustration() {
   return (
@@ -38,7 +39,7 @@ export function ErrorPage({ message, requestId }: ErrorPageProps) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center" data-testid="error-page">
       <h1 className="text-2xl font-extrabold md:text-3xl">{message || t("errors.generic")}</h1>
-      <p className="mt-4 text-sm text-slate-500">{t("common.requestId", { id: requestId })}</p>
+      <p className="mt-4 text-sm text-slate-500">{tIsolated(t, "common.requestId", { id: requestId })}</p>
       <ButtonLink href={localePath(locale, "/")} variant="outlined" className="mt-8">
         {t("common.homePage")}
       </ButtonLink>

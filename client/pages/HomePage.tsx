@@ -9,6 +9,7 @@ import { ButtonLink } from "../components/ui/Button.tsx";
 import { SearchForm } from "../components/catalogue/SearchForm.tsx";
 import { BlogCard } from "../components/catalogue/BlogCard.tsx";
 import { categoryPath, cityPath } from "../components/catalogue/paths.ts";
+import { CategoryIcon } from "../components/icons/CategoryIcon.tsx";
 
 export type HomePageProps = { allExperiencesPath: string; categories: Category[]; cities: City[]; popular: ActivityCard[]; posts: BlogPostCard[] };
 
@@ -44,7 +45,7 @@ export function HomePage({ allExperiencesPath, categories, cities, popular, post
           {categories.map((category) => (
             <li key={category.slug}>
               <a href={categoryPath(locale, category.slug)} className="flex h-full items-center gap-3 rounded-xl border border-black/10 p-3 font-semibold hover:border-primary hover:text-primary">
-                <span aria-hidden="true" className="text-2xl">{category.icon}</span>
+                <CategoryIcon name={category.icon} className="h-7 w-7 text-primary" />
                 <span className="leading-tight">{category.name}</span>
               </a>
             </li>
@@ -62,7 +63,7 @@ export function HomePage({ allExperiencesPath, categories, cities, popular, post
                 <span className="absolute inset-0 bg-gradient-to-t from-black/70 to-transparent" />
                 <span className="absolute bottom-3 start-3 text-white">
                   <span className="block text-lg font-bold">{city.name}</span>
-                  <span className="text-sm text-white/85">{t("home.activitiesCount", { n: city.activityCount })}</span>
+                  <span className="text-sm text-white/85">{t("home.activitiesCount", { count: city.activityCount })}</span>
                 </span>
               </a>
             </li>

@@ -6,6 +6,7 @@ import { ActivityGrid } from "../components/catalogue/ActivityCard.tsx";
 import { Breadcrumbs, type Crumb } from "../components/catalogue/Breadcrumbs.tsx";
 import { Pagination } from "../components/catalogue/Pagination.tsx";
 import { categoryPath } from "../components/catalogue/paths.ts";
+import { CategoryIcon } from "../components/icons/CategoryIcon.tsx";
 
 export type ListingPageProps = {
   heading: string;
@@ -35,14 +36,14 @@ export function ListingPage({ heading, intro, breadcrumbs, basePath, results, ca
                 aria-current={c.slug === currentCategory ? "page" : undefined}
                 className={`inline-flex items-center gap-1 rounded-full border px-3 py-1.5 text-sm ${c.slug === currentCategory ? "border-primary bg-primary text-white" : "border-black/15 hover:border-primary"}`}
               >
-                <span aria-hidden="true">{c.icon}</span> {c.name}
+                <CategoryIcon name={c.icon} className="h-4 w-4" /> {c.name}
               </a>
             </li>
           ))}
         </ul>
       )}
       <p className="mt-6 text-sm text-slate-500" data-testid="result-count">
-        {t("catalogue.resultCount", { n: results.total })}
+        {t("catalogue.resultCount", { count: results.total })}
       </p>
       <div className="mt-4">
         <ActivityGrid activities={results.items} priorityCount={results.page === 1 ? 4 : 0} />

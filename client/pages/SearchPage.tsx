@@ -2,6 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { Island } from "../components/Island.tsx";
 import { SearchForm } from "../components/catalogue/SearchForm.tsx";
+import { tIsolated } from "../components/ui/bidi.tsx";
 import SearchResults, { type SearchResultsProps } from "../islands/SearchResults.tsx";
 
 export type SearchPageProps = SearchResultsProps;
@@ -13,7 +14,7 @@ export function SearchPage(props: SearchPageProps) {
       <div className="max-w-2xl">
         <SearchForm defaultValue={props.data.query} id="page-search" />
       </div>
-      <h1 className="mt-6 text-2xl font-extrabold md:text-3xl">{t("search.heading", { query: props.data.query })}</h1>
+      <h1 className="mt-6 text-2xl font-extrabold md:text-3xl">{tIsolated(t, "search.heading", { query: props.data.query })}</h1>
       <Island name="SearchResults" component={SearchResults} props={props} when="load" />
     </div>
   );

@@ -154,8 +154,9 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
         const weekend = weekday(date) === 5 || weekday(date) === 6;
         for (const time of option.startTimes) {
           // Seeded by the slot's own date and time: a calendar day gets the same price whichever day the seed ran.
+          // Prices only rise above the option's base, so the "from" price on cards is never more than a day costs.
           const slot = createRng(deriveSeed(optionSeed, date, time));
-          const price = Math.round((base * (weekend ? 1.1 : 1) * (1 + (slot.next() - 0.5) * 0.1)) / 100) * 100;
+          const price = Math.round((base * (weekend ? 1.1 : 1) * (1 + slot.next() * 0.1)) / 100) * 100;
           const soldOut = slot.chance(0.04);
           const sold = soldOut ? option.slotCapacity : slot.int(0, Math.floor(option.slotCapacity * 0.6));
           tables.availability.push({ id: ++slotId, option_id: oid, activity_id: id, date, start_time: time, capacity: option.slotCapacity, sold, held: 0, price });

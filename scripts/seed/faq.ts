@@ -52,7 +52,7 @@ export const FAQS: Faq[] = [
   {
     topic: "onTheDay",
     en: ["Is hotel pick-up included?", "Many desert safaris and city tours include pick-up from hotels in the city. The option you choose says whether pick-up and drop-off are included, and you enter your pick-up address at checkout."],
-    ar: ["هل يشمل النشاط التوصيل من الفندق؟", "تشمل كثير من رحلات السفاري الصحراوية والجولات في المدن الاستقبال من الفنادق. ويوضح الخيار الذي تختاره ما إذا كان الاستقبال والتوصيل مشمولين، وتُدخل عنوان الاستقبال عند الدفع."],
+    ar: ["هل يشمل النشاط الاصطحاب من الفندق؟", "تشمل كثير من رحلات السفاري الصحراوية والجولات في المدن الاصطحاب من الفنادق. ويوضح الخيار الذي تختاره ما إذا كان الاصطحاب والتوصيل مشمولين، وتُدخل عنوان الاصطحاب عند الدفع."],
   },
   {
     topic: "onTheDay",

@@ -7,15 +7,16 @@ import { siteKey } from "../../worker/services/site-config.ts";
 import { FALLBACK_RATES, RATES_KEY } from "../../worker/services/currency.ts";
 import { todayInGulf } from "../../client/lib/dates.ts";
 import { rebuildSearchIndex } from "../../worker/db/search.ts";
+import { SYNONYMS } from "./content/synonyms.ts";
 
-/** True when some part of the demo data (FAQ or catalogue) is missing. */
+const COUNTS = `SELECT (SELECT count(*) FROM faqs) AS faqs, (SELECT count(*) FROM activities) AS activities,
+  (SELECT count(*) FROM search_meta) AS indexed, (SELECT count(*) FROM search_synonyms) AS synonyms`;
+type Counts = { faqs: number; activities: number; indexed: number; synonyms: number };
+
+/** True when some part of the demo data (FAQ, catalogue, search synonyms or index) is missing. */
 export async function isEmpty(db: D1Database): Promise<boolean> {
-  const row = await db
-    .prepare(
-      "SELECT (SELECT count(*) FROM faqs) AS faqs, (SELECT count(*) FROM activities) AS activities, (SELECT count(*) FROM search_meta) AS indexed",
-    )
-    .first<{ faqs: number; activities: number; indexed: number }>();
-  return !row || !row.faqs || !row.activities || row.indexed !== row.activities;
+  const row = await db.prepare(COUNTS).first<Counts>();
+  return !row || !row.faqs || !row.activities || !row.synonyms || row.indexed !== row.activities;
 }
 
 export async function seedFaq(db: D1Database): Promise<void> {
@@ -36,16 +37,13 @@ export async function seedFaq(db: D1Database): Promise<void> {
  * newer parts); returns the images the catalogue refers to (drawn by media.ts in Node).
  */
 export async function seedDatabase(db: D1Database, options: Partial<CatalogueOptions> = {}): Promise<ImageJob[]> {
-  const counts = await db
-    .prepare(
-      "SELECT (SELECT count(*) FROM faqs) AS faqs, (SELECT count(*) FROM activities) AS activities, (SELECT count(*) FROM search_meta) AS indexed",
-    )
-    .first<{ faqs: number; activities: number; indexed: number }>();
+  const counts = await db.prepare(COUNTS).first<Counts>();
   if (!counts?.faqs) await seedFaq(db);
   const catalogue = buildCatalogue({ today: todayInGulf(), ...options });
   if (!counts?.activities) await insertTables(db, Object.entries(catalogue.tables));
+  if (!counts?.synonyms) await insertTables(db, [["search_synonyms", SYNONYMS.flatMap((g) => g.terms.map((term) => ({ group_key: g.key, term })))]]);
   // A rebuild starts by emptying the index, so an interrupted one is simply run again.
-  if (!counts?.activities || counts.indexed !== counts.activities) await rebuildSearchIndex(db);
+  if (!counts?.activities || !counts.synonyms || counts.indexed !== counts.activities) await rebuildSearchIndex(db);
   return catalogue.images;
 }
 

@@ -1,10 +1,11 @@
-// Demo site configurations: a supplier-branded site on supplier.localhost.
+// Demo site configurations: a supplier-branded site on supplier.localhost (in Dubai, so its weeks start on Monday).
 import type { SiteConfigInput } from "../../client/lib/site-config.ts";
 
 export const SUPPLIER_SITES: Record<string, SiteConfigInput> = {
   "supplier.localhost": {
     layoutType: "supplier",
     defaultCurrency: "AED",
+    weekStartsOn: 1,
     brand: {
       name: { en: "Desert Falcon Safaris", ar: "صقر الصحراء للرحلات" },
       tagline: { en: "Desert adventures since 2009", ar: "مغامرات صحراوية منذ 2009" },

@@ -1,4 +1,5 @@
 // Shapes of the hand-written demo content that the seed generator expands into a catalogue.
+import type { CategoryIconName } from "../../client/components/icons/CategoryIcon.tsx";
 
 /** A string in both languages. Arabic must be natural Modern Standard Arabic as used in the Gulf, never transliteration. */
 export type L10n = { en: string; ar: string };
@@ -30,7 +31,7 @@ export type CategorySlug =
   | "day-trips"
   | "wildlife";
 
-export type CategorySeed = { slug: CategorySlug; name: L10n; description: L10n; icon: string /* one emoji */ };
+export type CategorySeed = { slug: CategorySlug; name: L10n; description: L10n; icon: CategoryIconName };
 
 export type PricingUnit = "per_person" | "per_item" | "daily" | "nightly";
 

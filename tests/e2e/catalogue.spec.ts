@@ -8,7 +8,10 @@ const LOCALES = [
   },
   {
     prefix: "/ar", dir: "rtl", city: "دبي", selectDate: "اختر التاريخ", nextMonth: "اذهب إلى الشهر التالي", more: /زيادة: بالغ/, total: "الإجمالي",
-    capacity: (n: number) => `الحد الأقصى ${n} لكل حجز`,
+    capacity: (n: number) => {
+      const people: Record<string, string> = { one: "شخص واحد", two: "شخصان", few: `${n} أشخاص`, many: `${n} شخصًا`, other: `${n} شخص` };
+      return `الحد الأقصى ${people[new Intl.PluralRules("ar").select(n)]} لكل مجموعة`;
+    },
   },
 ];
 

@@ -4,7 +4,7 @@ import { SEARCH_PAGE_SIZE } from "../../worker/services/search.ts";
 
 const LOCALES = [
   { prefix: "", typed: "dub", city: "Dubai", query: "safari", heading: "Results for “safari”", empty: "Hmm... No results found!" },
-  { prefix: "/ar", typed: "دب", city: "دبي", query: "سفاري", heading: "نتائج البحث عن «سفاري»", empty: "همم... لم نعثر على نتائج!" },
+  { prefix: "/ar", typed: "دب", city: "دبي", query: "سفاري", heading: "نتائج البحث عن «سفاري»", empty: "لم نجد نتائج مطابقة لبحثك" },
 ];
 
 for (const l of LOCALES) {

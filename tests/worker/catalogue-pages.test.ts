@@ -60,7 +60,7 @@ describe("listings", () => {
     expect(body).toContain("<h1");
     expect(body).toContain("Things to do in Dubai");
     expect(cards(body)).toBeGreaterThan(5);
-    expect(body).toMatch(/From(<!-- -->)? <span[^>]*>AED[\s\u00a0]?\d/);
+    expect(body).toMatch(/From(<!-- -->)? <bdi[^>]*>AED[\s\u00a0]?\d/);
     expect(body).toContain("Free cancellation");
     const ar = await html("/ar/things-to-do-in-dubai");
     expect(ar.body).toContain("أنشطة وتجارب في دبي");

@@ -23,7 +23,7 @@ async function cardPrices(path: string, cookie?: string): Promise<{ aed: number;
   expect(res.status).toBe(200);
   const cards = body.split('data-testid="activity-card"').slice(1).map((card) => ({
     slug: /<a href="[^"]*\/([a-z0-9-]+)"/.exec(card)![1],
-    shown: /dir="ltr"[^>]*>([^<]+)</.exec(card)![1],
+    shown: /data-price=""[^>]*>([^<]+)</.exec(card)![1],
   }));
   expect(cards.length).toBeGreaterThan(0);
   const { results } = await env.DB.prepare(`SELECT slug, from_price FROM activities WHERE slug IN (${cards.map(() => "?").join(",")})`)
@@ -36,7 +36,11 @@ async function cardPrices(path: string, cookie?: string): Promise<{ aed: number;
 async function expectPricesAt(locale: Locale, currency: Currency, rate: number, cookie?: string) {
   for (const { aed, shown } of await cardPrices(`${locale === "ar" ? "/ar" : ""}/things-to-do-in-dubai`, cookie)) {
     expect(shown).toBe(formatMoney(aed, locale, { currency, rate }));
-    expect(Math.abs(Number(shown.replace(/\D/g, "")) - (aed / 100) * rate), shown).toBeLessThan(1);
+    // Rounded down to the currency's minor unit (0.01 for these), never up.
+    const amount = Number(/\d[\d,]*(?:\.\d+)?/.exec(shown)![0].replaceAll(",", ""));
+    const exact = (aed / 100) * rate;
+    expect(exact - amount, shown).toBeGreaterThanOrEqual(-1e-9);
+    expect(exact - amount, shown).toBeLessThan(0.01);
   }
 }
 

@@ -5,6 +5,7 @@ import { get, html } from "./helpers.ts";
 import { seedDatabase } from "../../scripts/seed/index.ts";
 import type { SearchData } from "../../client/islands/SearchResults.tsx";
 import { SEARCH_PAGE_SIZE } from "../../worker/services/search.ts";
+import arText from "../../client/i18n/ar.json";
 
 beforeAll(async () => {
   await seedDatabase(env.DB);
@@ -46,11 +47,15 @@ describe("finding cities and activities", () => {
     expect(b.cards.map((x) => x.id)).toEqual(a.cards.map((x) => x.id));
   });
 
-  it("matches the word being typed as a prefix", async () => {
-    const partial = await search("/search/desert%20saf");
+  it("matches finished words whole in results; only suggestions match the word being typed as a prefix", async () => {
     const whole = await search("/search/desert%20safari");
-    expect(partial.total).toBeGreaterThanOrEqual(whole.total);
     expect(whole.total).toBeGreaterThan(0);
+    expect((await search("/search/desert%20saf")).total).toBe(0);
+    const suggested = async (q: string) =>
+      ((await (await get(`/api/search/suggest?q=${encodeURIComponent(q)}&locale=en`)).json()) as { suggestions: { kind: string; title: string }[] }).suggestions;
+    const typing = await suggested("desert saf");
+    expect(typing.some((s) => s.kind === "activity" && /desert safari/i.test(s.title))).toBe(true);
+    expect(await suggested("desert saf ")).toEqual([]); // a space after it: the word is finished
   });
 
   it("renders server-side in both locales, with the results island and a form that works without JavaScript", async () => {
@@ -168,7 +173,7 @@ describe("filters", () => {
     expect(body).toContain("Hmm... No results found!");
     expect(body).toContain("Clear all filters");
     const ar = await html(`/ar/search/${encodeURIComponent("زززز")}`);
-    expect(ar.body).toContain("همم... لم نعثر على نتائج!");
+    expect(ar.body).toContain(arText.search.noResults);
     expect(ar.body).not.toContain("امسح كل عوامل التصفية");
   });
 

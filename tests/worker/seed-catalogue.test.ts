@@ -85,3 +85,13 @@ describe("demo catalogue does not depend on the day it is generated", () => {
     }
   });
 });
+
+describe("demo prices", () => {
+  it("never put a card's \"from\" price above what any of its departures costs", () => {
+    const { tables } = buildCatalogue({ today: "2026-11-23" });
+    const from = new Map(tables.activities.map((a) => [Number(a.id), Number(a.from_price)]));
+    const under = tables.availability.filter((slot) => Number(slot.price) < from.get(Number(slot.activity_id))!);
+    expect(tables.availability.length).toBeGreaterThan(1000);
+    expect(under.slice(0, 3)).toEqual([]);
+  });
+});

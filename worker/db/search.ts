@@ -1,7 +1,7 @@
 // Search queries over the FTS5 index, and rebuilding the index from the catalogue.
 import type { Locale } from "../../client/lib/locales.ts";
 import type { ActivityCard, CityHit, Suggestion } from "../../client/lib/catalogue.ts";
-import { normalizeSearchText } from "../services/search-text.ts";
+import { countryNames, createSearchIndexer, type SynonymRow } from "../services/search-index.ts";
 import { encodeMask, facetValues } from "../services/search-facets.ts";
 import { CARD_COLUMNS, jsonList, loc, toCard, type CardRow } from "./rows.ts";
 
@@ -12,17 +12,23 @@ const MAX_BOUND = 100; // D1's limit of bound values per statement
 
 /** Re-creates the index for every city and activity (after seeding or a bulk catalogue change). */
 export async function rebuildSearchIndex(db: D1Database): Promise<void> {
-  const [activities, cities] = await db.batch<Record<string, string | number>>([
+  const [activities, cities, options, synonyms] = await db.batch<Record<string, string | number>>([
     db.prepare(
-      `SELECT a.id, a.title_en, a.title_ar, a.summary_en, a.summary_ar, c.name_en AS city_en, c.name_ar AS city_ar,
-         g.name_en AS category_en, g.name_ar AS category_ar, a.address_en, a.address_ar, a.from_price, a.popularity,
+      `SELECT a.id, a.title_en, a.title_ar, a.summary_en, a.summary_ar, a.highlights, c.name_en AS city_en, c.name_ar AS city_ar,
+         c.country_code, g.name_en AS category_en, g.name_ar AS category_ar, a.address_en, a.address_ar, a.from_price, a.popularity,
          a.duration_minutes, a.min_age, a.rating_avg, a.time_of_day, a.languages, a.occasions, a.labels, a.best_for
        FROM activities a JOIN cities c ON c.id = a.city_id JOIN categories g ON g.id = a.category_id`,
     ),
     db.prepare("SELECT id, name_en, name_ar, country_code FROM cities"),
+    db.prepare("SELECT activity_id, group_concat(title_en || ' ' || title_ar, ' ') AS titles FROM options GROUP BY activity_id"),
+    db.prepare("SELECT group_key, term FROM search_synonyms"),
   ]);
-  const n = (...parts: (string | number)[]) => normalizeSearchText(parts.join(" "));
-  const statements: D1PreparedStatement[] = ["activity_fts", "city_fts", "search_meta"].map((t) => db.prepare(`DELETE FROM ${t}`));
+  const indexer = createSearchIndexer(synonyms.results as SynonymRow[]);
+  const optionTitles = new Map(options.results.map((o) => [Number(o.activity_id), String(o.titles)]));
+  const statements: D1PreparedStatement[] = [
+    ...["activity_fts", "city_fts"].map((t) => db.prepare(`INSERT INTO ${t} (${t}) VALUES ('delete-all')`)),
+    db.prepare("DELETE FROM search_meta"),
+  ];
   const insert = (table: string, columns: string[], list: (string | number)[][]) => {
     const perStatement = Math.floor(MAX_BOUND / columns.length);
     const tuple = `(${columns.map(() => "?").join(", ")})`;
@@ -31,16 +37,24 @@ export async function rebuildSearchIndex(db: D1Database): Promise<void> {
       statements.push(db.prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES ${chunk.map(() => tuple).join(", ")}`).bind(...chunk.flat()));
     }
   };
-  insert("city_fts", ["rowid", "title", "places"], cities.results.map((c) => [Number(c.id), n(c.name_en, c.name_ar), n(c.country_code)]));
+  const withSynonyms = (id: number, ...columns: string[]) => [id, ...columns, indexer.synonyms(...columns)];
+  insert(
+    "city_fts",
+    ["rowid", "title", "places", "synonyms"],
+    cities.results.map((c) => withSynonyms(Number(c.id), indexer.text(String(c.name_en), String(c.name_ar)), indexer.text(countryNames(String(c.country_code))))),
+  );
   insert(
     "activity_fts",
-    ["rowid", "title", "places", "body"],
-    activities.results.map((a) => [
-      Number(a.id),
-      n(a.title_en, a.title_ar),
-      n(a.city_en, a.city_ar, a.category_en, a.category_ar, a.address_en, a.address_ar),
-      n(a.summary_en, a.summary_ar),
-    ]),
+    ["rowid", "title", "places", "details", "body", "synonyms"],
+    activities.results.map((a) =>
+      withSynonyms(
+        Number(a.id),
+        indexer.text(String(a.title_en), String(a.title_ar)),
+        indexer.text(...[a.city_en, a.city_ar, a.category_en, a.category_ar, a.address_en, a.address_ar].map(String), countryNames(String(a.country_code))),
+        indexer.text(...bothLanguages(a.highlights), optionTitles.get(Number(a.id))),
+        indexer.text(String(a.summary_en), String(a.summary_ar)),
+      ),
+    ),
   );
   insert(
     "search_meta",
@@ -68,8 +82,15 @@ export async function rebuildSearchIndex(db: D1Database): Promise<void> {
   for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50));
 }
 
-// bm25 column weights: title, places, body.
-const ACTIVITY_SCORE = "bm25(activity_fts, 10.0, 4.0, 1.0)";
+/** Every text of a JSON list of {en, ar} items (highlights). */
+function bothLanguages(raw: unknown): string[] {
+  return (JSON.parse(String(raw ?? "[]")) as { en: string; ar: string }[]).flatMap((item) => [item.en, item.ar]);
+}
+
+// bm25 column weights: title, places (city, category, address, country), details (highlights, option titles), body
+// (summary), synonyms of what the activity mentions.
+const ACTIVITY_SCORE = "bm25(activity_fts, 10.0, 4.0, 2.0, 1.0, 2.0)";
+const CITY_SCORE = "bm25(city_fts, 10.0, 2.0, 1.0)";
 
 /** Every matching activity with what filtering and sorting need: the FTS rowid joins a narrow table, nothing else. */
 export async function matchActivities(db: D1Database, match: string): Promise<SearchRow[]> {
@@ -87,7 +108,7 @@ export async function matchCities(db: D1Database, match: string, locale: Locale,
   const { results } = await db
     .prepare(
       `SELECT c.slug, c.name_en, c.name_ar, c.country_code, (SELECT count(*) FROM activities a WHERE a.city_id = c.id) AS activity_count
-       FROM city_fts JOIN cities c ON c.id = city_fts.rowid WHERE city_fts MATCH ?1 ORDER BY bm25(city_fts) LIMIT ?2`,
+       FROM city_fts JOIN cities c ON c.id = city_fts.rowid WHERE city_fts MATCH ?1 ORDER BY ${CITY_SCORE} LIMIT ?2`,
     )
     .bind(match, limit)
     .all<Record<string, unknown>>();
@@ -111,7 +132,7 @@ export async function suggest(db: D1Database, match: string, locale: Locale, lim
     db
       .prepare(
         `SELECT c.slug, c.name_en, c.name_ar FROM city_fts JOIN cities c ON c.id = city_fts.rowid
-         WHERE city_fts MATCH ?1 ORDER BY bm25(city_fts) LIMIT 3`,
+         WHERE city_fts MATCH ?1 ORDER BY ${CITY_SCORE} LIMIT 3`,
       )
       .bind(match),
     db

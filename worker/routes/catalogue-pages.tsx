@@ -148,6 +148,7 @@ export function registerCataloguePages(pages: Hono<AppEnv>): void {
           initialDays: days,
           initialDepartures: departures,
           similarHref: categoryPath(locale, activity.category.slug),
+          weekStartsOn: c.get("site").weekStartsOn,
         },
         jsonLd: [activityJsonLd(activity, origin + canonical, origin, c.get("site").brand.name[locale]), breadcrumbJsonLd(breadcrumbs, origin)],
         canonicalPath: activityPath("en", layout, activity.city.slug, activity.slug), // canonical paths carry no locale prefix

@@ -1,9 +1,10 @@
-// GET /api/search/suggest: cities and activities for the search box as the visitor types.
+// GET /api/search/suggest: cities and activities for the search box as the visitor types (the word being typed
+// matches as a prefix; search results match whole words only).
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
 import { suggest } from "../db/search.ts";
-import { MAX_QUERY_LENGTH, matchExpression } from "../services/search-text.ts";
+import { suggestExpression } from "../services/search-text.ts";
 import { validationHook } from "./validation.ts";
 import type { AppEnv } from "../env.ts";
 
@@ -16,7 +17,8 @@ export function searchApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.get("/search/suggest", zValidator("query", suggestQuery, validationHook), async (c) => {
     const { q, locale } = c.req.valid("query");
-    const match = matchExpression(q.slice(0, MAX_QUERY_LENGTH));
+    // The last word is still being typed unless the text ends with a space, so it matches as a prefix.
+    const match = suggestExpression(q);
     c.header("Cache-Control", "public, max-age=60");
     return c.json({ suggestions: match ? await suggest(c.env.DB, match, locale ?? c.get("locale")) : [] });
   });

@@ -1,6 +1,6 @@
 // Site configuration by hostname, kept in KV so marketing can change layout and branding without a deploy.
 import { isCurrency } from "../../client/lib/constants.ts";
-import { DEFAULT_BRAND, siteConfigSchema, type SiteConfig } from "../../client/lib/site-config.ts";
+import { DEFAULT_BRAND, DEFAULT_WEEK_STARTS_ON, siteConfigSchema, type SiteConfig } from "../../client/lib/site-config.ts";
 
 export const siteKey = (hostname: string) => `site:${hostname.toLowerCase()}`;
 
@@ -11,6 +11,7 @@ export function fallbackSiteConfig(env: Omit<SiteEnv, "SITE">): SiteConfig {
   return {
     layoutType: env.DEFAULT_LAYOUT === "supplier" ? "supplier" : "default",
     defaultCurrency: isCurrency(env.DEFAULT_CURRENCY) ? env.DEFAULT_CURRENCY : "AED",
+    weekStartsOn: DEFAULT_WEEK_STARTS_ON,
     brand: DEFAULT_BRAND,
   };
 }
@@ -28,7 +29,7 @@ export async function loadSiteConfig(env: SiteEnv, hostname: string): Promise<{ 
   }
   const config = parsed.data;
   return {
-    config: { layoutType: config.layoutType, defaultCurrency: config.defaultCurrency, brand: config.brand ?? DEFAULT_BRAND },
+    config: { layoutType: config.layoutType, defaultCurrency: config.defaultCurrency, weekStartsOn: config.weekStartsOn, brand: config.brand ?? DEFAULT_BRAND },
     stored: true,
   };
 }

@@ -18,7 +18,7 @@ export function Rating({ rating, count }: { rating: number; count: number }) {
   const { locale } = usePageContext();
   if (!count) return <span className="text-sm text-slate-500">{t("catalogue.noReviewsYet")}</span>;
   return (
-    <span className="inline-flex items-center gap-1 text-sm" aria-label={t("catalogue.ratingLabel", { rating: formatRating(rating, locale), n: count })}>
+    <span className="inline-flex items-center gap-1 text-sm" aria-label={t("catalogue.ratingLabel", { rating: formatRating(rating, locale), count })}>
       <Stars rating={rating} />
       <span className="font-semibold">{formatRating(rating, locale)}</span>
       <span className="text-slate-500">({count})</span>

@@ -1,4 +1,4 @@
-// The right-hand (end-side) cluster of the header: language, currency, cart, sign-in and the mobile menu.
+// The end-side cluster of the header: language, currency, cart, sign-in and the menu for narrower screens.
 import { useTranslation } from "react-i18next";
 import { localePath } from "../../lib/locales.ts";
 import { Island } from "../Island.tsx";
@@ -12,15 +12,17 @@ import MobileMenu from "../../islands/MobileMenu.tsx";
 export function HeaderActions({ nav }: { nav: NavLink[] }) {
   const { locale, currency, cartCount } = usePageContext();
   const { t } = useTranslation();
+  const signIn = { href: localePath(locale, "/auth/login"), label: t("header.signIn") };
   return (
-    <div className="flex items-center gap-1 sm:gap-2">
+    <div className="flex shrink-0 items-center gap-1 whitespace-nowrap sm:gap-2">
       <LanguageSwitch />
       <Island name="CurrencySwitch" component={CurrencySwitch} props={{ current: currency }} />
       <Island name="CartButton" component={CartButton} props={{ href: localePath(locale, "/cart"), count: cartCount }} when="load" />
-      <a href={localePath(locale, "/auth/login")} className="hidden rounded-full border border-current px-3 py-1.5 text-sm font-semibold sm:inline-block">
-        {t("header.signIn")}
+      <a href={signIn.href} className="hidden rounded-full border border-current px-3 py-1.5 text-sm font-semibold sm:inline-block">
+        {signIn.label}
       </a>
-      <Island name="MobileMenu" component={MobileMenu} props={{ links: nav }} />
+      {/* Below sm the sign-in link lives in the menu, which itself gives way to the header's own nav at lg. */}
+      <Island name="MobileMenu" component={MobileMenu} props={{ links: nav, signIn }} />
     </div>
   );
 }

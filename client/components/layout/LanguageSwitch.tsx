@@ -15,7 +15,7 @@ export function LanguageSwitch() {
       lang={target}
       aria-label={t("header.switchToLabel")}
       data-testid="language-switch"
-      className="rounded-md px-2 py-1 text-sm font-semibold hover:bg-black/5"
+      className="whitespace-nowrap rounded-md px-2 py-1 text-sm font-semibold hover:bg-black/5"
     >
       {LOCALE_INFO[target].name}
     </a>

@@ -28,7 +28,7 @@ export function SiteFooter({ variant }: { variant: "default" | "supplier" }) {
             <li>
               <span className="opacity-70">{t("footer.whatsapp")}: </span>
               <a href={contact.whatsapp} className="underline" dir="ltr">
-                +{brand.contact.whatsapp.replace(/^\+/, "")}
+                {`+${brand.contact.whatsapp.replace(/^\+/, "")}`}
               </a>
             </li>
             <li>

@@ -17,9 +17,9 @@ export function SupplierLayout({ children }: { children: ReactNode }) {
   const links = contactLinks(brand);
   return (
     <div className="flex min-h-screen flex-col" data-layout="supplier">
-      <div className="bg-primary-dark text-sm text-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-1.5">
-          <span>{t("footer.support")}</span>
+      <div className="bg-primary-dark text-sm text-white" data-testid="contact-bar">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 whitespace-nowrap px-4 py-1.5">
+          <span className="hidden truncate sm:inline">{t("footer.support")}</span>
           <span className="flex gap-4">
             <a href={links.whatsapp} className="hover:underline">
               {t("footer.whatsapp")}
@@ -31,18 +31,18 @@ export function SupplierLayout({ children }: { children: ReactNode }) {
         </div>
       </div>
       <header className="relative z-10 bg-primary text-white shadow">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4">
-          <a href={localePath(locale, "/")} className="flex items-center gap-3" data-testid="logo">
-            <span aria-hidden="true" className="grid h-11 w-11 place-items-center rounded-full border-2 border-accent bg-white/10 text-lg font-black text-accent">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4" data-testid="header-row">
+          <a href={localePath(locale, "/")} className="flex min-w-0 items-center gap-3 whitespace-nowrap" data-testid="logo">
+            <span aria-hidden="true" className="grid h-11 w-11 shrink-0 place-items-center rounded-full border-2 border-accent bg-white/10 text-lg font-black text-accent">
               {brand.logoText}
             </span>
-            <span className="hidden flex-col leading-tight min-[420px]:flex">
-              <span className="text-lg font-bold">{brand.name[locale]}</span>
-              <span className="text-xs text-white/80">{brand.tagline[locale]}</span>
+            <span className="hidden min-w-0 flex-col leading-tight sm:flex">
+              <span className="truncate text-lg font-bold">{brand.name[locale]}</span>
+              <span className="truncate text-xs text-white/80">{brand.tagline[locale]}</span>
             </span>
           </a>
-          <nav aria-label={t("nav.main")} className="hidden md:block">
-            <ul className="flex items-center gap-6 font-semibold">
+          <nav aria-label={t("nav.main")} className="hidden shrink-0 lg:block">
+            <ul className="flex items-center gap-5 font-semibold">
               {nav.map((link) => (
                 <li key={link.href}>
                   <a href={link.href} className="whitespace-nowrap hover:text-accent">
@@ -52,7 +52,7 @@ export function SupplierLayout({ children }: { children: ReactNode }) {
               ))}
             </ul>
           </nav>
-          <div className="hidden max-w-sm flex-1 xl:block">
+          <div className="hidden min-w-0 max-w-sm flex-1 xl:block">
             <SearchForm id="header-search" />
           </div>
           <HeaderActions nav={nav} />

@@ -13,7 +13,7 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     },
     summary: {
       en: "Dune bashing at golden hour, a desert sunset and a barbecue feast under the stars, with hotel pick-up included.",
-      ar: "قيادة مثيرة فوق الكثبان في الساعة الذهبية، وغروب ساحر في قلب الصحراء، ثم عشاء شواء تحت النجوم، مع خدمة التوصيل من الفندق.",
+      ar: "قيادة مثيرة فوق الكثبان في الساعة الذهبية، وغروب ساحر في قلب الصحراء، ثم عشاء شواء تحت النجوم، مع خدمة الاصطحاب من الفندق.",
     },
     overview: {
       en: "Trade the city lights of {city} for the hush of the open desert. Your driver collects you in the afternoon and heads for the dunes, where an experienced guide takes the 4x4 up and over the red-gold sand on a thrilling ride. Pause on a high ridge to watch the sun sink behind the dunes, then settle into a traditional-style camp for Arabic coffee and dates, camel rides, henna, sandboarding and a generous barbecue dinner with live entertainment. It is the classic Gulf evening, easy to love whether you are travelling as a family, a couple or a group of friends.",
@@ -27,7 +27,7 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Live tanoura and fire shows under the desert sky", ar: "عروض حية للتنورة والنار تحت سماء الصحراء" },
     ],
     includes: [
-      { en: "Hotel pick-up and drop-off in a shared 4x4", ar: "التوصيل من الفندق وإليه بسيارة دفع رباعي مشتركة" },
+      { en: "Hotel pick-up and drop-off in a shared 4x4", ar: "الاصطحاب من الفندق والعودة إليه بسيارة دفع رباعي مشتركة" },
       { en: "Around 30 minutes of dune bashing", ar: "نحو 30 دقيقة من القيادة فوق الكثبان" },
       { en: "Barbecue buffet dinner with soft drinks and water", ar: "عشاء بوفيه مشاوي مع المشروبات الغازية والمياه" },
       { en: "Arabic coffee, tea and dates on arrival", ar: "القهوة العربية والشاي والتمر عند الوصول" },
@@ -69,7 +69,7 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     cancellation: "free-24h",
     options: [
       {
-        title: { en: "Shared 4x4 with hotel pick-up", ar: "سيارة دفع رباعي مشتركة مع التوصيل من الفندق" },
+        title: { en: "Shared 4x4 with hotel pick-up", ar: "سيارة دفع رباعي مشتركة مع الاصطحاب من الفندق" },
         description: { en: "Share a 4x4 with up to five other guests, with a seat at the shared camp and the full barbecue dinner.", ar: "تشارك سيارة الدفع الرباعي مع خمسة ضيوف آخرين كحد أقصى، مع مقعد في المخيم المشترك وعشاء الشواء الكامل." },
         startTimes: ["15:00"],
         durationMinutes: 360,
@@ -130,7 +130,7 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Back at your hotel by lunchtime", ar: "العودة إلى فندقك بحلول وقت الغداء" },
     ],
     includes: [
-      { en: "Hotel pick-up and drop-off", ar: "التوصيل من الفندق وإليه" },
+      { en: "Hotel pick-up and drop-off", ar: "الاصطحاب من الفندق والعودة إليه" },
       { en: "Dune bashing in a 4x4 with a professional driver", ar: "القيادة فوق الكثبان بسيارة دفع رباعي مع سائق محترف" },
       { en: "Sandboarding equipment and instruction", ar: "معدات التزلج على الرمال مع التوجيه" },
       { en: "Camel ride of about 15 minutes", ar: "جولة على ظهر الجمل لمدة 15 دقيقة تقريباً" },
@@ -708,7 +708,7 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         ],
       },
       {
-        title: { en: "Standard seating with hotel transfers", ar: "مقاعد عادية مع التوصيل من الفندق" },
+        title: { en: "Standard seating with hotel transfers", ar: "مقاعد عادية مع الاصطحاب من الفندق" },
         description: { en: "Shared minibus pick-up from your hotel and drop-off after the cruise.", ar: "حافلة صغيرة مشتركة تقلّك من فندقك وتعيدك إليه بعد انتهاء الرحلة." },
         startTimes: ["19:00"],
         durationMinutes: 240,
@@ -931,7 +931,7 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     cities: ["dubai", "abu-dhabi", "sharjah", "ras-al-khaimah", "fujairah", "al-ain", "muscat", "salalah", "doha", "manama", "riyadh", "jeddah"],
     title: {
       en: "Half-Day {city} City Tour with Hotel Pick-Up",
-      ar: "جولة نصف يوم في معالم {city} مع التوصيل من الفندق",
+      ar: "جولة نصف يوم في معالم {city} مع الاصطحاب من الفندق",
     },
     summary: {
       en: "See the headline sights in one relaxed half-day with a licensed guide, photo stops and an air-conditioned vehicle.",
@@ -946,10 +946,10 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "A licensed local guide who knows the city's history inside out", ar: "مرشد محلي مرخّص ملمّ بتاريخ المدينة وتفاصيله" },
       { en: "Photo stops at the best viewpoints", ar: "توقفات للتصوير عند أجمل نقاط المشاهدة" },
       { en: "Time to wander through a traditional souq", ar: "وقت للتجول في سوق تقليدي" },
-      { en: "Air-conditioned vehicle with pick-up from your hotel", ar: "مركبة مكيّفة مع خدمة التوصيل من فندقك" },
+      { en: "Air-conditioned vehicle with pick-up from your hotel", ar: "مركبة مكيّفة مع خدمة الاصطحاب من فندقك" },
     ],
     includes: [
-      { en: "Hotel pick-up and drop-off", ar: "التوصيل من الفندق وإليه" },
+      { en: "Hotel pick-up and drop-off", ar: "الاصطحاب من الفندق والعودة إليه" },
       { en: "Licensed tour guide", ar: "مرشد سياحي مرخّص" },
       { en: "Transport in an air-conditioned vehicle", ar: "التنقل بمركبة مكيّفة" },
       { en: "Entry fees for all stops on the itinerary", ar: "رسوم الدخول إلى جميع المحطات المدرجة في البرنامج" },
@@ -1230,7 +1230,7 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         dropoffIncluded: false,
         extras: [
           { title: { en: "Your name in Arabic calligraphy, framed", ar: "اسمك بالخط العربي في إطار أنيق" }, price: 4000, unit: "per_person" },
-          { title: { en: "Return hotel transfers", ar: "التوصيل من الفندق وإليه" }, price: 20000, unit: "per_item" },
+          { title: { en: "Return hotel transfers", ar: "الاصطحاب من الفندق والعودة إليه" }, price: 20000, unit: "per_item" },
         ],
       },
     ],
@@ -1330,7 +1330,7 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         dropoffIncluded: false,
         extras: [
           { title: { en: "Action-camera video of your ride", ar: "فيديو لجولتك بكاميرا رياضية" }, price: 10000, unit: "per_item" },
-          { title: { en: "Return hotel transfers", ar: "التوصيل من الفندق وإليه" }, price: 15000, unit: "per_item" },
+          { title: { en: "Return hotel transfers", ar: "الاصطحاب من الفندق والعودة إليه" }, price: 15000, unit: "per_item" },
         ],
       },
     ],
@@ -1851,7 +1851,7 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Return hotel transfers", ar: "التوصيل من الفندق وإليه" }, price: 25000, unit: "per_item" },
+          { title: { en: "Return hotel transfers", ar: "الاصطحاب من الفندق والعودة إليه" }, price: 25000, unit: "per_item" },
         ],
       },
     ],

@@ -13,7 +13,7 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
     },
     summary: {
       en: "Clip in high on a rugged ridge and fly across a mountain gorge at up to 120 km/h, with return transfers and a scenic viewpoint stop.",
-      ar: "اربط حزامك على قمة جبلية وعرة وانطلق فوق وادٍ سحيق بسرعة تصل إلى 120 كيلومتراً في الساعة، مع التوصيل ذهاباً وإياباً وتوقف عند إطلالة بانورامية.",
+      ar: "اربط حزامك على قمة جبلية وعرة وانطلق فوق وادٍ سحيق بسرعة تصل إلى 120 كيلومتراً في الساعة، مع الاصطحاب والعودة وتوقف عند إطلالة بانورامية.",
     },
     overview: {
       en: "Swap the skyline of {city} for jagged peaks, thin cool air and a view that stretches all the way to the horizon. After a scenic drive up winding mountain roads, your crew fits you with a harness and helmet and talks you through every step before you step off the launch platform. Then it is just you, the wind and the canyon floor hundreds of metres below as you glide from ridge to ridge on a steel cable, landing with a grin you will not shake for days. On the way down you stop at a lookout for photos and a hot drink, so there is time to take it all in once your heart rate settles.",
@@ -26,7 +26,7 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       { en: "Viewpoint stop for photos on the drive back", ar: "توقف عند نقطة مطلة لالتقاط الصور في طريق العودة" },
     ],
     includes: [
-      { en: "Return transfer from your hotel in an air-conditioned vehicle", ar: "التوصيل من الفندق وإليه بسيارة مكيفة" },
+      { en: "Return transfer from your hotel in an air-conditioned vehicle", ar: "الاصطحاب من الفندق والعودة إليه بسيارة مكيفة" },
       { en: "One zipline flight with all safety equipment", ar: "رحلة انزلاق واحدة مع جميع معدات السلامة" },
       { en: "Safety briefing by certified instructors", ar: "شرح إجراءات السلامة على يد مدربين معتمدين" },
       { en: "Bottled water and a hot drink at the viewpoint", ar: "مياه معبأة ومشروب ساخن عند نقطة الإطلالة" },
@@ -62,7 +62,7 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
     cancellation: "free-24h",
     options: [
       {
-        title: { en: "Zipline with shared return transfer", ar: "الانزلاق الهوائي مع توصيل مشترك ذهاباً وإياباً" },
+        title: { en: "Zipline with shared return transfer", ar: "الانزلاق الهوائي مع الاصطحاب والعودة في مركبة مشتركة" },
         description: { en: "Ride with a small group from central hotels, with your flight slot reserved on arrival.", ar: "انطلق مع مجموعة صغيرة من الفنادق في وسط المدينة، مع حجز موعد رحلتك مسبقاً عند الوصول." },
         startTimes: ["07:30", "11:30"],
         durationMinutes: 300,
@@ -121,7 +121,7 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       { en: "Desert breakfast and a souvenir flight certificate", ar: "فطور في الصحراء وشهادة طيران تذكارية" },
     ],
     includes: [
-      { en: "Early-morning pick-up and drop-off", ar: "التوصيل من مكان إقامتك وإليه في الصباح الباكر" },
+      { en: "Early-morning pick-up and drop-off", ar: "الاصطحاب من مكان إقامتك والعودة إليه في الصباح الباكر" },
       { en: "Balloon flight of about 60 minutes", ar: "رحلة بالمنطاد مدتها 60 دقيقة تقريباً" },
       { en: "Arabic coffee, dates and breakfast after landing", ar: "القهوة العربية والتمر والفطور بعد الهبوط" },
       { en: "Souvenir flight certificate", ar: "شهادة طيران تذكارية" },
@@ -216,7 +216,7 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       { en: "Picnic lunch in the shade of the canyon walls", ar: "غداء خفيف في ظل جدران الوادي" },
     ],
     includes: [
-      { en: "Return transfer by 4x4 from your hotel", ar: "التوصيل من الفندق وإليه بسيارة دفع رباعي" },
+      { en: "Return transfer by 4x4 from your hotel", ar: "الاصطحاب من الفندق والعودة إليه بسيارة دفع رباعي" },
       { en: "Certified trekking guide", ar: "مرشد رحلات مشي معتمد" },
       { en: "Picnic lunch, fruit and snacks", ar: "غداء خفيف وفواكه ووجبات خفيفة" },
       { en: "Water, soft drinks and dry bags", ar: "المياه والمشروبات الغازية وحقائب مقاومة للماء" },
@@ -252,8 +252,8 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
     cancellation: "free-24h",
     options: [
       {
-        title: { en: "Small-group trek with hotel pick-up", ar: "رحلة مشي لمجموعة صغيرة مع التوصيل من الفندق" },
-        description: { en: "Join up to 11 other hikers with a guide, lunch and return transfer.", ar: "انضم إلى ما لا يزيد على 11 مشاركاً آخرين مع مرشد وغداء وتوصيل ذهاباً وإياباً." },
+        title: { en: "Small-group trek with hotel pick-up", ar: "رحلة مشي لمجموعة صغيرة مع الاصطحاب من الفندق" },
+        description: { en: "Join up to 11 other hikers with a guide, lunch and return transfer.", ar: "انضم إلى ما لا يزيد على 11 مشاركاً آخرين مع مرشد وغداء والاصطحاب والعودة." },
         startTimes: ["07:00"],
         durationMinutes: 420,
         pricingUnit: "per_person",
@@ -318,7 +318,7 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       { en: "Arabic coffee, tea and dates", ar: "القهوة العربية والشاي والتمر" },
     ],
     excludes: [
-      { en: "Hotel transfers on the small-group tour", ar: "التوصيل من الفندق وإليه في جولة المجموعة الصغيرة" },
+      { en: "Hotel transfers on the small-group tour", ar: "الاصطحاب من الفندق والعودة إليه في جولة المجموعة الصغيرة" },
       { en: "Museum entry tickets in the heritage quarter", ar: "تذاكر دخول المتاحف في الحي التراثي" },
     ],
     itinerary: [
@@ -364,7 +364,7 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
         ],
       },
       {
-        title: { en: "Private guide with hotel pick-up, up to 8", ar: "مرشد خاص مع التوصيل من الفندق لثمانية أشخاص" },
+        title: { en: "Private guide with hotel pick-up, up to 8", ar: "مرشد خاص مع الاصطحاب من الفندق لثمانية أشخاص" },
         description: { en: "A private guide and air-conditioned car for your family or group, at the time that suits you.", ar: "مرشد خاص وسيارة مكيفة لعائلتك أو مجموعتك، في الموعد الذي يناسبك." },
         startTimes: ["08:30", "10:00", "15:30"],
         durationMinutes: 240,
@@ -499,7 +499,7 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       { en: "Meet a desert owl and a saluki hunting dog", ar: "تعرّف إلى بومة صحراوية وكلب صيد سلوقي" },
     ],
     includes: [
-      { en: "Hotel pick-up and drop-off", ar: "التوصيل من الفندق وإليه" },
+      { en: "Hotel pick-up and drop-off", ar: "الاصطحاب من الفندق والعودة إليه" },
       { en: "Falconry talk, handling session and flying display", ar: "شرح عن الصقارة وجلسة لحمل الصقور وعرض للطيران" },
       { en: "Photos with the falcons on your own phone or camera", ar: "التقاط الصور مع الصقور بهاتفك أو كاميرتك" },
       { en: "Arabic coffee, tea, dates and water", ar: "القهوة العربية والشاي والتمر والمياه" },
@@ -534,8 +534,8 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
     cancellation: "free-24h",
     options: [
       {
-        title: { en: "Shared falconry experience with pick-up", ar: "تجربة صقارة مشتركة مع التوصيل" },
-        description: { en: "Join a small group of up to 12 guests for the full experience, including hotel transfers.", ar: "انضم إلى مجموعة صغيرة لا تتجاوز 12 ضيفاً لخوض التجربة كاملة، مع التوصيل من الفندق وإليه." },
+        title: { en: "Shared falconry experience with pick-up", ar: "تجربة صقارة مشتركة مع الاصطحاب" },
+        description: { en: "Join a small group of up to 12 guests for the full experience, including hotel transfers.", ar: "انضم إلى مجموعة صغيرة لا تتجاوز 12 ضيفاً لخوض التجربة كاملة، مع الاصطحاب من الفندق والعودة إليه." },
         startTimes: ["07:00", "15:30"],
         durationMinutes: 180,
         pricingUnit: "per_person",
@@ -601,7 +601,7 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       { en: "A short abra or taxi ride between quarters where needed", ar: "رحلة قصيرة بالعبرة أو سيارة الأجرة بين الأحياء عند الحاجة" },
     ],
     excludes: [
-      { en: "Hotel transfers", ar: "التوصيل من الفندق وإليه" },
+      { en: "Hotel transfers", ar: "الاصطحاب من الفندق والعودة إليه" },
       { en: "Extra food and shopping in the souq", ar: "الأطعمة الإضافية والتسوق في السوق" },
     ],
     itinerary: [
@@ -661,7 +661,7 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Return hotel transfer", ar: "التوصيل من الفندق وإليه" }, price: 20000, unit: "per_item" },
+          { title: { en: "Return hotel transfer", ar: "الاصطحاب من الفندق والعودة إليه" }, price: 20000, unit: "per_item" },
           { title: { en: "Spice bag to take home", ar: "كيس توابل تصطحبه معك" }, price: 4500, unit: "per_person" },
         ],
       },
@@ -771,7 +771,7 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       { en: "Light traditional sweets and water", ar: "حلويات تقليدية خفيفة ومياه" },
     ],
     excludes: [
-      { en: "Hotel transfers", ar: "التوصيل من الفندق وإليه" },
+      { en: "Hotel transfers", ar: "الاصطحاب من الفندق والعودة إليه" },
     ],
     itinerary: [
       { title: { en: "Welcome to the majlis", ar: "الترحيب في المجلس" }, description: { en: "Take your seat on the cushions and watch the beans roast over the coals.", ar: "اتخذ مكانك على الوسائد وشاهد حبوب البن وهي تُحمَّص على الجمر." }, durationMinutes: 20 },

@@ -32,7 +32,7 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
       { en: "Mint tea, dates and infused water in the relaxation lounge", ar: "الشاي بالنعناع والتمر والمياه المنكّهة في صالة الاسترخاء" },
     ],
     excludes: [
-      { en: "Hotel transfers", ar: "التوصيل من الفندق وإليه" },
+      { en: "Hotel transfers", ar: "الاصطحاب من الفندق والعودة إليه" },
       { en: "Additional treatments and gratuities", ar: "العلاجات الإضافية والإكراميات" },
     ],
     itinerary: [
@@ -120,7 +120,7 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
       { en: "Wholesome breakfast with local honey and cardamom coffee", ar: "فطور صحي مع العسل المحلي والقهوة بالهيل" },
     ],
     includes: [
-      { en: "Return transfers from central city hotels", ar: "التوصيل ذهاباً وإياباً من فنادق وسط المدينة" },
+      { en: "Return transfers from central city hotels", ar: "الاصطحاب والعودة من فنادق وسط المدينة" },
       { en: "75-minute yoga and breathwork session", ar: "جلسة يوغا وتمارين تنفس لمدة 75 دقيقة" },
       { en: "Yoga mat, blocks and blankets", ar: "حصيرة يوغا ومكعبات دعم وأغطية" },
       { en: "Healthy breakfast, water and hot drinks", ar: "فطور صحي ومياه ومشروبات ساخنة" },
@@ -155,8 +155,8 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
     cancellation: "free-24h",
     options: [
       {
-        title: { en: "Group session with hotel transfers", ar: "جلسة جماعية مع التوصيل من الفندق" },
-        description: { en: "Join a small group of up to 16 guests, with shared transfers and breakfast.", ar: "انضم إلى مجموعة صغيرة لا تتجاوز 16 مشاركاً، مع التوصيل المشترك والفطور." },
+        title: { en: "Group session with hotel transfers", ar: "جلسة جماعية مع الاصطحاب من الفندق" },
+        description: { en: "Join a small group of up to 16 guests, with shared transfers and breakfast.", ar: "انضم إلى مجموعة صغيرة لا تتجاوز 16 مشاركاً، مع الاصطحاب المشترك والفطور." },
         startTimes: ["05:00"],
         durationMinutes: 240,
         pricingUnit: "per_person",
@@ -213,7 +213,7 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
       { en: "Telescope stargazing with an astronomy guide", ar: "مراقبة النجوم بالتلسكوب برفقة خبير فلك" },
     ],
     includes: [
-      { en: "Return transfers from the city in a 4x4", ar: "التوصيل ذهاباً وإياباً من المدينة بسيارة دفع رباعي" },
+      { en: "Return transfers from the city in a 4x4", ar: "الاصطحاب والعودة من المدينة بسيارة دفع رباعي" },
       { en: "One night in a luxury tent with private bathroom", ar: "ليلة واحدة في خيمة فاخرة بحمّام خاص" },
       { en: "Dinner, breakfast, herbal teas and water", ar: "العشاء والفطور والمشروبات العشبية والمياه" },
       { en: "Sunset yoga, sunrise meditation and a 60-minute massage", ar: "يوغا الغروب وتأمل الشروق وجلسة تدليك لمدة 60 دقيقة" },
@@ -293,7 +293,7 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
       { en: "Traditional mountain village and terraced farms", ar: "قرية جبلية تقليدية ومدرجات زراعية" },
     ],
     includes: [
-      { en: "Hotel pick-up and drop-off in an air-conditioned 4x4", ar: "التوصيل من الفندق وإليه بسيارة دفع رباعي مكيّفة" },
+      { en: "Hotel pick-up and drop-off in an air-conditioned 4x4", ar: "الاصطحاب من الفندق والعودة إليه بسيارة دفع رباعي مكيّفة" },
       { en: "English- or Arabic-speaking driver-guide", ar: "سائق ومرشد يتحدث العربية أو الإنجليزية" },
       { en: "Picnic lunch, fruit, soft drinks and water", ar: "غداء في الهواء الطلق مع الفواكه والمشروبات الغازية والمياه" },
       { en: "All park and village entry fees", ar: "جميع رسوم دخول المتنزهات والقرى" },
@@ -478,7 +478,7 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
       { en: "Traditional souq for pottery, spices and frankincense", ar: "سوق تقليدي للفخار والتوابل واللبان" },
     ],
     includes: [
-      { en: "Hotel pick-up and drop-off in an air-conditioned vehicle", ar: "التوصيل من الفندق وإليه بسيارة مكيّفة" },
+      { en: "Hotel pick-up and drop-off in an air-conditioned vehicle", ar: "الاصطحاب من الفندق والعودة إليه بسيارة مكيّفة" },
       { en: "Licensed heritage guide", ar: "مرشد تراثي مرخّص" },
       { en: "Entry fees to forts and museums on the route", ar: "رسوم دخول القلاع والمتاحف على مسار الرحلة" },
       { en: "Lunch at a local restaurant, water and Arabic coffee", ar: "الغداء في مطعم محلي مع المياه والقهوة العربية" },
@@ -560,7 +560,7 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
       { en: "Water, soft drinks and fresh fruit", ar: "المياه والمشروبات الغازية والفواكه الطازجة" },
     ],
     excludes: [
-      { en: "Hotel transfers (available as an extra)", ar: "التوصيل من الفندق وإليه (متاح كخدمة إضافية)" },
+      { en: "Hotel transfers (available as an extra)", ar: "الاصطحاب من الفندق والعودة إليه (متاح كخدمة إضافية)" },
     ],
     itinerary: [
       { title: { en: "Check-in at the marina", ar: "تسجيل الوصول في المرسى" }, description: { en: "Meet the crew, collect your life jacket and hear the safety briefing.", ar: "التقِ بالطاقم واستلم سترة النجاة واستمع إلى إرشادات السلامة." }, durationMinutes: 15 },
@@ -602,7 +602,7 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Return hotel transfer", ar: "التوصيل من الفندق وإليه" }, price: 5000, unit: "per_person" },
+          { title: { en: "Return hotel transfer", ar: "الاصطحاب من الفندق والعودة إليه" }, price: 5000, unit: "per_person" },
         ],
       },
       {
@@ -653,7 +653,7 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
       { en: "Water and a light snack", ar: "المياه ووجبة خفيفة" },
     ],
     excludes: [
-      { en: "Hotel transfers", ar: "التوصيل من الفندق وإليه" },
+      { en: "Hotel transfers", ar: "الاصطحاب من الفندق والعودة إليه" },
     ],
     itinerary: [
       { title: { en: "Meet your guide", ar: "لقاء المرشد" }, description: { en: "A short briefing on the birds you are likely to see and how to use the optics.", ar: "شرح موجز عن الطيور المتوقع مشاهدتها وكيفية استخدام المناظير." }, durationMinutes: 15 },
@@ -737,7 +737,7 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
       { en: "Sunset Arabic coffee and dates on a high dune", ar: "القهوة العربية والتمر عند الغروب فوق كثيب مرتفع" },
     ],
     includes: [
-      { en: "Hotel pick-up and drop-off", ar: "التوصيل من الفندق وإليه" },
+      { en: "Hotel pick-up and drop-off", ar: "الاصطحاب من الفندق والعودة إليه" },
       { en: "Reserve entry and conservation fee", ar: "رسوم دخول المحمية ورسوم دعم جهود الحماية" },
       { en: "Two-hour wildlife drive with a ranger", ar: "جولة لمدة ساعتين لمشاهدة الحياة البرية برفقة حارس" },
       { en: "Binoculars, Arabic coffee, dates and water", ar: "مناظير والقهوة العربية والتمر والمياه" },

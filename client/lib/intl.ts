@@ -1,0 +1,103 @@
+// Every Intl formatter the site uses, built once each, with the Gregorian calendar and Latin digits named explicitly.
+import { LOCALE_INFO, type Locale } from "./locales.ts";
+
+/**
+ * Some browsers give `ar-SA` the Umm al-Qura calendar and Arabic-Indic digits by default; Gulf sites write
+ * Gregorian dates and Latin digits, so both are named in the tag and in the options.
+ */
+const FIXED = { calendar: "gregory", numberingSystem: "latn" } as const;
+
+/** "ar-SA-u-ca-gregory-nu-latn", "en-US-u-ca-gregory-nu-latn". */
+export function intlTag(locale: Locale): string {
+  return `${LOCALE_INFO[locale].tag}-u-ca-gregory-nu-latn`;
+}
+
+const cache = new Map<string, unknown>();
+function memo<T>(key: string, make: () => T): T {
+  let value = cache.get(key) as T | undefined;
+  if (value === undefined) {
+    value = make();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+/** Calendar dates are wall-clock days (YYYY-MM-DD), so they are formatted in UTC unless a zone is named. */
+export function dateFormatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return memo(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(intlTag(locale), { timeZone: "UTC", ...options, ...FIXED }));
+}
+
+export function numberFormatter(locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return memo(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(intlTag(locale), { ...options, numberingSystem: FIXED.numberingSystem }));
+}
+
+/** How many minor digits a currency has, from the runtime's CLDR data: 2 for AED and USD, 3 for KWD, BHD, OMR, 0 for JPY. */
+export function currencyMinorDigits(currency: string): number {
+  return memo(`digits|${currency}`, () => new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2);
+}
+
+/**
+ * A currency formatter showing exactly the currency's minor digits; "strip" drops them when they are all zero
+ * ("AED 150", but "KWD 12.540"). Amounts are never rounded here: callers pass values already in minor-unit steps.
+ */
+export function currencyFormatter(locale: Locale, currency: string, fraction: "full" | "strip"): Intl.NumberFormat {
+  const digits = currencyMinorDigits(currency);
+  return memo(`currency|${locale}|${currency}|${fraction}`, () =>
+    new Intl.NumberFormat(intlTag(locale), {
+      style: "currency",
+      currency,
+      numberingSystem: FIXED.numberingSystem,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      trailingZeroDisplay: fraction === "strip" ? "stripIfInteger" : "auto",
+    }),
+  );
+}
+
+const LONG_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" };
+
+/** "16 November 2026" / "16 نوفمبر 2026" for a YYYY-MM-DD (or ISO timestamp) date. */
+export function formatDate(date: string, locale: Locale, options: Intl.DateTimeFormatOptions = LONG_DATE): string {
+  return dateFormatter(locale, options).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+}
+
+/** Today's (or `now`'s) calendar date in a time zone, as YYYY-MM-DD. */
+export function calendarDateIn(timeZone: string, now: Date): string {
+  const parts = memo(`iso|${timeZone}`, () => new Intl.DateTimeFormat(`en-US-u-ca-gregory-nu-latn`, { timeZone, year: "numeric", month: "2-digit", day: "2-digit", ...FIXED }))
+    .formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
+  return numberFormatter(locale, options).format(value);
+}
+
+/** A rating with one decimal: "4.5". */
+export function formatRating(rating: number, locale: Locale): string {
+  return formatNumber(rating, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
+/** A whole-number percentage as the catalogue stores it: 25 → "25%". */
+export function formatPercent(percent: number, locale: Locale): string {
+  // CLDR pairs ar-SA's Latin digits with the Arabic percent sign ("100٪"); Latin digits take the Latin sign,
+  // as they already do for ar-AE and plain ar.
+  return numberFormatter(locale, { style: "percent", maximumFractionDigits: 2 })
+    .formatToParts(percent / 100)
+    .map((p) => (p.type === "percentSign" ? "%" : p.value))
+    .join("");
+}
+
+/** Language names from the runtime's own data, in the page's language. */
+export function languageName(code: string, locale: Locale): string {
+  try {
+    return memo(`lang|${locale}`, () => new Intl.DisplayNames([intlTag(locale)], { type: "language" })).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** "English, Arabic and French" / "الإنجليزية والعربية والفرنسية". */
+export function formatList(items: string[], locale: Locale, type: Intl.ListFormatType = "conjunction"): string {
+  return memo(`list|${locale}|${type}`, () => new Intl.ListFormat(intlTag(locale), { type })).format(items);
+}

@@ -1,0 +1,179 @@
+// Counted words go through plural rules: every plural key has the forms its language needs, each counted string
+// reads right for 0, 1, 2, 3, 11 and 100 in Arabic (six forms) and English, and rendered pages never say "1 hours".
+import { beforeAll, describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { seedDatabase, seedSites } from "../../scripts/seed/index.ts";
+import en from "../../client/i18n/en.json";
+import ar from "../../client/i18n/ar.json";
+import { serverI18n } from "../../worker/render/i18n.ts";
+import { formatDuration } from "../../client/components/catalogue/format.ts";
+import { html } from "./helpers.ts";
+
+const SAMPLES = [0, 1, 2, 3, 11, 100] as const;
+const AR_FORMS = ["zero", "one", "two", "few", "many", "other"];
+const EN_FORMS = ["one", "other"];
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+function flatten(tree: unknown, prefix = ""): Record<string, string> {
+  if (typeof tree === "string") return { [prefix]: tree };
+  if (Array.isArray(tree)) return Object.assign({}, ...tree.map((v, i) => flatten(v, `${prefix}.${i}`)));
+  return Object.assign({}, ...Object.entries(tree as Record<string, unknown>).map(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k)));
+}
+
+/** Plural base keys ("catalogue.hours") with the forms each file gives them. */
+function pluralKeys(strings: Record<string, string>): Map<string, string[]> {
+  const keys = new Map<string, string[]>();
+  for (const key of Object.keys(strings)) {
+    const match = PLURAL_SUFFIX.exec(key);
+    if (!match) continue;
+    const base = key.slice(0, match.index);
+    keys.set(base, [...(keys.get(base) ?? []), match[1]]);
+  }
+  return keys;
+}
+
+const arStrings = flatten(ar);
+const enStrings = flatten(en);
+
+/** What each counted string must read for SAMPLES, in Arabic and English. */
+const EXPECTED: Record<string, { ar: string[]; en: string[] }> = {
+  "catalogue.hours": {
+    ar: ["0 ساعة", "ساعة واحدة", "ساعتان", "3 ساعات", "11 ساعة", "100 ساعة"],
+    en: ["0 hours", "1 hour", "2 hours", "3 hours", "11 hours", "100 hours"],
+  },
+  "catalogue.days": {
+    ar: ["0 يوم", "يوم واحد", "يومان", "3 أيام", "11 يومًا", "100 يوم"],
+    en: ["0 days", "1 day", "2 days", "3 days", "11 days", "100 days"],
+  },
+  "catalogue.minutes": {
+    ar: ["0 دقيقة", "دقيقة واحدة", "دقيقتان", "3 دقائق", "11 دقيقة", "100 دقيقة"],
+    en: ["0 minutes", "1 minute", "2 minutes", "3 minutes", "11 minutes", "100 minutes"],
+  },
+  "activity.stars": {
+    ar: ["بلا نجوم", "نجمة واحدة", "نجمتان", "3 نجوم", "11 نجمة", "100 نجمة"],
+    en: ["0 stars", "1 star", "2 stars", "3 stars", "11 stars", "100 stars"],
+  },
+  "activity.basedOn": {
+    ar: ["لا توجد تقييمات بعد", "بناءً على تقييم واحد", "بناءً على تقييمين", "بناءً على 3 تقييمات", "بناءً على 11 تقييمًا", "بناءً على 100 تقييم"],
+    en: ["Based on 0 reviews", "Based on 1 review", "Based on 2 reviews", "Based on 3 reviews", "Based on 11 reviews", "Based on 100 reviews"],
+  },
+  "activity.minAge": {
+    ar: ["جميع الأعمار", "من عمر سنة فأكثر", "من عمر سنتين فأكثر", "من عمر 3 سنوات فأكثر", "من عمر 11 سنة فأكثر", "من عمر 100 سنة فأكثر"],
+    en: ["Ages 0+", "Ages 1+", "Ages 2+", "Ages 3+", "Ages 11+", "Ages 100+"],
+  },
+  "catalogue.resultCount": {
+    ar: ["لا توجد تجارب", "تجربة واحدة", "تجربتان", "3 تجارب", "11 تجربة", "100 تجربة"],
+    en: ["0 experiences", "1 experience", "2 experiences", "3 experiences", "11 experiences", "100 experiences"],
+  },
+  "home.activitiesCount": {
+    ar: ["لا توجد تجارب بعد", "تجربة واحدة", "تجربتان", "3 تجارب", "11 تجربة", "100 تجربة"],
+    en: ["0 experiences", "1 experience", "2 experiences", "3 experiences", "11 experiences", "100 experiences"],
+  },
+  "search.total": {
+    ar: ["لم نجد أي تجربة", "وجدنا تجربة واحدة", "وجدنا تجربتين", "وجدنا 3 تجارب", "وجدنا 11 تجربة", "وجدنا 100 تجربة"],
+    en: ["0 experiences found", "1 experience found", "2 experiences found", "3 experiences found", "11 experiences found", "100 experiences found"],
+  },
+  "search.values.rating.atLeast": {
+    ar: ["أي تقييم", "نجمة واحدة فأكثر", "نجمتان فأكثر", "3 نجوم فأكثر", "11 نجمة فأكثر", "100 نجمة فأكثر"],
+    en: ["0 stars and up", "1 star and up", "2 stars and up", "3 stars and up", "11 stars and up", "100 stars and up"],
+  },
+  "header.cartCount": {
+    ar: ["سلة التسوق فارغة", "سلة التسوق، فيها عنصر واحد", "سلة التسوق، فيها عنصران", "سلة التسوق، فيها 3 عناصر", "سلة التسوق، فيها 11 عنصرًا", "سلة التسوق، فيها 100 عنصر"],
+    en: ["Cart, 0 items", "Cart, 1 item", "Cart, 2 items", "Cart, 3 items", "Cart, 11 items", "Cart, 100 items"],
+  },
+};
+
+describe("plural keys", () => {
+  it("give Arabic all six forms and English one and other, for the same set of counted strings", () => {
+    const arKeys = pluralKeys(arStrings);
+    const enKeys = pluralKeys(enStrings);
+    expect([...arKeys.keys()].sort()).toEqual([...enKeys.keys()].sort());
+    for (const [base, forms] of arKeys) expect(forms.slice().sort(), `ar ${base}`).toEqual(AR_FORMS.slice().sort());
+    for (const [base, forms] of enKeys) expect(forms.filter((f) => f !== "zero").sort(), `en ${base}`).toEqual(EN_FORMS);
+    for (const base of arKeys.keys()) expect(arStrings[base], `${base} also exists without a plural suffix`).toBeUndefined();
+  });
+
+  it("count through {{count}}, never a number placed before a fixed word", () => {
+    for (const [key, value] of [...Object.entries(arStrings), ...Object.entries(enStrings)]) {
+      expect(value, key).not.toMatch(/\{\{n\}\}/);
+      if (value.includes("{{count}}")) expect(key, `${key} interpolates a count without plural forms`).toMatch(PLURAL_SUFFIX);
+    }
+  });
+
+  it("cover every counted string this test knows the reading of", () => {
+    const bases = pluralKeys(arStrings);
+    for (const key of Object.keys(EXPECTED)) expect(bases.has(key), key).toBe(true);
+  });
+});
+
+describe.each(Object.entries(EXPECTED))("%s", (key, expected) => {
+  it.each(SAMPLES.map((n, i) => [n, expected.ar[i], expected.en[i]] as const))("reads right for %i", (count, arabic, english) => {
+    expect(serverI18n("ar").t(key, { count, rating: String(count) })).toBe(arabic);
+    expect(serverI18n("en").t(key, { count, rating: String(count) })).toBe(english);
+  });
+});
+
+describe("fractions", () => {
+  it("take the form plural rules give them (4.5 stars: the singular after a decimal in Arabic)", () => {
+    expect(serverI18n("ar").t("search.values.rating.atLeast", { count: 4.5, rating: "4.5" })).toBe("4.5 نجمة فأكثر");
+    expect(serverI18n("ar").t("search.values.rating.atLeast", { count: 4, rating: "4" })).toBe("4 نجوم فأكثر");
+    expect(serverI18n("en").t("search.values.rating.atLeast", { count: 4.5, rating: "4.5" })).toBe("4.5 stars and up");
+  });
+});
+
+describe("durations", () => {
+  const ar = serverI18n("ar").t;
+  const en = serverI18n("en").t;
+  it.each([
+    [60, "ساعة واحدة", "1 hour"],
+    [120, "ساعتان", "2 hours"],
+    [180, "3 ساعات", "3 hours"],
+    [18 * 60, "18 ساعة", "18 hours"],
+    [24 * 60, "يوم واحد", "1 day"],
+    [48 * 60, "يومان", "2 days"],
+    [45, "45 دقيقة", "45 minutes"],
+    [150, "ساعتان و30 دقيقة", "2 hours 30 minutes"],
+    [61, "ساعة واحدة ودقيقة واحدة", "1 hour 1 minute"],
+  ])("%i minutes read %s / %s", (minutes, arabic, english) => {
+    expect(formatDuration(minutes, ar)).toBe(arabic);
+    expect(formatDuration(minutes, en)).toBe(english);
+  });
+});
+
+describe("rendered pages", () => {
+  beforeAll(async () => {
+    await seedDatabase(env.DB);
+    await seedSites(env.SITE);
+  });
+  // "Number + fixed plural word" where the number needs another form: what the site said before plural rules.
+  const ARABIC_SLIPS = /(?<![\d.])(1|2) (ساعات|أيام|نجوم|تقييمات|تجارب|سنوات|دقائق)|من التقييمات|عدد التجارب|(?<![\d.])(1[1-9]|[2-9]\d) (ساعات|أيام|نجوم|تقييمات|تجارب|سنوات|دقائق)/;
+  const ENGLISH_SLIPS = /(?<![\d.])1 (hours|days|minutes|stars|reviews|experiences|years)\b/;
+  /** Each slip with a little context, so a failure says where it is. */
+  const slips = (body: string, pattern: RegExp) =>
+    [...body.matchAll(new RegExp(pattern.source, "g"))].map((m) => body.slice(Math.max(0, m.index - 60), m.index + m[0].length + 20));
+
+  it.each(["/", "/things-to-do-in-dubai", "/things-to-do", "/search/dubai", "/search/safari"])("%s reads right in both languages", async (path) => {
+    const { body: arabic } = await html(path === "/" ? "/ar" : `/ar${path}`);
+    const { body: english } = await html(path);
+    expect(slips(arabic, ARABIC_SLIPS)).toEqual([]);
+    expect(slips(english, ENGLISH_SLIPS)).toEqual([]);
+  });
+
+  it("experience pages whose counts need the singular, dual or few forms read right in both languages", async () => {
+    // One page per case the old strings got wrong: 1 or 2 hours or days, ages 1–3, 1, 2 or a few reviews.
+    const { results } = await env.DB.prepare(
+      `SELECT a.slug, c.slug AS city FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.id IN (
+         SELECT min(id) FROM activities WHERE duration_minutes IN (60, 120, 1440, 2880) GROUP BY duration_minutes
+         UNION SELECT min(id) FROM activities WHERE min_age BETWEEN 1 AND 3 GROUP BY min_age
+         UNION SELECT min(id) FROM activities WHERE review_count BETWEEN 1 AND 12 GROUP BY review_count)`,
+    ).all<{ slug: string; city: string }>();
+    expect(results.length).toBeGreaterThanOrEqual(4);
+    for (const { slug, city } of results) {
+      const path = `/things-to-do-in-${city}/${slug}`;
+      const arabic = await html(`/ar${path}`);
+      expect(arabic.res.status).toBe(200);
+      expect(slips(arabic.body, ARABIC_SLIPS)).toEqual([]);
+      expect(slips((await html(path)).body, ENGLISH_SLIPS)).toEqual([]);
+    }
+  });
+});
