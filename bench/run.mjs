@@ -46,12 +46,15 @@ try {
     ["search: أبو ظبي (Arabic page)", `/ar/search/${encodeURIComponent("أبو ظبي")}`],
     ["search: مركب شراعي (synonyms)", `/ar/search/${encodeURIComponent("مركب شراعي")}`],
     ["search: UAE (half the catalogue)", "/search/UAE"],
+    ["search: United Arab Emirates (phrase)", "/search/United%20Arab%20Emirates"],
     ["search: tour, filtered + sorted", "/search/tour?time=evening&price=100-250&sort=price-asc"],
     ["search payload: dubai", "/search/dubai/_payload.json"],
     // Only suggestions match the word being typed as a prefix; results match whole words.
     ["suggest API: dub", "/api/search/suggest?q=dub&locale=en"],
     ["suggest API: desert saf", "/api/search/suggest?q=desert%20saf&locale=en"],
     ["suggest API: الري", `/api/search/suggest?q=${encodeURIComponent("الري")}&locale=ar`],
+    ["suggest API: رحلا (unstemmed column)", `/api/search/suggest?q=${encodeURIComponent("رحلا")}&locale=ar`],
+    ["suggest API: الد (letter after the article)", `/api/search/suggest?q=${encodeURIComponent("الد")}&locale=ar`],
   ];
   const options = { requests: Number(values.requests), concurrency: Number(values.concurrency), headers: { cookie: "lang=en; currency=AED" } };
   for (const [, path] of routes) await measure(base + path, { ...options, requests: 100 }); // warm-up

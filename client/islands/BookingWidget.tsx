@@ -214,7 +214,7 @@ export default function BookingWidget(props: BookingWidgetProps) {
             {option.participants.map((p) => {
               const count = counts[p.category] ?? 0;
               const label = t(`booking.category.${p.category}`);
-              const ages = p.maxAge === null ? t("booking.agesFrom", { count: p.minAge }) : t("booking.agesRange", { min: p.minAge, count: p.maxAge });
+              const ages = p.maxAge === null ? t("activity.minAge", { count: p.minAge }) : p.minAge === 0 ? t("booking.agesUpTo", { count: p.maxAge }) : t("booking.agesRange", { min: p.minAge, count: p.maxAge });
               return (
                 <li key={p.category} className="flex items-center justify-between gap-3">
                   <span>

@@ -1,8 +1,8 @@
 // Navigation drawer below lg: a toggle button, the header's links and (on phones) sign-in.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { NavLink as MenuLink } from "../components/layout/links.ts";
 
-type MenuLink = { href: string; label: string };
 /** `signIn` is listed only below sm, where the header has no room for its own sign-in button. */
 export type MobileMenuProps = { links: MenuLink[]; signIn?: MenuLink };
 

@@ -8,8 +8,7 @@ import { PageContextProvider, usePageContext, type PageContextValue } from "../c
 import { formatMoney, type Fx } from "../lib/money.ts";
 import { ActivityGrid } from "../components/catalogue/ActivityCard.tsx";
 import { cityPath } from "../components/catalogue/paths.ts";
-import { languageName } from "../components/catalogue/format.ts";
-import { formatNumber } from "../lib/intl.ts";
+import { formatNumber, languageName } from "../lib/intl.ts";
 import { PinIcon } from "../components/icons/island-icons.tsx";
 import type { CityHit } from "../lib/catalogue.ts";
 import type { TFunction } from "i18next";

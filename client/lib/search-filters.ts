@@ -3,7 +3,7 @@ import { localePath, type Locale } from "./locales.ts";
 export const SORTS = ["recommended", "price-asc", "price-desc"] as const;
 export type Sort = (typeof SORTS)[number];
 
-/** Every filter's possible values (a catalogue value outside these lists is not offered as a filter). */
+// Every filter's possible values (a catalogue value outside these lists is not offered as a filter).
 /** Price buckets in whole AED ("min-max", max exclusive; no max: and more); labels convert them to the chosen currency. */
 export const PRICE_BUCKETS = ["0-100", "100-250", "250-500", "500-1000", "1000-"] as const;
 export const DURATIONS = ["up-to-1h", "1-4h", "4h-1d", "multi-day"] as const;

@@ -13,7 +13,8 @@ import { Breadcrumbs, type Crumb } from "../components/catalogue/Breadcrumbs.tsx
 import { JsonLd } from "../components/catalogue/JsonLd.tsx";
 import { Price } from "../components/catalogue/Price.tsx";
 import { Rating, Stars } from "../components/catalogue/Rating.tsx";
-import { formatDate, formatDuration, formatRating, languageName } from "../components/catalogue/format.ts";
+import { formatDuration } from "../components/catalogue/format.ts";
+import { formatDate, formatList, formatRating, languageName } from "../lib/intl.ts";
 import BookingWidget, { type BookingWidgetProps } from "../islands/BookingWidget.tsx";
 
 export type ActivityPageProps = {
@@ -105,7 +106,7 @@ export function ActivityPage({ activity, reviews, related, breadcrumbs, booking,
             </li>
             <li className="rounded-xl bg-slate-50 p-3">
               <span className="block text-slate-500">{t("activity.languages")}</span>
-              <strong>{activity.languages.map((code) => languageName(code, locale)).join(locale === "ar" ? "، " : ", ")}</strong>
+              <strong>{formatList(activity.languages.map((code) => languageName(code, locale)), locale)}</strong>
             </li>
             <li className="rounded-xl bg-slate-50 p-3">
               <span className="block text-slate-500">{t("activity.ages")}</span>

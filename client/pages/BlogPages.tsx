@@ -7,7 +7,7 @@ import { Breadcrumbs, type Crumb } from "../components/catalogue/Breadcrumbs.tsx
 import { Pagination } from "../components/catalogue/Pagination.tsx";
 import { ActivityGrid } from "../components/catalogue/ActivityCard.tsx";
 import { Image } from "../components/ui/Image.tsx";
-import { formatDate } from "../components/catalogue/format.ts";
+import { formatDate } from "../lib/intl.ts";
 import { cityPath } from "../components/catalogue/paths.ts";
 
 export type BlogListPageProps = { posts: Page<BlogPostCard>; basePath: string };

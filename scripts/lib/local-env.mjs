@@ -30,14 +30,14 @@ export async function prepareLocalData(persistTo, { activities } = {}) {
     env: { ...WRANGLER_ENV, CI: "true" },
   });
   const { getPlatformProxy } = await import("wrangler");
-  const { seedDatabase, seedSites, isEmpty } = await import("../seed/index.ts");
+  const { seedDatabase, seedSites, needsSeeding } = await import("../seed/index.ts");
   const { uploadImages } = await import("../seed/media.ts");
   // Each step skips what is already there, so a load the local proxy drops part-way (seen with very large
   // catalogues) is finished by trying again.
   for (let attempt = 1; ; attempt++) {
     const proxy = await getPlatformProxy({ persist: { path: `${persistTo}/v3` } });
     try {
-      if (await isEmpty(proxy.env.DB)) {
+      if (await needsSeeding(proxy.env.DB, activities ? { activities } : {})) {
         const started = Date.now();
         console.log("Loading demo data into the local database…");
         const images = await seedDatabase(proxy.env.DB, activities ? { activities } : {});

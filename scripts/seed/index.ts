@@ -1,4 +1,4 @@
-// Loads demo data into an empty database and the demo site configs and rates into KV (used by `npm run dev` and tests).
+// Loads demo data (reloading it when this checkout's demo content differs) and the demo site configs and rates into KV (used by `npm run dev` and tests).
 import { FAQS } from "./faq.ts";
 import { SUPPLIER_SITES } from "./sites.ts";
 import { buildCatalogue, type CatalogueOptions, type ImageJob } from "./catalogue.ts";
@@ -8,15 +8,21 @@ import { FALLBACK_RATES, RATES_KEY } from "../../worker/services/currency.ts";
 import { todayInGulf } from "../../client/lib/dates.ts";
 import { rebuildSearchIndex } from "../../worker/db/search.ts";
 import { SYNONYMS } from "./content/synonyms.ts";
+import { demoFingerprint } from "./fingerprint.ts";
 
 const COUNTS = `SELECT (SELECT count(*) FROM faqs) AS faqs, (SELECT count(*) FROM activities) AS activities,
-  (SELECT count(*) FROM search_meta) AS indexed, (SELECT count(*) FROM search_synonyms) AS synonyms`;
-type Counts = { faqs: number; activities: number; indexed: number; synonyms: number };
+  (SELECT count(*) FROM search_meta) AS indexed, (SELECT count(*) FROM search_synonyms) AS synonyms,
+  (SELECT value FROM seed_meta WHERE key = 'demo') AS fingerprint`;
+type Counts = { faqs: number; activities: number; indexed: number; synonyms: number; fingerprint: string | null };
 
-/** True when some part of the demo data (FAQ, catalogue, search synonyms or index) is missing. */
-export async function isEmpty(db: D1Database): Promise<boolean> {
+/** Demo tables in insertion order (parents first); emptied children first when the content changes. */
+const DEMO_TABLES = ["faqs", "search_synonyms", "cities", "categories", "cancellation_policies", "cancellation_tiers", "activities", "activity_images", "itinerary_steps", "options", "option_participants", "option_extras", "availability", "reviews", "blog_posts"];
+
+/** True when some part of the demo data is missing, or it was loaded from other demo content than this checkout's. */
+export async function needsSeeding(db: D1Database, options: Partial<CatalogueOptions> = {}): Promise<boolean> {
   const row = await db.prepare(COUNTS).first<Counts>();
-  return !row || !row.faqs || !row.activities || !row.synonyms || row.indexed !== row.activities;
+  if (!row || !row.faqs || !row.activities || !row.synonyms || row.indexed !== row.activities) return true;
+  return row.fingerprint !== (await demoFingerprint(options));
 }
 
 export async function seedFaq(db: D1Database): Promise<void> {
@@ -37,13 +43,21 @@ export async function seedFaq(db: D1Database): Promise<void> {
  * newer parts); returns the images the catalogue refers to (drawn by media.ts in Node).
  */
 export async function seedDatabase(db: D1Database, options: Partial<CatalogueOptions> = {}): Promise<ImageJob[]> {
-  const counts = await db.prepare(COUNTS).first<Counts>();
+  const fingerprint = await demoFingerprint(options);
+  let counts = await db.prepare(COUNTS).first<Counts>();
+  if (counts?.activities && counts.fingerprint !== fingerprint) {
+    // Demo data from another version of the content: reload it rather than keep old copy (local databases only
+    // ever hold demo data; nothing else refers to these rows yet).
+    await db.batch([...DEMO_TABLES].reverse().map((table) => db.prepare(`DELETE FROM ${table}`)));
+    counts = await db.prepare(COUNTS).first<Counts>();
+  }
   if (!counts?.faqs) await seedFaq(db);
   const catalogue = buildCatalogue({ today: todayInGulf(), ...options });
   if (!counts?.activities) await insertTables(db, Object.entries(catalogue.tables));
   if (!counts?.synonyms) await insertTables(db, [["search_synonyms", SYNONYMS.flatMap((g) => g.terms.map((term) => ({ group_key: g.key, term })))]]);
   // A rebuild starts by emptying the index, so an interrupted one is simply run again.
   if (!counts?.activities || !counts.synonyms || counts.indexed !== counts.activities) await rebuildSearchIndex(db);
+  await db.prepare("INSERT INTO seed_meta (key, value) VALUES ('demo', ?1) ON CONFLICT (key) DO UPDATE SET value = excluded.value").bind(fingerprint).run();
   return catalogue.images;
 }
 

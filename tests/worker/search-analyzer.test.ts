@@ -1,8 +1,8 @@
 // The light stemmers (Arabic prefixes and suffixes with their length guards, English plurals), the index forms of
 // و-words, and the synonym and country text the index adds.
 import { describe, expect, it } from "vitest";
-import { analyzeIndexWord, analyzeQueryWord, stemArabic, stemEnglish } from "../../worker/services/search-analyzer.ts";
-import { countryNames, createSearchIndexer } from "../../worker/services/search-index.ts";
+import { analyzeIndexWord, analyzeQueryWord, stemArabic, stemEnglish, typedForm } from "../../worker/services/search-analyzer.ts";
+import { countryNames, createSearchIndexer, phraseToken } from "../../worker/services/search-index.ts";
 import { normalizeSearchText } from "../../worker/services/search-text.ts";
 import { SYNONYMS } from "../../scripts/seed/content/synonyms.ts";
 
@@ -117,19 +117,42 @@ describe("search index text", () => {
     expect(indexer.text("رحلة عشاء على متن الداو", "Dhow Cruises")).toBe("رحله عشا علي متن داو dhow cruise");
   });
 
-  it("adds every term of each synonym group the text mentions, matching phrases on analysed words", () => {
-    expect(indexer.synonyms(indexer.text("على متن الداو"))).toBe("مركب شراعي داو dhow");
-    expect(indexer.synonyms(indexer.text("مغامرة وركوب الجمال"))).toBe("ركوب جمال camel ride");
-    expect(indexer.synonyms(indexer.text("كورنيش أبو ظبي"))).toBe("ابوظبي ابو ظبي");
+  it("adds every term of each synonym group the text mentions, a phrase as one token, matching on analysed words", () => {
+    expect(indexer.synonyms(indexer.text("على متن الداو"))).toBe("مركبشراعي داو dhow");
+    expect(indexer.synonyms(indexer.text("مغامرة وركوب الجمال"))).toBe("ركوبجمال camelride");
+    expect(indexer.synonyms(indexer.text("كورنيش أبو ظبي"))).toBe("ابوظبي");
     expect(indexer.synonyms(indexer.text("مركب"), indexer.text("شراعي"))).toBe(""); // a phrase does not span two texts
     expect(indexer.synonyms(indexer.text("ركوب الخيل"))).toBe("");
     expect(indexer.synonyms(indexer.text("ركوب الخيل قرب الجمال"))).toBe(""); // both words, not the phrase
   });
 
-  it("names each country in both languages", () => {
-    expect(countryNames("OM")).toBe("OM Oman عُمان");
-    expect(countryNames("AE")).toContain("United Arab Emirates");
-    expect(countryNames("AE")).toContain("الإمارات العربية المتحدة");
+  it("runs a phrase's analysed words together, without stop words", () => {
+    expect(phraseToken("United Arab Emirates")).toBe("unitedarabemirate");
+    expect(phraseToken("Sultanate of Oman")).toBe("sultanateoman");
+    expect(phraseToken("الإمارات العربية المتحدة")).toBe("امارهعربيمتحده");
+    expect(phraseToken("الإمارات العربية المتحدة", typedForm)).toBe("اماراتعربيهمتحده");
+  });
+
+  it("names each country in both languages, as phrase tokens that leave out the words of its name", () => {
+    expect(countryNames("OM")).toEqual(["Oman", "عُمان"]);
+    const uae = createSearchIndexer([
+      { group_key: "uae", term: "الإمارات" },
+      { group_key: "uae", term: "UAE" },
+      { group_key: "uae", term: "United Arab Emirates" },
+    ]).country("AE");
+    expect(uae.index.split(" ").sort()).toEqual(["اماره", "uae", "unitedarabemirate", "امارهعربيمتحده"].sort());
+    for (const word of ["arab", "united", "عربي", "متحده", "ae"]) expect(uae.index.split(" "), word).not.toContain(word);
+    expect(uae.typed.split(" ")).toContain("امارات"); // what "الإمارا" prefixes in suggestions
+  });
+
+  it("skips the names of a malformed or unknown country code rather than abort the rebuild", () => {
+    expect(countryNames("not a code")).toEqual([]);
+    expect(countryNames("")).toEqual([]);
+    expect(indexer.country("??")).toEqual({ index: "", typed: "" });
+  });
+
+  it("keeps the unstemmed word, article off, for suggestions", () => {
+    expect(indexer.typed("رحلات الإمارات", "Tours")).toBe("رحلات امارات tours");
   });
 });
 
@@ -140,6 +163,11 @@ describe("the synonyms table's seed data", () => {
       expect(group.terms.length, group.key).toBeGreaterThanOrEqual(2);
       expect(new Set(group.terms).size, group.key).toBe(group.terms.length);
     }
+  });
+
+  it("keeps each group tight: no bare word for a whole class of things", () => {
+    const groupOf = (term: string) => SYNONYMS.find((g) => g.terms.includes(term))?.key;
+    for (const broad of ["سفينة", "قارب", "جمال", "boat", "ship", "tour"]) expect(groupOf(broad), broad).toBeUndefined();
   });
 
   it("covers the places and activities the issue names, in both scripts", () => {

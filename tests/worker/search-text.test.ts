@@ -43,32 +43,52 @@ describe("normalizeSearchText", () => {
   });
 });
 
+/** The quoted words of an expression, and what is left once they are taken out (only FTS5 operators may be). */
+const quoted = (expression: string | null) => [...(expression ?? "").matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]);
+const operators = (expression: string | null) => (expression ?? "").replace(/"((?:[^"]|"")*)"/g, "").replace(/\s+/g, " ").trim();
+
 describe("matchExpression (search results)", () => {
-  it("matches every word whole, after analysis, never as a prefix", () => {
-    expect(matchExpression("desert saf")).toBe('"desert" AND "saf"');
-    expect(matchExpression("  سفاري  ")).toBe('"سفاري"');
-    expect(matchExpression("الرياض")).toBe('"رياض"');
-    expect(matchExpression("القهوة العربية")).toBe('"قهوه" AND "عربي"');
-    expect(matchExpression("Dune tours")).toBe('"dune" AND "tour"');
+  it("matches every word whole, after analysis, never as a prefix, and never in the suggestions-only column", () => {
+    expect(matchExpression("  سفاري  ")).toBe('- typed : ("سفاري")');
+    expect(matchExpression("الرياض")).toBe('- typed : ("رياض")');
+    expect(matchExpression("desert saf")).toBe('- typed : (("desert" OR "desertsaf") AND ("desertsaf" OR "saf"))');
+    expect(matchExpression("القهوة العربية")).toBe('- typed : (("قهوه" OR "قهوهعربي") AND ("قهوهعربي" OR "عربي"))');
+    expect(quoted(matchExpression("Dune tours"))).toEqual(["dune", "dunetour", "dunetour", "tour"]);
+    expect(matchExpression("desert saf")).not.toContain("*");
+  });
+
+  it("lets a run of adjacent words match as the one phrase token the index stores for a synonym or a country", () => {
+    const uae = matchExpression("United Arab Emirates")!;
+    expect(quoted(uae)).toContain("unitedarabemirate");
+    expect(uae.split(" AND ").every((clause) => clause.includes('"unitedarabemirate"'))).toBe(true);
+    expect(quoted(matchExpression("الإمارات العربية المتحدة"))).toContain("امارهعربيمتحده");
+    expect(quoted(matchExpression("أبو ظبي"))).toContain("ابوظبي");
+    expect(quoted(matchExpression("Sultanate of Oman"))).toContain("sultanateoman"); // as phraseToken drops "of"
+    expect(matchExpression("arab")).toBe('- typed : ("arab")');
   });
 
   it("leaves out stop words, unless the query has nothing else", () => {
-    expect(matchExpression("desert safari from dubai")).toBe('"desert" AND "safari" AND "dubai"');
-    expect(matchExpression("رحلة بحرية في دبي")).toBe('"رحله" AND "بحري" AND "دبي"');
-    expect(matchExpression("from")).toBe('"from"');
+    expect(quoted(matchExpression("desert safari from dubai"))).not.toContain("from");
+    expect(new Set(quoted(matchExpression("رحلة بحرية في دبي")))).toEqual(new Set(["رحله", "رحلهبحري", "رحلهبحريدبي", "بحري", "بحريدبي", "دبي"]));
+    expect(matchExpression("from")).toBe('- typed : ("from")');
   });
 
   it.each([
-    ["NEAR(x y)", '"x" AND "y"'],
-    ["x OR y", '"x" AND "y"'],
-    ["AND", '"and"'],
-    ["-x", '"x"'],
-    ["^x", '"x"'],
-    ["{x}", '"x"'],
-    ["x:y", '"x" AND "y"'],
-    ['say "hi', '"say" AND "hi"'],
-    ["'; DROP TABLE activities; --", '"drop" AND "table" AND "activity"'],
-  ])("turns FTS5 syntax into plain quoted words: %s → %s", (input, expected) => expect(matchExpression(input)).toBe(expected));
+    ["NEAR(x y)", ["x", "y"]],
+    ["x OR y", ["x", "y"]],
+    ["AND", ["and"]],
+    ["-x", ["x"]],
+    ["^x", ["x"]],
+    ["{x}", ["x"]],
+    ["x:y", ["x", "y"]],
+    ['say "hi', ["say", "hi"]],
+    ["'; DROP TABLE activities; --", ["drop", "table", "activity"]],
+  ])("turns FTS5 syntax into plain quoted words: %s → %s", (input, words) => {
+    const match = matchExpression(input);
+    expect(quoted(match).filter((w) => words.includes(w))).toEqual(expect.arrayContaining(words));
+    expect(quoted(match).every((w) => /^[a-z]+$/.test(w))).toBe(true);
+    expect(operators(match)).toMatch(/^- typed : \(\(?( ?(AND|OR|\(|\)))*\)$/);
+  });
 
   it("has nothing to search for punctuation alone", () => {
     for (const input of ['"', "*", "()", '"*()', "-", "^:{}"]) {
@@ -86,25 +106,35 @@ describe("matchExpression (search results)", () => {
 
 describe("suggestExpression (the search box)", () => {
   it("matches the word being typed as a prefix, and the finished words whole", () => {
-    expect(suggestExpression("desert saf")).toBe('"desert" AND "saf"*');
     expect(suggestExpression("دب")).toBe('"دب"*');
-    expect(suggestExpression("ركوب الجم")).toBe('"ركوب" AND "جم"*');
+    expect(suggestExpression("desert saf")).toBe('("desert" OR "desertsaf"*) AND ("desertsaf"* OR "saf"*)');
+    expect(suggestExpression("ركوب الجم")).toBe('("ركوب" OR "ركوبجم"*) AND ("ركوبجم"* OR "جم"*)');
   });
 
   it("treats the last word as finished once a space follows it", () => {
-    expect(suggestExpression("desert saf ")).toBe('"desert" AND "saf"');
+    expect(suggestExpression("desert saf ")).toBe('("desert" OR "desertsaf") AND ("desertsaf" OR "saf")');
     expect(suggestExpression("الرياض ")).toBe('"رياض"');
   });
 
-  it("looks the typed word up in each form it may take once finished", () => {
+  it("looks the typed word up in each form it may take once finished, and unstemmed", () => {
     expect(suggestExpression("الرياضات")).toBe('("رياضات"* OR "رياضه"*)');
     expect(suggestExpression("tours")).toBe('"tour"*');
     expect(suggestExpression("العربية")).toBe('"عربي"*');
+    expect(suggestExpression("رحلا")).toBe('"رحلا"*'); // the typed column holds رحلات unstemmed
+    expect(suggestExpression("الإمارا")).toBe('"امارا"*');
   });
 
-  it("drops a one-letter prefix, which would match most of the index", () => {
+  it("takes the last word typed as the prefix, however many words come before it", () => {
+    const long = suggestExpression("one two three four five six seven eight nine dub")!;
+    expect(long).toContain('"dub"*');
+    expect(quoted(long)).not.toContain("eight");
+    expect(quoted(long)).not.toContain("nine");
+    expect(quoted(long).filter((w) => !w.includes("dub"))).toEqual(expect.arrayContaining(["one", "seven"]));
+  });
+
+  it("drops a one-letter prefix, which would match most of the index, unless an article precedes it", () => {
     expect(suggestExpression("desert s")).toBe('"desert"');
-    expect(suggestExpression("الد")).toBe('"الد"*');
     expect(suggestExpression("s")).toBeNull();
+    expect(suggestExpression("الد")).toBe('("الد"* OR typed : "د"*)');
   });
 });

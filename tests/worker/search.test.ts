@@ -218,6 +218,15 @@ describe("suggestions", () => {
     expect(en.suggestions.every((s) => /[a-z]/i.test(s.title))).toBe(true);
   });
 
+  it("keeps suggesting while a word is typed letter by letter, before its suffix or after its article", async () => {
+    const titles = async (q: string) =>
+      ((await (await get(`/api/search/suggest?q=${encodeURIComponent(q)}&locale=ar`)).json()) as { suggestions: { kind: string; title: string }[] }).suggestions;
+    for (const typing of ["رحل", "رحلا", "رحلات", "الإ", "الإمار", "الإمارا", "الإمارات", "الد", "الإمارات العربية المت", "United Arab Em"]) {
+      expect((await titles(typing)).length, typing).toBeGreaterThan(0);
+    }
+    expect((await titles("الدلا")).some((s) => s.title.includes("دلافين") || s.title.includes("الدلافين")), "الدلا").toBe(true);
+  });
+
   it("rejects a missing query or an unknown locale with a readable 400", async () => {
     const missing = await get("/api/search/suggest");
     expect(missing.status).toBe(400);

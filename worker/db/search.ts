@@ -1,7 +1,7 @@
 // Search queries over the FTS5 index, and rebuilding the index from the catalogue.
 import type { Locale } from "../../client/lib/locales.ts";
 import type { ActivityCard, CityHit, Suggestion } from "../../client/lib/catalogue.ts";
-import { countryNames, createSearchIndexer, type SynonymRow } from "../services/search-index.ts";
+import { createSearchIndexer, type SynonymRow } from "../services/search-index.ts";
 import { encodeMask, facetValues } from "../services/search-facets.ts";
 import { CARD_COLUMNS, jsonList, loc, toCard, type CardRow } from "./rows.ts";
 
@@ -37,25 +37,25 @@ export async function rebuildSearchIndex(db: D1Database): Promise<void> {
       statements.push(db.prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES ${chunk.map(() => tuple).join(", ")}`).bind(...chunk.flat()));
     }
   };
-  const withSynonyms = (id: number, ...columns: string[]) => [id, ...columns, indexer.synonyms(...columns)];
-  insert(
-    "city_fts",
-    ["rowid", "title", "places", "synonyms"],
-    cities.results.map((c) => withSynonyms(Number(c.id), indexer.text(String(c.name_en), String(c.name_ar)), indexer.text(countryNames(String(c.country_code))))),
-  );
-  insert(
-    "activity_fts",
-    ["rowid", "title", "places", "details", "body", "synonyms"],
-    activities.results.map((a) =>
-      withSynonyms(
-        Number(a.id),
-        indexer.text(String(a.title_en), String(a.title_ar)),
-        indexer.text(...[a.city_en, a.city_ar, a.category_en, a.category_ar, a.address_en, a.address_ar].map(String), countryNames(String(a.country_code))),
-        indexer.text(...bothLanguages(a.highlights), optionTitles.get(Number(a.id))),
-        indexer.text(String(a.summary_en), String(a.summary_ar)),
-      ),
-    ),
-  );
+  // Countries go in as phrase tokens (search-index.ts), so their names' words ("arab", "عربي") match nothing.
+  const cityRow = (c: Record<string, string | number>) => {
+    const country = indexer.country(String(c.country_code));
+    const title = indexer.text(String(c.name_en), String(c.name_ar));
+    return [Number(c.id), title, country.index, indexer.synonyms(title), `${indexer.typed(String(c.name_en), String(c.name_ar))} ${country.typed}`.trim()];
+  };
+  insert("city_fts", ["rowid", "title", "places", "synonyms", "typed"], cities.results.map(cityRow));
+  const activityRow = (a: Record<string, string | number>) => {
+    const country = indexer.country(String(a.country_code));
+    const placeTexts = [a.city_en, a.city_ar, a.category_en, a.category_ar, a.address_en, a.address_ar].map(String);
+    const detailTexts = [...bothLanguages(a.highlights), optionTitles.get(Number(a.id))];
+    const title = indexer.text(String(a.title_en), String(a.title_ar));
+    const places = indexer.text(...placeTexts);
+    const details = indexer.text(...detailTexts);
+    const body = indexer.text(String(a.summary_en), String(a.summary_ar));
+    const typed = indexer.typed(String(a.title_en), String(a.title_ar), ...placeTexts, ...detailTexts, String(a.summary_en), String(a.summary_ar));
+    return [Number(a.id), title, `${places} ${country.index}`.trim(), details, body, indexer.synonyms(title, places, details, body), `${typed} ${country.typed}`.trim()];
+  };
+  insert("activity_fts", ["rowid", "title", "places", "details", "body", "synonyms", "typed"], activities.results.map(activityRow));
   insert(
     "search_meta",
     ["id", "price", "popularity", "mask_lo", "mask_hi"],
@@ -88,9 +88,9 @@ function bothLanguages(raw: unknown): string[] {
 }
 
 // bm25 column weights: title, places (city, category, address, country), details (highlights, option titles), body
-// (summary), synonyms of what the activity mentions.
-const ACTIVITY_SCORE = "bm25(activity_fts, 10.0, 4.0, 2.0, 1.0, 2.0)";
-const CITY_SCORE = "bm25(city_fts, 10.0, 2.0, 1.0)";
+// (summary), synonyms of what the activity mentions, typed (unstemmed words, which only suggestions look up).
+const ACTIVITY_SCORE = "bm25(activity_fts, 10.0, 4.0, 2.0, 1.0, 2.0, 1.0)";
+const CITY_SCORE = "bm25(city_fts, 10.0, 2.0, 1.0, 1.0)";
 
 /** Every matching activity with what filtering and sorting need: the FTS rowid joins a narrow table, nothing else. */
 export async function matchActivities(db: D1Database, match: string): Promise<SearchRow[]> {

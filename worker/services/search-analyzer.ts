@@ -80,6 +80,15 @@ export function analyzeIndexWord(word: string): string[] {
 }
 
 /**
+ * The form a folded word of catalogue text takes in the suggestions-only `typed` column: article off, nothing else,
+ * so a word being typed ("رحلا", "الإمارا") still prefixes what the traveller means ("رحلات", "الإمارات") before a
+ * suffix rule would turn it into something else (رحله, اماره).
+ */
+export function typedForm(word: string): string {
+  return ARABIC_WORD.test(word) ? stripArabicPrefix(word) : word;
+}
+
+/**
  * The prefixes to look up for a word still being typed (suggestions): the folded word without its article (once two
  * letters follow it), and the form it would take if finished here (so "الرياضات" typed in full still finds رياضه,
  * and "tours" finds tour). None shorter than two letters: a one-letter prefix matches most of the index.
@@ -87,6 +96,14 @@ export function analyzeIndexWord(word: string): string[] {
 export function prefixForms(word: string): string[] {
   const forms = [...new Set([stripArabicPrefix(word), analyzeQueryWord(word)])].filter((form) => form.length >= 2);
   return forms.filter((form) => !forms.some((other) => other !== form && form.startsWith(other)));
+}
+
+/**
+ * The one letter typed after an article ("الد" → "د"), which only the unstemmed `typed` column is asked for: the
+ * index holds words without their article, and a bare one-letter prefix would match most of it.
+ */
+export function afterArticle(word: string): string | null {
+  return /^(ال|وال|بال|كال|فال|لل)[\u0621-\u064A]$/u.test(word) ? word.slice(-1) : null;
 }
 
 // Folded forms (إلى → الي, على → علي).

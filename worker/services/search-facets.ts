@@ -1,6 +1,6 @@
 // Which filter values an activity has, worked out once when it is indexed and kept as a 64-bit set: every
 // (facet, value) pair has a bit, so filtering and counting a search's matches is bit tests, not strings.
-import { FACETS, FACET_VALUES, PRICE_BUCKETS, RATINGS, type Facet } from "../../client/lib/search-filters.ts";
+import { FACETS, FACET_VALUES, PRICE_BUCKETS, RATINGS, priceBucketBounds, type Facet } from "../../client/lib/search-filters.ts";
 
 export type FacetValues = Record<Facet, string[]>;
 export type FacetSource = {
@@ -16,10 +16,9 @@ export type FacetSource = {
 };
 
 function priceBucket(fromPrice: number): string {
-  const aed = fromPrice / 100;
   return PRICE_BUCKETS.find((bucket) => {
-    const [min, max] = bucket.split("-");
-    return aed >= Number(min) && (max === "" || aed < Number(max));
+    const { min, max } = priceBucketBounds(bucket);
+    return fromPrice >= min && (max === null || fromPrice < max);
   })!;
 }
 

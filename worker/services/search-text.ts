@@ -1,6 +1,6 @@
 // Search text: letter folding for both languages, and safe FTS5 MATCH expressions (results, suggestions) built from
 // whatever a visitor typed, analysed exactly as the index is (worker/services/search-analyzer.ts).
-import { analyzeQueryWord, isStopword, prefixForms } from "./search-analyzer.ts";
+import { afterArticle, analyzeQueryWord, isStopword, prefixForms } from "./search-analyzer.ts";
 
 // Harakat, Quranic marks, and the madda/hamza marks that NFKD splits off آ أ إ ؤ ئ.
 const ARABIC_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED]/g;
@@ -64,32 +64,65 @@ export function searchTerms(query: string): string[] {
 
 const quote = (term: string) => `"${term.replace(/"/g, '""')}"`;
 
-/** Finished words analysed as the index is, without repeats or stop words (unless the query is nothing else). */
+/** Finished words analysed as the index is, without stop words (unless the query is nothing else), in order. */
 function finishedTerms(words: string[], alone = true): string[] {
   const content = words.filter((w) => !isStopword(w));
-  return [...new Set((content.length || !alone ? content : words).map(analyzeQueryWord))];
+  return (content.length || !alone ? content : words).map(analyzeQueryWord);
+}
+
+// The longest phrase (in words, stop words aside) the index stores as one token (search-index.ts phraseToken).
+const MAX_PHRASE = 4;
+
+/** The word being typed: the prefixes of the forms it may take, and one only the `typed` column may answer. */
+type Typing = { prefixes: string[]; typedOnly: string | null };
+
+/**
+ * Every word must be found, either itself or inside a run of adjacent query words that the index holds as one phrase
+ * token (a synonym or a country name: "united arab emirates" is found through "unitedarabemirate", which "arab" alone
+ * never meets). The word being typed, if any, comes last and is a prefix, alone or at the end of such a run.
+ */
+function expression(finished: string[], typing: Typing | null = null): string | null {
+  const n = finished.length + (typing ? 1 : 0);
+  const clauses = new Set<string>();
+  for (let i = 0; i < n; i++) {
+    const alternatives = new Set<string>();
+    for (let start = Math.max(0, i - MAX_PHRASE + 1); start <= i; start++) {
+      for (let end = i; end < Math.min(n, start + MAX_PHRASE); end++) {
+        const head = finished.slice(start, Math.min(end + 1, finished.length)).join("");
+        if (end < finished.length) alternatives.add(quote(head));
+        else for (const prefix of typing!.prefixes) alternatives.add(`${quote(head + prefix)}*`);
+      }
+    }
+    if (i === finished.length && typing?.typedOnly) alternatives.add(`typed : ${quote(typing.typedOnly)}*`);
+    const list = [...alternatives];
+    if (list.length) clauses.add(list.length > 1 ? `(${list.join(" OR ")})` : list[0]);
+  }
+  return clauses.size ? [...clauses].join(" AND ") : null; // FTS5 needs the explicit AND beside a parenthesised OR
 }
 
 /**
  * The expression for search results: every word must match as a whole word after analysis, so "الرياض" finds Riyadh
- * and not "الرياضات" (water sports). It can never be a syntax error: each word is a quoted string, so NEAR, AND, *,
- * quotes and parentheses mean nothing. Returns null when nothing searchable is left.
+ * and not "الرياضات" (water sports), and never in the suggestions-only `typed` column. It can never be a syntax
+ * error: each word is a quoted string, so NEAR, AND, *, quotes and parentheses mean nothing. Returns null when
+ * nothing searchable is left.
  */
 export function matchExpression(query: string): string | null {
-  const terms = finishedTerms(searchTerms(query));
-  return terms.length ? terms.map(quote).join(" AND ") : null;
+  const match = expression(finishedTerms(searchTerms(query)));
+  return match && `- typed : (${match})`;
 }
 
 /**
  * The expression for suggestions as the visitor types: finished words as in results, and the word being typed (the
- * last one, unless a space or punctuation follows it) as a prefix, in each form it may take once finished.
+ * last one, unless a space or punctuation follows it) as a prefix, in each form it may take once finished and in its
+ * unstemmed form (the `typed` column), so "رحلا" and "الإمارا" keep their suggestions on the way to "رحلات" and
+ * "الإمارات", and "الد" looks for the words after the article.
  */
 export function suggestExpression(query: string): string | null {
   const bounded = query.slice(0, MAX_QUERY_LENGTH);
-  const words = searchTerms(bounded);
-  const typing = words.length > 0 && /[\p{L}\p{M}\p{N}]$/u.test(bounded) ? words.pop()! : null;
-  const terms = finishedTerms(words, !typing).map(quote);
-  const forms = typing ? prefixForms(typing).map((form) => `${quote(form)}*`) : [];
-  if (forms.length) terms.push(forms.length > 1 ? `(${forms.join(" OR ")})` : forms[0]);
-  return terms.length ? terms.join(" AND ") : null; // FTS5 needs the explicit AND beside a parenthesised OR
+  const words = searchWords(bounded);
+  // The word being typed is the last one typed, even past the cap on the number of words.
+  const last = words.length > 0 && /[\p{L}\p{M}\p{N}]$/u.test(bounded) ? words.pop()! : null;
+  const typing = last ? { prefixes: prefixForms(last), typedOnly: afterArticle(last) } : null;
+  const searchable = typing && (typing.prefixes.length || typing.typedOnly) ? typing : null;
+  return expression(finishedTerms(words.slice(0, searchable ? MAX_TERMS - 1 : MAX_TERMS), !searchable), searchable);
 }

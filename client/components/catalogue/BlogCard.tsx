@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { BlogPostCard } from "../../lib/catalogue.ts";
 import { usePageContext } from "../page-context.tsx";
 import { Image } from "../ui/Image.tsx";
-import { formatDate } from "./format.ts";
+import { formatDate } from "../../lib/intl.ts";
 import { blogPath } from "./paths.ts";
 
 export function BlogCard({ post }: { post: BlogPostCard }) {

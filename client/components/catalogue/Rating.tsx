@@ -1,7 +1,7 @@
 // Star rating with its number and review count.
 import { useTranslation } from "react-i18next";
 import { usePageContext } from "../page-context.tsx";
-import { formatRating } from "./format.ts";
+import { formatRating } from "../../lib/intl.ts";
 
 export function Stars({ rating, size = "text-sm" }: { rating: number; size?: string }) {
   const full = Math.round(rating);

@@ -1,7 +1,5 @@
-// Small formatters for catalogue facts, in the page's language. Dates, numbers and language names come from
-// lib/intl.ts (Gregorian calendar, Latin digits); re-exported here for the components that import them from this module.
+// Durations in the page's language, counted through plural rules (dates and numbers are in lib/intl.ts).
 import type { TFunction } from "i18next";
-export { formatDate, formatRating, languageName } from "../../lib/intl.ts";
 
 /** "3 hours", "ساعتان و30 دقيقة", "يوم واحد": whole days, or hours and minutes, each counted through plural rules. */
 export function formatDuration(minutes: number, t: TFunction): string {
@@ -11,5 +9,6 @@ export function formatDuration(minutes: number, t: TFunction): string {
   const m = minutes % 60;
   if (!h) return t("catalogue.minutes", { count: m });
   if (!m) return t("catalogue.hours", { count: h });
-  return t("catalogue.hoursAndMinutes", { hours: t("catalogue.hours", { count: h }), minutes: t("catalogue.minutes", { count: m }) });
+  // Inside a compound, one hour is "ساعة" (not "ساعة واحدة"): "ساعة و30 دقيقة".
+  return t("catalogue.hoursAndMinutes", { hours: t("catalogue.hoursInCompound", { count: h }), minutes: t("catalogue.minutes", { count: m }) });
 }

@@ -1,18 +1,20 @@
 // Search synonyms: words and phrases a traveller may type for the same place or activity, in both scripts. Seeded
-// into the search_synonyms table; rebuilding the search index adds every term of a group to each activity or city
-// whose text holds one of them (docs/decisions/009-arabic-search-analysis.md).
+// into the search_synonyms table; rebuilding the search index (seeding, or `npm run search:rebuild` after editing
+// the table) adds every term of a group to each activity or city whose text holds one of them, a phrase as ONE token
+// ("United Arab Emirates" → unitedarabemirate), so a phrase's words alone match nothing through it
+// (docs/decisions/009-arabic-search-analysis.md).
 //
 // Keep groups tight: every term of a group is added to anything that mentions any of them, so a term belongs here
-// only if it means the same thing wherever it appears. A bare "جمال" (camels, but also "beauty") or "قارب" (any
-// boat) would bring back the wrong activities; use the phrase ("ركوب الجمال", "قارب شراعي") instead. Spelling
-// variants that folding already joins (أ/ا, ة/ه, ی/ي, diacritics) and plain plurals (رحلات/رحلة, tours/tour) need
-// no entry.
+// only if it means the same thing wherever it appears. A bare "جمال" (camels, but also "beauty"), "قارب" (any boat)
+// or "سفينة" (any ship) would bring back the wrong activities; use the phrase ("ركوب الجمال", "قارب شراعي")
+// instead. Spelling variants that folding already joins (أ/ا, ة/ه, ی/ي, diacritics) and plain plurals (رحلات/رحلة,
+// tours/tour) need no entry.
 
 export type SynonymGroup = { key: string; terms: string[] };
 
 export const SYNONYMS: SynonymGroup[] = [
-  // Countries: the index already holds each country's name in both languages (Intl.DisplayNames); these add the
-  // other names people use.
+  // Countries: the index already holds each country's names in both languages (Intl.DisplayNames) as phrase tokens;
+  // these add the other names people use, and are tied to the country whose name is one of their terms.
   { key: "uae", terms: ["الإمارات", "الإمارات العربية المتحدة", "دولة الإمارات", "UAE", "Emirates", "United Arab Emirates"] },
   { key: "oman", terms: ["عمان", "سلطنة عمان", "Oman", "Sultanate of Oman"] },
   { key: "saudi-arabia", terms: ["السعودية", "المملكة العربية السعودية", "المملكة السعودية", "Saudi Arabia", "Saudi", "KSA"] },
@@ -32,7 +34,7 @@ export const SYNONYMS: SynonymGroup[] = [
   { key: "corniche", terms: ["كورنيش", "الكورنيش", "Corniche"] },
 
   // Activities.
-  { key: "dhow", terms: ["داو", "مركب شراعي", "مراكب شراعية", "قارب شراعي", "قوارب شراعية", "سفينة شراعية", "سفينة", "dhow", "sailing boat"] },
+  { key: "dhow", terms: ["داو", "مركب شراعي", "مراكب شراعية", "قارب شراعي", "قوارب شراعية", "سفينة شراعية", "dhow", "sailing boat"] },
   { key: "four-by-four", terms: ["دفع رباعي", "سيارة دفع رباعي", "سيارات الدفع الرباعي", "4x4", "4 x 4", "4wd", "four wheel drive"] },
   { key: "dune-bashing", terms: ["تطعيس", "التطعيس", "dune bashing"] },
   { key: "yacht", terms: ["يخت", "يخوت", "yacht", "superyacht"] },
