@@ -1,22 +1,9 @@
 // Prices and capacity limits of a selection.
 import { describe, expect, it } from "vitest";
 import { maxTravellers, selectionTotal } from "../../client/lib/booking-math.ts";
-import type { ActivityOption } from "../../client/lib/catalogue.ts";
+import { testOption } from "../fixtures/options.ts";
 
-const option = (overrides: Partial<ActivityOption> = {}): ActivityOption => ({
-  id: 1, title: "", description: "", durationMinutes: 60, minAge: 0, capacityPerItem: 6, pickupIncluded: true, dropoffIncluded: true,
-  pricingUnit: "per_person", expiresOn: null,
-  participants: [
-    { category: "adult", minAge: 12, maxAge: null, pricePercent: 100 },
-    { category: "child", minAge: 3, maxAge: 11, pricePercent: 75 },
-    { category: "infant", minAge: 0, maxAge: 2, pricePercent: 0 },
-  ],
-  extras: [
-    { id: 7, title: "Quad bike", price: 15000, unit: "per_person" },
-    { id: 8, title: "Photos", price: 9900, unit: "per_item" },
-  ],
-  ...overrides,
-});
+const option = testOption;
 
 describe("selectionTotal", () => {
   it("prices each participant category by its percentage of the departure price", () => {

@@ -6,7 +6,7 @@ import { FALLBACK_RATES } from "../../worker/services/currency.ts";
 import { CURRENCIES, type Currency } from "../../client/lib/constants.ts";
 import type { Locale } from "../../client/lib/locales.ts";
 import { selectionLines } from "../../client/lib/booking-math.ts";
-import type { ActivityOption } from "../../client/lib/catalogue.ts";
+import { testOption } from "../fixtures/options.ts";
 
 /** The exact conversion, rounded down, in integer arithmetic from the rate's decimal digits (no floating point). */
 function exactMinor(aedMinor: number, fx: Fx): bigint {
@@ -129,19 +129,7 @@ describe("displayBreakdown", () => {
 });
 
 describe("a selection's price lines", () => {
-  const option: ActivityOption = {
-    id: 1, title: "", description: "", durationMinutes: 60, minAge: 0, capacityPerItem: 6, pickupIncluded: true, dropoffIncluded: true,
-    pricingUnit: "per_person", expiresOn: null,
-    participants: [
-      { category: "adult", minAge: 12, maxAge: null, pricePercent: 100 },
-      { category: "child", minAge: 3, maxAge: 11, pricePercent: 75 },
-      { category: "infant", minAge: 0, maxAge: 2, pricePercent: 0 },
-    ],
-    extras: [
-      { id: 7, title: "Quad bike", price: 15000, unit: "per_person" },
-      { id: 8, title: "Photos", price: 9900, unit: "per_item" },
-    ],
-  };
+  const option = testOption();
 
   it("are one per participant category with its count, then each chosen extra, and add up to the total", () => {
     const counts = { adult: 2, child: 1, infant: 1 };
