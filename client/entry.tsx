@@ -24,6 +24,9 @@ async function start(): Promise<void> {
   const i18n = createI18n(locale, (await STRINGS[locale]()).default);
   guardExternalLinks(i18n.t("errors.externalRefused"));
   watchForNewBuild(document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content ?? "", i18n.t("update.available"));
+  // This script is async and the page streams: it can run before the parser has reached the islands further down
+  // (seen as an island that never hydrated), so islands are looked up once the whole document is parsed.
+  if (document.readyState === "loading") await new Promise((done) => document.addEventListener("DOMContentLoaded", done, { once: true }));
   hydrateIslands(i18n);
 }
 
