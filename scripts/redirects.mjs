@@ -1,13 +1,12 @@
 // `npm run redirects -- set|delete|import|export`: marketing's tool for redirect rules in the SITE KV namespace.
 // Edits the local KV that `npm run dev` uses, or the deployed namespace with --remote.
-import { execFile } from "node:child_process";
 import { readFile, writeFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs, promisify } from "node:util";
+import { parseArgs } from "node:util";
 import { parseRedirectCsv, formatRedirectCsv, redirectRowSchema, redirectKey, REDIRECT_KEY_PREFIX } from "../client/lib/redirect-rules.ts";
 import { asRequested } from "../client/lib/safe-location.ts";
-import { WRANGLER_ENV } from "./lib/local-env.mjs";
+import { STATE_OPTIONS, wranglerOn } from "./lib/local-env.mjs";
 
 const USAGE = `Usage:
   npm run redirects -- set FROM TO [301|302]   add or change one rule (default 301)
@@ -18,19 +17,11 @@ Options: --remote (the deployed namespace) | --persist DIR (local state, default
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { remote: { type: "boolean", default: false }, persist: { type: "string", default: ".wrangler/state" }, help: { type: "boolean" } },
+  options: STATE_OPTIONS,
 });
 
-const target = values.remote ? ["--remote"] : ["--local", "--persist-to", values.persist];
-const exec = promisify(execFile);
-
-async function wrangler(...args) {
-  const { stdout } = await exec("wrangler", ["kv", ...args, "--binding", "SITE", ...target], {
-    env: WRANGLER_ENV,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return stdout;
-}
+const onState = wranglerOn(values);
+const wrangler = (...args) => onState("kv", ...args, "--binding", "SITE");
 
 function fail(message) {
   console.error(message);

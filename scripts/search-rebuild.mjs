@@ -2,25 +2,21 @@
 // database or, with --remote, the deployed one: after a migration that empties it, or an edit of search_synonyms.
 // It runs the worker's own rebuildSearchIndex against a small D1 stand-in: its reads go through
 // `wrangler d1 execute --json --command`, its writes are collected into one SQL file run with `--file`.
-import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs, promisify } from "node:util";
+import { parseArgs } from "node:util";
 import { rebuildSearchIndex } from "../worker/db/search.ts";
-import { WRANGLER_ENV } from "./lib/local-env.mjs";
+import { STATE_OPTIONS, wranglerOn } from "./lib/local-env.mjs";
 
-const { values } = parseArgs({
-  options: { remote: { type: "boolean", default: false }, persist: { type: "string", default: ".wrangler/state" }, help: { type: "boolean" } },
-});
+const { values } = parseArgs({ options: STATE_OPTIONS });
 if (values.help) {
   console.log("Usage: npm run search:rebuild [-- --remote | --persist DIR (local state, default .wrangler/state)]");
   process.exit(0);
 }
 
-const target = values.remote ? ["--remote"] : ["--local", "--persist-to", values.persist];
-const exec = promisify(execFile);
-const d1 = (...args) => exec("wrangler", ["d1", "execute", "DB", ...target, "--yes", ...args], { env: WRANGLER_ENV, maxBuffer: 1 << 30 });
+const onState = wranglerOn(values);
+const d1 = (...args) => onState("d1", "execute", "DB", "--yes", ...args);
 
 /** A bound value as an SQL literal (the rebuild binds only strings and numbers). */
 function literal(value) {
@@ -46,7 +42,7 @@ const db = {
   async batch(statements) {
     if (statements.every((s) => /^\s*SELECT/i.test(s.sql))) {
       const out = [];
-      for (const s of statements) out.push({ results: JSON.parse((await d1("--json", "--command", render(s))).stdout)[0].results });
+      for (const s of statements) out.push({ results: JSON.parse(await d1("--json", "--command", render(s)))[0].results });
       return out;
     }
     writes.push(...statements.map(render));
@@ -66,7 +62,7 @@ try {
 } finally {
   await rm(dir, { recursive: true, force: true });
 }
-const { stdout } = await d1("--json", "--command", "SELECT (SELECT count(*) FROM search_meta) AS indexed, (SELECT count(*) FROM activities) AS activities");
+const stdout = await d1("--json", "--command", "SELECT (SELECT count(*) FROM search_meta) AS indexed, (SELECT count(*) FROM activities) AS activities");
 const [{ indexed, activities }] = JSON.parse(stdout)[0].results;
 console.log(`Search index rebuilt: ${indexed} of ${activities} activities in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 if (indexed !== activities) process.exit(1);

@@ -1,7 +1,8 @@
 // Shared by the dev, test and bench scripts: run wrangler, apply migrations and seed the local bindings.
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 
 const BIN = join(dirname(fileURLToPath(import.meta.url)), "../../node_modules/.bin");
 
@@ -10,6 +11,20 @@ const BIN = join(dirname(fileURLToPath(import.meta.url)), "../../node_modules/.b
  * config warnings would fill the output) on the pinned Node 22 (the `node` package's binary is there too).
  */
 export const WRANGLER_ENV = { ...process.env, PATH: `${BIN}${delimiter}${process.env.PATH ?? ""}`, WRANGLER_SEND_METRICS: "false", NODE_NO_WARNINGS: "1" };
+
+/** Options of the tools that act on the local state of `npm run dev` or, with --remote, on the deployed bindings. */
+export const STATE_OPTIONS = {
+  remote: { type: "boolean", default: false },
+  persist: { type: "string", default: ".wrangler/state" },
+  help: { type: "boolean" },
+};
+
+/** Runs `wrangler …args` against the state those options chose; resolves with its output. */
+export function wranglerOn({ remote, persist }) {
+  const target = remote ? ["--remote"] : ["--local", "--persist-to", persist];
+  const exec = promisify(execFile);
+  return async (...args) => (await exec("wrangler", [...args, ...target], { env: WRANGLER_ENV, maxBuffer: 1 << 30 })).stdout;
+}
 
 /** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
 export function run(command, args, options = {}) {

@@ -6,7 +6,17 @@ import { SYNONYMS } from "./content/synonyms.ts";
 /** Any fixed day: the build is then deterministic, so the hash changes only when content or generator code does. */
 const REFERENCE_DAY = "2026-01-01";
 
-export async function demoFingerprint(options: Partial<CatalogueOptions> = {}): Promise<string> {
+const computed = new Map<string, Promise<string>>();
+
+/** Built once per set of options: `npm run dev` asks whether to seed, then seeds, and both need it. */
+export function demoFingerprint(options: Partial<CatalogueOptions> = {}): Promise<string> {
+  const key = JSON.stringify([options.activities, options.seed]);
+  let fingerprint = computed.get(key);
+  if (!fingerprint) computed.set(key, (fingerprint = compute(options)));
+  return fingerprint;
+}
+
+async function compute(options: Partial<CatalogueOptions>): Promise<string> {
   const { tables, images } = buildCatalogue({ ...options, today: REFERENCE_DAY, days: 7 });
   const bytes = new TextEncoder().encode(JSON.stringify([tables, images, FAQS, SYNONYMS]));
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
