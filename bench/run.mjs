@@ -1,9 +1,10 @@
-// `npm run bench`: SSR throughput and latency of pages beside the bare route of the same worker, in one run,
-// on a catalogue of 10,000 activities (change with --activities).
+// `npm run bench`: SSR throughput and latency of pages beside the bare route of the same worker, in one run, on a
+// catalogue of 10,000 activities (change with --activities), then whole checkouts (bench/checkout.mjs; `-- --checkout-only`).
 import { rm } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { buildClient, prepareLocalData, startWrangler, waitForServer } from "../scripts/lib/local-env.mjs";
 import { measure, printTable } from "./http.mjs";
+import { benchCheckout } from "./checkout.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -13,6 +14,8 @@ const { values } = parseArgs({
     activities: { type: "string", default: "10000" },
     "no-build": { type: "boolean", default: false },
     "keep-data": { type: "boolean", default: false },
+    /** Only the checkout benchmark (whole checkouts, then checkouts per second before conflicts). */
+    "checkout-only": { type: "boolean", default: false },
   },
 });
 
@@ -57,6 +60,7 @@ try {
     ["suggest API: الد (letter after the article)", `/api/search/suggest?q=${encodeURIComponent("الد")}&locale=ar`],
   ];
   const options = { requests: Number(values.requests), concurrency: Number(values.concurrency), headers: { cookie: "lang=en; currency=AED" } };
+  if (values["checkout-only"]) routes.length = 1;
   for (const [, path] of routes) await measure(base + path, { ...options, requests: 100 }); // warm-up
   // Concurrency 1 shows each request's own cost; the configured concurrency shows throughput on this machine.
   for (const concurrency of [1, options.concurrency]) {
@@ -65,6 +69,7 @@ try {
     console.log(`\nwrangler dev (workerd) on loopback, ${values.activities} activities, ${options.requests} requests per route, concurrency ${concurrency}\n`);
     printTable(rows, rows[0]);
   }
+  await benchCheckout(base);
 } finally {
   server.stop();
 }

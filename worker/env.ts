@@ -13,6 +13,20 @@ export type Bindings = {
   DEFAULT_LAYOUT?: string;
   DEFAULT_CURRENCY?: string;
   PUBLIC_ORIGIN?: string;
+  /** "sandbox" (default: the provider inside the worker) or "stripe" (README, "Payments"). */
+  PAYMENT_PROVIDER?: string;
+  /** HMAC key of the sandbox provider's signed returns and webhooks; a secret in production. */
+  SANDBOX_SIGNING_SECRET?: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** Where the Stripe client sends its calls (tests point it at a local stand-in); Stripe's own API when unset. */
+  STRIPE_API_BASE?: string;
+  /** "outbox" (default: kept in D1, shown at /dev/outbox) or "send_email" (the EMAIL binding). */
+  MAILER?: string;
+  EMAIL?: SendEmail;
+  MAIL_FROM?: string;
+  /** Where custom-offer and operations mail goes. */
+  OPS_EMAIL?: string;
 };
 
 export type Variables = {

@@ -10,6 +10,9 @@ import { pageRoutes } from "./routes/pages.tsx";
 import { notFound, onError } from "./routes/errors.tsx";
 import { imageRoutes } from "./routes/images.ts";
 import { sitemapRoutes } from "./routes/sitemap.ts";
+import { devOutboxRoutes } from "./routes/dev-outbox.tsx";
+import { paymentWebhookRoutes } from "./routes/payment-webhooks.ts";
+import { runScheduled } from "./services/scheduled.ts";
 import type { AppEnv } from "./env.ts";
 
 const app = new Hono<AppEnv>();
@@ -22,7 +25,9 @@ app.route("/builds", buildRoutes());
 app.route("/img", imageRoutes());
 app.use("*", locale);
 app.use("*", site);
+app.route("/api/payments/webhook", paymentWebhookRoutes()); // signed by the provider, exempt from the Origin check
 app.route("/api", apiRoutes());
+app.route("/dev", devOutboxRoutes()); // the local mail outbox (404 unless MAILER=outbox)
 app.route("/", sitemapRoutes());
 app.use("*", redirects);
 // Arabic first: the English catch-all category route (/:category) would otherwise claim "/ar" itself.
@@ -31,4 +36,9 @@ app.route("/", pageRoutes());
 app.notFound(notFound);
 app.onError(onError);
 
-export default app;
+/** The cron trigger (wrangler.toml): lapsed holds and unanswered on-request bookings (services/scheduled.ts). */
+const scheduled: ExportedHandlerScheduledHandler<AppEnv["Bindings"]> = (controller, env, ctx) => {
+  ctx.waitUntil(runScheduled(env, new Date(controller.scheduledTime)).then((report) => console.log("scheduled", JSON.stringify(report))));
+};
+
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<AppEnv["Bindings"]>;

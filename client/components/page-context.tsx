@@ -1,5 +1,5 @@
 // Page-level facts (locale, path, site, currency) that components read while rendering. Islands receive this as props,
-// so it holds nothing per-request (nonce, request id) and nothing personal.
+// so it holds nothing per-request (nonce, request id) and nothing personal (the cart count comes from a cookie).
 import { createContext, useContext } from "react";
 import type { Locale } from "../lib/locales.ts";
 import type { Currency } from "../lib/constants.ts";
@@ -14,7 +14,6 @@ export type PageContextValue = {
   site: SiteConfig;
   currency: Currency;
   fx: Fx;
-  cartCount: number;
 };
 
 const PageContext = createContext<PageContextValue | null>(null);

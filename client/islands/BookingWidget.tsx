@@ -1,7 +1,10 @@
 // Option selection on the detail page: a calendar with availability and price per day, then option, start time,
-// participants (limited to capacity), extras, and a price breakdown whose lines add up to the total shown.
-import { createContext, useContext, useEffect, useState } from "react";
+// participants (limited to capacity), extras, a price breakdown whose lines add up to the total shown, and "Add to
+// cart" / "Book now". The server HTML is a plain form posting to /cart/items, so the initially shown day can be
+// booked before (or without) JavaScript; once hydrated, the widget posts JSON, toasts and updates the header count.
+import { createContext, useContext, useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useSetAtom } from "jotai";
 import { DayPicker, DayButton, type DayButtonProps } from "react-day-picker";
 import { arSA, enUS } from "react-day-picker/locale";
 import type { ActivityOption, ParticipantCategory } from "../lib/catalogue.ts";
@@ -10,6 +13,10 @@ import { currencySymbol, displayBreakdown, formatAmount, formatMinor, formatMone
 import { maxTravellers, selectionLines, travellers, type Counts, type PriceLine } from "../lib/booking-math.ts";
 import type { WeekStartsOn } from "../lib/site-config.ts";
 import type { DayAvailability, Departure } from "../lib/catalogue.ts";
+import { localePath } from "../lib/locales.ts";
+import { TOAST_EVENT, type ToastEventDetail } from "../lib/toast-events.ts";
+import { cartCountAtom } from "../state/cart.ts";
+import { Button } from "../components/ui/Button.tsx";
 
 type DayInfo = DayAvailability;
 type DepartureInfo = Departure;
@@ -30,7 +37,16 @@ export type BookingWidgetProps = {
   similarHref: string;
   /** The site's first day of the week (a site setting). */
   weekStartsOn: WeekStartsOn;
+  /** The experience page, for a no-JavaScript refusal to link back to. */
+  backHref?: string;
 };
+
+type Intent = "cart" | "book";
+type CartAnswer = { ok?: boolean; message?: string; error?: string; count?: number; redirect?: string };
+
+function toast(detail: ToastEventDetail): void {
+  window.dispatchEvent(new CustomEvent<ToastEventDetail>(TOAST_EVENT, { detail }));
+}
 
 /** A departure with this many seats or fewer says so ("Only 3 seats left"). */
 export const FEW_SEATS = 5;
@@ -71,6 +87,13 @@ export default function BookingWidget(props: BookingWidgetProps) {
   const [extras, setExtras] = useState<number[]>([]);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<Intent | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  // The server's HTML (and the first render in the browser) has number inputs that work without JavaScript; once
+  // hydrated, the +/- buttons take over.
+  const [enhanced, setEnhanced] = useState(false);
+  const setCartCount = useSetAtom(cartCountAtom);
+  useEffect(() => setEnhanced(true), []);
 
   const slot = departures.find((d) => d.slotId === slotId) ?? null;
   const option = options.find((o) => o.id === slot?.optionId) ?? null;
@@ -121,6 +144,43 @@ export default function BookingWidget(props: BookingWidgetProps) {
   }
 
   const setCount = (category: ParticipantCategory, value: number) => setCounts((prev) => ({ ...prev, [category]: value }));
+  const action = localePath(locale, "/cart/items");
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || !slot) return;
+    const intent: Intent = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value === "book" ? "book" : "cart";
+    setPending(intent);
+    setSubmitError(null);
+    try {
+      const res = await fetch(action, {
+        method: "POST",
+        headers: { accept: "application/json", "content-type": "application/json" },
+        body: JSON.stringify({ slotId: slot.slotId, counts, extras, intent }),
+      });
+      const answer = (await res.json().catch(() => ({}))) as CartAnswer;
+      if (!res.ok) {
+        const message = answer.error ?? t("booking.addFailed");
+        setSubmitError(message);
+        toast({ kind: "error", message });
+        setPending(null);
+        return;
+      }
+      if (typeof answer.count === "number") setCartCount(answer.count);
+      if (intent === "book" && answer.redirect) {
+        // Keeps the spinner: the next page is on its way.
+        window.location.assign(answer.redirect);
+        return;
+      }
+      toast({ kind: "success", message: answer.message ?? t("cart.flash.added") });
+      setPending(null);
+    } catch (e) {
+      console.warn("add to cart failed", e);
+      setSubmitError(t("booking.addFailed"));
+      toast({ kind: "error", message: t("booking.addFailed") });
+      setPending(null);
+    }
+  }
   // The lines as shown in the chosen currency; the server prices the booking again in AED, and that is what is charged.
   const breakdown = displayBreakdown(option && slot ? selectionLines(option, slot.price, counts, extras) : [], fx);
   const shown = (minor: number) => formatMinor(minor, locale, fx.currency);
@@ -133,7 +193,8 @@ export default function BookingWidget(props: BookingWidgetProps) {
   const openDepartures = departures.filter((d) => d.remaining > 0);
 
   return (
-    <div className="rounded-2xl border border-black/10 bg-white p-5 shadow-sm" data-testid="booking-widget">
+    <form method="post" action={action} onSubmit={submit} className="rounded-2xl border border-black/10 bg-white p-5 shadow-sm" data-testid="booking-widget">
+      {props.backHref && <input type="hidden" name="back" value={props.backHref} />}
       <h2 className="text-lg font-bold">{t("booking.selectDate")}</h2>
       <DayPrices.Provider value={{ days, money: (amount) => formatAmount(amount, locale, fx) }}>
       <DayPicker
@@ -182,21 +243,27 @@ export default function BookingWidget(props: BookingWidgetProps) {
                     {openDepartures
                       .filter((d) => d.optionId === o.id)
                       .map((d) => (
-                        <button
+                        // A real radio (it posts slotId without JavaScript) laid over its whole label, styled by :checked.
+                        <label
                           key={d.slotId}
-                          type="button"
-                          role="radio"
-                          aria-checked={d.slotId === slotId}
-                          onClick={() => setSlotId(d.slotId)}
-                          className={`rounded-lg border px-3 py-1.5 text-sm font-semibold ${d.slotId === slotId ? "border-primary bg-primary text-white" : "border-black/15 hover:border-primary"}`}
+                          className="relative cursor-pointer rounded-lg border border-black/15 px-3 py-1.5 text-sm font-semibold focus-within:ring-2 focus-within:ring-primary hover:border-primary has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-white"
                         >
+                          <input
+                            type="radio"
+                            name="slotId"
+                            value={d.slotId}
+                            checked={d.slotId === slotId}
+                            aria-checked={d.slotId === slotId}
+                            onChange={() => setSlotId(d.slotId)}
+                            className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none opacity-0"
+                          />
                           <span dir="ltr">{d.startTime}</span> · <bdi>{money(d.price)}</bdi>
                           {o.pricingUnit === "per_person" && d.remaining <= FEW_SEATS && (
                             <span className={`block text-xs font-medium ${d.slotId === slotId ? "text-white" : "text-amber-700"}`} data-testid="seats-left">
                               {t("booking.seatsLeft", { count: d.remaining })}
                             </span>
                           )}
-                        </button>
+                        </label>
                       ))}
                   </div>
                 </div>
@@ -220,17 +287,32 @@ export default function BookingWidget(props: BookingWidgetProps) {
                   <span>
                     <span className="font-medium">{label}</span> <span className="text-sm text-slate-500">({ages})</span>
                   </span>
-                  <span className="flex items-center gap-2">
-                    <button type="button" aria-label={t("booking.fewer", { label })} disabled={count === 0 || (p.category === "adult" && count === 1)} onClick={() => setCount(p.category, count - 1)} className="h-8 w-8 rounded-full border border-black/20 disabled:opacity-40">
-                      −
-                    </button>
-                    <output aria-live="polite" className="w-6 text-center font-semibold" data-testid={`count-${p.category}`}>
-                      {count}
-                    </output>
-                    <button type="button" aria-label={t("booking.more", { label })} disabled={people >= limit} onClick={() => setCount(p.category, count + 1)} className="h-8 w-8 rounded-full border border-black/20 disabled:opacity-40">
-                      +
-                    </button>
-                  </span>
+                  {enhanced ? (
+                    <span className="flex items-center gap-2">
+                      <input type="hidden" name={`counts.${p.category}`} value={count} />
+                      <button type="button" aria-label={t("booking.fewer", { label })} disabled={count === 0 || (p.category === "adult" && count === 1)} onClick={() => setCount(p.category, count - 1)} className="h-8 w-8 rounded-full border border-black/20 disabled:opacity-40">
+                        −
+                      </button>
+                      <output aria-live="polite" className="w-6 text-center font-semibold" data-testid={`count-${p.category}`}>
+                        {count}
+                      </output>
+                      <button type="button" aria-label={t("booking.more", { label })} disabled={people >= limit} onClick={() => setCount(p.category, count + 1)} className="h-8 w-8 rounded-full border border-black/20 disabled:opacity-40">
+                        +
+                      </button>
+                    </span>
+                  ) : (
+                    <input
+                      type="number"
+                      name={`counts.${p.category}`}
+                      defaultValue={count}
+                      min={p.category === "adult" ? 1 : 0}
+                      max={limit}
+                      inputMode="numeric"
+                      aria-label={t("booking.countOf", { label })}
+                      className="w-16 rounded-lg border border-black/20 px-2 py-1 text-center font-semibold"
+                      data-testid={`count-input-${p.category}`}
+                    />
+                  )}
                 </li>
               );
             })}
@@ -240,7 +322,13 @@ export default function BookingWidget(props: BookingWidgetProps) {
               <legend className="font-bold">{t("booking.extras")}</legend>
               {option.extras.map((e) => (
                 <label key={e.id} className="mt-1 flex items-center gap-2 text-sm">
-                  <input type="checkbox" checked={extras.includes(e.id)} onChange={(ev) => setExtras((prev) => (ev.target.checked ? [...prev, e.id] : prev.filter((x) => x !== e.id)))} />
+                  <input
+                    type="checkbox"
+                    name="extras"
+                    value={e.id}
+                    checked={extras.includes(e.id)}
+                    onChange={(ev) => setExtras((prev) => (ev.target.checked ? [...prev, e.id] : prev.filter((x) => x !== e.id)))}
+                  />
                   <span>
                     {e.title} (+<bdi>{money(e.price)}</bdi> {t(`booking.extraUnit.${e.unit}`)})
                   </span>
@@ -264,8 +352,26 @@ export default function BookingWidget(props: BookingWidgetProps) {
               {shown(breakdown.total)}
             </bdi>
           </p>
+          <div className="mt-4 grid grid-cols-2 gap-2" data-testid="booking-actions">
+            <Button type="submit" name="intent" value="cart" variant="outlined" loading={pending === "cart"} disabled={pending !== null} className="bg-white px-3" data-testid="add-to-cart">
+              {t("booking.addToCart")}
+            </Button>
+            <Button type="submit" name="intent" value="book" loading={pending === "book"} disabled={pending !== null} className="px-3" data-testid="book-now">
+              {t("booking.bookNow")}
+            </Button>
+          </div>
+          {submitError && (
+            <p role="alert" className="mt-3 text-sm text-red-700" data-testid="add-error">
+              {submitError}
+            </p>
+          )}
+          {pending && (
+            <p className="sr-only" role="status">
+              {t("booking.working")}
+            </p>
+          )}
         </div>
       )}
-    </div>
+    </form>
   );
 }

@@ -1,30 +1,42 @@
-// Header cart link with a live item count from the page's shared store.
-import { useAtomValue } from "jotai";
-import { useHydrateAtoms } from "jotai/utils";
+// Header cart link with the item count, read from the cart_count cookie in the browser and shared with the other
+// islands (the booking widget updates it after adding); the server renders no count, so browse pages stay anonymous.
+import { useEffect } from "react";
+import { useAtom } from "jotai";
 import { useTranslation } from "react-i18next";
-import { cartCountAtom } from "../state/cart.ts";
+import { cartCountAtom, cartCountFromCookies } from "../state/cart.ts";
 
-export type CartButtonProps = { href: string; count: number };
+export type CartButtonProps = { href: string };
 
-export default function CartButton({ href, count }: CartButtonProps) {
-  useHydrateAtoms([[cartCountAtom, count]]);
-  const current = useAtomValue(cartCountAtom);
+export default function CartButton({ href }: CartButtonProps) {
+  const [count, setCount] = useAtom(cartCountAtom);
   const { t } = useTranslation();
+  useEffect(() => {
+    const read = () => setCount(cartCountFromCookies(document.cookie));
+    read();
+    // Back/forward cache and other tabs: the cookie may have changed while this page was away.
+    window.addEventListener("pageshow", read);
+    document.addEventListener("visibilitychange", read);
+    return () => {
+      window.removeEventListener("pageshow", read);
+      document.removeEventListener("visibilitychange", read);
+    };
+  }, [setCount]);
   return (
     <a
       href={href}
       className="relative inline-flex items-center rounded-full p-2 hover:bg-black/5"
-      aria-label={t("header.cartCount", { count: current })}
+      aria-label={t("header.cartCount", { count })}
       title={t("header.cart")}
+      data-testid="cart-link"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
         <circle cx="10" cy="20" r="1.5" />
         <circle cx="17" cy="20" r="1.5" />
       </svg>
-      {current > 0 && (
+      {count > 0 && (
         <span data-testid="cart-count" className="absolute -top-1 -end-1 min-w-5 rounded-full bg-accent px-1 text-center text-xs font-bold text-black">
-          {current}
+          {count}
         </span>
       )}
     </a>

@@ -12,4 +12,7 @@ export const ISLANDS: Record<IslandName, Loader> = {
   BookingWidget: () => import("./BookingWidget.tsx"),
   SearchResults: () => import("./SearchResults.tsx"),
   SearchBox: () => import("./SearchBox.tsx"),
+  CheckoutForm: () => import("./CheckoutForm.tsx"),
+  BusyForm: () => import("./BusyForm.tsx"),
+  PaymentCountdown: () => import("./PaymentCountdown.tsx"),
 };

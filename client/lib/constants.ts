@@ -15,3 +15,16 @@ export type Currency = (typeof CURRENCIES)[number];
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === "string" && (CURRENCIES as readonly string[]).includes(value);
 }
+
+/** Checkout's processing screen gives up waiting for the payment page after this long (spec §9). */
+export const CHECKOUT_PROCESSING_LIMIT_MS = 20_000;
+/** Seats are held this long while the traveller pays; the payment page shows the countdown. */
+export const HOLD_MINUTES = 15;
+/** An on-request booking nobody answers within this many hours is rejected by the scheduled handler. */
+export const ON_REQUEST_TIMEOUT_HOURS = 24;
+/** The sandbox provider's test cards (its hosted page lists them). */
+export const SANDBOX_CARDS = {
+  success: "4242424242424242",
+  decline: "4000000000000002",
+  authoriseOnly: "4000000000003220",
+} as const;

@@ -97,6 +97,20 @@ export function languageName(code: string, locale: Locale): string {
   }
 }
 
+/** Country and region names from the runtime's own data, in the page's language: "AE" → "United Arab Emirates". */
+export function countryName(code: string, locale: Locale): string {
+  try {
+    return memo(`region|${locale}`, () => new Intl.DisplayNames([intlTag(locale)], { type: "region" })).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Compares two names as the page's language sorts them. */
+export function compareNames(a: string, b: string, locale: Locale): number {
+  return memo(`collator|${locale}`, () => new Intl.Collator(intlTag(locale))).compare(a, b);
+}
+
 /** "English, Arabic and French" / "الإنجليزية والعربية والفرنسية". */
 export function formatList(items: string[], locale: Locale, type: Intl.ListFormatType = "conjunction"): string {
   return memo(`list|${locale}|${type}`, () => new Intl.ListFormat(intlTag(locale), { type })).format(items);

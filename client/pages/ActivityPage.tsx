@@ -1,11 +1,11 @@
 // Experience detail: gallery, facts, every section of the spec, reviews with a breakdown, related experiences,
-// and the option-selection island.
+// the option-selection island (a plain add-to-cart form until it hydrates) and, on phones, a sticky booking bar.
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
-import type { ActivityCard, ActivityDetail, CancellationTier, Review } from "../lib/catalogue.ts";
+import type { ActivityCard, ActivityDetail, Review } from "../lib/catalogue.ts";
+import { cancellationLines } from "../lib/cancellation.ts";
 import { usePageContext } from "../components/page-context.tsx";
-import { LOCALE_INFO } from "../lib/locales.ts";
+import { LOCALE_INFO, localePath } from "../lib/locales.ts";
 import { Island } from "../components/Island.tsx";
 import { Image } from "../components/ui/Image.tsx";
 import { ActivityGrid } from "../components/catalogue/ActivityCard.tsx";
@@ -16,6 +16,7 @@ import { Rating, Stars } from "../components/catalogue/Rating.tsx";
 import { formatDuration } from "../components/catalogue/format.ts";
 import { formatDate, formatList, formatRating, languageName } from "../lib/intl.ts";
 import BookingWidget, { type BookingWidgetProps } from "../islands/BookingWidget.tsx";
+import { StickyBookingBar } from "../components/catalogue/StickyBookingBar.tsx";
 
 export type ActivityPageProps = {
   activity: ActivityDetail;
@@ -52,21 +53,9 @@ function Bullets({ items, mark = "•" }: { items: string[]; mark?: string }) {
   );
 }
 
-const hoursOf = (tier: CancellationTier) => tier.days * 24 + tier.hours + Math.round(tier.minutes / 60);
-
-/** The cancellation policy in words: a full-refund line, then the fee in each window before the start. */
-export function cancellationLines(policy: ActivityDetail["cancellation"], t: TFunction): string[] {
-  if (policy.nonRefundable) return [t("activity.nonRefundable")];
-  const tiers = [...policy.tiers].sort((a, b) => hoursOf(b) - hoursOf(a));
-  return [
-    t("activity.fullRefundUntil", { count: hoursOf(tiers[0]) }),
-    ...tiers.map((tier) => t("activity.feeWithin", { count: hoursOf(tier), percent: tier.penaltyPercent })),
-  ];
-}
-
 export function ActivityPage({ activity, reviews, related, breadcrumbs, booking, jsonLd }: ActivityPageProps) {
   const { t } = useTranslation();
-  const { locale } = usePageContext();
+  const { locale, routePath } = usePageContext();
   const [hero, ...thumbs] = activity.images;
   const mapHref = `https://www.google.com/maps/search/?api=1&query=${activity.latitude},${activity.longitude}`;
   const totalReviews = activity.reviewCount;
@@ -93,7 +82,8 @@ export function ActivityPage({ activity, reviews, related, breadcrumbs, booking,
         ))}
       </div>
 
-      <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_380px]">
+      {/* One track exactly the page's width on phones: the sticky bar's full-bleed margins must not scroll sideways. */}
+      <div className="mt-6 grid grid-cols-1 gap-10 lg:grid-cols-[1fr_380px]">
         <div>
           <ul className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3" data-testid="facts">
             <li className="rounded-xl bg-slate-50 p-3">
@@ -213,14 +203,16 @@ export function ActivityPage({ activity, reviews, related, breadcrumbs, booking,
               </div>
             )}
           </Section>
+          {/* Last in the column the widget follows on phones: it stops short of the widget instead of covering it. */}
+          {booking.firstAvailable && <StickyBookingBar fromPrice={activity.fromPrice} pricingUnit={activity.pricingUnit} target="booking" />}
         </div>
 
-        <aside className="lg:sticky lg:top-4 lg:self-start" aria-label={t("booking.selectDate")}>
+        <aside id="booking" className="scroll-mt-4 lg:sticky lg:top-4 lg:self-start" aria-label={t("booking.selectDate")}>
           <p className="mb-3 text-sm text-slate-600">
             {t("catalogue.from")} <Price amount={activity.fromPrice} className="text-2xl font-extrabold text-slate-900" />{" "}
             {t(`catalogue.unit.${activity.pricingUnit}`)}
           </p>
-          <Island name="BookingWidget" component={BookingWidget} props={booking} when="visible" />
+          <Island name="BookingWidget" component={BookingWidget} props={{ ...booking, backHref: localePath(locale, routePath) }} when="visible" />
         </aside>
       </div>
 

@@ -10,6 +10,8 @@ import { ACTIVITIES_3 } from "./content/activities-3.ts";
 import { createRng, deriveSeed, slugify, type Rng } from "./random.ts";
 import { addDays, weekday } from "../../client/lib/dates.ts";
 import type { ActivityTemplate, CategorySlug, CitySeed, L10n } from "./types.ts";
+import type { ReservationQuestion } from "../../client/lib/cart.ts";
+import { PROMO_CODES, REFUSING_SUPPLIER_TEMPLATES } from "./content/booking.ts";
 
 export const TEMPLATES: ActivityTemplate[] = [...ACTIVITIES_1, ...ACTIVITIES_2, ...ACTIVITIES_3];
 /** Images drawn per category; activities rotate through them. */
@@ -53,6 +55,7 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
   const tables: Record<string, Row[]> = {
     cities: [], categories: [], cancellation_policies: [], cancellation_tiers: [], activities: [], activity_images: [],
     itinerary_steps: [], options: [], option_participants: [], option_extras: [], availability: [], reviews: [], blog_posts: [],
+    pickup_points: [], promo_codes: PROMO_CODES,
   };
   const images: ImageJob[] = [];
 
@@ -103,6 +106,7 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
   let extraId = 0;
   let slotId = 0;
   let reviewId = 0;
+  let pickupId = 0;
   placements.forEach(({ template, city, variant }, index) => {
     const id = index + 1;
     // Each activity draws from its own generator, named by what it is rather than by what came before it, so
@@ -187,6 +191,15 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
       tables.itinerary_steps.push({ activity_id: id, position, title_en: t.en, title_ar: t.ar, description_en: dsc.en, description_ar: dsc.ar, duration_minutes: step.durationMinutes });
     });
 
+    const questions = reservationQuestions(template);
+    if (questions.includes("pickup_point")) {
+      const first = template.options[0].startTimes[0];
+      city.places.slice(0, 3).forEach((spot, position) => {
+        const point = { en: `${spot.name.en} (main entrance)`, ar: `${spot.name.ar} (المدخل الرئيسي)` };
+        tables.pickup_points.push({ id: ++pickupId, activity_id: id, position, name_en: point.en, name_ar: point.ar, pickup_time: minutesBefore(first, 60 - position * 15) });
+      });
+    }
+
     const summary = fill(template.summary, city, place.name);
     const overview = fill(template.overview, city, place.name);
     const localised = (items: L10n[]) => json(items.map((item) => fill(item, city, place.name)));
@@ -203,6 +216,7 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
       free_cancellation: template.cancellation.startsWith("free") ? 1 : 0, bookable: unavailable ? 0 : 1,
       from_price: fromPrice, rating_avg: reviewCount ? Math.round((ratingSum / reviewCount) * 10) / 10 : 0, review_count: reviewCount,
       popularity: rng.int(0, 1000) + (template.labels.includes("bestseller") ? 800 : 0) + reviewCount * 10 - variant * 500,
+      questions: json(questions), supplier_refuses: REFUSING_SUPPLIER_TEMPLATES.has(template.key) ? 1 : 0,
     });
   });
 
@@ -218,6 +232,22 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
   });
 
   return { tables, images };
+}
+
+/**
+ * What checkout asks for an activity: pickup activities a pickup point (scheduled pickups) or an address and time
+ * (on-request private pickups), active ones each traveller's name, every one a note.
+ */
+function reservationQuestions(template: ActivityTemplate): ReservationQuestion[] {
+  const pickup = template.options.some((o) => o.pickupIncluded);
+  const names: ReservationQuestion[] = ["adventure", "water-sports"].includes(template.category) ? ["traveller_names"] : [];
+  const where: ReservationQuestion[] = !pickup ? [] : template.confirmation === "on_request" ? ["pickup_address", "pickup_time"] : ["pickup_point"];
+  return [...names, ...where, "note"];
+}
+
+function minutesBefore(time: string, minutes: number): string {
+  const total = (Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) - minutes + 1440) % 1440;
+  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
 }
 
 function pickRating(rng: Rng): 1 | 2 | 3 | 4 | 5 {

@@ -16,7 +16,9 @@ const COUNTS = `SELECT (SELECT count(*) FROM faqs) AS faqs, (SELECT count(*) FRO
 type Counts = { faqs: number; activities: number; indexed: number; synonyms: number; fingerprint: string | null };
 
 /** Demo tables in insertion order (parents first); emptied children first when the content changes. */
-const DEMO_TABLES = ["faqs", "search_synonyms", "cities", "categories", "cancellation_policies", "cancellation_tiers", "activities", "activity_images", "itinerary_steps", "options", "option_participants", "option_extras", "availability", "reviews", "blog_posts"];
+const DEMO_TABLES = ["faqs", "search_synonyms", "cities", "categories", "cancellation_policies", "cancellation_tiers", "activities", "activity_images", "itinerary_steps", "options", "option_participants", "option_extras", "availability", "reviews", "blog_posts", "pickup_points", "promo_codes"];
+/** What travellers did on a local database (children first): it refers to demo rows, so it goes when they are reloaded. */
+const BOOKING_TABLES = ["mail_outbox", "payment_events", "sandbox_operations", "sandbox_payments", "holds", "order_items", "orders", "cart_items", "carts"];
 
 /** True when some part of the demo data is missing, or it was loaded from other demo content than this checkout's. */
 export async function needsSeeding(db: D1Database, options: Partial<CatalogueOptions> = {}): Promise<boolean> {
@@ -47,8 +49,8 @@ export async function seedDatabase(db: D1Database, options: Partial<CatalogueOpt
   let counts = await db.prepare(COUNTS).first<Counts>();
   if (counts?.activities && counts.fingerprint !== fingerprint) {
     // Demo data from another version of the content: reload it rather than keep old copy (local databases only
-    // ever hold demo data; nothing else refers to these rows yet).
-    await db.batch([...DEMO_TABLES].reverse().map((table) => db.prepare(`DELETE FROM ${table}`)));
+    // ever hold demo data, and the carts and orders tried against it, which go with it).
+    await db.batch([...BOOKING_TABLES, ...[...DEMO_TABLES].reverse()].map((table) => db.prepare(`DELETE FROM ${table}`)));
     counts = await db.prepare(COUNTS).first<Counts>();
   }
   if (!counts?.faqs) await seedFaq(db);

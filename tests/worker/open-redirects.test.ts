@@ -132,7 +132,7 @@ describe("GET /api/redirect never answers with another site", () => {
 describe("the language switch", () => {
   const render = (routePath: string, locale: "en" | "ar") => {
     const ctx: PageContextValue = {
-      locale, routePath, search: "", currency: "AED", fx: { currency: "AED", rate: 1 }, cartCount: 0,
+      locale, routePath, search: "", currency: "AED", fx: { currency: "AED", rate: 1 },
       site: { layoutType: "default", defaultCurrency: "AED", weekStartsOn: 1, brand: DEFAULT_BRAND },
     };
     const html = renderToString(

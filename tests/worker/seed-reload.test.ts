@@ -27,4 +27,24 @@ describe("demo data", () => {
     const { activities, indexed } = (await env.DB.prepare("SELECT (SELECT count(*) FROM activities) AS activities, (SELECT count(*) FROM search_meta) AS indexed").first<{ activities: number; indexed: number }>())!;
     expect(indexed).toBe(activities);
   });
+
+  it("takes the carts and orders tried against the old demo data with it, rather than failing on their references", async () => {
+    const slot = (await env.DB.prepare("SELECT id, option_id, activity_id, date, start_time FROM availability ORDER BY id LIMIT 1").first<{ id: number; option_id: number; activity_id: number; date: string; start_time: string }>())!;
+    const at = "2026-01-01T00:00:00.000Z";
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO carts (id, version, created_at, updated_at) VALUES ('c1', 1, ?1, ?1)").bind(at),
+      env.DB.prepare("INSERT INTO cart_items (cart_id, activity_id, option_id, slot_id, counts, quoted_price, created_at) VALUES ('c1', ?1, ?2, ?3, '{\"adult\":1}', 100, ?4)").bind(slot.activity_id, slot.option_id, slot.id, at),
+      env.DB.prepare(
+        `INSERT INTO orders (id, cart_id, idempotency_key, status, payment_mode, locale, display_currency, lead_first_name, lead_last_name, lead_email, lead_country, lead_phone, subtotal, total, created_at, updated_at)
+         VALUES ('RH-1', 'c1', 'c1:1', 'pending_payment', 'now', 'en', 'AED', 'A', 'B', 'a@example.com', 'AE', '+971501234567', 100, 100, ?1, ?1)`,
+      ).bind(at),
+      env.DB.prepare("INSERT INTO order_items (order_id, position, activity_id, option_id, slot_id, date, start_time, counts, travellers, price, status, reference) VALUES ('RH-1', 0, ?1, ?2, ?3, ?4, ?5, '{}', 1, 100, 'held', 'B-1')").bind(slot.activity_id, slot.option_id, slot.id, slot.date, slot.start_time),
+      env.DB.prepare("INSERT INTO holds (order_item_id, slot_id, seats, expires_at, state) VALUES ((SELECT id FROM order_items WHERE reference = 'B-1'), ?1, 1, ?2, 'active')").bind(slot.id, at),
+      env.DB.prepare("UPDATE seed_meta SET value = 'older-content' WHERE key = 'demo'"),
+    ]);
+    await seedDatabase(env.DB);
+    expect(await needsSeeding(env.DB)).toBe(false);
+    const left = await env.DB.prepare("SELECT (SELECT count(*) FROM carts) + (SELECT count(*) FROM orders) + (SELECT count(*) FROM holds) AS n").first<{ n: number }>();
+    expect(left!.n).toBe(0);
+  });
 });

@@ -1,7 +1,7 @@
 // One activity with everything its detail page shows: sections, options, prices, policy, reviews.
 import type { Locale } from "../../client/lib/locales.ts";
-import type { ActivityDetail, ActivityOption, Review } from "../../client/lib/catalogue.ts";
-import { CARD_COLUMNS, image, jsonList, loc, localList, toCard, type CardRow } from "./rows.ts";
+import type { ActivityDetail, Review } from "../../client/lib/catalogue.ts";
+import { CARD_COLUMNS, image, jsonList, loc, localList, toCard, toOption, type CardRow } from "./rows.ts";
 
 type R = Record<string, unknown>;
 
@@ -53,24 +53,7 @@ export async function findActivity(db: D1Database, slug: string, locale: Locale)
       tiers: tiers.results.map((t) => ({ days: Number(t.days), hours: Number(t.hours), minutes: Number(t.minutes), penaltyPercent: Number(t.penalty_percent) })),
     },
     bookable: row.bookable === 1,
-    options: options.results.map((o): ActivityOption => ({
-      id: Number(o.id),
-      title: loc(o, "title", locale),
-      description: loc(o, "description", locale),
-      durationMinutes: Number(o.duration_minutes),
-      minAge: Number(o.min_age),
-      capacityPerItem: Number(o.capacity_per_item),
-      pickupIncluded: o.pickup_included === 1,
-      dropoffIncluded: o.dropoff_included === 1,
-      pricingUnit: o.pricing_unit as ActivityOption["pricingUnit"],
-      expiresOn: (o.expires_on as string | null) ?? null,
-      participants: participants.results
-        .filter((p) => p.option_id === o.id)
-        .map((p) => ({ category: p.category as "adult", minAge: Number(p.min_age), maxAge: p.max_age === null ? null : Number(p.max_age), pricePercent: Number(p.price_percent) })),
-      extras: extras.results
-        .filter((e) => e.option_id === o.id)
-        .map((e) => ({ id: Number(e.id), title: loc(e, "title", locale), price: Number(e.price), unit: e.unit as "per_person" })),
-    })),
+    options: options.results.map((o) => toOption(o, participants.results, extras.results, locale)),
     ratingBreakdown,
   };
 }

@@ -1,6 +1,6 @@
 // Row → domain helpers shared by the catalogue queries: localised columns, JSON lists, images.
 import type { Locale } from "../../client/lib/locales.ts";
-import type { ActivityCard, ImageRef, PricingUnit } from "../../client/lib/catalogue.ts";
+import type { ActivityCard, ActivityOption, ImageRef, OptionExtra, ParticipantCategory, PricingUnit } from "../../client/lib/catalogue.ts";
 
 type L10nList = { en: string; ar: string }[];
 
@@ -54,5 +54,27 @@ export function toCard(row: CardRow, locale: Locale): ActivityCard {
     pricingUnit: (row.pricing_unit as PricingUnit) ?? "per_person",
     freeCancellation: row.free_cancellation === 1,
     labels: jsonList(row.labels),
+  };
+}
+
+/** An option row with its participant and extra rows (any option's; this one's are picked by option_id). */
+export function toOption(o: Record<string, unknown>, participants: Record<string, unknown>[], extras: Record<string, unknown>[], locale: Locale): ActivityOption {
+  return {
+    id: Number(o.id),
+    title: loc(o, "title", locale),
+    description: loc(o, "description", locale),
+    durationMinutes: Number(o.duration_minutes),
+    minAge: Number(o.min_age),
+    capacityPerItem: Number(o.capacity_per_item),
+    pickupIncluded: o.pickup_included === 1,
+    dropoffIncluded: o.dropoff_included === 1,
+    pricingUnit: o.pricing_unit as PricingUnit,
+    expiresOn: (o.expires_on as string | null) ?? null,
+    participants: participants
+      .filter((p) => p.option_id === o.id)
+      .map((p) => ({ category: p.category as ParticipantCategory, minAge: Number(p.min_age), maxAge: p.max_age === null ? null : Number(p.max_age), pricePercent: Number(p.price_percent) })),
+    extras: extras
+      .filter((e) => e.option_id === o.id)
+      .map((e) => ({ id: Number(e.id), title: loc(e, "title", locale), price: Number(e.price), unit: e.unit as OptionExtra["unit"] })),
   };
 }

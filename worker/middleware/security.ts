@@ -12,7 +12,8 @@ export const securityHeaders = secureHeaders({
     imgSrc: ["'self'", "data:", "blob:"],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
-    formAction: ["'self'"],
+    // Checkout without JavaScript posts, then is redirected to the payment page, which Stripe hosts when configured.
+    formAction: ["'self'", "https://checkout.stripe.com"],
     frameAncestors: ["'none'"],
     baseUri: ["'none'"],
     objectSrc: ["'none'"],
@@ -26,9 +27,13 @@ export const securityHeaders = secureHeaders({
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** Payment providers' webhooks come from their servers with no Origin; their signature is the check. */
+const SIGNED_WEBHOOK = /^\/api\/payments\/webhook\/(sandbox|stripe)$/;
+
 /** Refuses state-changing requests (JSON included) whose Origin is not this site. */
 export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
+  if (c.req.method === "POST" && SIGNED_WEBHOOK.test(new URL(c.req.url).pathname)) return next();
   const origin = c.req.header("origin");
   const expected = new URL(c.req.url).origin;
   const allowed = [expected, c.env.PUBLIC_ORIGIN].filter(Boolean);

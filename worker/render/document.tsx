@@ -42,7 +42,6 @@ export function pageContextOf(c: Context<AppEnv>): PageContextValue {
     site: c.get("site"),
     currency: c.get("currency"),
     fx: c.get("fx") ?? { currency: "AED", rate: 1 },
-    cartCount: 0,
   };
 }
 

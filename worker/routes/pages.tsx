@@ -12,6 +12,9 @@ import { listActivities, listCategories, listCities } from "../db/catalogue.ts";
 import { latestPosts } from "../db/blog.ts";
 import { registerCataloguePages } from "./catalogue-pages.tsx";
 import { registerSearchPages } from "./search-pages.tsx";
+import { registerSandboxPayPages } from "./sandbox-pay.tsx";
+import { registerCartPages } from "./cart-pages.tsx";
+import { registerCheckoutPages } from "./checkout-pages.tsx";
 import { allExperiencesPath } from "../routing/rules.ts";
 import type { AppEnv } from "../env.ts";
 
@@ -66,6 +69,9 @@ export function pageRoutes(): Hono<AppEnv> {
   });
 
   registerSearchPages(pages);
+  registerSandboxPayPages(pages);
+  registerCartPages(pages);
+  registerCheckoutPages(pages);
   registerCataloguePages(pages);
   return pages;
 }

@@ -18,6 +18,9 @@ const KNOWN_SECTIONS = new Set([
   "search",
   "invoices",
   "contact-us",
+  // the sandbox provider's hosted payment page, and the local mail outbox
+  "pay",
+  "dev",
   // technical prefixes: never read as city + activity
   "api",
   "builds",

@@ -10,14 +10,14 @@ import CartButton from "../../islands/CartButton.tsx";
 import MobileMenu from "../../islands/MobileMenu.tsx";
 
 export function HeaderActions({ nav }: { nav: NavLink[] }) {
-  const { locale, currency, cartCount } = usePageContext();
+  const { locale, currency } = usePageContext();
   const { t } = useTranslation();
   const signIn = { href: localePath(locale, "/auth/login"), label: t("header.signIn") };
   return (
     <div className="flex shrink-0 items-center gap-1 whitespace-nowrap sm:gap-2">
       <LanguageSwitch />
       <Island name="CurrencySwitch" component={CurrencySwitch} props={{ current: currency }} />
-      <Island name="CartButton" component={CartButton} props={{ href: localePath(locale, "/cart"), count: cartCount }} when="load" />
+      <Island name="CartButton" component={CartButton} props={{ href: localePath(locale, "/cart") }} when="load" />
       <a href={signIn.href} className="hidden rounded-full border border-current px-3 py-1.5 text-sm font-semibold sm:inline-block">
         {signIn.label}
       </a>

@@ -1,5 +1,6 @@
-// The spec's button styles in their four visual types (primary, outlined, third, icon), for links styled as buttons.
-import type { AnchorHTMLAttributes, ReactNode } from "react";
+// The spec's button styles in their four visual types (primary, outlined, third, icon), for links styled as buttons
+// and for buttons that show a spinner and refuse clicks while their request runs (spec §4).
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from "react";
 
 export type ButtonVariant = "primary" | "outlined" | "third" | "icon";
 
@@ -23,5 +24,27 @@ export function ButtonLink({ variant = "primary", className = "", children, ...r
     <a className={buttonClass(variant, className)} {...rest}>
       {children}
     </a>
+  );
+}
+
+/** A small spinning ring in the text colour; hidden from assistive technology (the button says it is busy). */
+export function Spinner({ className = "h-4 w-4" }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={`animate-spin ${className}`} fill="none" data-testid="spinner">
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="3" opacity="0.25" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; loading?: boolean; children: ReactNode };
+
+/** While `loading`, the button shows a spinner, is disabled and says it is busy. */
+export function Button({ variant = "primary", loading = false, disabled, className = "", children, type = "button", ...rest }: ButtonProps) {
+  return (
+    <button type={type} className={buttonClass(variant, className)} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+      {loading && <Spinner />}
+      {children}
+    </button>
   );
 }

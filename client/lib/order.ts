@@ -1,0 +1,86 @@
+// Orders as the result pages and emails show them; statuses come from the order state machine
+// (worker/services/order-machine.ts), which is the only place that says how one leads to another.
+
+export const ORDER_STATUSES = [
+  "pending_payment", // seats held, the traveller is at the payment page
+  "payment_failed", // declined, cancelled or expired before payment; seats released
+  "processing", // payment authorised (or pay later chosen): items being booked with their suppliers
+  "on_hold", // some item awaits its supplier, or the payment awaits review: amount authorised, not captured
+  "confirmed", // every item booked, payment captured
+  "partially_confirmed", // some items booked (captured), the others failed (never charged)
+  "failed", // no item could be booked; the authorisation is released
+  "awaiting_payment", // pay later: booked, the team contacts the traveller to arrange payment
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ITEM_STATUSES = [
+  "held", // seats held while the traveller pays
+  "pending_supplier", // on-request: seats taken, waiting for the supplier's answer
+  "confirmed",
+  "failed", // the supplier refused, or the seats were gone
+  "rejected", // an on-request item the supplier (or the timeout) turned down
+  "released", // the order never completed; seats returned
+] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+export type PaymentMode = "now" | "later";
+
+/** The result page an order's status leads to (spec §2 and §4). */
+export type ResultPage = "success" | "partial" | "error" | "on_hold" | "pay_later" | "payment_failed" | "pending";
+
+export function resultPageOf(status: OrderStatus, mode: PaymentMode): ResultPage {
+  if (mode === "later" && (status === "awaiting_payment" || status === "on_hold")) return "pay_later";
+  switch (status) {
+    case "confirmed":
+      return "success";
+    case "partially_confirmed":
+      return "partial";
+    case "on_hold":
+      return "on_hold";
+    case "failed":
+      return "error";
+    case "payment_failed":
+      return "payment_failed";
+    case "awaiting_payment":
+      return "pay_later";
+    default:
+      return "pending";
+  }
+}
+
+export type OrderItemView = {
+  id: number;
+  reference: string;
+  status: ItemStatus;
+  activityId: number;
+  title: string;
+  href: string;
+  optionTitle: string;
+  date: string;
+  startTime: string;
+  travellers: number;
+  price: number;
+  discount: number;
+  /** Meeting point or the chosen pickup, for the confirmation. */
+  meetingPoint: string;
+  pickup: { name: string; time: string } | null;
+  cancellation: { nonRefundable: boolean; tiers: { days: number; hours: number; minutes: number; penaltyPercent: number }[] };
+};
+
+export type OrderView = {
+  id: string;
+  status: OrderStatus;
+  paymentMode: PaymentMode;
+  locale: "en" | "ar";
+  createdAt: string;
+  lead: { firstName: string; lastName: string; email: string; country: string; phone: string };
+  items: OrderItemView[];
+  subtotal: number;
+  discount: number;
+  total: number;
+  captured: number;
+  refunded: number;
+  /** Authorised or captured money that will not be kept (failed or rejected items): the "refund" the traveller sees. */
+  returned: number;
+  holdExpiresAt: string | null;
+};

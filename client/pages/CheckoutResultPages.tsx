@@ -1,0 +1,296 @@
+// The booking result pages (spec §4 and §8): booked, partly booked, pay later, on hold, unsuccessful, payment failed,
+// an order still waiting for payment, and a payment return that could not be verified.
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { OrderItemView, OrderView, ResultPage } from "../lib/order.ts";
+import { formatMoney } from "../lib/money.ts";
+import { formatDate } from "../lib/intl.ts";
+import { usePageContext } from "../components/page-context.tsx";
+import { ButtonLink } from "../components/ui/Button.tsx";
+import { tIsolated } from "../components/ui/bidi.tsx";
+import { Island } from "../components/Island.tsx";
+import BusyForm from "../islands/BusyForm.tsx";
+
+export type ResultLinks = { checkout: string; cart: string; explore: string; retry: string; resume: string; self: string };
+export type CheckoutResultProps = { variant: ResultPage; order: OrderView; links: ResultLinks };
+
+type Tone = "ok" | "wait" | "bad";
+const TONES: Record<ResultPage, Tone> = { success: "ok", partial: "wait", pay_later: "ok", on_hold: "wait", pending: "wait", error: "bad", payment_failed: "bad" };
+const TITLES: Record<ResultPage, string> = {
+  success: "results.successTitle",
+  partial: "results.partialTitle",
+  pay_later: "results.payLaterTitle",
+  on_hold: "results.onHoldTitle",
+  pending: "results.pendingTitle",
+  error: "results.errorTitle",
+  payment_failed: "results.errorTitle",
+};
+/** The heading of an order's result page (an order still being booked is "pending" too, with its own heading). */
+export const titleKeyOf = (page: ResultPage, order: Pick<OrderView, "status">) =>
+  page === "pending" && order.status === "processing" ? "results.processingTitle" : TITLES[page];
+
+/** Card amounts are what the card sees: AED, with its minor digits. */
+const aed = (amount: number, locale: "en" | "ar") => formatMoney(amount, locale, { currency: "AED", rate: 1 }, true);
+
+function ToneIcon({ tone }: { tone: Tone }) {
+  const colours = { ok: "bg-emerald-100 text-emerald-700", wait: "bg-amber-100 text-amber-700", bad: "bg-red-100 text-red-700" }[tone];
+  const path = { ok: "M5 12.5l4.5 4.5L19 7.5", wait: "M12 7v5l3 2", bad: "M12 7v6M12 17h.01" }[tone];
+  return (
+    <span aria-hidden="true" className={`mx-auto grid h-14 w-14 place-items-center rounded-full ${colours}`}>
+      <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+        {tone === "wait" && <circle cx="12" cy="12" r="9" />}
+        <path d={path} />
+      </svg>
+    </span>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-2">
+      <dt className="text-slate-500">{label}:</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+const STATUS_COLOURS: Record<OrderItemView["status"], string> = {
+  confirmed: "bg-emerald-100 text-emerald-800",
+  pending_supplier: "bg-amber-100 text-amber-800",
+  held: "bg-amber-100 text-amber-800",
+  failed: "bg-red-100 text-red-800",
+  rejected: "bg-red-100 text-red-800",
+  released: "bg-slate-100 text-slate-700",
+};
+
+function ItemCard({ item }: { item: OrderItemView }) {
+  const { t } = useTranslation();
+  const { locale } = usePageContext();
+  return (
+    <li className="rounded-2xl border border-black/10 p-4" data-testid="result-item" data-status={item.status}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <a href={item.href} className="font-bold hover:underline">
+            {item.title}
+          </a>
+          <p className="text-sm text-slate-600">{item.optionTitle}</p>
+        </div>
+        <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_COLOURS[item.status]}`} data-testid="item-status">
+          {t(`results.itemStatus.${item.status}`)}
+        </span>
+      </div>
+      <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-2">
+        <Fact label={t("results.reference")}>
+          <bdi dir="ltr" className="font-mono" data-testid="item-reference">
+            {item.reference}
+          </bdi>
+        </Fact>
+        <Fact label={t("results.date")}>{formatDate(item.date, locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" })}</Fact>
+        <Fact label={t("results.time")}>
+          <bdi dir="ltr">{item.startTime}</bdi>
+        </Fact>
+        <Fact label={t("results.travellers")}>{t("booking.peopleCount", { count: item.travellers })}</Fact>
+        {item.pickup ? (
+          <div className="sm:col-span-2">
+            <Fact label={t("results.pickup")}>{tIsolated(t, "results.pickupAt", { name: item.pickup.name, time: item.pickup.time })}</Fact>
+          </div>
+        ) : (
+          item.meetingPoint && (
+            <div className="sm:col-span-2">
+              <Fact label={t("results.meetingPoint")}>{item.meetingPoint}</Fact>
+            </div>
+          )
+        )}
+      </dl>
+    </li>
+  );
+}
+
+function Items({ items, heading }: { items: OrderItemView[]; heading?: string }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="mt-6 text-start">
+      {heading && <h2 className="mb-3 text-lg font-bold">{heading}</h2>}
+      <ul className="grid gap-3">
+        {items.map((item) => (
+          <ItemCard key={item.id} item={item} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const isConfirmed = (item: OrderItemView) => item.status === "confirmed";
+const isLost = (item: OrderItemView) => item.status === "failed" || item.status === "rejected" || item.status === "released";
+
+export function CheckoutResultPage({ variant, order, links }: CheckoutResultProps) {
+  const { t } = useTranslation();
+  const { locale } = usePageContext();
+  const name = order.lead.firstName;
+  const emailSent = <p className="mt-2 text-slate-600">{tIsolated(t, "results.emailSent", { email: order.lead.email })}</p>;
+  const explore = (
+    <ButtonLink href={links.explore} variant="outlined">
+      {t("results.exploreMore")}
+    </ButtonLink>
+  );
+  const total = (
+    <p className="mt-4 flex justify-between gap-3 rounded-xl bg-slate-50 px-4 py-3 font-bold" data-testid="result-total">
+      <span>{t("results.total")}</span>
+      <bdi>{aed(order.total, locale)}</bdi>
+    </p>
+  );
+
+  let body: ReactNode;
+  let actions: ReactNode = explore;
+  switch (variant) {
+    case "success":
+      body = (
+        <>
+          <p className="mt-3 text-lg">{tIsolated(t, "results.successIntro", { name })}</p>
+          {emailSent}
+          <Items items={order.items} />
+          {total}
+        </>
+      );
+      break;
+    case "partial":
+      body = (
+        <>
+          <p className="mt-3 text-lg">{t("results.partialIntro")}</p>
+          {emailSent}
+          <Items items={order.items.filter(isConfirmed)} heading={t("results.confirmedHeading")} />
+          <Items items={order.items.filter((i) => !isConfirmed(i))} heading={t("results.failedHeading")} />
+          {order.returned > 0 && (
+            <p className="mt-4 rounded-xl bg-amber-50 p-4 text-start text-sm" data-testid="refund-note">
+              {tIsolated(t, "results.refunded", { amount: aed(order.returned, locale) })}
+            </p>
+          )}
+          <p className="mt-4 text-start text-sm text-slate-600">{t("results.retryIntro")}</p>
+        </>
+      );
+      actions = (
+        <>
+          <Island name="BusyForm" component={BusyForm} props={{ action: links.retry, fields: { order: order.id }, label: t("results.retry"), testId: "retry" }} when="visible" />
+          {explore}
+        </>
+      );
+      break;
+    case "pay_later":
+      body = (
+        <>
+          <p className="mt-3 text-lg">{t("results.payLaterIntro")}</p>
+          <p className="mt-2 text-slate-600">{tIsolated(t, "results.payLaterContact", { email: order.lead.email, phone: order.lead.phone })}</p>
+          <Items items={order.items} />
+          {total}
+        </>
+      );
+      break;
+    case "on_hold":
+      body = (
+        <>
+          <p className="mt-3 text-lg">{tIsolated(t, "results.onHoldAuthorised", { amount: aed(order.total - order.returned, locale) })}</p>
+          <p className="mt-2 text-slate-600">{t("results.onHoldUpdates")}</p>
+          <Items items={order.items} />
+          {total}
+        </>
+      );
+      break;
+    case "pending":
+      if (order.status === "processing") {
+        // Paid, and the suppliers are being asked right now (a return racing its webhook): the page settles shortly.
+        body = <p className="mt-3 text-lg">{t("results.processingIntro")}</p>;
+        actions = (
+          <ButtonLink href={links.self} data-testid="refresh">
+            {t("results.refresh")}
+          </ButtonLink>
+        );
+        break;
+      }
+      body = (
+        <>
+          <p className="mt-3 text-lg">{t("results.pendingIntro")}</p>
+          <Items items={order.items} />
+          {total}
+        </>
+      );
+      actions = (
+        <>
+          <ButtonLink href={links.resume} data-testid="continue-to-payment">
+            {t("results.continueToPayment")}
+          </ButtonLink>
+          <ButtonLink href={links.cart} variant="outlined">
+            {t("checkout.returnToCart")}
+          </ButtonLink>
+        </>
+      );
+      break;
+    case "error":
+    case "payment_failed": {
+      const failedPayment = variant === "payment_failed";
+      // Money was authorised (or taken) for a paid order that then failed: it goes back within 24 hours.
+      const refund = !failedPayment && order.paymentMode === "now" ? order.returned || order.total : 0;
+      body = (
+        <>
+          <p className="mt-3 text-lg">{t("results.errorIntro")}</p>
+          <h2 className="mt-6 text-xl font-bold">{t("results.unsuccessful")}</h2>
+          {failedPayment ? (
+            <p className="mt-2 text-slate-700" data-testid="payment-failed">
+              {t("results.paymentFailed")}
+            </p>
+          ) : (
+            refund > 0 && (
+              <p className="mt-2 text-slate-700" data-testid="refund-note">
+                {tIsolated(t, "results.refundNote", { amount: aed(refund, locale) })}
+              </p>
+            )
+          )}
+          {!failedPayment && <Items items={order.items} />}
+        </>
+      );
+      actions = failedPayment ? (
+        <ButtonLink href={links.checkout} data-testid="try-again">
+          {t("results.tryAgain")}
+        </ButtonLink>
+      ) : (
+        <>
+          <ButtonLink href={links.cart}>{t("checkout.returnToCart")}</ButtonLink>
+          {explore}
+        </>
+      );
+      break;
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 text-center" data-testid="checkout-result" data-variant={variant}>
+      <ToneIcon tone={TONES[variant]} />
+      <h1 className="mt-4 text-2xl font-extrabold md:text-3xl">{t(titleKeyOf(variant, order))}</h1>
+      <p className="mt-2 text-sm text-slate-500">
+        {t("results.orderId")}:{" "}
+        <bdi dir="ltr" className="font-mono" data-testid="order-id">
+          {order.id}
+        </bdi>
+      </p>
+      {body}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
+    </div>
+  );
+}
+
+/** A return from the payment page whose signature, age or payment we could not verify: nothing was changed. */
+export function PaymentCheckFailedPage({ cartHref, homeHref }: { cartHref: string; homeHref: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 text-center" data-testid="payment-check-failed">
+      <ToneIcon tone="bad" />
+      <h1 className="mt-4 text-2xl font-extrabold md:text-3xl">{t("results.verifyTitle")}</h1>
+      <p className="mt-3 text-slate-700">{t("results.verifyText")}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink href={cartHref}>{t("checkout.returnToCart")}</ButtonLink>
+        <ButtonLink href={homeHref} variant="outlined">
+          {t("common.homePage")}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

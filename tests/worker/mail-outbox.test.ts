@@ -1,0 +1,74 @@
+// Mailers: the local outbox keeps each message in D1, the send_email mailer hands the binding a composed message, and
+// MAILER picks between them.
+import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { createOutboxMailer } from "../../worker/services/mail/outbox.ts";
+import { createSendEmailMailer } from "../../worker/services/mail/send-email.ts";
+import { mailerFor } from "../../worker/services/mail/index.ts";
+import { listOutbox, findOutboxMessage } from "../../worker/db/outbox.ts";
+import type { MailMessage } from "../../worker/services/mail/mailer.ts";
+import { DEFAULT_BRAND } from "../../client/lib/site-config.ts";
+
+const message = (overrides: Partial<MailMessage> = {}): MailMessage => ({
+  kind: "confirmation",
+  orderId: "R-OUT-1",
+  to: "guest@example.com",
+  subject: "Booking confirmed: order R-OUT-1",
+  html: "<!DOCTYPE html><html lang=\"en-US\" dir=\"ltr\"><head></head><body>Booked</body></html>",
+  text: "Booked",
+  locale: "en",
+  ...overrides,
+});
+
+describe("the outbox mailer", () => {
+  it("keeps every message, whole, in mail_outbox", async () => {
+    const at = new Date("2031-01-02T03:04:05.000Z");
+    const mailer = createOutboxMailer(env.DB, () => at);
+    await mailer.send(message());
+    await mailer.send(message({ kind: "on_hold", subject: "تم استلام الحجز", locale: "ar", text: "نص" }));
+    const rows = await env.DB.prepare("SELECT kind, order_id, to_address, subject, html, text, locale, created_at FROM mail_outbox WHERE order_id = 'R-OUT-1' ORDER BY id").all();
+    expect(rows.results).toEqual([
+      { kind: "confirmation", order_id: "R-OUT-1", to_address: "guest@example.com", subject: "Booking confirmed: order R-OUT-1", html: message().html, text: "Booked", locale: "en", created_at: at.toISOString() },
+      { kind: "on_hold", order_id: "R-OUT-1", to_address: "guest@example.com", subject: "تم استلام الحجز", html: message().html, text: "نص", locale: "ar", created_at: at.toISOString() },
+    ]);
+  });
+
+  it("is what mailerFor gives by default, and the db layer reads it back newest first", async () => {
+    await mailerFor({ ...env, MAILER: undefined }).send(message({ orderId: "R-OUT-2", subject: "first" }));
+    await mailerFor(env).send(message({ orderId: "R-OUT-2", subject: "second" }));
+    const listed = (await listOutbox(env.DB)).filter((m) => m.orderId === "R-OUT-2");
+    expect(listed.map((m) => m.subject)).toEqual(["second", "first"]);
+    const full = await findOutboxMessage(env.DB, listed[0].id);
+    expect(full).toMatchObject({ subject: "second", html: message().html, text: "Booked", to: "guest@example.com", kind: "confirmation" });
+  });
+});
+
+describe("the send_email mailer", () => {
+  it("sends through the binding's message builder: sender in the message's language, HTML and text parts", async () => {
+    const sent: unknown[] = [];
+    const binding = { send: async (builder: unknown) => (sent.push(builder), { messageId: "m-1" }) } as unknown as SendEmail;
+    const mailer = createSendEmailMailer({ binding, from: "bookings@rihla.example", brand: DEFAULT_BRAND });
+    await mailer.send(message({ locale: "ar", subject: "تم تأكيد الحجز" }));
+    expect(sent).toEqual([
+      {
+        from: { name: "رحلة", email: "bookings@rihla.example" },
+        to: "guest@example.com",
+        replyTo: DEFAULT_BRAND.contact.email,
+        subject: "تم تأكيد الحجز",
+        html: message().html,
+        text: "Booked",
+      },
+    ]);
+  });
+
+  it("is chosen by MAILER=send_email, and refuses to start without the EMAIL binding or MAIL_FROM", async () => {
+    const sent: unknown[] = [];
+    const EMAIL = { send: async (builder: unknown) => (sent.push(builder), { messageId: "m-2" }) } as unknown as SendEmail;
+    await mailerFor({ ...env, MAILER: "send_email", EMAIL }).send(message({ orderId: "R-OUT-3" }));
+    expect(sent).toHaveLength(1);
+    expect((await listOutbox(env.DB)).some((m) => m.orderId === "R-OUT-3")).toBe(false);
+    expect(() => mailerFor({ ...env, MAILER: "send_email", EMAIL: undefined })).toThrow(/\[\[send_email\]\] name = "EMAIL"/);
+    expect(() => mailerFor({ ...env, MAILER: "send_email", EMAIL, MAIL_FROM: "" })).toThrow(/MAIL_FROM/);
+    expect(() => mailerFor({ ...env, MAILER: "carrier-pigeon" })).toThrow(/"outbox" \(the default/);
+  });
+});

@@ -1,0 +1,214 @@
+// Cart reads: a cart's items with their activity, option and departure as D1 holds them now, promo codes, counts.
+import type { Locale } from "../../client/lib/locales.ts";
+import type { ActivityOption, ImageRef, PricingUnit } from "../../client/lib/catalogue.ts";
+import type { Counts } from "../../client/lib/booking-math.ts";
+import { RESERVATION_QUESTIONS, type PickupPoint, type ReservationQuestion } from "../../client/lib/cart.ts";
+import type { PromoCode } from "../services/promo.ts";
+import { image, jsonList, loc, toOption } from "./rows.ts";
+
+type R = Record<string, unknown>;
+
+/** A departure as stock sees it now: seats left count active holds past their expiry as free. */
+export type SlotState = { id: number; optionId: number; activityId: number; date: string; startTime: string; price: number; seatsLeft: number };
+
+export type CartActivity = {
+  id: number;
+  slug: string;
+  title: string;
+  citySlug: string;
+  cityName: string;
+  image: ImageRef;
+  bookable: boolean;
+  confirmation: "instant" | "on_request";
+  freeCancellation: boolean;
+  questions: ReservationQuestion[];
+  pickupPoints: PickupPoint[];
+};
+
+export type StoredCartItem = {
+  id: number;
+  counts: Counts;
+  extras: number[];
+  quotedPrice: number;
+  activity: CartActivity;
+  /** null when the option or the departure is gone. */
+  option: ActivityOption | null;
+  slot: SlotState | null;
+};
+
+export type StoredCart = { id: string; version: number; promoCode: string | null; items: StoredCartItem[] };
+
+/** What adding a selection needs: the departure, its option and activity, and the cart's seats already on it. */
+export type Selectable = { slot: SlotState; option: ActivityOption; activityBookable: boolean; pricingUnit: PricingUnit };
+
+/**
+ * Seats left on a departure (alias `av`), with active holds whose expiry is at or before ?2 counted as free: the
+ * same rule every availability read follows (docs/decisions/011), so the cart never refuses seats a lapsed hold keeps.
+ */
+const SEATS_LEFT = `av.capacity - av.sold - av.held + coalesce((SELECT sum(h.seats) FROM holds h
+  WHERE h.slot_id = av.id AND h.state = 'active' AND h.expires_at <= ?2), 0)`;
+
+/**
+ * The cart's own seats: what its attempt still waiting for payment holds on the departure (cart id ?1). Going back from
+ * the payment page re-checks the cart, and those seats are the traveller's, not taken.
+ */
+const OWN_HOLDS = `coalesce((SELECT sum(h.seats) FROM holds h JOIN order_items oi ON oi.id = h.order_item_id JOIN orders o ON o.id = oi.order_id
+  WHERE h.slot_id = av.id AND h.state = 'active' AND h.expires_at > ?2 AND o.cart_id = ?1 AND o.status = 'pending_payment'), 0)`;
+
+const slotColumns = (seatsLeft: string) => `av.id AS slot_id, av.option_id AS slot_option_id, av.activity_id AS slot_activity_id, av.date AS slot_date,
+  av.start_time AS slot_start_time, av.price AS slot_price, ${seatsLeft} AS seats_left`;
+const SLOT_COLUMNS = slotColumns(SEATS_LEFT);
+
+function toSlot(row: R): SlotState | null {
+  if (row.slot_id === null || row.slot_id === undefined) return null;
+  return {
+    id: Number(row.slot_id),
+    optionId: Number(row.slot_option_id),
+    activityId: Number(row.slot_activity_id),
+    date: String(row.slot_date),
+    startTime: String(row.slot_start_time),
+    price: Number(row.slot_price),
+    seatsLeft: Number(row.seats_left),
+  };
+}
+
+function toOptions(options: R[], participants: R[], extras: R[], locale: Locale): Map<number, ActivityOption> {
+  return new Map(options.map((o) => [Number(o.id), toOption(o, participants, extras, locale)]));
+}
+
+function parseCounts(raw: unknown): Counts {
+  try {
+    const value = JSON.parse(String(raw ?? "{}")) as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(value).filter(([, n]) => Number.isInteger(n) && (n as number) >= 0)) as Counts;
+  } catch {
+    return {};
+  }
+}
+
+function parseIds(raw: unknown): number[] {
+  return jsonList(raw).map(Number).filter(Number.isInteger);
+}
+
+const questionsOf = (raw: unknown): ReservationQuestion[] => jsonList(raw).filter((q): q is ReservationQuestion => (RESERVATION_QUESTIONS as readonly string[]).includes(q));
+
+const OPTION_SCOPE = "SELECT option_id FROM cart_items WHERE cart_id = ?1";
+
+/** The cart with every item as D1 holds it now, or null when there is no such cart. */
+export async function loadCart(db: D1Database, cartId: string, locale: Locale, now: Date): Promise<StoredCart | null> {
+  const at = now.toISOString();
+  const [carts, items, options, participants, extras, pickups] = await db.batch<R>([
+    db.prepare("SELECT id, version, promo_code FROM carts WHERE id = ?").bind(cartId),
+    db
+      .prepare(
+        `SELECT ci.id, ci.option_id, ci.counts, ci.extras, ci.quoted_price,
+           a.id AS activity_id, a.slug, a.title_en, a.title_ar, a.bookable, a.confirmation, a.free_cancellation, a.questions,
+           c.slug AS city_slug, c.name_en AS city_name_en, c.name_ar AS city_name_ar, i.r2_key AS image_key, i.width AS image_width,
+           i.height AS image_height, ${slotColumns(`${SEATS_LEFT} + ${OWN_HOLDS}`)}
+         FROM cart_items ci JOIN activities a ON a.id = ci.activity_id JOIN cities c ON c.id = a.city_id
+         LEFT JOIN activity_images i ON i.activity_id = a.id AND i.position = 0
+         LEFT JOIN availability av ON av.id = ci.slot_id AND av.option_id = ci.option_id
+         WHERE ci.cart_id = ?1 ORDER BY ci.id`,
+      )
+      .bind(cartId, at),
+    db.prepare(`SELECT * FROM options WHERE id IN (${OPTION_SCOPE})`).bind(cartId),
+    db.prepare(`SELECT * FROM option_participants WHERE option_id IN (${OPTION_SCOPE}) ORDER BY min_age DESC`).bind(cartId),
+    db.prepare(`SELECT * FROM option_extras WHERE option_id IN (${OPTION_SCOPE}) ORDER BY id`).bind(cartId),
+    db.prepare("SELECT * FROM pickup_points WHERE activity_id IN (SELECT activity_id FROM cart_items WHERE cart_id = ?1) ORDER BY activity_id, position").bind(cartId),
+  ]);
+  const cart = carts.results[0];
+  if (!cart) return null;
+  const byId = toOptions(options.results, participants.results, extras.results, locale);
+  return {
+    id: String(cart.id),
+    version: Number(cart.version),
+    promoCode: (cart.promo_code as string | null) ?? null,
+    items: items.results.map((row): StoredCartItem => {
+      const title = loc(row, "title", locale);
+      return {
+        id: Number(row.id),
+        counts: parseCounts(row.counts),
+        extras: parseIds(row.extras),
+        quotedPrice: Number(row.quoted_price),
+        activity: {
+          id: Number(row.activity_id),
+          slug: String(row.slug),
+          title,
+          citySlug: String(row.city_slug),
+          cityName: loc(row, "city_name", locale),
+          image: image(String(row.image_key ?? ""), Number(row.image_width ?? 1600), Number(row.image_height ?? 1000), title),
+          bookable: row.bookable === 1,
+          confirmation: row.confirmation === "on_request" ? "on_request" : "instant",
+          freeCancellation: row.free_cancellation === 1,
+          questions: questionsOf(row.questions),
+          pickupPoints: pickups.results
+            .filter((p) => p.activity_id === row.activity_id)
+            .map((p) => ({ id: Number(p.id), name: loc(p, "name", locale), time: String(p.pickup_time) })),
+        },
+        option: byId.get(Number(row.option_id)) ?? null,
+        slot: toSlot(row),
+      };
+    }),
+  };
+}
+
+/** The departure a selection names, with its option and whether its activity can be booked; null when it is gone. */
+export async function findSelectable(db: D1Database, slotId: number, now: Date): Promise<Selectable | null> {
+  const [slots, options, participants, extras] = await db.batch<R>([
+    db
+      .prepare(`SELECT ${SLOT_COLUMNS}, a.bookable FROM availability av JOIN activities a ON a.id = av.activity_id WHERE av.id = ?1`)
+      .bind(slotId, now.toISOString()),
+    db.prepare("SELECT * FROM options WHERE id = (SELECT option_id FROM availability WHERE id = ?1)").bind(slotId),
+    db.prepare("SELECT * FROM option_participants WHERE option_id = (SELECT option_id FROM availability WHERE id = ?1) ORDER BY min_age DESC").bind(slotId),
+    db.prepare("SELECT * FROM option_extras WHERE option_id = (SELECT option_id FROM availability WHERE id = ?1) ORDER BY id").bind(slotId),
+  ]);
+  const row = slots.results[0];
+  const slot = row ? toSlot(row) : null;
+  const option = slot ? toOptions(options.results, participants.results, extras.results, "en").get(slot.optionId) : undefined;
+  if (!row || !slot || !option) return null;
+  return { slot, option, activityBookable: row.bookable === 1, pricingUnit: option.pricingUnit };
+}
+
+/** The cart's row (id, version, promo), or null when the id names no cart. */
+export async function findCart(db: D1Database, cartId: string): Promise<{ id: string; version: number; promoCode: string | null; itemCount: number } | null> {
+  const row = await db
+    .prepare("SELECT id, version, promo_code, (SELECT count(*) FROM cart_items WHERE cart_id = carts.id) AS item_count FROM carts WHERE id = ?")
+    .bind(cartId)
+    .first<R>();
+  return row ? { id: String(row.id), version: Number(row.version), promoCode: (row.promo_code as string | null) ?? null, itemCount: Number(row.item_count) } : null;
+}
+
+/** The other items of a cart on one departure (their travellers and the option's pricing unit), for the seats check. */
+export async function itemsOnSlot(db: D1Database, cartId: string, slotId: number): Promise<{ id: number; counts: Counts; pricingUnit: PricingUnit }[]> {
+  const { results } = await db
+    .prepare("SELECT ci.id, ci.counts, o.pricing_unit FROM cart_items ci JOIN options o ON o.id = ci.option_id WHERE ci.cart_id = ? AND ci.slot_id = ? ORDER BY ci.id")
+    .bind(cartId, slotId)
+    .all<R>();
+  return results.map((r) => ({ id: Number(r.id), counts: parseCounts(r.counts), pricingUnit: r.pricing_unit as PricingUnit }));
+}
+
+/** One item of a cart: its departure and chosen extras (null when the cart has no such item). */
+export async function findCartItem(db: D1Database, cartId: string, itemId: number): Promise<{ id: number; slotId: number; extras: number[] } | null> {
+  const row = await db.prepare("SELECT id, slot_id, extras FROM cart_items WHERE cart_id = ? AND id = ?").bind(cartId, itemId).first<R>();
+  return row ? { id: Number(row.id), slotId: Number(row.slot_id), extras: parseIds(row.extras) } : null;
+}
+
+export async function findPromo(db: D1Database, code: string): Promise<PromoCode | null> {
+  const row = await db.prepare("SELECT * FROM promo_codes WHERE code = ?").bind(code).first<R>();
+  if (!row) return null;
+  return {
+    code: String(row.code),
+    kind: row.kind === "fixed" ? "fixed" : "percent",
+    value: Number(row.value),
+    minSubtotal: Number(row.min_subtotal),
+    validFrom: String(row.valid_from),
+    validTo: String(row.valid_to),
+    active: row.active === 1,
+  };
+}
+
+/** How many items the cart holds (0 for no cart). */
+export async function countCartItems(db: D1Database, cartId: string | null): Promise<number> {
+  if (!cartId) return 0;
+  const row = await db.prepare("SELECT count(*) AS n FROM cart_items WHERE cart_id = ?").bind(cartId).first<{ n: number }>();
+  return row?.n ?? 0;
+}

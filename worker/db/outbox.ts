@@ -1,0 +1,30 @@
+// Reads of the local mail outbox (mail_outbox), newest first, for /dev/outbox and tests.
+import type { MailKind } from "../services/mail/mailer.ts";
+
+export type OutboxSummary = { id: number; kind: MailKind; orderId: string | null; to: string; subject: string; locale: "en" | "ar"; createdAt: string };
+export type OutboxMessage = OutboxSummary & { html: string; text: string };
+
+type Row = { id: number; kind: MailKind; order_id: string | null; to_address: string; subject: string; locale: "en" | "ar"; created_at: string; html?: string; text?: string };
+
+const summary = (row: Row): OutboxSummary => ({
+  id: row.id,
+  kind: row.kind,
+  orderId: row.order_id,
+  to: row.to_address,
+  subject: row.subject,
+  locale: row.locale,
+  createdAt: row.created_at,
+});
+
+export async function listOutbox(db: D1Database, limit = 200): Promise<OutboxSummary[]> {
+  const { results } = await db
+    .prepare("SELECT id, kind, order_id, to_address, subject, locale, created_at FROM mail_outbox ORDER BY created_at DESC, id DESC LIMIT ?")
+    .bind(limit)
+    .all<Row>();
+  return results.map(summary);
+}
+
+export async function findOutboxMessage(db: D1Database, id: number): Promise<OutboxMessage | null> {
+  const row = await db.prepare("SELECT id, kind, order_id, to_address, subject, locale, created_at, html, text FROM mail_outbox WHERE id = ?").bind(id).first<Row>();
+  return row ? { ...summary(row), html: row.html ?? "", text: row.text ?? "" } : null;
+}

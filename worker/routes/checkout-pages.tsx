@@ -1,0 +1,239 @@
+// Checkout pages: GET/POST /checkout (Guests Details), the return from the payment page, the result pages keyed by
+// ?order= (only for the visitor whose cart owns the order) and the retry of a partial order's failed items.
+// Every one is personal: `Cache-Control: private, no-store`.
+import type { Context, Hono } from "hono";
+import { z } from "zod";
+import { localePath } from "../../client/lib/locales.ts";
+import { availabilityOutcome, type CartView } from "../../client/lib/cart.ts";
+import { resultPageOf, type ResultPage } from "../../client/lib/order.ts";
+import { leadField, resultPath, resultPathOf, type CheckoutErrors } from "../../client/lib/checkout-fields.ts";
+import { CheckoutPage, type CheckoutPageProps } from "../../client/pages/CheckoutPage.tsx";
+import { CheckoutResultPage, PaymentCheckFailedPage, titleKeyOf } from "../../client/pages/CheckoutResultPages.tsx";
+import { allExperiencesPath } from "../routing/rules.ts";
+import { redirectTo } from "../routing/redirect.ts";
+import { translator } from "../render/page.tsx";
+import { cartCount, priceCart } from "../services/cart.ts";
+import { countryChoices, formValues, nestFormFields, parseCheckoutForm, readablePhone } from "../services/checkout-form.ts";
+import { retryFailedItems, returnFromPayment, startCheckout } from "../services/checkout.ts";
+import { checkoutDeps } from "../services/checkout-deps.ts";
+import { PaymentVerificationError } from "../services/payments/provider.ts";
+import { loadOrderView } from "../db/orders.ts";
+import { cartIdOf, setCartCookie, syncCartCountCookie } from "./cart-session.ts";
+import type { AppEnv } from "../env.ts";
+
+type C = Context<AppEnv>;
+
+const PRIVATE = "private, no-store";
+/** What an order reference may look like in a query string; anything else is not looked up. */
+const ORDER_PARAM = /^[A-Za-z0-9_-]{1,64}$/;
+const RESULT_ROUTES = ["/checkout/success", "/checkout/error", "/checkout/on_hold", "/checkout/pending"] as const;
+
+const wantsJson = (c: C) => (c.req.header("accept") ?? "").includes("application/json");
+const path = (c: C, to: string) => localePath(c.get("locale"), to);
+const brand = (c: C) => c.get("site").brand.name[c.get("locale")];
+
+/** The provider's page as a Location: our own absolute URLs become paths (the redirect guard only lets paths and allow-listed hosts through). */
+function location(c: C, url: string): string {
+  try {
+    const target = new URL(url, c.req.url);
+    const own = [new URL(c.req.url).origin, c.get("origin")];
+    return own.includes(target.origin) ? target.pathname + target.search : target.href;
+  } catch {
+    return path(c, "/cart");
+  }
+}
+
+/** Sends the visitor on: JSON `{ redirect }` to the island, a 303 to a plain form. */
+function goTo(c: C, to: string): Response {
+  c.header("Cache-Control", PRIVATE);
+  return wantsJson(c) ? c.json({ redirect: to }) : redirectTo(c, to, 303);
+}
+
+/** The form's props for this cart, with what was typed and why it was refused when it comes back. */
+function formProps(c: C, cart: CartView, values: Record<string, string>, errors: CheckoutErrors): CheckoutPageProps {
+  const locale = c.get("locale");
+  return {
+    form: {
+      locale,
+      fx: c.get("fx"),
+      action: path(c, "/checkout"),
+      cartHref: path(c, "/cart"),
+      termsHref: path(c, "/terms-and-conditions"),
+      privacyHref: path(c, "/privacy-policy"),
+      items: cart.items.map((i) => ({
+        id: i.id,
+        title: i.title,
+        href: i.href,
+        image: i.image,
+        optionTitle: i.optionTitle,
+        date: i.date,
+        startTime: i.startTime,
+        travellers: i.travellers,
+        price: i.price,
+        questions: i.questions,
+        pickupPoints: i.pickupPoints,
+      })),
+      subtotal: cart.subtotal,
+      discount: cart.discount,
+      total: cart.total,
+      promoCode: cart.promo?.code ?? null,
+      countries: countryChoices(locale),
+      values,
+      errors,
+    },
+  };
+}
+
+function renderForm(c: C, props: CheckoutPageProps, status: 200 | 422 = 200) {
+  c.header("Cache-Control", PRIVATE);
+  if (c.get("payload")) return c.json(props, status);
+  const t = translator(c);
+  c.status(status);
+  return c.render(<CheckoutPage {...props} />, { head: { title: `${t("checkout.title")} | ${brand(c)}`, description: t("checkout.description"), noindex: true } });
+}
+
+/** The cart as checkout may take it, or where the visitor goes instead (an empty or changed cart goes back to /cart). */
+async function checkedCart(c: C): Promise<{ cartId: string; cart: CartView } | { back: string }> {
+  const cartId = cartIdOf(c);
+  const cart = await priceCart(c.env.DB, cartId, c.get("locale"), new Date());
+  if (!cartId || cart.items.length === 0 || availabilityOutcome(cart.items) !== "ok") return { back: path(c, "/cart") };
+  return { cartId, cart };
+}
+
+/** The visitor's own order, or null (unknown, malformed, or another cart's). */
+async function ownOrder(c: C, orderId: string | undefined) {
+  const cartId = cartIdOf(c);
+  if (!cartId || !orderId || !ORDER_PARAM.test(orderId)) return null;
+  const view = await loadOrderView(c.env.DB, orderId, c.get("locale"));
+  return view && view.cartId === cartId ? view : null;
+}
+
+/** Lead details of an order still waiting for payment, to fill the form in again ("Continue to payment"). */
+async function resumeValues(c: C): Promise<Record<string, string>> {
+  const view = await ownOrder(c, c.req.query("order"));
+  if (!view || resultPageOf(view.status, view.paymentMode) !== "pending") return {};
+  const { firstName, lastName, email, country, phone } = view.lead;
+  return {
+    [leadField("firstName")]: firstName,
+    [leadField("lastName")]: lastName,
+    [leadField("email")]: email,
+    [leadField("country")]: country,
+    [leadField("phone")]: phone,
+    paymentMode: view.paymentMode,
+  };
+}
+
+/** A form post's fields, or a JSON body; anything unreadable is an empty form (every field then says it is required). */
+async function readBody(c: C): Promise<{ raw: unknown; values: Record<string, string> }> {
+  if ((c.req.header("content-type") ?? "").includes("application/json")) {
+    const raw = await c.req.json().catch(() => ({}));
+    return { raw, values: {} };
+  }
+  const body = (await c.req.parseBody({ all: true }).catch(() => ({}))) as Record<string, unknown>;
+  return { raw: nestFormFields(body), values: formValues(body) };
+}
+
+async function showCheckout(c: C) {
+  const checked = await checkedCart(c);
+  if ("back" in checked) return goTo(c, checked.back);
+  return renderForm(c, formProps(c, checked.cart, await resumeValues(c), {}));
+}
+
+async function postCheckout(c: C) {
+  const checked = await checkedCart(c);
+  if ("back" in checked) return goTo(c, checked.back);
+  const { cartId, cart } = checked;
+  const { raw, values } = await readBody(c);
+  const parsed = parseCheckoutForm(raw, cart.items);
+  if (!parsed.ok) {
+    if (wantsJson(c)) {
+      const t = translator(c);
+      c.header("Cache-Control", PRIVATE);
+      return c.json({ errors: Object.fromEntries(Object.entries(parsed.errors).map(([field, key]) => [field, t(`checkout.errors.${key}`)])) }, 422);
+    }
+    return renderForm(c, formProps(c, cart, values, parsed.errors), 422);
+  }
+  // The island's first step ("Processing cart"): the cart and the answers are fine, nothing is written yet.
+  if (c.req.query("check") === "1") {
+    c.header("Cache-Control", PRIVATE);
+    return c.json({ ok: true });
+  }
+  const locale = c.get("locale");
+  const result = await startCheckout(checkoutDeps(c), { cartId, form: parsed.input, locale, displayCurrency: c.get("currency"), now: new Date() });
+  switch (result.kind) {
+    case "payment":
+      return goTo(c, location(c, result.redirectUrl));
+    case "result":
+      return goTo(c, resultPath(result.page, result.orderId, locale));
+    default:
+      return goTo(c, path(c, "/cart"));
+  }
+}
+
+async function paymentReturn(c: C) {
+  c.header("Cache-Control", PRIVATE);
+  try {
+    const { orderId, page } = await returnFromPayment(checkoutDeps(c), new URL(c.req.url).searchParams, new Date());
+    return redirectTo(c, resultPath(page, orderId, c.get("locale")), 303);
+  } catch (error) {
+    if (!(error instanceof PaymentVerificationError)) throw error;
+    console.warn(`[${c.get("requestId")}] payment return refused: ${error.reason}`);
+    const t = translator(c);
+    c.status(400);
+    return c.render(<PaymentCheckFailedPage cartHref={path(c, "/cart")} homeHref={path(c, "/")} />, {
+      head: { title: `${t("results.verifyTitle")} | ${brand(c)}`, description: t("results.verifyText"), noindex: true },
+    });
+  }
+}
+
+async function resultPage(c: C, route: (typeof RESULT_ROUTES)[number]) {
+  c.header("Cache-Control", PRIVATE);
+  const view = await ownOrder(c, c.req.query("order"));
+  if (!view) return c.notFound();
+  const locale = c.get("locale");
+  const variant: ResultPage = resultPageOf(view.status, view.paymentMode);
+  // An order's page follows its status: an on-hold order later confirmed is shown as booked, wherever it is asked for.
+  if (resultPathOf(variant) !== route) return redirectTo(c, resultPath(variant, view.id, locale), 303);
+  const { cartId, ...stored } = view;
+  const order = { ...stored, lead: { ...stored.lead, phone: readablePhone(stored.lead.phone) } };
+  // A booked order empties the cart: the header's count follows.
+  syncCartCountCookie(c, await cartCount(c.env.DB, cartId));
+  const links = {
+    checkout: path(c, "/checkout"),
+    cart: path(c, "/cart"),
+    explore: path(c, allExperiencesPath(c.get("site").layoutType)),
+    retry: path(c, "/checkout/retry"),
+    resume: `${path(c, "/checkout")}?order=${encodeURIComponent(view.id)}`,
+    self: resultPath(variant, view.id, locale),
+  };
+  if (c.get("payload")) return c.json({ variant, order, links });
+  const t = translator(c);
+  const title = t(titleKeyOf(variant, order));
+  return c.render(<CheckoutResultPage variant={variant} order={order} links={links} />, { head: { title: `${title} | ${brand(c)}`, description: title, noindex: true } });
+}
+
+const retrySchema = z.object({ order: z.string().regex(ORDER_PARAM) });
+
+async function retry(c: C) {
+  c.header("Cache-Control", PRIVATE);
+  const body = wantsJson(c) && (c.req.header("content-type") ?? "").includes("application/json") ? await c.req.json().catch(() => ({})) : await c.req.parseBody().catch(() => ({}));
+  const parsed = retrySchema.safeParse(body);
+  const view = parsed.success ? await ownOrder(c, parsed.data.order) : null;
+  if (!view) return c.notFound();
+  const { cartId } = await retryFailedItems(checkoutDeps(c), view.cartId, view.id, new Date());
+  if (cartId && cartId !== view.cartId) setCartCookie(c, cartId);
+  syncCartCountCookie(c, await cartCount(c.env.DB, cartId ?? view.cartId));
+  return goTo(c, path(c, "/cart"));
+}
+
+export function registerCheckoutPages(pages: Hono<AppEnv>): void {
+  pages.get("/checkout", showCheckout);
+  pages.get("/checkout/_payload.json", showCheckout);
+  pages.post("/checkout", postCheckout);
+  pages.get("/checkout/return", paymentReturn);
+  pages.post("/checkout/retry", retry);
+  for (const route of RESULT_ROUTES) {
+    pages.get(route, (c) => resultPage(c, route));
+    pages.get(`${route}/_payload.json`, (c) => resultPage(c, route));
+  }
+}

@@ -1,0 +1,125 @@
+// The operator's answers for on-request bookings (`npm run bookings -- confirm|reject <reference>`, and the scheduled
+// timeout): the item moves first (the lock), its seats follow in the same batch, then the order settles.
+import type { ItemStatus, OrderStatus } from "../../client/lib/order.ts";
+import type { CheckoutDeps } from "./checkout-deps.ts";
+import { afterSettlement, amountsAfter, sendMail, settleAnswered } from "./checkout.ts";
+import { returnItemSeats } from "./holds.ts";
+import { applied, itemTransition, ORDER_ID_PATTERN, transition } from "./orders.ts";
+import { settlementEvent } from "./order-machine.ts";
+import { awaitingConfirmation, findItemByReference, findOrder, orderItems, type AwaitingRow } from "../db/orders.ts";
+
+/** A request the operator must hear about in words: unknown reference, already answered, not waiting. */
+export class BookingOpsError extends Error {}
+
+export type OpsResult = {
+  reference: string;
+  orderId: string;
+  itemStatus: ItemStatus | null;
+  orderStatus: OrderStatus;
+  /** AED minor units captured and released for the order so far. */
+  captured: number;
+  returned: number;
+  /** Set when the provider refused to capture or release the money: the booking stands, the money needs a hand. */
+  paymentError: string | null;
+};
+
+const WAITING_WORDS: Partial<Record<ItemStatus, string>> = {
+  confirmed: "is already confirmed",
+  rejected: "was already rejected",
+  failed: "failed when it was booked",
+  released: "was never paid for (its seats were released)",
+  held: "is still waiting for its payment",
+};
+
+async function outcome(deps: CheckoutDeps, reference: string, orderId: string, itemStatus: ItemStatus | null, paymentError: string | null): Promise<OpsResult> {
+  const order = await findOrder(deps.db, orderId);
+  if (!order) throw new BookingOpsError(`Order ${orderId} is gone.`);
+  return { reference, orderId, itemStatus, orderStatus: order.status, captured: order.captured, returned: order.refunded, paymentError };
+}
+
+async function pendingItem(deps: CheckoutDeps, reference: string) {
+  const found = await findItemByReference(deps.db, reference.trim().toUpperCase());
+  if (!found) throw new BookingOpsError(`No booking has the reference ${reference}. \`npm run bookings -- list\` shows the ones awaiting an answer.`);
+  if (found.item.status !== "pending_supplier") {
+    throw new BookingOpsError(`${found.item.reference} ${WAITING_WORDS[found.item.status] ?? `is ${found.item.status}`}; only bookings awaiting confirmation can be answered.`);
+  }
+  return found;
+}
+
+/**
+ * Confirms an on-request booking (its seats are already sold); when nothing else in the order waits, the order
+ * settles: the booked amount is captured and the confirmation mailed. Given an order id instead of a booking
+ * reference, it accepts a payment that was held for review (every item answered, the order on hold).
+ */
+export async function confirmPendingItem(deps: CheckoutDeps, reference: string, now: Date): Promise<OpsResult> {
+  const ref = reference.trim().toUpperCase();
+  if (ORDER_ID_PATTERN.test(ref)) return acceptReviewedPayment(deps, ref, now);
+  const { item, order } = await pendingItem(deps, ref);
+  const [moved] = await deps.db.batch([itemTransition(deps.db, item.id, "supplier_confirmed", now)]);
+  if (!applied(moved)) throw new BookingOpsError(`${item.reference} was answered by someone else meanwhile; nothing changed.`);
+  await tellSupplier(() => deps.connector.confirm(item.reference), item.reference, "confirmed");
+  const { event, paymentError } = await settleAnswered(deps, order.id, now);
+  if (!event && order.paymentMode === "later" && !(await stillWaiting(deps, order.id))) await sendMail(deps, "confirmation", order.id);
+  return outcome(deps, item.reference, order.id, "confirmed", paymentError);
+}
+
+/**
+ * Rejects an on-request booking (the operator, or the timeout): its seats go back to the departure in the same
+ * batch, its amount is released, and the order settles when nothing else waits (void when nothing was booked).
+ */
+export async function rejectPendingItem(deps: CheckoutDeps, reference: string, now: Date): Promise<OpsResult> {
+  const { item, order } = await pendingItem(deps, reference);
+  const [moved] = await deps.db.batch([
+    itemTransition(deps.db, item.id, "supplier_rejected", now),
+    // Guarded by the item's new status, so seats go back only when this rejection applied (never twice: the hold
+    // leaves 'sold' with them).
+    ...returnItemSeats(deps.db, item.id, { sql: "(SELECT status FROM order_items WHERE id = ?) = 'rejected'", params: [item.id] }),
+  ]);
+  if (!applied(moved)) throw new BookingOpsError(`${item.reference} was answered by someone else meanwhile; nothing changed.`);
+  await tellSupplier(() => deps.connector.reject(item.reference), item.reference, "rejected");
+  const { event, paymentError } = await settleAnswered(deps, order.id, now);
+  // A settled order got its email with the settlement (partial, or nothing booked); otherwise this one says what changed.
+  if (!event) await sendMail(deps, "rejection", order.id);
+  return outcome(deps, item.reference, order.id, "rejected", paymentError);
+}
+
+/**
+ * The supplier hears the answer once it is ours (the item's transition is the lock, so two operators racing never
+ * tell it both); if its system fails, the booking stays answered here and the operator is told to follow up.
+ */
+async function tellSupplier(call: () => Promise<void>, reference: string, answer: string): Promise<void> {
+  try {
+    await call();
+  } catch (error) {
+    console.error(`${reference} is ${answer} here, but telling its supplier failed; follow up with them`, error);
+  }
+}
+
+async function stillWaiting(deps: CheckoutDeps, orderId: string): Promise<boolean> {
+  return (await orderItems(deps.db, orderId)).some((i) => i.status === "pending_supplier" || i.status === "held");
+}
+
+/** An order on hold only because its payment awaited review: the operator accepts it, the order settles. */
+async function acceptReviewedPayment(deps: CheckoutDeps, orderId: string, now: Date): Promise<OpsResult> {
+  const order = await findOrder(deps.db, orderId);
+  if (!order) throw new BookingOpsError(`No order has the id ${orderId}.`);
+  if (order.status !== "on_hold") throw new BookingOpsError(`Order ${orderId} is ${order.status.replace("_", " ")}, not on hold; nothing to accept.`);
+  const items = await orderItems(deps.db, orderId);
+  const event = settlementEvent(items.map((i) => i.status));
+  if (event === "awaiting_confirmation") {
+    const waiting = items.filter((i) => i.status === "pending_supplier").map((i) => i.reference);
+    throw new BookingOpsError(`Order ${orderId} still waits for ${waiting.join(", ")}; confirm or reject those bookings instead.`);
+  }
+  const [moved] = await deps.db.batch([transition(deps.db, orderId, event, now, { set: amountsAfter(order, items, event) })]);
+  if (!applied(moved)) throw new BookingOpsError(`Order ${orderId} was settled by someone else meanwhile; nothing changed.`);
+  const { paymentError } = await afterSettlement(deps, orderId, event);
+  return outcome(deps, orderId, orderId, null, paymentError);
+}
+
+/** Everything an operator must answer, oldest first. */
+export function listAwaiting(db: D1Database): Promise<AwaitingRow[]> {
+  return awaitingConfirmation(db);
+}
+
+/** For `npm run bookings` (scripts/bookings.mjs), which loads this one module: the services on a worker's bindings. */
+export { depsFor } from "./checkout-deps.ts";

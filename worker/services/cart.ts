@@ -1,0 +1,286 @@
+// The cart's writes and its pricing: every price from D1, every edit bumps the cart's version (checkout's idempotency
+// key is the cart id with its version), and priceCart is the one availability re-check (spec §4).
+import type { Locale } from "../../client/lib/locales.ts";
+import type { ParticipantCategory, PricingUnit } from "../../client/lib/catalogue.ts";
+import { selectionLines, travellers, type Counts } from "../../client/lib/booking-math.ts";
+import type { AppliedPromo, CartItemView, CartSelection, CartView, PromoRefusal } from "../../client/lib/cart.ts";
+import { todayInGulf } from "../../client/lib/dates.ts";
+import { activityPath } from "../../client/components/catalogue/paths.ts";
+import { countCartItems, findCart, findCartItem, findPromo, findSelectable, itemsOnSlot, loadCart, type Selectable } from "../db/cart.ts";
+import { evaluatePromo, normalizePromoCode } from "./promo.ts";
+
+/** A cart holds at most this many items: enough for any trip, and a bound on what one cookie can make us store. */
+export const MAX_CART_ITEMS = 20;
+
+/** Why a selection cannot go into the cart (or an item cannot take new counts); each has a message in both languages. */
+export type AddRefusal =
+  | "slot_missing"
+  | "date_past"
+  | "not_bookable"
+  | "option_expired"
+  | "category_not_allowed"
+  | "no_travellers"
+  | "adult_required"
+  | "extra_not_allowed"
+  | "over_capacity"
+  | "not_enough_seats"
+  | "sold_out"
+  | "cart_full"
+  | "item_missing";
+
+/** A refusal with what its message needs: the limit reached (per-item capacity or seats left) or the category. */
+export type Refusal = { ok: false; reason: AddRefusal; limit?: number; category?: ParticipantCategory };
+
+export type AddResult = { ok: true; cartId: string; itemId: number; count: number } | Refusal;
+export type UpdateResult = { ok: true; itemId: number; count: number } | Refusal;
+export type PromoResult =
+  | { ok: true; code: string; discount: number }
+  | { ok: false; reason: PromoRefusal; code?: string; date?: string; minSubtotal?: number; missing?: number };
+
+/** Seats an item takes on its departure: one per traveller, or one unit (a car, a boat) for the other pricing units. */
+export function seatsNeeded(pricingUnit: PricingUnit, people: number): number {
+  return pricingUnit === "per_person" ? people : 1;
+}
+
+/** A fresh cart id: two random UUIDs, 244 random bits, as 64 hex digits. Ids are never taken from the client. */
+export function newCartId(): string {
+  return `${crypto.randomUUID()}${crypto.randomUUID()}`.replace(/-/g, "");
+}
+
+export const CART_ID_PATTERN = /^[0-9a-f]{64}$/;
+
+const refuse = (reason: AddRefusal, extra: Omit<Refusal, "ok" | "reason"> = {}): Refusal => ({ ok: false, reason, ...extra });
+
+/** Drops zero counts so stored counts and prices agree ({"adult":2}, not {"adult":2,"child":0}). */
+function cleanCounts(counts: Counts): Counts {
+  return Object.fromEntries(Object.entries(counts).filter(([, n]) => (n ?? 0) > 0)) as Counts;
+}
+
+/**
+ * Spec §5 and the widget's own rules for one selection on `target`, with `seatsTaken` seats of the same departure
+ * already in the cart: a live departure of a bookable activity, an option still offered, travellers of the option's
+ * categories (an adult among them), its own extras, and no more travellers than the item and the departure take.
+ */
+function checkSelection(target: Selectable | null, counts: Counts, extras: number[], today: string, seatsTaken: number): Refusal | null {
+  if (!target) return refuse("slot_missing");
+  const { slot, option } = target;
+  if (!target.activityBookable) return refuse("not_bookable");
+  if (slot.date < today) return refuse("date_past");
+  if (option.expiresOn !== null && option.expiresOn < today) return refuse("option_expired");
+  const allowed = new Set(option.participants.map((p) => p.category));
+  for (const [category, n] of Object.entries(counts) as [ParticipantCategory, number][]) {
+    if (n > 0 && !allowed.has(category)) return refuse("category_not_allowed", { category });
+  }
+  const people = travellers(counts);
+  if (people === 0) return refuse("no_travellers");
+  if (allowed.has("adult") && !((counts.adult ?? 0) >= 1)) return refuse("adult_required");
+  if (extras.some((id) => !option.extras.some((e) => e.id === id))) return refuse("extra_not_allowed");
+  if (people > option.capacityPerItem) return refuse("over_capacity", { limit: option.capacityPerItem });
+  const free = slot.seatsLeft - seatsTaken;
+  if (free <= 0) return refuse("sold_out");
+  if (seatsNeeded(option.pricingUnit, people) > free) return refuse("not_enough_seats", { limit: free });
+  return null;
+}
+
+async function seatsTakenInCart(db: D1Database, cartId: string | null, slotId: number, exceptItem?: number): Promise<number> {
+  if (!cartId) return 0;
+  const others = await itemsOnSlot(db, cartId, slotId);
+  return others.filter((i) => i.id !== exceptItem).reduce((sum, i) => sum + seatsNeeded(i.pricingUnit, travellers(i.counts)), 0);
+}
+
+/** The statement that marks a cart edited: a new version (a new checkout attempt) and its time. */
+export function bumpCartVersion(db: D1Database, cartId: string, now: Date): D1PreparedStatement {
+  return db.prepare("UPDATE carts SET version = version + 1, updated_at = ? WHERE id = ?").bind(now.toISOString(), cartId);
+}
+
+/** Adds a selection, priced from D1; a missing or unknown cart id starts a new cart under a fresh id. */
+export async function addToCart(db: D1Database, cartId: string | null, selection: CartSelection, now: Date): Promise<AddResult> {
+  const existing = cartId ? await findCart(db, cartId) : null;
+  const counts = cleanCounts(selection.counts);
+  const extras = [...new Set(selection.extras)];
+  const target = await findSelectable(db, selection.slotId, now);
+  const refusal = checkSelection(target, counts, extras, todayInGulf(now), await seatsTakenInCart(db, existing?.id ?? null, selection.slotId));
+  if (refusal || !target) return refusal ?? refuse("slot_missing");
+  if (existing && existing.itemCount >= MAX_CART_ITEMS) return refuse("cart_full");
+
+  const id = existing?.id ?? newCartId();
+  const at = now.toISOString();
+  const price = selectionLines(target.option, target.slot.price, counts, extras).reduce((sum, line) => sum + line.aed, 0);
+  const [, inserted, total] = await db.batch<{ id?: number; n?: number }>([
+    existing ? bumpCartVersion(db, id, now) : db.prepare("INSERT INTO carts (id, version, created_at, updated_at) VALUES (?, 1, ?, ?)").bind(id, at, at),
+    db
+      .prepare("INSERT INTO cart_items (cart_id, activity_id, option_id, slot_id, counts, extras, quoted_price, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id")
+      .bind(id, target.slot.activityId, target.option.id, target.slot.id, JSON.stringify(counts), JSON.stringify(extras), price, at),
+    db.prepare("SELECT count(*) AS n FROM cart_items WHERE cart_id = ?").bind(id),
+  ]);
+  return { ok: true, cartId: id, itemId: Number(inserted.results[0].id), count: Number(total.results[0].n) };
+}
+
+/** New travellers for one item (the same checks as adding); the item is re-quoted at today's price, which the traveller sees. */
+export async function updateCartItem(db: D1Database, cartId: string | null, itemId: number, newCounts: Counts, now: Date): Promise<UpdateResult> {
+  const item = cartId ? await findCartItem(db, cartId, itemId) : null;
+  if (!cartId || !item) return refuse("item_missing");
+  const counts = cleanCounts(newCounts);
+  const target = await findSelectable(db, item.slotId, now);
+  const refusal = checkSelection(target, counts, item.extras, todayInGulf(now), await seatsTakenInCart(db, cartId, item.slotId, itemId));
+  if (refusal || !target) return refusal ?? refuse("slot_missing");
+  const price = selectionLines(target.option, target.slot.price, counts, item.extras).reduce((sum, line) => sum + line.aed, 0);
+  const [, , total] = await db.batch<{ n?: number }>([
+    db.prepare("UPDATE cart_items SET counts = ?, quoted_price = ? WHERE id = ? AND cart_id = ?").bind(JSON.stringify(counts), price, itemId, cartId),
+    bumpCartVersion(db, cartId, now),
+    db.prepare("SELECT count(*) AS n FROM cart_items WHERE cart_id = ?").bind(cartId),
+  ]);
+  return { ok: true, itemId, count: Number(total.results[0].n) };
+}
+
+/**
+ * Statements that remove items, for callers that need them inside their own batch. The version moves only when an
+ * item went (SQLite's changes() sees the DELETE just before it in the batch).
+ */
+export function removeCartItemsStatements(db: D1Database, cartId: string, itemIds: number[], now: Date): D1PreparedStatement[] {
+  if (itemIds.length === 0) return [];
+  return [
+    db.prepare(`DELETE FROM cart_items WHERE cart_id = ? AND id IN (${itemIds.map(() => "?").join(", ")})`).bind(cartId, ...itemIds),
+    db.prepare("UPDATE carts SET version = version + 1, updated_at = ? WHERE id = ? AND changes() > 0").bind(now.toISOString(), cartId),
+  ];
+}
+
+/** Removes items of the cart (others' items are untouched); returns how many items the cart still holds. */
+export async function removeCartItems(db: D1Database, cartId: string | null, itemIds: number[], now: Date): Promise<number> {
+  if (!cartId) return 0;
+  const statements = removeCartItemsStatements(db, cartId, itemIds, now);
+  if (statements.length) await db.batch(statements);
+  return countCartItems(db, cartId);
+}
+
+/** Statements that empty the cart once its order is booked: items and promo code go, the version moves on. */
+export function emptyCartStatements(db: D1Database, cartId: string, now: Date): D1PreparedStatement[] {
+  return [
+    db.prepare("DELETE FROM cart_items WHERE cart_id = ?").bind(cartId),
+    db.prepare("UPDATE carts SET promo_code = NULL, version = version + 1, updated_at = ? WHERE id = ?").bind(now.toISOString(), cartId),
+  ];
+}
+
+export async function emptyCart(db: D1Database, cartId: string | null, now: Date): Promise<void> {
+  if (cartId) await db.batch(emptyCartStatements(db, cartId, now));
+}
+
+export function cartCount(db: D1Database, cartId: string | null): Promise<number> {
+  return countCartItems(db, cartId);
+}
+
+/**
+ * After the traveller has seen the re-check: each bookable item's quoted price becomes its price now, so the next
+ * proceed goes through. Returns how many items changed (the version moves only when something did).
+ */
+export async function acceptCurrentPrices(db: D1Database, cartId: string | null, now: Date): Promise<number> {
+  if (!cartId) return 0;
+  const view = await priceCart(db, cartId, "en", now);
+  const changed = view.items.filter((i) => !i.unavailable && i.priceChanged);
+  if (changed.length === 0) return 0;
+  await db.batch([
+    ...changed.map((i) => db.prepare("UPDATE cart_items SET quoted_price = ? WHERE id = ? AND cart_id = ?").bind(i.price, i.id, cartId)),
+    bumpCartVersion(db, cartId, now),
+  ]);
+  return changed.length;
+}
+
+/** Applies a promo code to the cart (one per cart); a refusal leaves the cart as it was. */
+export async function applyPromo(db: D1Database, cartId: string | null, raw: string, now: Date): Promise<PromoResult> {
+  const code = normalizePromoCode(raw);
+  const cart = cartId ? await findCart(db, cartId) : null;
+  if (!cart || cart.itemCount === 0) return { ok: false, reason: "empty_cart" };
+  if (cart.promoCode && cart.promoCode !== code) return { ok: false, reason: "one_per_cart", code: cart.promoCode };
+  const [promo, view] = await Promise.all([findPromo(db, code), priceCart(db, cart.id, "en", now)]);
+  const result = evaluatePromo(promo, view.subtotal, todayInGulf(now));
+  if (!result.ok) return { ...result, code };
+  if (cart.promoCode !== code) {
+    await db.batch([db.prepare("UPDATE carts SET promo_code = ?, version = version + 1, updated_at = ? WHERE id = ?").bind(code, now.toISOString(), cart.id)]);
+  }
+  return { ok: true, code, discount: result.discount };
+}
+
+/** Takes the cart's promo code off; true when there was one. */
+export async function removePromo(db: D1Database, cartId: string | null, now: Date): Promise<boolean> {
+  if (!cartId) return false;
+  const result = await db
+    .prepare("UPDATE carts SET promo_code = NULL, version = version + 1, updated_at = ? WHERE id = ? AND promo_code IS NOT NULL")
+    .bind(now.toISOString(), cartId)
+    .run();
+  return result.meta.changes > 0;
+}
+
+const EMPTY: CartView = { id: null, version: 0, items: [], subtotal: 0, discount: 0, total: 0, promo: null, promoProblem: null };
+
+/**
+ * The cart priced now, from D1 only: each item's lines from its departure's price, flagged `unavailable` (departure
+ * gone or past, too few seats with lapsed holds counted as free, activity not bookable, option expired, more
+ * travellers than the item takes) or `priceChanged` (price ≠ the quoted price). Items on one departure share its
+ * seats in the order they were added. The promo applies to the bookable items' subtotal.
+ */
+export async function priceCart(db: D1Database, cartId: string | null, locale: Locale, now: Date): Promise<CartView> {
+  const stored = cartId ? await loadCart(db, cartId, locale, now) : null;
+  if (!stored) return EMPTY;
+  const today = todayInGulf(now);
+  const taken = new Map<number, number>();
+
+  const items = stored.items.map((item): CartItemView => {
+    const { activity, option, slot } = item;
+    const people = travellers(item.counts);
+    const lines = option && slot ? selectionLines(option, slot.price, item.counts, item.extras) : [];
+    const price = option && slot ? lines.reduce((sum, line) => sum + line.aed, 0) : item.quotedPrice;
+    const free = slot ? slot.seatsLeft - (taken.get(slot.id) ?? 0) : 0;
+    const seats = seatsNeeded(option?.pricingUnit ?? "per_person", people);
+    const unavailable =
+      !option ||
+      !slot ||
+      !activity.bookable ||
+      slot.date < today ||
+      (option.expiresOn !== null && option.expiresOn < today) ||
+      people === 0 ||
+      people > option.capacityPerItem ||
+      seats > free;
+    if (!unavailable) taken.set(slot.id, (taken.get(slot.id) ?? 0) + seats);
+    const capacity = option?.capacityPerItem ?? 0;
+    return {
+      id: item.id,
+      activityId: activity.id,
+      title: activity.title,
+      href: activityPath(locale, "default", activity.citySlug, activity.slug),
+      image: activity.image,
+      cityName: activity.cityName,
+      optionId: option?.id ?? 0,
+      optionTitle: option?.title ?? "",
+      pricingUnit: option?.pricingUnit ?? "per_person",
+      confirmation: activity.confirmation,
+      date: slot?.date ?? "",
+      startTime: slot?.startTime ?? "",
+      counts: item.counts,
+      categories: option?.participants.map((p) => p.category) ?? [],
+      extras: option ? option.extras.filter((e) => item.extras.includes(e.id)).map((e) => ({ id: e.id, title: e.title })) : [],
+      travellers: people,
+      maxTravellers: option?.pricingUnit === "per_person" ? Math.max(0, Math.min(capacity, free)) : free > 0 ? capacity : 0,
+      capacityPerItem: capacity,
+      lines,
+      price,
+      quotedPrice: item.quotedPrice,
+      unavailable,
+      priceChanged: Boolean(option && slot) && price !== item.quotedPrice,
+      freeCancellation: activity.freeCancellation,
+      questions: activity.questions,
+      pickupPoints: activity.pickupPoints,
+    };
+  });
+
+  const subtotal = items.filter((i) => !i.unavailable).reduce((sum, i) => sum + i.price, 0);
+  let promo: AppliedPromo | null = null;
+  let promoProblem: CartView["promoProblem"] = null;
+  if (stored.promoCode && items.length > 0) {
+    const row = await findPromo(db, stored.promoCode);
+    const result = evaluatePromo(row, subtotal, today);
+    if (result.ok && row) promo = { code: row.code, kind: row.kind, value: row.value, discount: result.discount };
+    else if (!result.ok) promoProblem = { code: stored.promoCode, reason: result.reason, ...(result.minSubtotal !== undefined ? { minSubtotal: result.minSubtotal } : {}) };
+  }
+  const discount = promo?.discount ?? 0;
+  return { id: stored.id, version: stored.version, items, subtotal, discount, total: subtotal - discount, promo, promoProblem };
+}

@@ -1,0 +1,22 @@
+// What the checkout services work with, chosen by configuration: D1, the payment provider, the supplier connector,
+// the mailer and the origin links are built on. Tests pass fakes instead (tests/fixtures/fakes.ts).
+import type { Context } from "hono";
+import type { AppEnv, Bindings } from "../env.ts";
+import type { PaymentProvider } from "./payments/provider.ts";
+import type { SupplierConnector } from "./suppliers/connector.ts";
+import type { Mailer } from "./mail/mailer.ts";
+import { paymentProviderFor } from "./payments/index.ts";
+import { mailerFor } from "./mail/index.ts";
+import { createBuiltinConnector } from "./suppliers/builtin.ts";
+
+export type CheckoutDeps = { db: D1Database; provider: PaymentProvider; connector: SupplierConnector; mailer: Mailer; origin: string };
+
+/** The services' dependencies for a worker's bindings, with links on `origin`. */
+export function depsFor(env: Bindings, origin: string): CheckoutDeps {
+  return { db: env.DB, provider: paymentProviderFor(env, origin), connector: createBuiltinConnector(env.DB), mailer: mailerFor(env), origin };
+}
+
+/** The dependencies of a request: its bindings and the public origin the site middleware settled. */
+export function checkoutDeps(c: Context<AppEnv>): CheckoutDeps {
+  return depsFor(c.env, c.get("origin"));
+}

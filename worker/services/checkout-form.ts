@@ -1,0 +1,193 @@
+// The checkout form's schema (spec §5): the lead guest, each item's reservation answers and the payment mode, from a
+// form post or JSON. Every refusal is a message key (checkout.errors.*) under its field's name, so both languages get it.
+import { z } from "zod";
+import { getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
+import type { CartItemView } from "../../client/lib/cart.ts";
+import type { Locale } from "../../client/lib/locales.ts";
+import type { PaymentMode } from "../../client/lib/order.ts";
+import { compareNames, countryName } from "../../client/lib/intl.ts";
+import {
+  GULF_COUNTRIES,
+  MAX_LENGTH,
+  PAYMENT_MODES,
+  isClockTime,
+  isEmail,
+  type CheckoutErrorKey,
+  type CheckoutErrors,
+  type CountryChoice,
+} from "../../client/lib/checkout-fields.ts";
+
+export type ItemAnswers = { travellerNames?: string[]; pickupPointId?: number; pickupAddress?: string; pickupTime?: string; note?: string };
+export type CheckoutInput = {
+  lead: { firstName: string; lastName: string; email: string; /** ISO alpha-2 */ country: string; /** E.164 */ phone: string };
+  paymentMode: PaymentMode;
+  /** By cart item id: only the questions that item asks. */
+  answers: Record<number, ItemAnswers>;
+};
+
+/** What the schema needs to know about each cart item: its questions, its travellers and its pickup points. */
+export type CheckoutItemRules = Pick<CartItemView, "id" | "questions" | "travellers"> & { pickupPoints: { id: number }[] };
+
+type Raw = Record<string, unknown>;
+const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+const asRecord = (value: unknown): Raw => (value && typeof value === "object" && !Array.isArray(value) ? (value as Raw) : {});
+
+/** An object with exactly the shape's keys, each present (zod skips the schema of a missing key), the rest dropped. */
+function filled<S extends Record<string, z.ZodType>>(shape: S, prepare: (raw: Raw) => Raw = (o) => o) {
+  return z.preprocess((raw) => {
+    const o = prepare(asRecord(raw));
+    return Object.fromEntries(Object.keys(shape).map((key) => [key, o[key]]));
+  }, z.object(shape));
+}
+
+/** A submitted value as trimmed text: numbers are spelled out, a repeated form field keeps its last value. */
+function clean(value: unknown): string {
+  if (Array.isArray(value)) return clean(value.at(-1));
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/** One text field that fails with exactly one key: required (when empty), tooLong, or its format's own key. */
+function text(max: number, options: { required?: boolean; format?: (value: string) => CheckoutErrorKey | null } = {}) {
+  const { required = true, format } = options;
+  return z.unknown().transform((raw, ctx) => {
+    const value = clean(raw);
+    const problem: CheckoutErrorKey | null = !value ? (required ? "required" : null) : value.length > max ? "tooLong" : (format?.(value) ?? null);
+    if (problem) {
+      ctx.addIssue({ code: "custom", message: problem });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
+const country = text(8, { format: (v) => (isSupportedCountry(v.toUpperCase()) ? null : "country") }).transform((v) => v.toUpperCase());
+
+/** The phone number, read for the chosen country's code (or its own +code when it has one), normalised to E.164. */
+const phone = z.object({ number: z.unknown(), country: z.unknown() }).transform((raw, ctx) => {
+  const value = clean(raw.number);
+  const code = clean(raw.country).toUpperCase();
+  const fail = (key: CheckoutErrorKey) => {
+    ctx.addIssue({ code: "custom", message: key });
+    return z.NEVER;
+  };
+  if (!value) return fail("required");
+  if (value.length > MAX_LENGTH.phone) return fail("tooLong");
+  // Without a known country the country field already says what is wrong; the number is checked once it is chosen.
+  if (!isSupportedCountry(code)) return value;
+  const parsed = parsePhoneNumberFromString(value, code as CountryCode);
+  if (!parsed || !parsed.isValid() || parsed.countryCallingCode !== getCountryCallingCode(code as CountryCode)) return fail("phone");
+  return parsed.number as string;
+});
+
+const lead = filled(
+  {
+    firstName: text(MAX_LENGTH.firstName),
+    lastName: text(MAX_LENGTH.lastName),
+    email: text(MAX_LENGTH.email, { format: (v) => (isEmail(v) ? null : "email") }),
+    country,
+    phone,
+  },
+  // The number is read with the chosen country, so its schema sees both.
+  (o) => ({ ...o, phone: { number: o.phone, country: o.country } }),
+);
+
+/** Traveller names arrive as a list (JSON) or by index (form fields "…travellerNames.0"); exactly `count` are read. */
+function nameList(count: number) {
+  return z.preprocess(
+    (raw) => {
+      const list = Array.isArray(raw) ? raw : Object.entries(asRecord(raw)).reduce<unknown[]>((acc, [k, v]) => (/^\d{1,3}$/.test(k) ? ((acc[Number(k)] = v), acc) : acc), []);
+      return Array.from({ length: count }, (_, i) => list[i]);
+    },
+    z.tuple(Array.from({ length: count }, () => text(MAX_LENGTH.travellerName)) as [ReturnType<typeof text>]),
+  );
+}
+
+function itemAnswers(item: CheckoutItemRules) {
+  const asks = new Set(item.questions);
+  const points = new Set(item.pickupPoints.map((p) => String(p.id)));
+  const shape: Record<string, z.ZodType> = {};
+  if (asks.has("traveller_names")) shape.travellerNames = nameList(Math.max(1, item.travellers));
+  if (asks.has("pickup_point")) shape.pickupPointId = text(20, { format: (v) => (points.has(v) ? null : "pickupPoint") }).transform(Number);
+  if (asks.has("pickup_address")) shape.pickupAddress = text(MAX_LENGTH.pickupAddress);
+  if (asks.has("pickup_time")) shape.pickupTime = text(MAX_LENGTH.pickupTime, { format: (v) => (isClockTime(v) ? null : "time") });
+  if (asks.has("note")) shape.note = text(MAX_LENGTH.note, { required: false });
+  // Answers to questions the item does not ask are dropped.
+  return filled(shape);
+}
+
+/** Drops optional answers left empty, so the parsed value holds only what was asked and given. */
+const compact = (answers: Record<string, Record<string, unknown>>) =>
+  Object.fromEntries(Object.entries(answers).map(([id, a]) => [id, Object.fromEntries(Object.entries(a).filter(([, v]) => v !== ""))]));
+
+/** The checkout form for these cart items (their questions decide which answers are required). */
+export function checkoutFormSchema(items: CheckoutItemRules[]) {
+  return filled({
+    lead,
+    paymentMode: text(10, { format: (v) => ((PAYMENT_MODES as readonly string[]).includes(v) ? null : "paymentMode") }),
+    answers: filled(Object.fromEntries(items.map((item) => [String(item.id), itemAnswers(item)]))).transform(compact),
+  }) as unknown as z.ZodType<CheckoutInput>;
+}
+
+export type ParsedCheckout = { ok: true; input: CheckoutInput } | { ok: false; errors: CheckoutErrors };
+
+/** Parses a form (already nested, see formFields) or JSON body; refusals come back by field name ("lead.email"). */
+export function parseCheckoutForm(raw: unknown, items: CheckoutItemRules[]): ParsedCheckout {
+  const result = checkoutFormSchema(items).safeParse(raw);
+  if (result.success) return { ok: true, input: result.data };
+  const errors: CheckoutErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join(".");
+    errors[field] ??= (issue.message as CheckoutErrorKey) ?? "required";
+  }
+  return { ok: false, errors };
+}
+
+/**
+ * A form-encoded body ({"lead.firstName": "…", "answers.12.travellerNames.0": "…"}) as the nested shape JSON uses.
+ * Keys that could reach an object's prototype are dropped.
+ */
+export function nestFormFields(body: Record<string, unknown>): Raw {
+  const root: Raw = {};
+  for (const [key, value] of Object.entries(body)) {
+    const parts = key.split(".");
+    if (parts.length > 5 || parts.some((p) => !p || FORBIDDEN_KEYS.has(p))) continue;
+    let node = root;
+    for (const part of parts.slice(0, -1)) {
+      const next = node[part];
+      node = node[part] = next && typeof next === "object" && !Array.isArray(next) ? (next as Raw) : {};
+    }
+    node[parts.at(-1)!] = value;
+  }
+  return root;
+}
+
+/** The submitted values by field name, as text, to put back in the form when it is shown again with its errors. */
+export function formValues(body: Record<string, unknown>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (/^(lead|answers|paymentMode)\b/.test(key) && key.length < 80) values[key] = (Array.isArray(value) ? clean(value.at(-1)) : typeof value === "string" ? value : "").slice(0, 1000);
+  }
+  return values;
+}
+
+/** "+971501234567" as people write it, "+971 50 123 4567", with no-break spaces so a line never splits it. */
+export function readablePhone(e164: string): string {
+  return (parsePhoneNumberFromString(e164)?.formatInternational() ?? e164).replaceAll(" ", "\u00a0");
+}
+
+const choices = new Map<Locale, CountryChoice[]>();
+
+/** Every country libphonenumber-js knows, with its dial code and name in the page's language: Gulf first, then by name. */
+export function countryChoices(locale: Locale): CountryChoice[] {
+  let list = choices.get(locale);
+  if (!list) {
+    const all = getCountries().map((code) => ({ code, name: countryName(code, locale), dial: `+${getCountryCallingCode(code)}` }));
+    const gulf = GULF_COUNTRIES.map((code) => all.find((c) => c.code === code)!);
+    const rest = all.filter((c) => !(GULF_COUNTRIES as readonly string[]).includes(c.code)).sort((a, b) => compareNames(a.name, b.name, locale));
+    list = [...gulf, ...rest];
+    choices.set(locale, list);
+  }
+  return list;
+}

@@ -1,0 +1,294 @@
+// The traveller's order emails (confirmation, on hold, pay later, rejection, refund, payment failed) in the order's
+// language: an HTML part with inline styles only (mail clients drop stylesheets) and a plain-text part.
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { TFunction } from "i18next";
+import { serverI18n } from "../../render/i18n.ts";
+import { LOCALE_INFO, localePath } from "../../../client/lib/locales.ts";
+import { formatMoney } from "../../../client/lib/money.ts";
+import { formatDate } from "../../../client/lib/intl.ts";
+import { DEFAULT_BRAND } from "../../../client/lib/site-config.ts";
+import { cancellationLines } from "../../../client/lib/cancellation.ts";
+import { tIsolated } from "../../../client/components/ui/bidi.tsx";
+import type { OrderItemView, OrderView } from "../../../client/lib/order.ts";
+import type { MailKind, MailMessage } from "./mailer.ts";
+
+const AED = { currency: "AED", rate: 1 } as const;
+const FONT = "'IBM Plex Sans Arabic','Segoe UI',Tahoma,Arial,sans-serif";
+const COLOURS = { text: "#0f172a", muted: "#475569", line: "#e2e8f0", page: "#f1f5f9", brand: DEFAULT_BRAND.colours.primary, danger: "#b91c1c" };
+// Unicode isolates: the plain-text part's <bdi>, so an order number or a price cannot reorder an Arabic sentence.
+const FSI = "\u2068";
+const PDI = "\u2069";
+// A phone number has no letters, so only an explicit left-to-right isolate keeps its + in front in an Arabic sentence.
+const LRI = "\u2066";
+
+type Heading = MailKind | "partial";
+
+const booked = (item: OrderItemView) => item.status === "confirmed";
+const notBooked = (item: OrderItemView) => item.status === "failed" || item.status === "rejected";
+
+/** One line of an item's details: a label and its value (isolated, since values mix directions). */
+type Detail = { label: string; value: string; lines?: string[] };
+
+function itemDetails(item: OrderItemView, order: OrderView, t: TFunction, withStatus: boolean, withPolicy: boolean): Detail[] {
+  const locale = order.locale;
+  const details: Detail[] = [
+    { label: t("mail.reference"), value: item.reference },
+    { label: t("mail.date"), value: formatDate(item.date, locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" }) },
+    { label: t("mail.time"), value: item.startTime },
+    { label: t("mail.travellers"), value: t("booking.peopleCount", { count: item.travellers }) },
+  ];
+  if (item.pickup) details.push({ label: t("mail.pickup"), value: t("mail.pickupAt", { name: item.pickup.name, time: item.pickup.time }) });
+  else if (item.meetingPoint) details.push({ label: t("mail.meetingPoint"), value: item.meetingPoint });
+  if (withStatus) details.push({ label: t("mail.status"), value: t(`mail.itemStatus.${item.status}`) });
+  details.push({ label: t("mail.price"), value: formatMoney(item.price - item.discount, locale, AED, true) });
+  if (withPolicy) details.push({ label: t("mail.cancellation"), value: "", lines: cancellationLines(item.cancellation, t) });
+  return details;
+}
+
+type Section = { title: string | null; items: OrderItemView[]; withStatus: boolean; withPolicy: boolean };
+type Total = { label: string; amount: number; strong?: boolean };
+
+/** A sentence: its key and the values in it (amounts, addresses, numbers), which are isolated wherever it is shown. */
+type Paragraph = { key: string; values?: Record<string, string> };
+
+/** What each email says: its heading, paragraphs, item sections, totals and an optional button. */
+type Content = { heading: Heading; paragraphs: Paragraph[]; sections: Section[]; totals: Total[]; action?: { label: string; href: string } };
+
+function contentOf(kind: MailKind, order: OrderView, origin: string, t: TFunction): Content {
+  const money = (amount: number) => formatMoney(amount, order.locale, AED, true);
+  const brand = DEFAULT_BRAND.name[order.locale];
+  const kept = order.total - order.returned;
+  const failed = order.items.filter(notBooked);
+  const live = order.items.filter((item) => !notBooked(item) && item.status !== "released");
+  const discountLines: Total[] = order.discount > 0 ? [{ label: t("mail.subtotal"), amount: order.subtotal }, { label: t("mail.discount"), amount: -order.discount }] : [];
+  const notBookedSection: Section[] = failed.length ? [{ title: t("mail.notBookedHeading"), items: failed, withStatus: true, withPolicy: false }] : [];
+  const returnedNote = order.returned > 0 ? [{ key: order.captured > 0 ? "mail.refundWithin" : "mail.released", values: { amount: money(order.returned) } }] : [];
+
+  switch (kind) {
+    case "confirmation": {
+      const partial = failed.length > 0;
+      return {
+        heading: partial ? "partial" : "confirmation",
+        paragraphs: [{ key: partial ? "mail.intro.partial" : "mail.intro.confirmation", values: { brand } }],
+        sections: [{ title: partial ? t("mail.bookedHeading") : null, items: order.items.filter(booked), withStatus: false, withPolicy: true }, ...notBookedSection],
+        totals: [...discountLines, ...(partial ? [{ label: t("mail.total"), amount: order.total }] : []), { label: t("mail.totalCharged"), amount: kept, strong: true }],
+      };
+    }
+    case "on_hold":
+      return {
+        heading: "on_hold",
+        paragraphs: [{ key: "mail.intro.on_hold" }, { key: "mail.authorised", values: { amount: money(kept) } }, { key: "mail.updates" }],
+        sections: [{ title: null, items: live, withStatus: true, withPolicy: true }, ...notBookedSection],
+        totals: [...discountLines, { label: t("mail.totalReserved"), amount: kept, strong: true }],
+      };
+    case "pay_later":
+      return {
+        heading: "pay_later",
+        paragraphs: [{ key: "mail.intro.pay_later" }, { key: "mail.contactPayment", values: { email: order.lead.email, phone: `${LRI}${order.lead.phone}${PDI}` } }],
+        sections: [{ title: null, items: live, withStatus: true, withPolicy: true }, ...notBookedSection],
+        totals: [...discountLines, { label: t("mail.totalDue"), amount: kept, strong: true }],
+      };
+    case "rejection":
+      return {
+        heading: "rejection",
+        paragraphs: [{ key: "mail.intro.rejection" }, ...returnedNote],
+        sections: [
+          { title: null, items: failed, withStatus: true, withPolicy: false },
+          ...(live.length ? [{ title: t("mail.bookedHeading"), items: live, withStatus: true, withPolicy: false }] : []),
+        ],
+        totals: live.length ? [{ label: t("mail.total"), amount: kept, strong: true }] : [],
+      };
+    case "refund": {
+      const refunded = order.refunded > 0 ? order.refunded : order.returned;
+      return {
+        heading: "refund",
+        paragraphs: [{ key: "mail.intro.refund", values: { amount: money(refunded) } }, { key: "mail.refundTiming" }],
+        sections: failed.length ? [{ title: t("mail.notBookedHeading"), items: failed, withStatus: true, withPolicy: false }] : [],
+        totals: [],
+      };
+    }
+    case "payment_failed":
+      return {
+        heading: "payment_failed",
+        paragraphs: [{ key: "mail.intro.payment_failed" }, { key: "mail.seatsReleased" }],
+        sections: [],
+        totals: [],
+        action: { label: t("mail.tryAgain"), href: origin + localePath(order.locale, "/cart") },
+      };
+  }
+}
+
+/** "<bdi>"-isolated text in the HTML part. */
+const Iso = ({ children }: { children: ReactNode }) => <bdi>{children}</bdi>;
+
+function Email({ order, subject, content, t, origin }: { order: OrderView; subject: string; content: Content; t: TFunction; origin: string }) {
+  const { tag, dir } = LOCALE_INFO[order.locale];
+  const brand = DEFAULT_BRAND.name[order.locale];
+  const money = (amount: number) => formatMoney(amount, order.locale, AED, true);
+  const cell = { padding: "4px 0", verticalAlign: "top", fontSize: 14, lineHeight: "20px" } as const;
+  return (
+    <html lang={tag} dir={dir}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light" />
+        <title>{subject}</title>
+      </head>
+      <body dir={dir} style={{ margin: 0, padding: 0, backgroundColor: COLOURS.page, color: COLOURS.text, fontFamily: FONT }}>
+        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ backgroundColor: COLOURS.page }}>
+          <tbody>
+            <tr>
+              <td align="center" style={{ padding: "24px 12px" }}>
+                <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} dir={dir} style={{ maxWidth: 600, backgroundColor: "#ffffff", borderRadius: 12, borderTop: `6px solid ${COLOURS.brand}` }}>
+                  <tbody>
+                    <tr>
+                      <td style={{ padding: "24px 28px 8px" }}>
+                        <p style={{ margin: 0, fontSize: 18, fontWeight: 800, color: COLOURS.brand }}>{brand}</p>
+                        <h1 style={{ margin: "16px 0 4px", fontSize: 24, lineHeight: "30px", fontWeight: 800 }}>{t(`mail.heading.${content.heading}`)}</h1>
+                        <p style={{ margin: 0, fontSize: 13, color: COLOURS.muted }}>
+                          {t("mail.order")} <Iso>{order.id}</Iso>
+                        </p>
+                      </td>
+                    </tr>
+                    <tr>
+                      <td style={{ padding: "8px 28px" }}>
+                        <p style={{ margin: "12px 0", fontSize: 15, lineHeight: "22px" }}>{tIsolated(t, "mail.greeting", { name: order.lead.firstName })}</p>
+                        {content.paragraphs.map((paragraph) => (
+                          <p key={paragraph.key} style={{ margin: "12px 0", fontSize: 15, lineHeight: "22px" }}>
+                            {tIsolated(t, paragraph.key, paragraph.values ?? {})}
+                          </p>
+                        ))}
+                        {content.action && (
+                          <p style={{ margin: "20px 0" }}>
+                            <a href={content.action.href} style={{ display: "inline-block", padding: "12px 22px", borderRadius: 8, backgroundColor: COLOURS.brand, color: "#ffffff", fontWeight: 700, textDecoration: "none" }}>
+                              {content.action.label}
+                            </a>
+                          </p>
+                        )}
+                      </td>
+                    </tr>
+                    {content.sections.map((section, s) => (
+                      <tr key={s}>
+                        <td style={{ padding: "8px 28px" }}>
+                          {section.title && <h2 style={{ margin: "16px 0 8px", fontSize: 17, fontWeight: 700 }}>{section.title}</h2>}
+                          {section.items.map((item) => (
+                            <table key={item.id} role="presentation" width="100%" cellPadding={0} cellSpacing={0} data-item={item.reference} style={{ margin: "0 0 12px", border: `1px solid ${COLOURS.line}`, borderRadius: 10 }}>
+                              <tbody>
+                                <tr>
+                                  <td style={{ padding: "14px 16px" }}>
+                                    <p style={{ margin: "0 0 2px", fontSize: 16, fontWeight: 700 }}>
+                                      <a href={origin + item.href} style={{ color: COLOURS.text, textDecoration: "none" }}>
+                                        {item.title}
+                                      </a>
+                                    </p>
+                                    <p style={{ margin: "0 0 10px", fontSize: 14, color: COLOURS.muted }}>{item.optionTitle}</p>
+                                    <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
+                                      <tbody>
+                                        {itemDetails(item, order, t, section.withStatus, section.withPolicy).map((detail) => (
+                                          <tr key={detail.label}>
+                                            <td style={{ ...cell, width: "38%", color: COLOURS.muted }}>{detail.label}</td>
+                                            <td style={{ ...cell, fontWeight: 600 }}>
+                                              {detail.lines ? (
+                                                detail.lines.map((line) => (
+                                                  <p key={line} style={{ margin: "0 0 4px", fontWeight: 400 }}>
+                                                    {line}
+                                                  </p>
+                                                ))
+                                              ) : (
+                                                <Iso>{detail.value}</Iso>
+                                              )}
+                                            </td>
+                                          </tr>
+                                        ))}
+                                      </tbody>
+                                    </table>
+                                  </td>
+                                </tr>
+                              </tbody>
+                            </table>
+                          ))}
+                        </td>
+                      </tr>
+                    ))}
+                    {content.totals.length > 0 && (
+                      <tr>
+                        <td style={{ padding: "8px 28px 16px" }}>
+                          <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderTop: `1px solid ${COLOURS.line}` }}>
+                            <tbody>
+                              {content.totals.map((total) => (
+                                <tr key={total.label}>
+                                  <td style={{ ...cell, paddingTop: 10, fontWeight: total.strong ? 800 : 400, fontSize: total.strong ? 16 : 14 }}>{total.label}</td>
+                                  <td style={{ ...cell, paddingTop: 10, textAlign: "end", fontWeight: total.strong ? 800 : 400, fontSize: total.strong ? 16 : 14 }} data-total={total.strong ? "" : undefined}>
+                                    <Iso>{money(total.amount)}</Iso>
+                                  </td>
+                                </tr>
+                              ))}
+                            </tbody>
+                          </table>
+                        </td>
+                      </tr>
+                    )}
+                    <tr>
+                      <td style={{ padding: "8px 28px 24px", borderTop: `1px solid ${COLOURS.line}` }}>
+                        <p style={{ margin: "12px 0 0", fontSize: 14, lineHeight: "20px", color: COLOURS.muted }}>{tIsolated(t, "mail.help", { email: DEFAULT_BRAND.contact.email })}</p>
+                      </td>
+                    </tr>
+                  </tbody>
+                </table>
+                <p style={{ margin: "16px 0 0", fontSize: 12, color: COLOURS.muted }}>
+                  {t("mail.footer", { brand })}{" "}
+                  <a href={origin + localePath(order.locale, "/")} style={{ color: COLOURS.muted }}>
+                    {origin.replace(/^https?:\/\//, "")}
+                  </a>
+                </p>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </body>
+    </html>
+  );
+}
+
+function plainText(order: OrderView, content: Content, t: TFunction, origin: string): string {
+  const iso = (value: string) => (order.locale === "ar" ? `${FSI}${value}${PDI}` : value);
+  const money = (amount: number) => iso(formatMoney(amount, order.locale, AED, true));
+  const lines: string[] = [
+    DEFAULT_BRAND.name[order.locale],
+    "",
+    t(`mail.heading.${content.heading}`),
+    `${t("mail.order")} ${iso(order.id)}`,
+    "",
+    t("mail.greeting", { name: iso(order.lead.firstName) }),
+    "",
+  ];
+  for (const { key, values = {} } of content.paragraphs) lines.push(t(key, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, iso(value)]))), "");
+  if (content.action) lines.push(`${content.action.label}: ${content.action.href}`, "");
+  for (const section of content.sections) {
+    if (section.title) lines.push(section.title.toUpperCase(), "");
+    for (const item of section.items) {
+      lines.push(item.title, item.optionTitle);
+      for (const detail of itemDetails(item, order, t, section.withStatus, section.withPolicy)) {
+        if (detail.lines) lines.push(`${detail.label}:`, ...detail.lines.map((line) => `  - ${line}`));
+        else lines.push(`${detail.label}: ${iso(detail.value)}`);
+      }
+      lines.push("");
+    }
+  }
+  for (const total of content.totals) lines.push(`${total.label}: ${money(total.amount)}`);
+  if (content.totals.length) lines.push("");
+  lines.push(t("mail.help", { email: iso(DEFAULT_BRAND.contact.email) }), "", `${t("mail.footer", { brand: DEFAULT_BRAND.name[order.locale] })} ${origin}${localePath(order.locale, "/")}`);
+  return lines.join("\n");
+}
+
+/** The email of `kind` for an order, in the order's language (its checkout language), ready for a Mailer. */
+export function orderMail(kind: MailKind, order: OrderView, origin: string): MailMessage {
+  const t = serverI18n(order.locale).t;
+  const content = contentOf(kind, order, origin, t);
+  const subjectKey = content.heading === "partial" ? "partial" : kind;
+  const subjectOrder = order.locale === "ar" ? `${FSI}${order.id}${PDI}` : order.id;
+  const subject = t(`mail.subject.${subjectKey}`, { order: subjectOrder });
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(<Email order={order} subject={subject} content={content} t={t} origin={origin} />)}`;
+  return { kind, orderId: order.id, to: order.lead.email, subject, html, text: plainText(order, content, t, origin), locale: order.locale };
+}

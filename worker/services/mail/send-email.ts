@@ -1,0 +1,21 @@
+// The deployed mailer: Cloudflare's send_email binding (EMAIL), composed with its message builder (HTML and text parts).
+import type { Brand } from "../../../client/lib/site-config.ts";
+import type { Mailer, MailMessage } from "./mailer.ts";
+
+export type SendEmailOptions = { binding: SendEmail; from: string; brand: Brand };
+
+export function createSendEmailMailer({ binding, from, brand }: SendEmailOptions): Mailer {
+  return {
+    async send(message: MailMessage): Promise<void> {
+      await binding.send({
+        // The sender's name in the message's language; replies reach the brand's support address.
+        from: { name: brand.name[message.locale], email: from },
+        to: message.to,
+        replyTo: brand.contact.email,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+      });
+    },
+  };
+}

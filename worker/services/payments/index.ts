@@ -1,0 +1,47 @@
+// Picks the payment provider from configuration: the sandbox inside the worker (default) or Stripe Checkout.
+import type { Bindings } from "../../env.ts";
+import type { PaymentProvider } from "./provider.ts";
+import { PaymentConfigError } from "./errors.ts";
+import { createSandboxProvider } from "./sandbox.ts";
+import { createStripeProvider } from "./stripe.ts";
+
+export type ProviderOptions = { now?: () => Date; fetch?: typeof fetch };
+
+/** "sandbox" or "stripe" from PAYMENT_PROVIDER; anything else is a configuration error with the fix in its message. */
+export function paymentProviderName(env: Pick<Bindings, "PAYMENT_PROVIDER">): "sandbox" | "stripe" {
+  const name = (env.PAYMENT_PROVIDER ?? "").trim() || "sandbox";
+  if (name === "sandbox" || name === "stripe") return name;
+  throw new PaymentConfigError(`PAYMENT_PROVIDER is "${name}"; set it to "sandbox" (the default) or "stripe" in wrangler.toml [vars].`);
+}
+
+/** The sandbox's signing key, or a configuration error saying how to set it. */
+export function sandboxSigningSecret(env: Pick<Bindings, "SANDBOX_SIGNING_SECRET">): string {
+  const secret = env.SANDBOX_SIGNING_SECRET;
+  if (!secret) {
+    throw new PaymentConfigError("SANDBOX_SIGNING_SECRET is not set: add it to wrangler.toml [vars] locally, or `npx wrangler secret put SANDBOX_SIGNING_SECRET` when deployed.");
+  }
+  return secret;
+}
+
+export function paymentProviderFor(env: Bindings, origin: string, options: ProviderOptions = {}): PaymentProvider {
+  if (paymentProviderName(env) === "sandbox") {
+    return createSandboxProvider({ db: env.DB, secret: sandboxSigningSecret(env), origin, now: options.now });
+  }
+  const missing = (["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const).filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new PaymentConfigError(
+      `PAYMENT_PROVIDER is "stripe" but ${missing.join(" and ")} ${missing.length > 1 ? "are" : "is"} not set: ` +
+        missing.map((name) => `\`npx wrangler secret put ${name}\``).join(", ") +
+        " (locally, put them in .dev.vars). See the README, \"Payments\".",
+    );
+  }
+  return createStripeProvider({
+    secretKey: env.STRIPE_SECRET_KEY!,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+    apiBase: env.STRIPE_API_BASE || undefined,
+    fetch: options.fetch,
+    now: options.now,
+  });
+}
+
+export { PaymentConfigError, PaymentOperationError } from "./errors.ts";
