@@ -42,7 +42,10 @@ const expectStatus = async (res, statuses, step) => {
   return res;
 };
 
-/** One whole checkout of one seat on `slotId`, paid with the sandbox's success card; resolves with the result path. */
+/**
+ * One whole checkout of one seat on `slotId`, paid with the sandbox's success card; resolves with the result path.
+ * Rejects (a conflict) when any step answers otherwise than a browser would expect.
+ */
 export async function checkout(base, slotId) {
   const request = visitor(base);
   await expectStatus(await request("/cart/items", { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ slotId, counts: { adult: 1 }, extras: [] }) }), [200], "add to cart");
@@ -64,17 +67,22 @@ export async function checkout(base, slotId) {
   );
   const result = await expectStatus(await request(paid.headers.get("location")), [303], "return");
   const location = result.headers.get("location") ?? "";
-  if (!location.includes("/checkout/success")) throw new Error(`return led to ${location}`);
+  if (!/\/checkout\/(success|error)\?order=/.test(location)) throw new Error(`return led to ${location}`);
+  // An error page here is a supplier's refusal (the demo's balloon flights), a booking outcome, not a conflict.
   return location;
 }
 
-/** Departures with plenty of seats, one per checkout: a conflict is then the database's, not a sold-out slot. */
+/**
+ * Departures of instant-confirmation experiences with plenty of seats, one per checkout: a conflict is then the
+ * database's, not a sold-out slot or an on-request booking waiting for its supplier.
+ */
 async function roomySlots(base, wanted) {
   const slots = [];
   for (let page = 1; slots.length < wanted && page < 400; page++) {
     const listing = await (await fetch(`${base}/things-to-do/_payload.json?page=${page}`)).json();
     for (const card of listing.results.items) {
       const detail = await (await fetch(`${base}/things-to-do-in-${card.city.slug}/${card.slug}/_payload.json`)).json();
+      if (detail.activity.confirmation !== "instant") continue;
       const perPerson = new Set(detail.booking.options.filter((o) => o.pricingUnit === "per_person").map((o) => o.id));
       for (const d of detail.booking.initialDepartures) if (perPerson.has(d.optionId) && d.remaining >= 4) slots.push(d.slotId);
       if (slots.length >= wanted) break;
