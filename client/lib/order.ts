@@ -67,13 +67,16 @@ export type OrderItemView = {
   cancellation: { nonRefundable: boolean; tiers: { days: number; hours: number; minutes: number; penaltyPercent: number }[] };
 };
 
+/** The lead guest of an order (spec §3 "Buyer"): phone in E.164, country as ISO 3166-1 alpha-2. */
+export type Lead = { firstName: string; lastName: string; email: string; country: string; phone: string };
+
 export type OrderView = {
   id: string;
   status: OrderStatus;
   paymentMode: PaymentMode;
   locale: "en" | "ar";
   createdAt: string;
-  lead: { firstName: string; lastName: string; email: string; country: string; phone: string };
+  lead: Lead;
   items: OrderItemView[];
   subtotal: number;
   discount: number;

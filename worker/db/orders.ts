@@ -1,6 +1,6 @@
 // Order reads: rows for the checkout services, and the OrderView the result pages and emails show.
 import type { Locale } from "../../client/lib/locales.ts";
-import type { ItemStatus, OrderItemView, OrderStatus, OrderView, PaymentMode } from "../../client/lib/order.ts";
+import type { ItemStatus, Lead, OrderItemView, OrderStatus, OrderView, PaymentMode } from "../../client/lib/order.ts";
 import { activityPath } from "../../client/components/catalogue/paths.ts";
 import { loc } from "./rows.ts";
 
@@ -14,7 +14,7 @@ export type OrderRow = {
   paymentMode: PaymentMode;
   locale: Locale;
   displayCurrency: string;
-  lead: { firstName: string; lastName: string; email: string; country: string; phone: string };
+  lead: Lead;
   subtotal: number;
   discount: number;
   total: number;

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 import type { CartItemView } from "../../client/lib/cart.ts";
 import type { Locale } from "../../client/lib/locales.ts";
-import type { PaymentMode } from "../../client/lib/order.ts";
+import type { Lead, PaymentMode } from "../../client/lib/order.ts";
 import { compareNames, countryName } from "../../client/lib/intl.ts";
 import {
   GULF_COUNTRIES,
@@ -19,7 +19,7 @@ import {
 
 export type ItemAnswers = { travellerNames?: string[]; pickupPointId?: number; pickupAddress?: string; pickupTime?: string; note?: string };
 export type CheckoutInput = {
-  lead: { firstName: string; lastName: string; email: string; /** ISO alpha-2 */ country: string; /** E.164 */ phone: string };
+  lead: Lead;
   paymentMode: PaymentMode;
   /** By cart item id: only the questions that item asks. */
   answers: Record<number, ItemAnswers>;

@@ -124,17 +124,26 @@ export function acquireSold(db: D1Database, orderItemId: number, slotId: number,
   ];
 }
 
-/** Gives an item's held seats back while its hold is active (`held` -= seats), then marks the hold released. */
-export function releaseItemHold(db: D1Database, orderItemId: number, guard?: Guard): D1PreparedStatement[] {
+/**
+ * Gives an item's seats back to its departure while its hold is in `from` (`column` -= seats), then moves the hold to
+ * `to`, when `guard` holds: the one shape of every per-item return.
+ */
+function giveItemSeatsBack(db: D1Database, orderItemId: number, from: "active" | "sold", to: "released" | "returned", guard?: Guard): D1PreparedStatement[] {
+  const column = from === "active" ? "held" : "sold";
   return [
     db
       .prepare(
-        `UPDATE availability SET held = held - h.seats
-         FROM (SELECT slot_id, seats FROM holds WHERE order_item_id = ? AND state = 'active') AS h WHERE availability.id = h.slot_id${and(guard)}`,
+        `UPDATE availability SET ${column} = ${column} - h.seats
+         FROM (SELECT slot_id, seats FROM holds WHERE order_item_id = ? AND state = '${from}') AS h WHERE availability.id = h.slot_id${and(guard)}`,
       )
       .bind(orderItemId, ...params(guard)),
-    db.prepare(`UPDATE holds SET state = 'released' WHERE order_item_id = ? AND state = 'active'${and(guard)}`).bind(orderItemId, ...params(guard)),
+    db.prepare(`UPDATE holds SET state = '${to}' WHERE order_item_id = ? AND state = '${from}'${and(guard)}`).bind(orderItemId, ...params(guard)),
   ];
+}
+
+/** Gives an item's held seats back while its hold is active (`held` -= seats), then marks the hold released. */
+export function releaseItemHold(db: D1Database, orderItemId: number, guard?: Guard): D1PreparedStatement[] {
+  return giveItemSeatsBack(db, orderItemId, "active", "released", guard);
 }
 
 /** Every active hold of an order given back (payment failed or expired), when `guard` holds. */
@@ -155,13 +164,5 @@ export function releaseOrderHolds(db: D1Database, orderId: string, guard?: Guard
 
 /** Returns an item's sold seats to the departure (`sold` -= seats; the hold becomes 'returned'), when `guard` holds. */
 export function returnItemSeats(db: D1Database, orderItemId: number, guard?: Guard): D1PreparedStatement[] {
-  return [
-    db
-      .prepare(
-        `UPDATE availability SET sold = sold - h.seats
-         FROM (SELECT slot_id, seats FROM holds WHERE order_item_id = ? AND state = 'sold') AS h WHERE availability.id = h.slot_id${and(guard)}`,
-      )
-      .bind(orderItemId, ...params(guard)),
-    db.prepare(`UPDATE holds SET state = 'returned' WHERE order_item_id = ? AND state = 'sold'${and(guard)}`).bind(orderItemId, ...params(guard)),
-  ];
+  return giveItemSeatsBack(db, orderItemId, "sold", "returned", guard);
 }

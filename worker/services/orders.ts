@@ -3,6 +3,7 @@
 import type { ItemStatus } from "../../client/lib/order.ts";
 import { ITEM_TRANSITIONS, sourcesOf, type ItemEvent, type OrderEvent } from "./order-machine.ts";
 import type { Guard } from "./holds.ts";
+import type { OrderRow } from "../db/orders.ts";
 
 /** Crockford's base32: no I, L, O or U, so a reference read aloud or typed from an email is never ambiguous. */
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -87,20 +88,9 @@ export function orderItemsTransition(db: D1Database, orderId: string, event: Ite
 /** True when the statement's UPDATE changed a row: the caller won the transition. */
 export const applied = (result: D1Result) => result.meta.changes > 0;
 
-export type NewOrder = {
-  id: string;
-  cartId: string;
-  idempotencyKey: string;
+/** An order as it is first written: its row's own fields, with a new attempt's status and the hold's end as a Date. */
+export type NewOrder = Omit<OrderRow, "status" | "paymentId" | "captured" | "refunded" | "holdExpiresAt" | "createdAt" | "updatedAt"> & {
   status: "pending_payment" | "processing";
-  paymentMode: "now" | "later";
-  locale: "en" | "ar";
-  displayCurrency: string;
-  lead: { firstName: string; lastName: string; email: string; country: string; phone: string };
-  subtotal: number;
-  discount: number;
-  total: number;
-  promoCode: string | null;
-  provider: string | null;
   holdExpiresAt: Date;
 };
 
