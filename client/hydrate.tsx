@@ -7,6 +7,13 @@ import type { i18n } from "i18next";
 import { ISLANDS } from "./islands/registry.ts";
 import { ISLAND_NAMES, type IslandName } from "./islands/names.ts";
 
+/** The first element with a box of its own: islands (and forms inside them) may be display:contents, which has none. */
+function firstBox(el: Element): Element {
+  let node: Element = el;
+  while (getComputedStyle(node).display === "contents" && node.firstElementChild) node = node.firstElementChild;
+  return node;
+}
+
 function whenReady(el: HTMLElement, run: () => void): void {
   const strategy = el.dataset.hydrate;
   if (strategy === "visible" && "IntersectionObserver" in window) {
@@ -16,8 +23,7 @@ function whenReady(el: HTMLElement, run: () => void): void {
         run();
       }
     });
-    // display:contents has no box: observe the first rendered child instead.
-    observer.observe((el.firstElementChild as HTMLElement) ?? el);
+    observer.observe(firstBox(el));
   } else if (strategy === "idle" && "requestIdleCallback" in window) {
     requestIdleCallback(run, { timeout: 2000 });
   } else run();

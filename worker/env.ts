@@ -27,6 +27,8 @@ export type Bindings = {
   MAIL_FROM?: string;
   /** Where custom-offer and operations mail goes. */
   OPS_EMAIL?: string;
+  /** HMAC key of emailed links that work without an account (manage-booking, vouchers); a secret in production. */
+  AUTH_SECRET?: string;
 };
 
 export type Variables = {

@@ -12,6 +12,7 @@ import { imageRoutes } from "./routes/images.ts";
 import { sitemapRoutes } from "./routes/sitemap.ts";
 import { devOutboxRoutes } from "./routes/dev-outbox.tsx";
 import { paymentWebhookRoutes } from "./routes/payment-webhooks.ts";
+import { passkeyApiRoutes } from "./routes/passkeys-api.ts";
 import { runScheduled } from "./services/scheduled.ts";
 import type { AppEnv } from "./env.ts";
 
@@ -26,6 +27,7 @@ app.route("/img", imageRoutes());
 app.use("*", locale);
 app.use("*", site);
 app.route("/api/payments/webhook", paymentWebhookRoutes()); // signed by the provider, exempt from the Origin check
+app.route("/api/passkeys", passkeyApiRoutes());
 app.route("/api", apiRoutes());
 app.route("/dev", devOutboxRoutes()); // the local mail outbox (404 unless MAILER=outbox)
 app.route("/", sitemapRoutes());

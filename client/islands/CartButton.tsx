@@ -1,6 +1,7 @@
 // Header cart link with the item count, read from the cart_count cookie in the browser and shared with the other
 // islands (the booking widget updates it after adding); the server renders no count, so browse pages stay anonymous.
-import { useEffect } from "react";
+import { useCallback } from "react";
+import { useCookieRefresh } from "../state/cookie-refresh.ts";
 import { useAtom } from "jotai";
 import { useTranslation } from "react-i18next";
 import { cartCountAtom, cartCountFromCookies } from "../state/cart.ts";
@@ -10,17 +11,7 @@ export type CartButtonProps = { href: string };
 export default function CartButton({ href }: CartButtonProps) {
   const [count, setCount] = useAtom(cartCountAtom);
   const { t } = useTranslation();
-  useEffect(() => {
-    const read = () => setCount(cartCountFromCookies(document.cookie));
-    read();
-    // Back/forward cache and other tabs: the cookie may have changed while this page was away.
-    window.addEventListener("pageshow", read);
-    document.addEventListener("visibilitychange", read);
-    return () => {
-      window.removeEventListener("pageshow", read);
-      document.removeEventListener("visibilitychange", read);
-    };
-  }, [setCount]);
+  useCookieRefresh(useCallback(() => setCount(cartCountFromCookies(document.cookie)), [setCount]));
   return (
     <a
       href={href}

@@ -2,12 +2,18 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { NavLink as MenuLink } from "../components/layout/links.ts";
+import { useAccountLink } from "./AccountButton.tsx";
 
-/** `signIn` is listed only below sm, where the header has no room for its own sign-in button. */
-export type MobileMenuProps = { links: MenuLink[]; signIn?: MenuLink };
+/**
+ * `signIn` (or `account` once signed in, as the header's button says) is listed only below sm, where the header has no
+ * room for its own button.
+ */
+export type MobileMenuProps = { links: MenuLink[]; signIn?: MenuLink; account?: MenuLink };
 
-export default function MobileMenu({ links, signIn }: MobileMenuProps) {
+export default function MobileMenu({ links, signIn, account }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
+  const state = useAccountLink(signIn?.href ?? "");
+  const entry = state.signedIn && account ? account : signIn && { ...signIn, href: state.signInHref };
   const { t } = useTranslation();
   useEffect(() => {
     if (!open) return;
@@ -38,10 +44,10 @@ export default function MobileMenu({ links, signIn }: MobileMenuProps) {
               </a>
             </li>
           ))}
-          {signIn && (
+          {entry && (
             <li className="border-t border-black/10 pt-3 sm:hidden">
-              <a className="block py-1 font-semibold" href={signIn.href}>
-                {signIn.label}
+              <a className="block py-1 font-semibold" href={entry.href} data-testid="menu-account-entry">
+                {entry.label}
               </a>
             </li>
           )}

@@ -15,4 +15,8 @@ export const ISLANDS: Record<IslandName, Loader> = {
   CheckoutForm: () => import("./CheckoutForm.tsx"),
   BusyForm: () => import("./BusyForm.tsx"),
   PaymentCountdown: () => import("./PaymentCountdown.tsx"),
+  AccountButton: () => import("./AccountButton.tsx"),
+  PasskeySignIn: () => import("./PasskeySignIn.tsx"),
+  PasskeyManager: () => import("./PasskeyManager.tsx"),
+  PrintButton: () => import("../components/account/PrintButton.tsx"),
 };

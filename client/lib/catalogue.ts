@@ -53,7 +53,18 @@ export type ActivityOption = {
 
 export type ItineraryStep = { title: string; description: string; durationMinutes: number };
 export type CancellationTier = { days: number; hours: number; minutes: number; penaltyPercent: number };
-export type Review = { id: number; rating: number; title: string; body: string; author: string; country: string; locale: "en" | "ar"; date: string };
+export type Review = {
+  id: number;
+  rating: number;
+  title: string;
+  body: string;
+  author: string;
+  country: string;
+  locale: "en" | "ar";
+  date: string;
+  /** Written through the site by the traveller who booked it (a verified booking). */
+  verified: boolean;
+};
 
 export type ActivityDetail = ActivityCard & {
   category: { slug: string; name: string };

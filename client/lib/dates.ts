@@ -8,6 +8,14 @@ export function todayInGulf(now: Date = new Date()): string {
   return calendarDateIn(GULF_TIME_ZONE, now);
 }
 
+/** Gulf time's offset from UTC (the demo's cities are in the UAE, which keeps no daylight saving). */
+export const GULF_UTC_OFFSET = "+04:00";
+
+/** The instant a departure starts: its date and HH:MM start time in Gulf time. */
+export function departureStart(date: string, startTime: string): Date {
+  return new Date(`${date}T${startTime.slice(0, 5)}:00${GULF_UTC_OFFSET}`);
+}
+
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);

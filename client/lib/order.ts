@@ -20,6 +20,7 @@ export const ITEM_STATUSES = [
   "failed", // the supplier refused, or the seats were gone
   "rejected", // an on-request item the supplier (or the timeout) turned down
   "released", // the order never completed; seats returned
+  "cancelled", // booked, then cancelled by the traveller under its policy (services/cancellation.ts); seats returned
 ] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 

@@ -56,3 +56,10 @@ function splitTarget(target: string): { path: string; query: string; hash: strin
   const queryAt = beforeHash.indexOf("?");
   return queryAt < 0 ? { path: beforeHash, query: "", hash } : { path: beforeHash.slice(0, queryAt), query: beforeHash.slice(queryAt), hash };
 }
+
+/** A `next` the traveller is sent on to after signing in: a same-site path only, never another host (allow-listed or not). */
+export function sameSitePath(target: string | null | undefined, fallback = "/"): string {
+  if (!target) return fallback;
+  const location = safeLocation(target, fallback);
+  return isExternalLocation(location) ? fallback : location;
+}

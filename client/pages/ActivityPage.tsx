@@ -17,6 +17,8 @@ import { formatDuration } from "../components/catalogue/format.ts";
 import { formatDate, formatList, formatRating, languageName } from "../lib/intl.ts";
 import BookingWidget, { type BookingWidgetProps } from "../islands/BookingWidget.tsx";
 import { StickyBookingBar } from "../components/catalogue/StickyBookingBar.tsx";
+import { OfferForm } from "../components/catalogue/OfferForm.tsx";
+import { ButtonLink } from "../components/ui/Button.tsx";
 
 export type ActivityPageProps = {
   activity: ActivityDetail;
@@ -161,6 +163,13 @@ export function ActivityPage({ activity, reviews, related, breadcrumbs, booking,
             </a>
           </Section>
           <Section id="reviews" title={t("activity.reviews")}>
+            {/* A static link (this page never reads the session): the review page signs in and checks the booking. */}
+            <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 p-4">
+              <p className="text-sm text-slate-700">{t("review.invite")}</p>
+              <ButtonLink href={`${localePath(locale, "/reviews/new")}?activity=${encodeURIComponent(activity.slug)}`} variant="outlined" rel="nofollow" data-testid="write-review">
+                {t("review.write")}
+              </ButtonLink>
+            </div>
             {totalReviews === 0 ? (
               <p className="text-slate-600">{t("catalogue.noReviewsYet")}</p>
             ) : (
@@ -195,6 +204,15 @@ export function ActivityPage({ activity, reviews, related, breadcrumbs, booking,
                       </div>
                       <p className="mt-1 text-xs text-slate-500" data-testid="review-meta">
                         <bdi>{review.author}</bdi> · <time dateTime={review.date}>{formatDate(review.date, locale)}</time>
+                        {review.verified && (
+                          <>
+                            {" · "}
+                            <span className="inline-flex items-center gap-0.5 font-semibold text-emerald-700" data-testid="verified-booking">
+                              <span aria-hidden="true">✓</span>
+                              {t("review.verified")}
+                            </span>
+                          </>
+                        )}
                         {review.locale !== locale && <> · {t("activity.writtenIn", { language: languageName(review.locale, locale) })}</>}
                       </p>
                     </li>
@@ -203,6 +221,24 @@ export function ActivityPage({ activity, reviews, related, breadcrumbs, booking,
               </div>
             )}
           </Section>
+          <section id="custom-offer" aria-labelledby="custom-offer-title" className="border-t border-black/10 py-8" data-testid="section-custom-offer">
+            <details className="group rounded-2xl border border-black/10 p-4 sm:p-5">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-3 [&::-webkit-details-marker]:hidden">
+                <span>
+                  <span id="custom-offer-title" className="block text-xl font-bold">
+                    {t("offer.heading")}
+                  </span>
+                  <span className="mt-1 block text-sm text-slate-600">{t("offer.teaser")}</span>
+                </span>
+                <span aria-hidden="true" className="text-2xl text-primary transition-transform group-open:rotate-45">
+                  +
+                </span>
+              </summary>
+              <div className="mt-5">
+                <OfferForm activitySlug={activity.slug} action={localePath(locale, "/offers")} />
+              </div>
+            </details>
+          </section>
           {/* Last in the column the widget follows on phones: it stops short of the widget instead of covering it. */}
           {booking.firstAvailable && <StickyBookingBar fromPrice={activity.fromPrice} pricingUnit={activity.pricingUnit} target="booking" />}
         </div>

@@ -10,6 +10,7 @@ import { ButtonLink } from "../components/ui/Button.tsx";
 import { tIsolated } from "../components/ui/bidi.tsx";
 import { Island } from "../components/Island.tsx";
 import BusyForm from "../islands/BusyForm.tsx";
+import { ITEM_STATUS_COLOURS } from "../components/account/parts.tsx";
 
 export type ResultLinks = { checkout: string; cart: string; explore: string; retry: string; resume: string; self: string };
 export type CheckoutResultProps = { variant: ResultPage; order: OrderView; links: ResultLinks };
@@ -54,14 +55,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const STATUS_COLOURS: Record<OrderItemView["status"], string> = {
-  confirmed: "bg-emerald-100 text-emerald-800",
-  pending_supplier: "bg-amber-100 text-amber-800",
-  held: "bg-amber-100 text-amber-800",
-  failed: "bg-red-100 text-red-800",
-  rejected: "bg-red-100 text-red-800",
-  released: "bg-slate-100 text-slate-700",
-};
 
 function ItemCard({ item }: { item: OrderItemView }) {
   const { t } = useTranslation();
@@ -75,7 +68,7 @@ function ItemCard({ item }: { item: OrderItemView }) {
           </a>
           <p className="text-sm text-slate-600">{item.optionTitle}</p>
         </div>
-        <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_COLOURS[item.status]}`} data-testid="item-status">
+        <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${ITEM_STATUS_COLOURS[item.status]}`} data-testid="item-status">
           {t(`results.itemStatus.${item.status}`)}
         </span>
       </div>

@@ -12,6 +12,7 @@ import { addDays, weekday } from "../../client/lib/dates.ts";
 import type { ActivityTemplate, CategorySlug, CitySeed, L10n } from "./types.ts";
 import type { ReservationQuestion } from "../../client/lib/cart.ts";
 import { PROMO_CODES, REFUSING_SUPPLIER_TEMPLATES } from "./content/booking.ts";
+import { SUPPLIERS } from "./content/suppliers.ts";
 
 export const TEMPLATES: ActivityTemplate[] = [...ACTIVITIES_1, ...ACTIVITIES_2, ...ACTIVITIES_3];
 /** Images drawn per category; activities rotate through them. */
@@ -53,6 +54,7 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
   const seed = options.seed ?? 20261122;
   const days = options.days ?? 90;
   const tables: Record<string, Row[]> = {
+    suppliers: SUPPLIERS.map((s, i) => ({ id: i + 1, name_en: s.name.en, name_ar: s.name.ar, phone: s.phone, email: s.email, whatsapp: s.whatsapp })),
     cities: [], categories: [], cancellation_policies: [], cancellation_tiers: [], activities: [], activity_images: [],
     itinerary_steps: [], options: [], option_participants: [], option_extras: [], availability: [], reviews: [], blog_posts: [],
     pickup_points: [], promo_codes: PROMO_CODES,
@@ -217,6 +219,7 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
       from_price: fromPrice, rating_avg: reviewCount ? Math.round((ratingSum / reviewCount) * 10) / 10 : 0, review_count: reviewCount,
       popularity: rng.int(0, 1000) + (template.labels.includes("bestseller") ? 800 : 0) + reviewCount * 10 - variant * 500,
       questions: json(questions), supplier_refuses: REFUSING_SUPPLIER_TEMPLATES.has(template.key) ? 1 : 0,
+      supplier_id: supplierOf(template.category),
     });
   });
 
@@ -243,6 +246,12 @@ function reservationQuestions(template: ActivityTemplate): ReservationQuestion[]
   const names: ReservationQuestion[] = ["adventure", "water-sports"].includes(template.category) ? ["traveller_names"] : [];
   const where: ReservationQuestion[] = !pickup ? [] : template.confirmation === "on_request" ? ["pickup_address", "pickup_time"] : ["pickup_point"];
   return [...names, ...where, "note"];
+}
+
+/** The operator that runs a category's activities (content/suppliers.ts); null when none does. */
+function supplierOf(category: CategorySlug): number | null {
+  const index = SUPPLIERS.findIndex((s) => s.categories.includes(category));
+  return index < 0 ? null : index + 1;
 }
 
 function minutesBefore(time: string, minutes: number): string {

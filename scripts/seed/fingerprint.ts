@@ -2,6 +2,7 @@
 import { buildCatalogue, type CatalogueOptions } from "./catalogue.ts";
 import { FAQS } from "./faq.ts";
 import { SYNONYMS } from "./content/synonyms.ts";
+import { DEMO_TRAVELLER_VERSION } from "./travellers.ts";
 
 /** Any fixed day: the build is then deterministic, so the hash changes only when content or generator code does. */
 const REFERENCE_DAY = "2026-01-01";
@@ -18,7 +19,7 @@ export function demoFingerprint(options: Partial<CatalogueOptions> = {}): Promis
 
 async function compute(options: Partial<CatalogueOptions>): Promise<string> {
   const { tables, images } = buildCatalogue({ ...options, today: REFERENCE_DAY, days: 7 });
-  const bytes = new TextEncoder().encode(JSON.stringify([tables, images, FAQS, SYNONYMS]));
+  const bytes = new TextEncoder().encode(JSON.stringify([tables, images, FAQS, SYNONYMS, DEMO_TRAVELLER_VERSION]));
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

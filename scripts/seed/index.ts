@@ -9,6 +9,7 @@ import { todayInGulf } from "../../client/lib/dates.ts";
 import { rebuildSearchIndex } from "../../worker/db/search.ts";
 import { SYNONYMS } from "./content/synonyms.ts";
 import { demoFingerprint } from "./fingerprint.ts";
+import { buildDemoTraveller } from "./travellers.ts";
 
 const COUNTS = `SELECT (SELECT count(*) FROM faqs) AS faqs, (SELECT count(*) FROM activities) AS activities,
   (SELECT count(*) FROM search_meta) AS indexed, (SELECT count(*) FROM search_synonyms) AS synonyms,
@@ -16,9 +17,12 @@ const COUNTS = `SELECT (SELECT count(*) FROM faqs) AS faqs, (SELECT count(*) FRO
 type Counts = { faqs: number; activities: number; indexed: number; synonyms: number; fingerprint: string | null };
 
 /** Demo tables in insertion order (parents first); emptied children first when the content changes. */
-const DEMO_TABLES = ["faqs", "search_synonyms", "cities", "categories", "cancellation_policies", "cancellation_tiers", "activities", "activity_images", "itinerary_steps", "options", "option_participants", "option_extras", "availability", "reviews", "blog_posts", "pickup_points", "promo_codes"];
+const DEMO_TABLES = ["faqs", "search_synonyms", "suppliers", "cities", "categories", "cancellation_policies", "cancellation_tiers", "activities", "activity_images", "itinerary_steps", "options", "option_participants", "option_extras", "availability", "reviews", "blog_posts", "pickup_points", "promo_codes"];
 /** What travellers did on a local database (children first): it refers to demo rows, so it goes when they are reloaded. */
-const BOOKING_TABLES = ["mail_outbox", "payment_events", "sandbox_operations", "sandbox_payments", "holds", "order_items", "orders", "cart_items", "carts"];
+const BOOKING_TABLES = [
+  "mail_outbox", "payment_events", "sandbox_operations", "sandbox_payments", "cancellations", "reviews", "offer_requests", "holds", "order_items",
+  "orders", "cart_items", "carts", "passkeys", "webauthn_challenges", "auth_tokens", "sessions", "rate_limits", "users",
+];
 
 /** True when some part of the demo data is missing, or it was loaded from other demo content than this checkout's. */
 export async function needsSeeding(db: D1Database, options: Partial<CatalogueOptions> = {}): Promise<boolean> {
@@ -54,8 +58,9 @@ export async function seedDatabase(db: D1Database, options: Partial<CatalogueOpt
     counts = await db.prepare(COUNTS).first<Counts>();
   }
   if (!counts?.faqs) await seedFaq(db);
-  const catalogue = buildCatalogue({ today: todayInGulf(), ...options });
-  if (!counts?.activities) await insertTables(db, Object.entries(catalogue.tables));
+  const today = todayInGulf();
+  const catalogue = buildCatalogue({ today, ...options });
+  if (!counts?.activities) await insertTables(db, [...Object.entries(catalogue.tables), ...(await buildDemoTraveller(catalogue.tables, options.today ?? today))]);
   if (!counts?.synonyms) await insertTables(db, [["search_synonyms", SYNONYMS.flatMap((g) => g.terms.map((term) => ({ group_key: g.key, term })))]]);
   // A rebuild starts by emptying the index, so an interrupted one is simply run again.
   if (!counts?.activities || !counts.synonyms || counts.indexed !== counts.activities) await rebuildSearchIndex(db);

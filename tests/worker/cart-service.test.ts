@@ -79,6 +79,20 @@ describe("addToCart", () => {
     });
   }
 
+  it("refuses a departure of today whose start time has passed (Gulf time), and flags it in a cart priced later", async () => {
+    const activity = await makeActivity(db);
+    const at = new Date("2030-03-15T10:00:00+04:00");
+    const started = await makeSlot(db, activity, { date: "2030-03-15", startTime: "09:59" });
+    const later = await makeSlot(db, activity, { date: "2030-03-15", startTime: "10:01" });
+    expect(await addToCart(db, null, { slotId: started, counts: { adult: 1 }, extras: [] }, at)).toMatchObject({ ok: false, reason: "date_past" });
+    const added = await addToCart(db, null, { slotId: later, counts: { adult: 1 }, extras: [] }, at);
+    expect(added.ok).toBe(true);
+    const cartId = added.ok ? added.cartId : "";
+    expect((await priceCart(db, cartId, "en", at)).items[0]!.unavailable).toBe(false);
+    // Two minutes on, the 10:01 departure has left: checkout would find it unavailable.
+    expect((await priceCart(db, cartId, "en", new Date(at.getTime() + 2 * 60_000))).items[0]!.unavailable).toBe(true);
+  });
+
   it("refuses an activity that cannot be booked, an expired option, and categories the option does not take", async () => {
     const closed = await makeActivity(db, { bookable: false });
     expect(await addToCart(db, null, { slotId: await makeSlot(db, closed), counts: { adult: 1 }, extras: [] }, now)).toMatchObject({ ok: false, reason: "not_bookable" });
@@ -96,9 +110,12 @@ describe("addToCart", () => {
     expect((await addToCart(db, null, { slotId: await makeSlot(db, adultsOnly), counts: { adult: 1, infant: 0 }, extras: [] }, now)).ok).toBe(true);
   });
 
-  it("takes today's departures (Gulf time)", async () => {
+  it("takes today's departures that have not started (Gulf time, whatever the time zone of the server)", async () => {
     const activity = await makeActivity(db);
-    expect((await addToCart(db, null, { slotId: await makeSlot(db, activity, { daysAhead: 0 }), counts: { adult: 1 }, extras: [] }, now)).ok).toBe(true);
+    // 01:30 in Dubai is still the previous day in UTC: the departure is today's in the Gulf.
+    const at = new Date("2030-03-15T01:30:00+04:00");
+    const slotId = await makeSlot(db, activity, { date: "2030-03-15", startTime: "23:00" });
+    expect((await addToCart(db, null, { slotId, counts: { adult: 1 }, extras: [] }, at)).ok).toBe(true);
   });
 
   it("counts seats held by a checkout whose hold has expired as free, and unexpired ones as taken", async () => {

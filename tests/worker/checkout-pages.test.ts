@@ -6,6 +6,7 @@ import { env } from "cloudflare:workers";
 import { seedDatabase } from "../../scripts/seed/index.ts";
 import { applyPromo, priceCart } from "../../worker/services/cart.ts";
 import { html, get } from "./helpers.ts";
+import { makeUser, signedIn } from "../fixtures/account-factories.ts";
 import { checkoutForm, control, cookieOf, count, newCart, pickActivity, postForm, text, validForm, type Pick } from "./checkout-pages.fixtures.ts";
 
 let names: Pick; // asks each traveller's name
@@ -246,6 +247,37 @@ describe("POST /checkout from the island (Accept: application/json)", () => {
     const res = await postForm("/ar/checkout", await validForm(cartId), cookieOf(cartId), { json: true });
     expect(await res.json()).toEqual({ redirect: "/ar/cart" });
     await env.DB.prepare("UPDATE availability SET price = price - 500 WHERE id = ?").bind(point.slot).run();
+  });
+});
+
+describe("a signed-in traveller", () => {
+  it("finds the lead guest filled in from the account, and the order placed is the account's", async () => {
+    const user = await makeUser(env.DB, { firstName: "Noura", lastName: "Al Suwaidi" });
+    const session = await signedIn(env.DB, user.id);
+    const cartId = await newCart([names]);
+    const cookie = `${cookieOf(cartId)}; ${session.cookie}`;
+    const { body } = await html("/checkout", { headers: { cookie } });
+    expect(control(body, "lead.firstName")).toContain('value="Noura"');
+    expect(control(body, "lead.lastName")).toContain('value="Al Suwaidi"');
+    expect(control(body, "lead.email")).toContain(`value="${user.email}"`);
+    // A guest sees an empty form.
+    expect(control((await html("/checkout", { headers: { cookie: cookieOf(cartId) } })).body, "lead.firstName")).not.toContain("value=\"Noura\"");
+
+    const res = await postForm("/checkout", await validForm(cartId), cookie);
+    expect(res.status).toBe(303);
+    const order = await env.DB.prepare("SELECT user_id, lead_email FROM orders WHERE cart_id = ?").bind(cartId).first<{ user_id: string; lead_email: string }>();
+    // The lead guest may be someone else (another email); the booking is still in the account that made it.
+    expect(order).toEqual({ user_id: user.id, lead_email: "layla@example.ae" });
+  });
+
+  it("never files a guest's order under the account that once owned the browser's cart", async () => {
+    const user = await makeUser(env.DB);
+    const cartId = await newCart([point]);
+    await env.DB.prepare("UPDATE carts SET user_id = ? WHERE id = ?").bind(user.id, cartId).run();
+    // No session (it ended elsewhere): whoever books on this browser is a guest.
+    expect((await postForm("/checkout", await validForm(cartId), cookieOf(cartId))).status).toBe(303);
+    const order = await env.DB.prepare("SELECT user_id FROM orders WHERE cart_id = ?").bind(cartId).first<{ user_id: string | null }>();
+    expect(order).toEqual({ user_id: null });
   });
 });
 

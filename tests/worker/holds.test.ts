@@ -115,6 +115,22 @@ describe("lapsed holds", () => {
   });
 });
 
+describe("departures that have started", () => {
+  it("have no seats left in any availability read, so the calendar moves on to the next one", async () => {
+    const at = new Date("2030-03-15T10:00:00+04:00");
+    const { slotId, activity } = await makeDeparture(db, {}, { date: "2030-03-15", startTime: "09:30", capacity: 6 });
+    const evening = await makeSlot(db, activity, { date: "2030-03-15", startTime: "18:00", capacity: 6 });
+    expect((await departuresOn(db, activity.activityId, "2030-03-15", at)).map((d) => [d.slotId, d.remaining])).toEqual([[slotId, 0], [evening, 6]]);
+    expect((await departuresOnFirstAvailableDay(db, activity.activityId, "2030-03-15", at)).find((d) => d.slotId === slotId)?.remaining).toBe(0);
+    // At 18:00 the evening one has left too: nothing that day.
+    const six = new Date("2030-03-15T18:00:00+04:00");
+    expect(await availableDays(db, activity.activityId, "2030-03-15", "2030-03-15", six)).toEqual([]);
+    expect(await firstAvailableDate(db, activity.activityId, "2030-03-15", six)).toBeNull();
+    // A minute before, it still has its seats.
+    expect(await availableDays(db, activity.activityId, "2030-03-15", "2030-03-15", new Date(six.getTime() - 60_000))).toEqual([{ date: "2030-03-15", fromPrice: 20000, remaining: 6 }]);
+  });
+});
+
 describe("many travellers racing for the last seats", () => {
   it("50 concurrent checkouts for 10 seats hold exactly 10; paying them all sells 10 with nothing left held", async () => {
     const now = new Date();

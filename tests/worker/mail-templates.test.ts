@@ -2,7 +2,7 @@
 // pick-up point and cancellation policy, the amounts each kind promises, inline styles only, and a plain-text part.
 import { describe, expect, it } from "vitest";
 import { orderMail } from "../../worker/services/mail/order-mail.tsx";
-import type { MailKind } from "../../worker/services/mail/mailer.ts";
+import type { OrderMailKind } from "../../worker/services/mail/mailer.ts";
 import type { OrderItemView, OrderView } from "../../client/lib/order.ts";
 import { formatMoney } from "../../client/lib/money.ts";
 import { formatDate } from "../../client/lib/intl.ts";
@@ -10,7 +10,7 @@ import type { Locale } from "../../client/lib/locales.ts";
 
 const ORIGIN = "https://rihla.example";
 const AED = { currency: "AED", rate: 1 } as const;
-const KINDS: MailKind[] = ["confirmation", "on_hold", "pay_later", "rejection", "refund", "payment_failed"];
+const KINDS: OrderMailKind[] = ["confirmation", "on_hold", "pay_later", "rejection", "refund", "payment_failed"];
 
 function item(overrides: Partial<OrderItemView> & Pick<OrderItemView, "id" | "reference">): OrderItemView {
   return {

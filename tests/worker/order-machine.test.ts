@@ -26,7 +26,7 @@ const ORDER_EVENTS: OrderEvent[] = [
   "awaiting_confirmation",
   "booked_pay_later",
 ];
-const ITEM_EVENTS: ItemEvent[] = ["supplier_confirmed", "supplier_pending", "supplier_refused", "hold_lost", "order_abandoned", "supplier_rejected"];
+const ITEM_EVENTS: ItemEvent[] = ["supplier_confirmed", "supplier_pending", "supplier_refused", "hold_lost", "order_abandoned", "supplier_rejected", "traveller_cancelled"];
 
 /** The whole table, written out: from → event → to. Anything not here must be refused. */
 const ALLOWED: [OrderStatus, OrderEvent, OrderStatus][] = [
@@ -51,6 +51,7 @@ const ITEM_ALLOWED: [ItemStatus, ItemEvent, ItemStatus][] = [
   ["held", "order_abandoned", "released"],
   ["pending_supplier", "supplier_confirmed", "confirmed"],
   ["pending_supplier", "supplier_rejected", "rejected"],
+  ["confirmed", "traveller_cancelled", "cancelled"],
 ];
 
 describe("order transitions", () => {

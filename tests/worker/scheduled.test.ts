@@ -8,6 +8,8 @@ import { transition } from "../../worker/services/orders.ts";
 import { runScheduledWith } from "../../worker/services/scheduled.ts";
 import { HOLD_MINUTES, ON_REQUEST_TIMEOUT_HOURS } from "../../client/lib/constants.ts";
 import { fakeDeps } from "../fixtures/fakes.ts";
+import { makeUser, signedIn } from "../fixtures/account-factories.ts";
+import { SESSION_DAYS } from "../../client/lib/account.ts";
 import { itemRows, later, makeCart, makeDeparture, minutes, orderRow, startInput, stockOf } from "../fixtures/booking-factories.ts";
 
 const db = env.DB;
@@ -111,6 +113,19 @@ describe("bookings whose request died while processing", () => {
     expect(deps.connector.booked).toHaveLength(2);
     expect(deps.provider.captures).toHaveLength(1);
     expect(await stockOf(db, slotId)).toMatchObject({ sold: 2, held: 0, soldHoldSeats: 2 });
+  });
+});
+
+describe("lapsed sessions", () => {
+  it("are deleted once they expire; live ones stay", async () => {
+    const user = await makeUser(env.DB);
+    const now = new Date("2026-05-01T10:00:00Z");
+    await signedIn(env.DB, user.id, new Date(now.getTime() - (SESSION_DAYS + 1) * 86_400_000));
+    await signedIn(env.DB, user.id, now);
+    const count = () => env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ?").bind(user.id).first<number>("n");
+    expect(await count()).toBe(2);
+    await runScheduledWith(fakeDeps(env.DB), now);
+    expect(await count()).toBe(1);
   });
 });
 

@@ -1,6 +1,7 @@
 // A database seeded from older demo content is reloaded, so copy fixes (such as the glossary's terms) reach it.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
+import { DEMO_TRAVELLER } from "../../scripts/seed/travellers.ts";
 import { needsSeeding, seedDatabase } from "../../scripts/seed/index.ts";
 
 const titleOf = async (slug: string) => (await env.DB.prepare("SELECT title_ar FROM options WHERE activity_id = (SELECT id FROM activities WHERE slug = ?1) ORDER BY id LIMIT 1").bind(slug).first<{ title_ar: string }>())!.title_ar;
@@ -44,7 +45,12 @@ describe("demo data", () => {
     ]);
     await seedDatabase(env.DB);
     expect(await needsSeeding(env.DB)).toBe(false);
-    const left = await env.DB.prepare("SELECT (SELECT count(*) FROM carts) + (SELECT count(*) FROM orders) + (SELECT count(*) FROM holds) AS n").first<{ n: number }>();
+    // Nothing of what was tried is left; the reload brings the demo traveller's own bookings back.
+    const left = await env.DB.prepare(
+      "SELECT (SELECT count(*) FROM carts) + (SELECT count(*) FROM orders WHERE id = 'RH-1') + (SELECT count(*) FROM order_items WHERE reference = 'B-1') AS n",
+    ).first<{ n: number }>();
     expect(left!.n).toBe(0);
+    const traveller = await env.DB.prepare("SELECT count(*) AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = ?").bind(DEMO_TRAVELLER.email).first<{ n: number }>();
+    expect(traveller!.n).toBe(8);
   });
 });

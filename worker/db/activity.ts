@@ -73,5 +73,19 @@ export async function listReviews(db: D1Database, activityId: number, locale: Lo
     country: String(r.author_country),
     locale: r.locale === "ar" ? "ar" : "en",
     date: String(r.created_at),
+    verified: r.verified === 1,
   }));
+}
+
+/** What a form about an activity needs: its id, its title in `locale` and in both languages, and its page's slugs. */
+export type ActivityRef = { id: number; slug: string; citySlug: string; title: string; titles: Record<Locale, string> };
+
+export async function findActivityRef(db: D1Database, slug: string, locale: Locale): Promise<ActivityRef | null> {
+  const row = await db
+    .prepare("SELECT a.id, a.slug, a.title_en, a.title_ar, c.slug AS city_slug FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.slug = ?")
+    .bind(slug)
+    .first<R>();
+  if (!row) return null;
+  const titles = { en: loc(row, "title", "en"), ar: loc(row, "title", "ar") };
+  return { id: Number(row.id), slug: String(row.slug), citySlug: String(row.city_slug), title: titles[locale], titles };
 }

@@ -1,13 +1,16 @@
 // Availability reads: per-day lowest price for a month, and the departures of one date. Seats left count active holds
 // past their expiry as free (docs/decisions/011): a lapsed hold is released by the next hold on its departure.
 import type { DayAvailability, Departure } from "../../client/lib/catalogue.ts";
+import { departureStartUtcSql } from "./rows.ts";
 
 /** Seats left on departure `av` at the time bound as ?1. */
 const SEATS_LEFT = `av.capacity - av.sold - av.held + coalesce((SELECT sum(h.seats) FROM holds h
   WHERE h.slot_id = av.id AND h.state = 'active' AND h.expires_at <= ?1), 0)`;
 
-/** The departures of the activity bound as ?2, with their seats left now. */
-const SLOTS = `(SELECT av.id, av.option_id, av.date, av.start_time, av.price, ${SEATS_LEFT} AS remaining FROM availability av WHERE av.activity_id = ?2)`;
+/** The departures of the activity bound as ?2, with their seats left now: none once a departure has started. */
+const SLOTS = `(SELECT av.id, av.option_id, av.date, av.start_time, av.price,
+  CASE WHEN ${departureStartUtcSql("av.date", "av.start_time")} <= datetime(?1) THEN 0 ELSE ${SEATS_LEFT} END AS remaining
+  FROM availability av WHERE av.activity_id = ?2)`;
 
 /** Binds the clock as ?1, then the activity and the query's own values as ?2, ?3… */
 const bindWith = (statement: D1PreparedStatement, now: Date, ...values: unknown[]) => statement.bind(now.toISOString(), ...values);

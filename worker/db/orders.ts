@@ -9,6 +9,8 @@ type R = Record<string, unknown>;
 export type OrderRow = {
   id: string;
   cartId: string;
+  /** The account it belongs to: placed while signed in, or claimed once the lead's email was verified. */
+  userId: string | null;
   idempotencyKey: string;
   status: OrderStatus;
   paymentMode: PaymentMode;
@@ -63,6 +65,7 @@ function toOrder(r: R): OrderRow {
   return {
     id: String(r.id),
     cartId: String(r.cart_id),
+    userId: r.user_id == null ? null : String(r.user_id),
     idempotencyKey: String(r.idempotency_key),
     status: r.status as OrderStatus,
     paymentMode: r.payment_mode === "later" ? "later" : "now",
@@ -226,7 +229,7 @@ export async function awaitingConfirmation(db: D1Database): Promise<AwaitingRow[
 }
 
 /** The order as the result pages and emails show it, in `locale`, with the cart it came from (for ownership checks). */
-export async function loadOrderView(db: D1Database, orderId: string, locale: Locale): Promise<(OrderView & { cartId: string }) | null> {
+export async function loadOrderView(db: D1Database, orderId: string, locale: Locale): Promise<(OrderView & { cartId: string; userId: string | null }) | null> {
   const [orders, items, tiers] = await db.batch<R>([
     db.prepare("SELECT * FROM orders WHERE id = ?").bind(orderId),
     db
@@ -258,6 +261,7 @@ export async function loadOrderView(db: D1Database, orderId: string, locale: Loc
   return {
     id: order.id,
     cartId: order.cartId,
+    userId: order.userId,
     status: order.status,
     paymentMode: order.paymentMode,
     locale: order.locale,

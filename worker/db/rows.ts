@@ -78,3 +78,9 @@ export function toOption(o: Record<string, unknown>, participants: Record<string
       .map((e) => ({ id: Number(e.id), title: loc(e, "title", locale), price: Number(e.price), unit: e.unit as OptionExtra["unit"] })),
   };
 }
+
+/**
+ * SQL for the UTC instant a departure starts, from its date and HH:MM start-time columns in Gulf time (the same
+ * instant as departureStart in client/lib/dates.ts: UTC+4, no daylight saving), comparable with datetime(?).
+ */
+export const departureStartUtcSql = (date: string, time: string) => `datetime(${date} || ' ' || ${time}, '-4 hours')`;

@@ -25,6 +25,8 @@ import {
 import { translator } from "../render/page.tsx";
 import { redirectTo } from "../routing/redirect.ts";
 import { cartIdOf, setCartCookie, setCartCountCookie } from "./cart-session.ts";
+import { currentAccount } from "./auth-session.ts";
+import { claimCart } from "../services/auth/after-sign-in.ts";
 import type { AppEnv } from "../env.ts";
 
 type C = Context<AppEnv>;
@@ -265,6 +267,9 @@ export function registerCartActions(pages: Hono<AppEnv>, render: RenderCart): vo
       if (!result.ok) return refused(c, refusalMessage(t, result), "selection", result.reason, input.back);
       setCartCookie(c, result.cartId);
       setCartCountCookie(c, result.count);
+      // A cart started while signed in is the account's from the start, so it follows the traveller to other devices.
+      const account = await currentAccount(c);
+      if (account) await claimCart(c.env.DB, result.cartId, account.id);
       if (input.intent === "book") return proceed(c, render, result.cartId);
       return done(c, result.cartId, { key: "cart.flash.added" }, result.count);
     }),

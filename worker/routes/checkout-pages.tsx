@@ -19,6 +19,7 @@ import { checkoutDeps } from "../services/checkout-deps.ts";
 import { PaymentVerificationError } from "../services/payments/provider.ts";
 import { loadOrderView } from "../db/orders.ts";
 import { cartIdOf, setCartCookie, syncCartCountCookie } from "./cart-session.ts";
+import { currentAccount } from "./auth-session.ts";
 import type { AppEnv } from "../env.ts";
 
 type C = Context<AppEnv>;
@@ -100,12 +101,15 @@ async function checkedCart(c: C): Promise<{ cartId: string; cart: CartView } | {
   return { cartId, cart };
 }
 
-/** The visitor's own order, or null (unknown, malformed, or another cart's). */
+/** The visitor's own order (placed from their cart, or belonging to their account), or null. */
 async function ownOrder(c: C, orderId: string | undefined) {
+  if (!orderId || !ORDER_PARAM.test(orderId)) return null;
   const cartId = cartIdOf(c);
-  if (!cartId || !orderId || !ORDER_PARAM.test(orderId)) return null;
   const view = await loadOrderView(c.env.DB, orderId, c.get("locale"));
-  return view && view.cartId === cartId ? view : null;
+  if (!view) return null;
+  if (cartId && view.cartId === cartId) return view;
+  const account = view.userId ? await currentAccount(c) : null;
+  return account && account.id === view.userId ? view : null;
 }
 
 /** Lead details of an order still waiting for payment, to fill the form in again ("Continue to payment"). */
@@ -123,6 +127,13 @@ async function resumeValues(c: C): Promise<Record<string, string>> {
   };
 }
 
+/** A signed-in traveller's name and email, so the lead guest's form starts filled in. */
+async function accountValues(c: C): Promise<Record<string, string>> {
+  const account = await currentAccount(c);
+  if (!account) return {};
+  return { [leadField("firstName")]: account.firstName, [leadField("lastName")]: account.lastName, [leadField("email")]: account.email };
+}
+
 /** A form post's fields, or a JSON body; anything unreadable is an empty form (every field then says it is required). */
 async function readBody(c: C): Promise<{ raw: unknown; values: Record<string, string> }> {
   if ((c.req.header("content-type") ?? "").includes("application/json")) {
@@ -136,7 +147,8 @@ async function readBody(c: C): Promise<{ raw: unknown; values: Record<string, st
 async function showCheckout(c: C) {
   const checked = await checkedCart(c);
   if ("back" in checked) return goTo(c, checked.back);
-  return renderForm(c, formProps(c, checked.cart, await resumeValues(c), {}));
+  const values = await resumeValues(c);
+  return renderForm(c, formProps(c, checked.cart, Object.keys(values).length ? values : await accountValues(c), {}));
 }
 
 async function postCheckout(c: C) {
@@ -159,7 +171,8 @@ async function postCheckout(c: C) {
     return c.json({ ok: true });
   }
   const locale = c.get("locale");
-  const result = await startCheckout(checkoutDeps(c), { cartId, form: parsed.input, locale, displayCurrency: c.get("currency"), now: new Date() });
+  const userId = (await currentAccount(c))?.id ?? null;
+  const result = await startCheckout(checkoutDeps(c), { cartId, form: parsed.input, locale, displayCurrency: c.get("currency"), now: new Date(), userId });
   switch (result.kind) {
     case "payment":
       return goTo(c, location(c, result.redirectUrl));

@@ -15,6 +15,10 @@ import { registerSearchPages } from "./search-pages.tsx";
 import { registerSandboxPayPages } from "./sandbox-pay.tsx";
 import { registerCartPages } from "./cart-pages.tsx";
 import { registerCheckoutPages } from "./checkout-pages.tsx";
+import { registerAuthPages } from "./auth-pages.tsx";
+import { registerReviewPages } from "./review-pages.tsx";
+import { registerOfferPages } from "./offer-pages.tsx";
+import { registerInvoicePages } from "./invoice-pages.tsx";
 import { allExperiencesPath } from "../routing/rules.ts";
 import type { AppEnv } from "../env.ts";
 
@@ -72,6 +76,10 @@ export function pageRoutes(): Hono<AppEnv> {
   registerSandboxPayPages(pages);
   registerCartPages(pages);
   registerCheckoutPages(pages);
+  registerAuthPages(pages);
+  registerReviewPages(pages);
+  registerOfferPages(pages);
+  registerInvoicePages(pages);
   registerCataloguePages(pages);
   return pages;
 }

@@ -21,6 +21,13 @@ const KNOWN_SECTIONS = new Set([
   // the sandbox provider's hosted payment page, and the local mail outbox
   "pay",
   "dev",
+  // accounts (docs/decisions/012-accounts.md): the account page, guests' booking management, vouchers, reviews, offers
+  "account",
+  "manage-booking",
+  "vouchers",
+  "bookings",
+  "reviews",
+  "offers",
   // technical prefixes: never read as city + activity
   "api",
   "builds",

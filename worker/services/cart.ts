@@ -4,7 +4,7 @@ import type { Locale } from "../../client/lib/locales.ts";
 import type { ParticipantCategory, PricingUnit } from "../../client/lib/catalogue.ts";
 import { selectionLines, travellers, type Counts } from "../../client/lib/booking-math.ts";
 import type { AppliedPromo, CartItemView, CartSelection, CartView, PromoRefusal } from "../../client/lib/cart.ts";
-import { todayInGulf } from "../../client/lib/dates.ts";
+import { departureStart, todayInGulf } from "../../client/lib/dates.ts";
 import { activityPath } from "../../client/components/catalogue/paths.ts";
 import { countCartItems, findCart, findCartItem, findPromo, findSelectable, itemsOnSlot, loadCart, type Selectable } from "../db/cart.ts";
 import { evaluatePromo, normalizePromoCode } from "./promo.ts";
@@ -56,16 +56,20 @@ function cleanCounts(counts: Counts): Counts {
   return Object.fromEntries(Object.entries(counts).filter(([, n]) => (n ?? 0) > 0)) as Counts;
 }
 
+/** A departure of an earlier day, or of today whose start time has passed, can no longer be booked. */
+const hasStarted = (slot: { date: string; startTime: string }, now: Date) => departureStart(slot.date, slot.startTime) <= now;
+
 /**
  * Spec §5 and the widget's own rules for one selection on `target`, with `seatsTaken` seats of the same departure
  * already in the cart: a live departure of a bookable activity, an option still offered, travellers of the option's
  * categories (an adult among them), its own extras, and no more travellers than the item and the departure take.
  */
-function checkSelection(target: Selectable | null, counts: Counts, extras: number[], today: string, seatsTaken: number): Refusal | null {
+function checkSelection(target: Selectable | null, counts: Counts, extras: number[], now: Date, seatsTaken: number): Refusal | null {
   if (!target) return refuse("slot_missing");
   const { slot, option } = target;
+  const today = todayInGulf(now);
   if (!target.activityBookable) return refuse("not_bookable");
-  if (slot.date < today) return refuse("date_past");
+  if (hasStarted(slot, now)) return refuse("date_past");
   if (option.expiresOn !== null && option.expiresOn < today) return refuse("option_expired");
   const allowed = new Set(option.participants.map((p) => p.category));
   for (const [category, n] of Object.entries(counts) as [ParticipantCategory, number][]) {
@@ -99,7 +103,7 @@ export async function addToCart(db: D1Database, cartId: string | null, selection
   const counts = cleanCounts(selection.counts);
   const extras = [...new Set(selection.extras)];
   const target = await findSelectable(db, selection.slotId, now);
-  const refusal = checkSelection(target, counts, extras, todayInGulf(now), await seatsTakenInCart(db, existing?.id ?? null, selection.slotId));
+  const refusal = checkSelection(target, counts, extras, now, await seatsTakenInCart(db, existing?.id ?? null, selection.slotId));
   if (refusal || !target) return refusal ?? refuse("slot_missing");
   if (existing && existing.itemCount >= MAX_CART_ITEMS) return refuse("cart_full");
 
@@ -122,7 +126,7 @@ export async function updateCartItem(db: D1Database, cartId: string | null, item
   if (!cartId || !item) return refuse("item_missing");
   const counts = cleanCounts(newCounts);
   const target = await findSelectable(db, item.slotId, now);
-  const refusal = checkSelection(target, counts, item.extras, todayInGulf(now), await seatsTakenInCart(db, cartId, item.slotId, itemId));
+  const refusal = checkSelection(target, counts, item.extras, now, await seatsTakenInCart(db, cartId, item.slotId, itemId));
   if (refusal || !target) return refusal ?? refuse("slot_missing");
   const price = selectionLines(target.option, target.slot.price, counts, item.extras).reduce((sum, line) => sum + line.aed, 0);
   const [, , total] = await db.batch<{ n?: number }>([
@@ -235,7 +239,7 @@ export async function priceCart(db: D1Database, cartId: string | null, locale: L
       !option ||
       !slot ||
       !activity.bookable ||
-      slot.date < today ||
+      hasStarted(slot, now) ||
       (option.expiresOn !== null && option.expiresOn < today) ||
       people === 0 ||
       people > option.capacityPerItem ||

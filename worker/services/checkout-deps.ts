@@ -9,11 +9,12 @@ import { paymentProviderFor } from "./payments/index.ts";
 import { mailerFor } from "./mail/index.ts";
 import { createBuiltinConnector } from "./suppliers/builtin.ts";
 
-export type CheckoutDeps = { db: D1Database; provider: PaymentProvider; connector: SupplierConnector; mailer: Mailer; origin: string };
+/** `authSecret` signs the manage-booking and voucher links in emails (services/booking-links.ts); without it they are left out. */
+export type CheckoutDeps = { db: D1Database; provider: PaymentProvider; connector: SupplierConnector; mailer: Mailer; origin: string; authSecret?: string };
 
 /** The services' dependencies for a worker's bindings, with links on `origin`. */
 export function depsFor(env: Bindings, origin: string): CheckoutDeps {
-  return { db: env.DB, provider: paymentProviderFor(env, origin), connector: createBuiltinConnector(env.DB), mailer: mailerFor(env), origin };
+  return { db: env.DB, provider: paymentProviderFor(env, origin), connector: createBuiltinConnector(env.DB), mailer: mailerFor(env), origin, authSecret: env.AUTH_SECRET };
 }
 
 /** The dependencies of a request: its bindings and the public origin the site middleware settled. */

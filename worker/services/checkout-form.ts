@@ -1,20 +1,16 @@
 // The checkout form's schema (spec §5): the lead guest, each item's reservation answers and the payment mode, from a
 // form post or JSON. Every refusal is a message key (checkout.errors.*) under its field's name, so both languages get it.
 import { z } from "zod";
-import { getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
+import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 import type { CartItemView } from "../../client/lib/cart.ts";
-import type { Locale } from "../../client/lib/locales.ts";
 import type { Lead, PaymentMode } from "../../client/lib/order.ts";
-import { compareNames, countryName } from "../../client/lib/intl.ts";
 import {
-  GULF_COUNTRIES,
   MAX_LENGTH,
   PAYMENT_MODES,
   isClockTime,
   isEmail,
   type CheckoutErrorKey,
   type CheckoutErrors,
-  type CountryChoice,
 } from "../../client/lib/checkout-fields.ts";
 
 export type ItemAnswers = { travellerNames?: string[]; pickupPointId?: number; pickupAddress?: string; pickupTime?: string; note?: string };
@@ -177,17 +173,4 @@ export function readablePhone(e164: string): string {
   return (parsePhoneNumberFromString(e164)?.formatInternational() ?? e164).replaceAll(" ", "\u00a0");
 }
 
-const choices = new Map<Locale, CountryChoice[]>();
-
-/** Every country libphonenumber-js knows, with its dial code and name in the page's language: Gulf first, then by name. */
-export function countryChoices(locale: Locale): CountryChoice[] {
-  let list = choices.get(locale);
-  if (!list) {
-    const all = getCountries().map((code) => ({ code, name: countryName(code, locale), dial: `+${getCountryCallingCode(code)}` }));
-    const gulf = GULF_COUNTRIES.map((code) => all.find((c) => c.code === code)!);
-    const rest = all.filter((c) => !(GULF_COUNTRIES as readonly string[]).includes(c.code)).sort((a, b) => compareNames(a.name, b.name, locale));
-    list = [...gulf, ...rest];
-    choices.set(locale, list);
-  }
-  return list;
-}
+export { countryChoices } from "../../client/lib/countries.ts";

@@ -15,8 +15,9 @@ import { settlementEvent, type OrderEvent } from "./order-machine.ts";
 import { PaymentVerificationError, type PaymentResult } from "./payments/provider.ts";
 import { PaymentOperationError } from "./payments/errors.ts";
 import type { SupplierAnswer } from "./suppliers/connector.ts";
-import type { MailKind } from "./mail/mailer.ts";
-import { orderMail } from "./mail/order-mail.tsx";
+import type { OrderMailKind } from "./mail/mailer.ts";
+import { orderMail, type OrderMailLinks } from "./mail/order-mail.tsx";
+import { manageBookingPath, voucherPath } from "./booking-links.ts";
 import {
   acquireSeats, acquireSold, holdExpiry, insertHolds, releaseExpiredOnSlot, releaseOrderHolds, returnItemSeats, seatNeeds, sellItemHold, type Guard,
 } from "./holds.ts";
@@ -33,7 +34,8 @@ export type StartResult =
   | { kind: "cart_changed"; outcome: AvailabilityOutcome }
   | { kind: "empty" };
 
-export type StartInput = { cartId: string; form: CheckoutInput; locale: Locale; displayCurrency: Currency; now: Date };
+/** `userId`: the signed-in traveller placing it; a guest's order (null) is claimed later by its verified email. */
+export type StartInput = { cartId: string; form: CheckoutInput; locale: Locale; displayCurrency: Currency; now: Date; userId?: string | null };
 
 /** How many times one call may start over after finding a finished attempt under the cart's version. */
 const MAX_ATTEMPTS = 3;
@@ -96,6 +98,7 @@ export async function startCheckout(deps: CheckoutDeps, input: StartInput, attem
   const order: NewOrder = {
     id: orderId,
     cartId: cart.id,
+    userId: input.userId ?? null,
     idempotencyKey: key,
     status: form.paymentMode === "later" ? "processing" : "pending_payment",
     paymentMode: form.paymentMode,
@@ -488,7 +491,7 @@ export async function afterSettlement(deps: CheckoutDeps, orderId: string, event
   return { page: resultPageOf(order.status, order.paymentMode), paymentError };
 }
 
-function mailKindOf(status: OrderRow["status"]): MailKind | null {
+function mailKindOf(status: OrderRow["status"]): OrderMailKind | null {
   switch (status) {
     case "confirmed":
     case "partially_confirmed":
@@ -504,13 +507,28 @@ function mailKindOf(status: OrderRow["status"]): MailKind | null {
   }
 }
 
+/**
+ * The links an order's email carries when the deps hold the AUTH_SECRET (`authSecret`): the signed manage-booking
+ * page and each confirmed item's signed voucher (decision 012), absolute and in the order's language.
+ */
+async function mailLinks(deps: CheckoutDeps, view: { id: string; locale: Locale; lead: { email: string }; items: { reference: string; status: ItemStatus }[] }): Promise<OrderMailLinks> {
+  const secret = deps.authSecret;
+  if (!secret) return {};
+  const url = async (path: Promise<string>) => deps.origin + localePath(view.locale, await path);
+  const booked = view.items.filter((item) => item.status === "confirmed");
+  return {
+    manage: await url(manageBookingPath(secret, view.id, view.lead.email)),
+    vouchers: Object.fromEntries(await Promise.all(booked.map(async (item) => [item.reference, await url(voucherPath(secret, item.reference))] as const))),
+  };
+}
+
 /** One email about the order, in its language; a mailer failure is logged, never undoes the booking. */
-export async function sendMail(deps: CheckoutDeps, kind: MailKind, orderId: string): Promise<void> {
+export async function sendMail(deps: CheckoutDeps, kind: OrderMailKind, orderId: string): Promise<void> {
   try {
     const order = await findOrder(deps.db, orderId);
     const view = order && (await loadOrderView(deps.db, orderId, order.locale));
     if (!view) return;
-    await deps.mailer.send(orderMail(kind, view, deps.origin));
+    await deps.mailer.send(orderMail(kind, view, deps.origin, await mailLinks(deps, view)));
   } catch (error) {
     console.error(`sending the ${kind} email of order ${orderId} failed`, error);
   }

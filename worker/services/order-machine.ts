@@ -49,15 +49,23 @@ export function isFinal(status: OrderStatus): boolean {
   return Object.keys(ORDER_TRANSITIONS[status]).length === 0;
 }
 
-export type ItemEvent = "supplier_confirmed" | "supplier_pending" | "supplier_refused" | "hold_lost" | "order_abandoned" | "supplier_rejected";
+export type ItemEvent =
+  | "supplier_confirmed"
+  | "supplier_pending"
+  | "supplier_refused"
+  | "hold_lost"
+  | "order_abandoned"
+  | "supplier_rejected"
+  | "traveller_cancelled"; // self-service cancellation of a booked item under its policy
 
 export const ITEM_TRANSITIONS: Record<ItemStatus, Partial<Record<ItemEvent, ItemStatus>>> = {
   held: { supplier_confirmed: "confirmed", supplier_pending: "pending_supplier", supplier_refused: "failed", hold_lost: "failed", order_abandoned: "released" },
   pending_supplier: { supplier_confirmed: "confirmed", supplier_rejected: "rejected" },
-  confirmed: {},
+  confirmed: { traveller_cancelled: "cancelled" },
   failed: {},
   rejected: {},
   released: {},
+  cancelled: {},
 };
 
 export function nextItemStatus(from: ItemStatus, event: ItemEvent): ItemStatus | null {

@@ -1,6 +1,6 @@
 // The scheduled handler (every minute, wrangler.toml [triggers]): orders whose seats' hold ran out before payment end
 // (seats back, cart version moved on), lapsed holds are swept, bookings whose request died are resumed, unanswered
-// on-request bookings are rejected.
+// on-request bookings are rejected, refunds the provider refused are tried again, lapsed sessions and tokens deleted.
 import { ON_REQUEST_TIMEOUT_HOURS } from "../../client/lib/constants.ts";
 import type { Bindings } from "../env.ts";
 import { FALLBACK_PUBLIC_ORIGIN } from "./public-origin.ts";
@@ -8,9 +8,11 @@ import { depsFor, type CheckoutDeps } from "./checkout-deps.ts";
 import { STALLED_BOOKING_MINUTES, expirePendingOrder, resumeStalledBooking } from "./checkout.ts";
 import { rejectPendingItem } from "./bookings-ops.ts";
 import { releaseAllExpired } from "./holds.ts";
+import { purgeExpired } from "./auth/sessions.ts";
+import { retryFailedRefunds } from "./cancellation.ts";
 import { expiredPendingOrders, stalledBookings, unansweredItemsPlacedBy } from "../db/orders.ts";
 
-export type ScheduledReport = { expiredOrders: number; releasedHolds: number; resumed: number; timedOut: number; errors: number };
+export type ScheduledReport = { expiredOrders: number; releasedHolds: number; resumed: number; timedOut: number; refundsRetried: number; errors: number };
 
 /** The cron entry point: the services with the worker's own bindings (links in emails use PUBLIC_ORIGIN). */
 export function runScheduled(env: Bindings, now: Date): Promise<ScheduledReport> {
@@ -18,7 +20,7 @@ export function runScheduled(env: Bindings, now: Date): Promise<ScheduledReport>
 }
 
 export async function runScheduledWith(deps: CheckoutDeps, now: Date): Promise<ScheduledReport> {
-  const report: ScheduledReport = { expiredOrders: 0, releasedHolds: 0, resumed: 0, timedOut: 0, errors: 0 };
+  const report: ScheduledReport = { expiredOrders: 0, releasedHolds: 0, resumed: 0, timedOut: 0, refundsRetried: 0, errors: 0 };
   const attempt = async (what: string, work: () => Promise<void>) => {
     try {
       await work();
@@ -50,5 +52,12 @@ export async function runScheduledWith(deps: CheckoutDeps, now: Date): Promise<S
       report.timedOut++;
     });
   }
+  await attempt("retrying refunds of cancellations", async () => {
+    report.refundsRetried = await retryFailedRefunds(deps, now);
+  });
+  // Lapsed sessions, spent email tokens, unused passkey challenges and old rate-limit windows.
+  await attempt("purging lapsed sessions and tokens", async () => {
+    await deps.db.batch(purgeExpired(deps.db, now));
+  });
   return report;
 }

@@ -1,6 +1,19 @@
 // The mailer interface: the send_email binding when deployed, the local outbox (D1, shown at /dev/outbox) otherwise.
 
-export type MailKind = "confirmation" | "on_hold" | "pay_later" | "rejection" | "refund" | "payment_failed";
+/** An order's life (order-mail.tsx). */
+export type OrderMailKind = "confirmation" | "on_hold" | "pay_later" | "rejection" | "refund" | "payment_failed";
+
+export type MailKind =
+  | OrderMailKind
+  // accounts, self-service changes and offers (notice-mail.tsx)
+  | "verify_email"
+  | "account_exists" // someone signed up with an address that already has an account: its owner is told, nobody else
+  | "reset_password"
+  | "password_changed"
+  | "manage_link"
+  | "cancellation"
+  | "offer_received" // to the traveller
+  | "offer_ops"; // to the operations address
 
 export type MailMessage = {
   kind: MailKind;

@@ -4,25 +4,30 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { TFunction } from "i18next";
 import { serverI18n } from "../../render/i18n.ts";
-import { LOCALE_INFO, localePath } from "../../../client/lib/locales.ts";
+import { localePath } from "../../../client/lib/locales.ts";
 import { formatMoney } from "../../../client/lib/money.ts";
 import { formatDate } from "../../../client/lib/intl.ts";
 import { DEFAULT_BRAND } from "../../../client/lib/site-config.ts";
 import { cancellationLines } from "../../../client/lib/cancellation.ts";
 import { tIsolated } from "../../../client/components/ui/bidi.tsx";
 import type { OrderItemView, OrderView } from "../../../client/lib/order.ts";
-import type { MailKind, MailMessage } from "./mailer.ts";
+import type { OrderMailKind, MailMessage } from "./mailer.ts";
+import { MailFrame, MAIL_COLOURS } from "./mail-frame.tsx";
 
 const AED = { currency: "AED", rate: 1 } as const;
-const FONT = "'IBM Plex Sans Arabic','Segoe UI',Tahoma,Arial,sans-serif";
-const COLOURS = { text: "#0f172a", muted: "#475569", line: "#e2e8f0", page: "#f1f5f9", brand: DEFAULT_BRAND.colours.primary, danger: "#b91c1c" };
+const COLOURS = MAIL_COLOURS;
 // Unicode isolates: the plain-text part's <bdi>, so an order number or a price cannot reorder an Arabic sentence.
 const FSI = "\u2068";
 const PDI = "\u2069";
 // A phone number has no letters, so only an explicit left-to-right isolate keeps its + in front in an Arabic sentence.
 const LRI = "\u2066";
 
-type Heading = MailKind | "partial";
+type Heading = OrderMailKind | "partial";
+
+/** Links the traveller keeps (absolute): the manage-booking page, and each booked item's voucher by its reference. */
+export type OrderMailLinks = { manage?: string | null; vouchers?: Record<string, string> };
+/** The kinds whose email carries the manage-booking link: the booking stands, so it may be managed. */
+const MANAGEABLE: readonly OrderMailKind[] = ["confirmation", "on_hold", "pay_later"];
 
 const booked = (item: OrderItemView) => item.status === "confirmed";
 const notBooked = (item: OrderItemView) => item.status === "failed" || item.status === "rejected";
@@ -53,9 +58,18 @@ type Total = { label: string; amount: number; strong?: boolean };
 type Paragraph = { key: string; values?: Record<string, string> };
 
 /** What each email says: its heading, paragraphs, item sections, totals and an optional button. */
-type Content = { heading: Heading; paragraphs: Paragraph[]; sections: Section[]; totals: Total[]; action?: { label: string; href: string } };
+type Content = {
+  heading: Heading;
+  paragraphs: Paragraph[];
+  sections: Section[];
+  totals: Total[];
+  action?: { label: string; href: string };
+  /** "Manage your booking": a secondary link after the totals. */
+  manage?: { label: string; href: string };
+  vouchers?: Record<string, string>;
+};
 
-function contentOf(kind: MailKind, order: OrderView, origin: string, t: TFunction): Content {
+function contentOf(kind: OrderMailKind, order: OrderView, origin: string, t: TFunction): Content {
   const money = (amount: number) => formatMoney(amount, order.locale, AED, true);
   const brand = DEFAULT_BRAND.name[order.locale];
   const kept = order.total - order.returned;
@@ -123,131 +137,121 @@ function contentOf(kind: MailKind, order: OrderView, origin: string, t: TFunctio
 const Iso = ({ children }: { children: ReactNode }) => <bdi>{children}</bdi>;
 
 function Email({ order, subject, content, t, origin }: { order: OrderView; subject: string; content: Content; t: TFunction; origin: string }) {
-  const { tag, dir } = LOCALE_INFO[order.locale];
   const brand = DEFAULT_BRAND.name[order.locale];
   const money = (amount: number) => formatMoney(amount, order.locale, AED, true);
   const cell = { padding: "4px 0", verticalAlign: "top", fontSize: 14, lineHeight: "20px" } as const;
   return (
-    <html lang={tag} dir={dir}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light" />
-        <title>{subject}</title>
-      </head>
-      <body dir={dir} style={{ margin: 0, padding: 0, backgroundColor: COLOURS.page, color: COLOURS.text, fontFamily: FONT }}>
-        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ backgroundColor: COLOURS.page }}>
-          <tbody>
-            <tr>
-              <td align="center" style={{ padding: "24px 12px" }}>
-                <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} dir={dir} style={{ maxWidth: 600, backgroundColor: "#ffffff", borderRadius: 12, borderTop: `6px solid ${COLOURS.brand}` }}>
-                  <tbody>
-                    <tr>
-                      <td style={{ padding: "24px 28px 8px" }}>
-                        <p style={{ margin: 0, fontSize: 18, fontWeight: 800, color: COLOURS.brand }}>{brand}</p>
-                        <h1 style={{ margin: "16px 0 4px", fontSize: 24, lineHeight: "30px", fontWeight: 800 }}>{t(`mail.heading.${content.heading}`)}</h1>
-                        <p style={{ margin: 0, fontSize: 13, color: COLOURS.muted }}>
-                          {t("mail.order")} <Iso>{order.id}</Iso>
+    <MailFrame locale={order.locale} subject={subject} origin={origin} t={t}>
+      <tr>
+        <td style={{ padding: "24px 28px 8px" }}>
+          <p style={{ margin: 0, fontSize: 18, fontWeight: 800, color: COLOURS.brand }}>{brand}</p>
+          <h1 style={{ margin: "16px 0 4px", fontSize: 24, lineHeight: "30px", fontWeight: 800 }}>{t(`mail.heading.${content.heading}`)}</h1>
+          <p style={{ margin: 0, fontSize: 13, color: COLOURS.muted }}>
+            {t("mail.order")} <Iso>{order.id}</Iso>
+          </p>
+        </td>
+      </tr>
+      <tr>
+        <td style={{ padding: "8px 28px" }}>
+          <p style={{ margin: "12px 0", fontSize: 15, lineHeight: "22px" }}>{tIsolated(t, "mail.greeting", { name: order.lead.firstName })}</p>
+          {content.paragraphs.map((paragraph) => (
+            <p key={paragraph.key} style={{ margin: "12px 0", fontSize: 15, lineHeight: "22px" }}>
+              {tIsolated(t, paragraph.key, paragraph.values ?? {})}
+            </p>
+          ))}
+          {content.action && (
+            <p style={{ margin: "20px 0" }}>
+              <a href={content.action.href} style={{ display: "inline-block", padding: "12px 22px", borderRadius: 8, backgroundColor: COLOURS.brand, color: "#ffffff", fontWeight: 700, textDecoration: "none" }}>
+                {content.action.label}
+              </a>
+            </p>
+          )}
+        </td>
+      </tr>
+      {content.sections.map((section, s) => (
+        <tr key={s}>
+          <td style={{ padding: "8px 28px" }}>
+            {section.title && <h2 style={{ margin: "16px 0 8px", fontSize: 17, fontWeight: 700 }}>{section.title}</h2>}
+            {section.items.map((item) => (
+              <table key={item.id} role="presentation" width="100%" cellPadding={0} cellSpacing={0} data-item={item.reference} style={{ margin: "0 0 12px", border: `1px solid ${COLOURS.line}`, borderRadius: 10 }}>
+                <tbody>
+                  <tr>
+                    <td style={{ padding: "14px 16px" }}>
+                      <p style={{ margin: "0 0 2px", fontSize: 16, fontWeight: 700 }}>
+                        <a href={origin + item.href} style={{ color: COLOURS.text, textDecoration: "none" }}>
+                          {item.title}
+                        </a>
+                      </p>
+                      <p style={{ margin: "0 0 10px", fontSize: 14, color: COLOURS.muted }}>{item.optionTitle}</p>
+                      {booked(item) && content.vouchers?.[item.reference] && (
+                        <p style={{ margin: "0 0 10px", fontSize: 14 }}>
+                          <a href={content.vouchers[item.reference]} data-voucher={item.reference} style={{ color: COLOURS.brand, fontWeight: 700 }}>
+                            {t("invoice.mail.voucherLink")}
+                          </a>
                         </p>
-                      </td>
-                    </tr>
-                    <tr>
-                      <td style={{ padding: "8px 28px" }}>
-                        <p style={{ margin: "12px 0", fontSize: 15, lineHeight: "22px" }}>{tIsolated(t, "mail.greeting", { name: order.lead.firstName })}</p>
-                        {content.paragraphs.map((paragraph) => (
-                          <p key={paragraph.key} style={{ margin: "12px 0", fontSize: 15, lineHeight: "22px" }}>
-                            {tIsolated(t, paragraph.key, paragraph.values ?? {})}
-                          </p>
-                        ))}
-                        {content.action && (
-                          <p style={{ margin: "20px 0" }}>
-                            <a href={content.action.href} style={{ display: "inline-block", padding: "12px 22px", borderRadius: 8, backgroundColor: COLOURS.brand, color: "#ffffff", fontWeight: 700, textDecoration: "none" }}>
-                              {content.action.label}
-                            </a>
-                          </p>
-                        )}
-                      </td>
-                    </tr>
-                    {content.sections.map((section, s) => (
-                      <tr key={s}>
-                        <td style={{ padding: "8px 28px" }}>
-                          {section.title && <h2 style={{ margin: "16px 0 8px", fontSize: 17, fontWeight: 700 }}>{section.title}</h2>}
-                          {section.items.map((item) => (
-                            <table key={item.id} role="presentation" width="100%" cellPadding={0} cellSpacing={0} data-item={item.reference} style={{ margin: "0 0 12px", border: `1px solid ${COLOURS.line}`, borderRadius: 10 }}>
-                              <tbody>
-                                <tr>
-                                  <td style={{ padding: "14px 16px" }}>
-                                    <p style={{ margin: "0 0 2px", fontSize: 16, fontWeight: 700 }}>
-                                      <a href={origin + item.href} style={{ color: COLOURS.text, textDecoration: "none" }}>
-                                        {item.title}
-                                      </a>
+                      )}
+                      <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
+                        <tbody>
+                          {itemDetails(item, order, t, section.withStatus, section.withPolicy).map((detail) => (
+                            <tr key={detail.label}>
+                              <td style={{ ...cell, width: "38%", color: COLOURS.muted }}>{detail.label}</td>
+                              <td style={{ ...cell, fontWeight: 600 }}>
+                                {detail.lines ? (
+                                  detail.lines.map((line) => (
+                                    <p key={line} style={{ margin: "0 0 4px", fontWeight: 400 }}>
+                                      {line}
                                     </p>
-                                    <p style={{ margin: "0 0 10px", fontSize: 14, color: COLOURS.muted }}>{item.optionTitle}</p>
-                                    <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
-                                      <tbody>
-                                        {itemDetails(item, order, t, section.withStatus, section.withPolicy).map((detail) => (
-                                          <tr key={detail.label}>
-                                            <td style={{ ...cell, width: "38%", color: COLOURS.muted }}>{detail.label}</td>
-                                            <td style={{ ...cell, fontWeight: 600 }}>
-                                              {detail.lines ? (
-                                                detail.lines.map((line) => (
-                                                  <p key={line} style={{ margin: "0 0 4px", fontWeight: 400 }}>
-                                                    {line}
-                                                  </p>
-                                                ))
-                                              ) : (
-                                                <Iso>{detail.value}</Iso>
-                                              )}
-                                            </td>
-                                          </tr>
-                                        ))}
-                                      </tbody>
-                                    </table>
-                                  </td>
-                                </tr>
-                              </tbody>
-                            </table>
+                                  ))
+                                ) : (
+                                  <Iso>{detail.value}</Iso>
+                                )}
+                              </td>
+                            </tr>
                           ))}
-                        </td>
-                      </tr>
-                    ))}
-                    {content.totals.length > 0 && (
-                      <tr>
-                        <td style={{ padding: "8px 28px 16px" }}>
-                          <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderTop: `1px solid ${COLOURS.line}` }}>
-                            <tbody>
-                              {content.totals.map((total) => (
-                                <tr key={total.label}>
-                                  <td style={{ ...cell, paddingTop: 10, fontWeight: total.strong ? 800 : 400, fontSize: total.strong ? 16 : 14 }}>{total.label}</td>
-                                  <td style={{ ...cell, paddingTop: 10, textAlign: "end", fontWeight: total.strong ? 800 : 400, fontSize: total.strong ? 16 : 14 }} data-total={total.strong ? "" : undefined}>
-                                    <Iso>{money(total.amount)}</Iso>
-                                  </td>
-                                </tr>
-                              ))}
-                            </tbody>
-                          </table>
-                        </td>
-                      </tr>
-                    )}
-                    <tr>
-                      <td style={{ padding: "8px 28px 24px", borderTop: `1px solid ${COLOURS.line}` }}>
-                        <p style={{ margin: "12px 0 0", fontSize: 14, lineHeight: "20px", color: COLOURS.muted }}>{tIsolated(t, "mail.help", { email: DEFAULT_BRAND.contact.email })}</p>
-                      </td>
-                    </tr>
-                  </tbody>
-                </table>
-                <p style={{ margin: "16px 0 0", fontSize: 12, color: COLOURS.muted }}>
-                  {t("mail.footer", { brand })}{" "}
-                  <a href={origin + localePath(order.locale, "/")} style={{ color: COLOURS.muted }}>
-                    {origin.replace(/^https?:\/\//, "")}
-                  </a>
-                </p>
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </body>
-    </html>
+                        </tbody>
+                      </table>
+                    </td>
+                  </tr>
+                </tbody>
+              </table>
+            ))}
+          </td>
+        </tr>
+      ))}
+      {content.totals.length > 0 && (
+        <tr>
+          <td style={{ padding: "8px 28px 16px" }}>
+            <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderTop: `1px solid ${COLOURS.line}` }}>
+              <tbody>
+                {content.totals.map((total) => (
+                  <tr key={total.label}>
+                    <td style={{ ...cell, paddingTop: 10, fontWeight: total.strong ? 800 : 400, fontSize: total.strong ? 16 : 14 }}>{total.label}</td>
+                    <td style={{ ...cell, paddingTop: 10, textAlign: "end", fontWeight: total.strong ? 800 : 400, fontSize: total.strong ? 16 : 14 }} data-total={total.strong ? "" : undefined}>
+                      <Iso>{money(total.amount)}</Iso>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </td>
+        </tr>
+      )}
+      {content.manage && (
+        <tr>
+          <td style={{ padding: "8px 28px 16px" }}>
+            <p style={{ margin: "8px 0", fontSize: 14, lineHeight: "20px" }}>{t("invoice.mail.manageFooter")}</p>
+            <a href={content.manage.href} data-manage="" style={{ display: "inline-block", padding: "10px 18px", borderRadius: 8, border: `1px solid ${COLOURS.brand}`, color: COLOURS.brand, fontWeight: 700, textDecoration: "none" }}>
+              {content.manage.label}
+            </a>
+          </td>
+        </tr>
+      )}
+      <tr>
+        <td style={{ padding: "8px 28px 24px", borderTop: `1px solid ${COLOURS.line}` }}>
+          <p style={{ margin: "12px 0 0", fontSize: 14, lineHeight: "20px", color: COLOURS.muted }}>{tIsolated(t, "mail.help", { email: DEFAULT_BRAND.contact.email })}</p>
+        </td>
+      </tr>
+    </MailFrame>
   );
 }
 
@@ -269,6 +273,7 @@ function plainText(order: OrderView, content: Content, t: TFunction, origin: str
     if (section.title) lines.push(section.title.toUpperCase(), "");
     for (const item of section.items) {
       lines.push(item.title, item.optionTitle);
+      if (booked(item) && content.vouchers?.[item.reference]) lines.push(`${t("invoice.mail.voucherLink")}: ${content.vouchers[item.reference]}`);
       for (const detail of itemDetails(item, order, t, section.withStatus, section.withPolicy)) {
         if (detail.lines) lines.push(`${detail.label}:`, ...detail.lines.map((line) => `  - ${line}`));
         else lines.push(`${detail.label}: ${iso(detail.value)}`);
@@ -278,14 +283,19 @@ function plainText(order: OrderView, content: Content, t: TFunction, origin: str
   }
   for (const total of content.totals) lines.push(`${total.label}: ${money(total.amount)}`);
   if (content.totals.length) lines.push("");
+  if (content.manage) lines.push(t("invoice.mail.manageFooter"), `${content.manage.label}: ${content.manage.href}`, "");
   lines.push(t("mail.help", { email: iso(DEFAULT_BRAND.contact.email) }), "", `${t("mail.footer", { brand: DEFAULT_BRAND.name[order.locale] })} ${origin}${localePath(order.locale, "/")}`);
   return lines.join("\n");
 }
 
-/** The email of `kind` for an order, in the order's language (its checkout language), ready for a Mailer. */
-export function orderMail(kind: MailKind, order: OrderView, origin: string): MailMessage {
+/**
+ * The email of `kind` for an order, in the order's language (its checkout language), ready for a Mailer; with `links`,
+ * booked items carry their voucher link and a booking that stands its "Manage your booking" link.
+ */
+export function orderMail(kind: OrderMailKind, order: OrderView, origin: string, links: OrderMailLinks = {}): MailMessage {
   const t = serverI18n(order.locale).t;
-  const content = contentOf(kind, order, origin, t);
+  const content: Content = { ...contentOf(kind, order, origin, t), vouchers: links.vouchers };
+  if (links.manage && MANAGEABLE.includes(kind)) content.manage = { label: t("invoice.mail.manageAction"), href: links.manage };
   const subjectKey = content.heading === "partial" ? "partial" : kind;
   const subjectOrder = order.locale === "ar" ? `${FSI}${order.id}${PDI}` : order.id;
   const subject = t(`mail.subject.${subjectKey}`, { order: subjectOrder });

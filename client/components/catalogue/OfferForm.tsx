@@ -1,0 +1,143 @@
+// The custom offer request form (dates, group size, budget, message, contact details): on the experience page inside
+// "Request a custom offer", and alone at /offers/new when it comes back with errors. A plain POST to /offers.
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
+import { CURRENCIES } from "../../lib/constants.ts";
+import { OFFER_GROUP_MAX, OFFER_MESSAGE_MAX } from "../../lib/offer.ts";
+import { DEFAULT_COUNTRY, MAX_LENGTH } from "../../lib/checkout-fields.ts";
+import { countryChoices } from "../../lib/countries.ts";
+import { usePageContext } from "../page-context.tsx";
+import { buttonClass } from "../ui/Button.tsx";
+
+/** The form's field names, shared with the server's schema (worker/services/offer-form.ts). */
+export const OFFER_FIELDS = {
+  activity: "activity",
+  dateFrom: "dateFrom",
+  dateTo: "dateTo",
+  groupSize: "groupSize",
+  budget: "budget",
+  currency: "currency",
+  message: "message",
+  firstName: "firstName",
+  lastName: "lastName",
+  email: "email",
+  country: "country",
+  phone: "phone",
+} as const;
+export type OfferField = keyof typeof OFFER_FIELDS;
+
+/** Why a field was refused. The contact fields' reasons are checkout's (checkout.errors.*), the rest offer.errors.*. */
+export type OfferErrorKey = "required" | "email" | "phone" | "country" | "tooLong" | "date" | "datePast" | "dateOrder" | "groupSize" | "budget" | "currency" | "rateLimited";
+export type OfferErrors = Partial<Record<string, OfferErrorKey>>;
+const CHECKOUT_KEYS = new Set<OfferErrorKey>(["required", "email", "phone", "country", "tooLong"]);
+
+export function offerErrorText(t: TFunction, key: OfferErrorKey): string {
+  return CHECKOUT_KEYS.has(key) ? t(`checkout.errors.${key}`) : t(`offer.errors.${key}`, { max: String(OFFER_GROUP_MAX) });
+}
+
+/** The currency the budget is in unless the traveller picks another: the page is the same for everyone (cacheable). */
+export const OFFER_DEFAULT_CURRENCY = "AED";
+
+
+export type OfferFormProps = {
+  activitySlug: string;
+  /** The locale's /offers. */
+  action: string;
+  values?: Record<string, string>;
+  errors?: OfferErrors;
+  /** The Gulf's today, for the date pickers' minimum (left out where the page may be cached). */
+  today?: string;
+  /** Makes the fields' ids unique when the form appears on a page with other forms. */
+  idPrefix?: string;
+};
+
+const inputClass = (invalid: boolean) =>
+  `mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base ${invalid ? "border-red-600 ring-1 ring-red-600" : "border-black/20 focus:border-primary"}`;
+
+export function OfferForm({ activitySlug, action, values = {}, errors = {}, today, idPrefix = "offer" }: OfferFormProps) {
+  const { t } = useTranslation();
+  const { locale } = usePageContext();
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const props = (name: string, hint = false) => {
+    const error = errors[name];
+    return {
+      id: id(name),
+      name,
+      defaultValue: values[name] ?? "",
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? `${id(name)}-error` : hint ? `${id(name)}-hint` : undefined,
+      className: inputClass(Boolean(error)),
+    };
+  };
+  const field = (name: string, label: string, control: ReactNode, hint?: string, wide = false) => (
+    <div data-field={name} className={wide ? "sm:col-span-2" : undefined}>
+      <label htmlFor={id(name)} className="block text-sm font-semibold">
+        {label}
+      </label>
+      {control}
+      {hint && !errors[name] && (
+        <p id={`${id(name)}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {errors[name] && (
+        <p id={`${id(name)}-error`} className="mt-1 text-sm font-medium text-red-700" data-testid="field-error">
+          {offerErrorText(t, errors[name]!)}
+        </p>
+      )}
+    </div>
+  );
+  const F = OFFER_FIELDS;
+  return (
+    <form method="post" action={action} noValidate className="grid gap-4" data-testid="offer-form">
+      <input type="hidden" name={F.activity} value={activitySlug} />
+      <p className="text-sm text-slate-600">{t("offer.intro")}</p>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-bold">{t("offer.tripHeading")}</legend>
+        {field(F.dateFrom, t("offer.dateFrom"), <input {...props(F.dateFrom)} type="date" min={today} required />)}
+        {field(F.dateTo, t("offer.dateTo"), <input {...props(F.dateTo)} type="date" min={today} required />)}
+        {field(F.groupSize, t("offer.groupSize"), <input {...props(F.groupSize, true)} type="number" inputMode="numeric" min={1} max={OFFER_GROUP_MAX} step={1} dir="ltr" required />, t("offer.groupSizeHint", { max: String(OFFER_GROUP_MAX) }))}
+        <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-2">
+          {field(F.budget, t("offer.budget"), <input {...props(F.budget, true)} type="text" inputMode="decimal" dir="ltr" autoComplete="off" maxLength={16} required />, t("offer.budgetHint"))}
+          {field(
+            F.currency,
+            t("offer.currency"),
+            <select {...props(F.currency)} defaultValue={values[F.currency] || OFFER_DEFAULT_CURRENCY}>
+              {CURRENCIES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>,
+          )}
+        </div>
+        {field(F.message, t("offer.message"), <textarea {...props(F.message, true)} rows={4} maxLength={OFFER_MESSAGE_MAX} required />, t("offer.messageHint"), true)}
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-bold">{t("offer.contactHeading")}</legend>
+        {field(F.firstName, t("checkout.firstName"), <input {...props(F.firstName)} type="text" autoComplete="given-name" maxLength={MAX_LENGTH.firstName} required />)}
+        {field(F.lastName, t("checkout.lastName"), <input {...props(F.lastName)} type="text" autoComplete="family-name" maxLength={MAX_LENGTH.lastName} required />)}
+        {field(F.email, t("checkout.email"), <input {...props(F.email)} type="email" dir="ltr" autoComplete="email" inputMode="email" maxLength={MAX_LENGTH.email} required />, undefined, true)}
+        {field(
+          F.country,
+          t("checkout.countryCode"),
+          // Marks around the dial code, not isolates: a closed <select> ignores isolates (as at checkout).
+          <select {...props(F.country)} defaultValue={values[F.country] || DEFAULT_COUNTRY} autoComplete="tel-country-code" required>
+            {countryChoices(locale).map((c) => (
+              <option key={c.code} value={c.code}>
+                {`${c.name} (\u200e${c.dial}\u200e)`}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(F.phone, t("checkout.phone"), <input {...props(F.phone, true)} type="tel" dir="ltr" autoComplete="tel-national" inputMode="tel" maxLength={MAX_LENGTH.phone} required />, t("checkout.phoneHint"))}
+      </fieldset>
+      <div>
+        <button type="submit" className={buttonClass("primary")} data-testid="offer-submit">
+          {t("offer.submit")}
+        </button>
+      </div>
+    </form>
+  );
+}

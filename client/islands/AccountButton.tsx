@@ -1,0 +1,46 @@
+// Header's sign-in entry: "Sign in" (back to this page afterwards) or "Account", from the readable signed_in cookie.
+// The server always renders the signed-out state, so browse pages stay anonymous; the browser switches after hydrating.
+import { useCallback, useState } from "react";
+import { useCookieRefresh } from "../state/cookie-refresh.ts";
+import { SIGNED_IN_COOKIE } from "../lib/account.ts";
+
+export type AccountButtonProps = {
+  signIn: { href: string; label: string };
+  account: { href: string; label: string };
+  className?: string;
+};
+
+/** True when the cookie string says a session is live ("signed_in=1"). */
+export function signedInFromCookies(cookies: string): boolean {
+  return cookies.split(";").some((part) => part.trim() === `${SIGNED_IN_COOKIE}=1`);
+}
+
+/** The login page with this page as `next`, unless this page is itself an account page (no loops). */
+export function signInWithNext(href: string, location: Pick<Location, "pathname" | "search">): string {
+  const here = location.pathname + location.search;
+  const bare = location.pathname.replace(/^\/ar(?=\/|$)/, "") || "/";
+  if (bare.startsWith("/auth/") || bare === "/") return href;
+  return `${href}?next=${encodeURIComponent(here)}`;
+}
+
+/** The signed-in state and the sign-in link for this page; signed out (the server's rendering) until mounted. */
+export function useAccountLink(signInHref: string): { signedIn: boolean; signInHref: string } {
+  const [state, setState] = useState({ signedIn: false, signInHref });
+  useCookieRefresh(useCallback(() => setState({ signedIn: signedInFromCookies(document.cookie), signInHref: signInWithNext(signInHref, window.location) }), [signInHref]));
+  return state;
+}
+
+export default function AccountButton({ signIn, account, className = "" }: AccountButtonProps) {
+  const { signedIn, signInHref } = useAccountLink(signIn.href);
+  const link = signedIn ? { href: account.href, label: account.label } : { href: signInHref, label: signIn.label };
+  return (
+    <a
+      href={link.href}
+      className={`rounded-full border border-current px-3 py-1.5 text-sm font-semibold ${className}`}
+      data-testid={signedIn ? "header-account" : "header-sign-in"}
+      data-signed-in={signedIn ? "true" : "false"}
+    >
+      {link.label}
+    </a>
+  );
+}

@@ -1,0 +1,59 @@
+// Accounts as both sides see them: cookie names, password rules, the account routes and what a signed-in page shows.
+
+/** The session cookie: HttpOnly, Secure, SameSite=Lax, Path=/, no Domain (the __Host- prefix demands all of it). */
+export const SESSION_COOKIE = "__Host-session";
+/** Readable by the header's island ("1" while signed in); holds nothing personal, so browse pages stay anonymous. */
+export const SIGNED_IN_COOKIE = "signed_in";
+/** A session lives 30 days; signing in again, or changing the password, issues a new one (rotation). */
+export const SESSION_DAYS = 30;
+
+/** Spec §5 and §9. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** PBKDF2 input above this is refused before hashing (a megabyte password must not cost a megabyte of HMAC work). */
+export const PASSWORD_MAX_LENGTH = 256;
+/** PBKDF2-SHA256 iterations: the Workers runtime's maximum. Local workerd does not enforce it, so a test does. */
+export const PBKDF2_ITERATIONS = 100_000;
+
+/** A password-reset link works once, within this many minutes. */
+export const RESET_TOKEN_MINUTES = 60;
+/** An email-verification link works once, within this many hours. */
+export const VERIFY_TOKEN_HOURS = 48;
+
+/** The account pages (every one also under /ar). */
+export const AUTH_PATHS = {
+  signIn: "/auth/login",
+  signUp: "/auth/sign-up",
+  forgotPassword: "/auth/forgot-password",
+  resetLinkSent: "/auth/reset-link-sent",
+  resetPassword: "/auth/reset-password",
+  checkEmail: "/auth/check-email",
+  verifyEmail: "/auth/verify-email",
+  signOut: "/auth/sign-out",
+  account: "/account",
+  invoices: "/invoices",
+  manageBooking: "/manage-booking",
+} as const;
+
+/** The form fields of the auth pages, shared by the forms, the schemas and the tests. */
+export const AUTH_FIELDS = {
+  email: "email",
+  password: "password",
+  confirmPassword: "confirmPassword",
+  firstName: "firstName",
+  lastName: "lastName",
+  next: "next",
+  token: "token",
+  currentPassword: "currentPassword",
+} as const;
+
+/** The signed-in traveller as pages see them. */
+export type AccountView = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  locale: "en" | "ar";
+};
+
+/** A passkey as the account page lists it. */
+export type PasskeyView = { id: string; name: string; createdAt: string; lastUsedAt: string | null };

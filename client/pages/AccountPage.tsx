@@ -1,0 +1,109 @@
+// The account page: the traveller's details, a new password, their passkeys, their custom offer requests, a way to
+// their bookings (invoices) and sign-out. Every form posts as a plain form.
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { AUTH_FIELDS, type AccountView } from "../lib/account.ts";
+import type { OfferView } from "../lib/offer.ts";
+import { Button, ButtonLink } from "../components/ui/Button.tsx";
+import { AuthField, FormAlert, type FormState } from "./AuthPages.tsx";
+import { OfferList } from "../components/account/OfferList.tsx";
+
+export type AccountSaved = "profile" | "password";
+export type AccountLinks = { invoices: string; signOut: string; profile: string; password: string };
+
+export type AccountPageProps = {
+  account: AccountView;
+  offers: OfferView[];
+  /** The passkeys section (listed and added by the passkeys island). */
+  passkeys?: ReactNode;
+  links: AccountLinks;
+  profile: FormState;
+  password: FormState;
+  /** What the last post saved, for its confirmation. */
+  saved?: AccountSaved | null;
+};
+
+const F = AUTH_FIELDS;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-black/10 bg-white p-4 sm:p-6" data-testid={`account-${id}`}>
+      <h2 id={`${id}-title`} className="text-lg font-bold">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function Saved({ text }: { text: string }) {
+  return (
+    <p role="status" className="mb-4 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-800" data-testid="account-saved">
+      {text}
+    </p>
+  );
+}
+
+export function AccountPage({ account, offers, passkeys, links, profile, password, saved }: AccountPageProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8" data-testid="account-page">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-extrabold md:text-3xl">{t("auth.account.title")}</h1>
+          <p className="mt-1 break-all text-slate-600" data-testid="account-email">
+            <bdi>{account.email}</bdi>
+          </p>
+        </div>
+        <form method="post" action={links.signOut}>
+          <Button type="submit" variant="outlined" data-testid="sign-out">
+            {t("auth.signOut")}
+          </Button>
+        </form>
+      </div>
+
+      <Section id="bookings" title={t("auth.account.bookingsTitle")}>
+        <p className="text-slate-600">{t("auth.account.bookingsText")}</p>
+        <ButtonLink href={links.invoices} variant="primary" className="mt-3" data-testid="account-invoices">
+          {t("auth.account.bookingsAction")}
+        </ButtonLink>
+      </Section>
+
+      <Section id="profile" title={t("auth.account.profileTitle")}>
+        {saved === "profile" && <Saved text={t("auth.account.profileSaved")} />}
+        <form method="post" action={links.profile} noValidate className="grid gap-4" data-testid="profile-form">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <AuthField name={F.firstName} label={t("auth.fields.firstName")} autoComplete="given-name" state={profile} />
+            <AuthField name={F.lastName} label={t("auth.fields.lastName")} autoComplete="family-name" state={profile} />
+          </div>
+          <div>
+            <Button type="submit" variant="outlined" data-testid="profile-submit">
+              {t("auth.account.save")}
+            </Button>
+          </div>
+        </form>
+      </Section>
+
+      <Section id="password" title={t("auth.account.passwordTitle")}>
+        {saved === "password" && <Saved text={t("auth.account.passwordSaved")} />}
+        <form method="post" action={links.password} noValidate className="grid gap-4" data-testid="password-form">
+          <FormAlert alert={password.alert} />
+          <AuthField name={F.currentPassword} type="password" label={t("auth.fields.currentPassword")} autoComplete="current-password" state={password} />
+          <AuthField name={F.password} type="password" label={t("auth.fields.newPassword")} autoComplete="new-password" state={password} hint={t("auth.hints.password")} />
+          <AuthField name={F.confirmPassword} type="password" label={t("auth.fields.confirmPassword")} autoComplete="new-password" state={password} />
+          <div>
+            <Button type="submit" variant="outlined" data-testid="password-submit">
+              {t("auth.account.passwordSubmit")}
+            </Button>
+          </div>
+        </form>
+      </Section>
+
+      {passkeys && <div data-testid="account-passkeys">{passkeys}</div>}
+
+      <Section id="offers" title={t("auth.account.offersTitle")}>
+        <OfferList offers={offers} />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+// Managing a booking without an account: the request form (booking reference and email), the same "sent" answer
+// whether or not they matched, and the order the emailed, signed link opens (its invoice, vouchers and cancel links).
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../components/ui/Button.tsx";
+import { InvoiceDocument, type InvoiceDocumentProps } from "../components/account/InvoiceDocument.tsx";
+
+export const MANAGE_FIELDS = { reference: "reference", email: "email" } as const;
+
+export type ManageFormProps = {
+  action: string;
+  values: Record<string, string>;
+  /** Per field, a message key under invoice.errors. */
+  errors: Record<string, string>;
+  limited: boolean;
+  signInHref: string;
+};
+
+const inputClass = (invalid: boolean) =>
+  `mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-start text-base ${invalid ? "border-red-600 ring-1 ring-red-600" : "border-black/20 focus:border-primary"}`;
+
+function Field({ name, label, hint, type, autoComplete, props }: { name: string; label: string; hint?: string; type: "text" | "email"; autoComplete: string; props: ManageFormProps }) {
+  const { t } = useTranslation();
+  const id = `manage-${name}`;
+  const error = props.errors[name];
+  return (
+    <div data-field={name}>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        dir="ltr"
+        autoComplete={autoComplete}
+        defaultValue={props.values[name] ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        className={inputClass(Boolean(error))}
+        data-testid={`manage-${name}`}
+      />
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700" data-testid="field-error">
+          {t(`invoice.errors.${error}`)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Card({ title, intro, children, testId }: { title: string; intro: string; children?: ReactNode; testId: string }) {
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-12" data-testid={testId}>
+      <div className="rounded-2xl border border-black/10 bg-white p-5 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-extrabold">{title}</h1>
+        <p className="mt-2 text-slate-600">{intro}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function ManageBookingFormPage(props: ManageFormProps) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t("invoice.manageTitle")} intro={t("invoice.manageIntro")} testId="manage-form-page">
+      <form method="post" action={props.action} noValidate className="mt-6 grid gap-4" data-testid="manage-form">
+        {props.limited && (
+          <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800" data-testid="form-alert">
+            {t("invoice.rateLimited")}
+          </div>
+        )}
+        <Field name={MANAGE_FIELDS.reference} label={t("invoice.bookingReference")} hint={t("invoice.referenceHint")} type="text" autoComplete="off" props={props} />
+        <Field name={MANAGE_FIELDS.email} label={t("invoice.email")} type="email" autoComplete="email" props={props} />
+        <Button type="submit" className="w-full" data-testid="manage-submit">
+          {t("invoice.send")}
+        </Button>
+      </form>
+      <p className="mt-4 text-center text-sm text-slate-600">
+        <a href={props.signInHref} className="font-semibold text-primary underline-offset-2 hover:underline">
+          {t("invoice.signInForAll")}
+        </a>
+      </p>
+    </Card>
+  );
+}
+
+export function ManageBookingSentPage({ formHref }: { formHref: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t("invoice.sentTitle")} intro={t("invoice.sentText")} testId="manage-sent-page">
+      <p className="mt-4 text-sm text-slate-600">{t("invoice.sentHint")}</p>
+      <a href={formHref} className="mt-4 inline-block text-sm font-semibold text-primary underline-offset-2 hover:underline">
+        {t("invoice.sendAgain")}
+      </a>
+    </Card>
+  );
+}
+
+/** The order a signed manage-booking link opens. */
+export function ManageBookingOrderPage(props: InvoiceDocumentProps) {
+  return <InvoiceDocument {...props} />;
+}

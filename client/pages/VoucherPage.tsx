@@ -1,0 +1,135 @@
+// A booked item's voucher (/vouchers/{reference}): a QR code of its reference drawn on the server, the activity, date,
+// travellers, where to meet (or the pick-up), and who to call: the supplier, or the marketplace when none is recorded.
+import { useTranslation } from "react-i18next";
+import type { VoucherView } from "../lib/invoice.ts";
+import { whatsappHref } from "../lib/invoice.ts";
+import { formatDate } from "../lib/intl.ts";
+import { usePageContext } from "../components/page-context.tsx";
+import { tIsolated } from "../components/ui/bidi.tsx";
+import { Island } from "../components/Island.tsx";
+import PrintButton, { PrintHint } from "../components/account/PrintButton.tsx";
+import { Fact, Panel, Phone, StatusBadge } from "../components/account/parts.tsx";
+
+export type VoucherPageProps = {
+  voucher: VoucherView;
+  /** The QR code as SVG markup (uqr's renderSVG of the reference); null when the voucher is not valid. */
+  qrSvg: string | null;
+  back: { href: string; label: string } | null;
+};
+
+const linkClass = "font-semibold text-primary underline-offset-2 hover:underline print:text-black print:no-underline";
+
+export function VoucherPage({ voucher, qrSvg, back }: VoucherPageProps) {
+  const { t } = useTranslation();
+  const { locale } = usePageContext();
+  const { supplier } = voucher;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10 print:max-w-none print:p-0" data-testid="voucher-page" data-reference={voucher.reference}>
+      {back && (
+        <a href={back.href} className={`text-sm ${linkClass} print:hidden`} data-testid="voucher-back">
+          {back.label}
+        </a>
+      )}
+      <div className="mt-4 rounded-2xl border-2 border-dashed border-black/20 bg-white p-5 sm:p-8 print:rounded-none print:border-black">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="text-sm font-semibold uppercase tracking-wide text-primary print:text-black">{t("invoice.voucher")}</p>
+            <h1 className="mt-1 text-2xl font-extrabold" data-testid="voucher-title">
+              {voucher.title}
+            </h1>
+            <p className="text-slate-600 print:text-black">{voucher.optionTitle}</p>
+          </div>
+          <StatusBadge status={voucher.status} />
+        </div>
+
+        <div className="mt-6 flex flex-col items-center gap-6 sm:flex-row sm:items-start">
+          {qrSvg ? (
+            <figure className="shrink-0 text-center">
+              <div
+                role="img"
+                aria-label={t("invoice.qrLabel", { reference: voucher.reference })}
+                className="h-48 w-48 bg-white p-2 [&>svg]:h-full [&>svg]:w-full"
+                data-testid="voucher-qr"
+                dangerouslySetInnerHTML={{ __html: qrSvg }}
+              />
+              <figcaption className="mt-2 font-mono text-lg font-bold" dir="ltr" data-testid="voucher-reference">
+                {voucher.reference}
+              </figcaption>
+            </figure>
+          ) : (
+            <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900 print:border-black print:bg-white print:text-black" data-testid="voucher-invalid">
+              {tIsolated(t, voucher.status === "cancelled" ? "invoice.voucherCancelled" : "invoice.voucherPending", { reference: voucher.reference })}
+            </p>
+          )}
+          <dl className="grid w-full gap-3 text-sm sm:grid-cols-2">
+            <Fact label={t("invoice.date")} testId="voucher-date">
+              {formatDate(voucher.date, locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" })}
+            </Fact>
+            <Fact label={t("invoice.time")} testId="voucher-time">
+              <bdi dir="ltr">{voucher.startTime}</bdi>
+            </Fact>
+            <Fact label={t("invoice.travellers")} testId="voucher-travellers">
+              <ul>
+                {voucher.guests.map((g) => (
+                  <li key={g.category}>{t(`booking.travellers.${g.category}`, { count: g.count })}</li>
+                ))}
+              </ul>
+            </Fact>
+            <Fact label={t("invoice.leadGuest")} testId="voucher-lead">
+              <bdi>{voucher.leadName}</bdi>
+            </Fact>
+            <Fact label={t("invoice.orderId")}>
+              <bdi dir="ltr" className="font-mono">
+                {voucher.orderId}
+              </bdi>
+            </Fact>
+            {voucher.pickup ? (
+              <Fact label={t("invoice.pickup")} testId="voucher-pickup" wide>
+                {tIsolated(t, "invoice.pickupAt", { name: voucher.pickup.name, time: voucher.pickup.time })}
+              </Fact>
+            ) : (
+              <Fact label={t("invoice.meetingPoint")} testId="voucher-meeting" wide>
+                <span>{voucher.meetingPoint}</span>{" "}
+                <a href={voucher.mapHref} target="_blank" rel="noopener noreferrer" className={`${linkClass} print:hidden`} data-testid="show-on-map">
+                  {t("invoice.showOnMap")}
+                </a>
+              </Fact>
+            )}
+          </dl>
+        </div>
+        {qrSvg && <p className="mt-6 text-sm text-slate-600 print:text-black">{t("invoice.showVoucher")}</p>}
+      </div>
+
+      <div className="mt-4">
+        <Panel title={supplier.isMarketplace ? t("invoice.contactUs") : t("invoice.supplier")} testId="voucher-supplier">
+          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+            <Fact label={t("invoice.name")} testId="supplier-name">
+              <bdi>{supplier.name}</bdi>
+            </Fact>
+            <Fact label={t("invoice.phone")} testId="supplier-phone">
+              <a href={`tel:${supplier.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
+                <Phone value={supplier.phone} />
+              </a>
+            </Fact>
+            <Fact label={t("invoice.email")} testId="supplier-email">
+              <a href={`mailto:${supplier.email}`} className={linkClass}>
+                <bdi dir="ltr">{supplier.email}</bdi>
+              </a>
+            </Fact>
+            {supplier.whatsapp && (
+              <Fact label={t("invoice.whatsapp")} testId="supplier-whatsapp">
+                <a href={whatsappHref(supplier.whatsapp)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  {t("invoice.whatsappChat")}
+                </a>
+              </Fact>
+            )}
+          </dl>
+        </Panel>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-3 print:hidden">
+        <Island name="PrintButton" component={PrintButton} props={{ label: t("invoice.print") }} when="visible" />
+        <PrintHint />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+// Reads behind invoices, vouchers and cancellation: an account's booked items, one order's invoice with everything
+// spec §3 lists, one item's voucher with its supplier, and the cancellation rows (docs/decisions/012-accounts.md).
+import type { Locale } from "../../client/lib/locales.ts";
+import type { ItemStatus } from "../../client/lib/order.ts";
+import {
+  INVOICED_ITEM_STATUSES, INVOICED_ORDER_STATUSES, invoiceIdOf, mapHref,
+  type CancellationRecord, type GuestCount, type InvoiceItem, type InvoiceRow, type InvoiceView, type RefundState, type SupplierContact, type VoucherView,
+} from "../../client/lib/invoice.ts";
+import type { CancellationTier } from "../../client/lib/catalogue.ts";
+import { DEFAULT_BRAND } from "../../client/lib/site-config.ts";
+import { loadOrderView } from "./orders.ts";
+import { loc } from "./rows.ts";
+
+type R = Record<string, unknown>;
+
+const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(", ");
+const ORDER_IN = list(INVOICED_ORDER_STATUSES);
+const ITEM_IN = list(INVOICED_ITEM_STATUSES);
+const CATEGORY_ORDER = ["adult", "child", "infant"];
+
+const parse = <T>(raw: unknown, fallback: T): T => {
+  try {
+    return JSON.parse(String(raw)) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+function toCancellation(r: R): CancellationRecord | null {
+  if (r.cancelled_at == null) return null;
+  return {
+    penaltyPercent: Number(r.penalty_percent),
+    penalty: Number(r.penalty),
+    refund: Number(r.refund),
+    refundState: r.refund_state as RefundState,
+    cancelledAt: String(r.cancelled_at),
+  };
+}
+
+/** An account's booked items, newest order first (items in their order's sequence); hrefs are left to the route. */
+export async function invoiceRowsForUser(db: D1Database, userId: string, locale: Locale): Promise<Omit<InvoiceRow, "href">[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT o.id AS order_id, o.created_at, i.reference, i.date, i.status, i.price, i.discount, a.title_en, a.title_ar, c.refund
+       FROM orders o JOIN order_items i ON i.order_id = o.id JOIN activities a ON a.id = i.activity_id
+       LEFT JOIN cancellations c ON c.order_item_id = i.id
+       WHERE o.user_id = ? AND o.status IN (${ORDER_IN}) AND i.status IN (${ITEM_IN})
+       ORDER BY o.created_at DESC, o.id DESC, i.position`,
+    )
+    .bind(userId)
+    .all<R>();
+  return results.map((r) => ({
+    orderId: String(r.order_id),
+    reference: String(r.reference),
+    purchasedAt: String(r.created_at),
+    title: loc(r, "title", locale),
+    date: String(r.date),
+    status: r.status as ItemStatus,
+    price: Number(r.price) - Number(r.discount),
+    originalPrice: Number(r.price),
+    refund: r.refund == null ? null : Number(r.refund),
+  }));
+}
+
+/** An order's invoice in `locale` with its owner (for the route's check), or null when it has none (never booked). */
+export async function loadInvoice(db: D1Database, orderId: string, locale: Locale): Promise<(InvoiceView & { userId: string | null }) | null> {
+  const view = await loadOrderView(db, orderId, locale);
+  if (!view || !(INVOICED_ORDER_STATUSES as readonly string[]).includes(view.status)) return null;
+  const [extra, extrasCatalogue] = await db.batch<R>([
+    db
+      .prepare(
+        `SELECT i.id, i.counts, i.extras, a.latitude, a.longitude, c.penalty_percent, c.penalty, c.refund, c.refund_state, c.cancelled_at
+         FROM order_items i JOIN activities a ON a.id = i.activity_id LEFT JOIN cancellations c ON c.order_item_id = i.id WHERE i.order_id = ?`,
+      )
+      .bind(orderId),
+    db.prepare("SELECT id, title_en, title_ar, price, unit FROM option_extras WHERE option_id IN (SELECT option_id FROM order_items WHERE order_id = ?)").bind(orderId),
+  ]);
+  const byItem = new Map(extra.results.map((r) => [Number(r.id), r]));
+  const extras = new Map(extrasCatalogue.results.map((e) => [Number(e.id), e]));
+  const items = view.items
+    .filter((item) => (INVOICED_ITEM_STATUSES as readonly string[]).includes(item.status))
+    .map((item): InvoiceItem => {
+      const row = byItem.get(item.id) ?? {};
+      const counts = parse<Record<string, number>>(row.counts, {});
+      return {
+        id: item.id,
+        reference: item.reference,
+        status: item.status,
+        title: item.title,
+        href: item.href,
+        optionTitle: item.optionTitle,
+        date: item.date,
+        startTime: item.startTime,
+        address: item.meetingPoint,
+        mapHref: mapHref(Number(row.latitude), Number(row.longitude)),
+        pickup: item.pickup,
+        travellers: item.travellers,
+        guests: guestsOf(counts),
+        extras: parse<number[]>(row.extras, [])
+          .map((id) => extras.get(Number(id)))
+          .filter((e): e is R => e !== undefined)
+          .map((e) => {
+            const count = e.unit === "per_person" ? item.travellers : 1;
+            return { title: loc(e, "title", locale), count, price: Number(e.price) * count };
+          }),
+        price: item.price,
+        discount: item.discount,
+        cancellation: item.cancellation,
+        cancelled: toCancellation(row),
+        links: { voucher: null, cancel: null },
+      };
+    });
+  if (items.length === 0) return null;
+  return {
+    orderId: view.id,
+    invoiceId: invoiceIdOf(view.id),
+    purchasedAt: view.createdAt,
+    bookingDate: items.map((i) => i.date).sort()[0]!,
+    status: view.status,
+    paymentMode: view.paymentMode,
+    lead: view.lead,
+    items,
+    subtotal: view.subtotal,
+    discount: view.discount,
+    total: view.total,
+    refunded: view.refunded,
+    userId: view.userId,
+  };
+}
+
+function guestsOf(counts: Record<string, number>): GuestCount[] {
+  return Object.entries(counts)
+    .filter(([, count]) => Number(count) > 0)
+    .sort(([a], [b]) => CATEGORY_ORDER.indexOf(a) - CATEGORY_ORDER.indexOf(b))
+    .map(([category, count]) => ({ category, count: Number(count) }));
+}
+
+/** The order a booking reference (RB-…) belongs to. */
+export async function orderIdOfReference(db: D1Database, reference: string): Promise<string | null> {
+  const row = await db.prepare("SELECT order_id FROM order_items WHERE reference = ?").bind(reference).first<{ order_id: string }>();
+  return row?.order_id ?? null;
+}
+
+/** The supplier who runs an activity, or the marketplace's own contact when none is recorded. */
+export async function supplierOf(db: D1Database, activityId: number, locale: Locale): Promise<SupplierContact> {
+  const row = await db
+    .prepare("SELECT s.name_en, s.name_ar, s.phone, s.email, s.whatsapp FROM activities a JOIN suppliers s ON s.id = a.supplier_id WHERE a.id = ?")
+    .bind(activityId)
+    .first<R>();
+  if (!row) {
+    const c = DEFAULT_BRAND.contact;
+    return { name: DEFAULT_BRAND.name[locale], phone: c.phone, email: c.email, whatsapp: c.whatsapp ?? null, isMarketplace: true };
+  }
+  return { name: loc(row, "name", locale), phone: String(row.phone), email: String(row.email), whatsapp: (row.whatsapp as string | null) || null, isMarketplace: false };
+}
+
+/** One item's voucher, with its order's owner; null for an unknown reference or an item that was never booked. */
+export async function loadVoucher(db: D1Database, reference: string, locale: Locale): Promise<(VoucherView & { userId: string | null; leadEmail: string }) | null> {
+  const orderId = await orderIdOfReference(db, reference);
+  const view = orderId ? await loadOrderView(db, orderId, locale) : null;
+  const item = view?.items.find((i) => i.reference === reference);
+  if (!view || !item || !(INVOICED_ITEM_STATUSES as readonly string[]).includes(item.status)) return null;
+  const row = await db
+    .prepare("SELECT i.counts, a.latitude, a.longitude FROM order_items i JOIN activities a ON a.id = i.activity_id WHERE i.id = ?")
+    .bind(item.id)
+    .first<R>();
+  return {
+    reference,
+    orderId: view.id,
+    status: item.status,
+    title: item.title,
+    optionTitle: item.optionTitle,
+    date: item.date,
+    startTime: item.startTime,
+    travellers: item.travellers,
+    guests: guestsOf(parse(row?.counts, {})),
+    leadName: `${view.lead.firstName} ${view.lead.lastName}`,
+    meetingPoint: item.meetingPoint,
+    mapHref: mapHref(Number(row?.latitude), Number(row?.longitude)),
+    pickup: item.pickup,
+    supplier: await supplierOf(db, item.activityId, locale),
+    userId: view.userId,
+    leadEmail: view.lead.email,
+  };
+}
+
+/** An item's cancellation policy (its activity's), as the quote reads it. */
+export async function policyOfActivity(db: D1Database, activityId: number): Promise<{ nonRefundable: boolean; tiers: CancellationTier[] }> {
+  const [policy, tiers] = await db.batch<R>([
+    db.prepare("SELECT p.non_refundable FROM activities a JOIN cancellation_policies p ON p.id = a.cancellation_policy_id WHERE a.id = ?").bind(activityId),
+    db
+      .prepare("SELECT t.days, t.hours, t.minutes, t.penalty_percent FROM activities a JOIN cancellation_tiers t ON t.policy_id = a.cancellation_policy_id WHERE a.id = ?")
+      .bind(activityId),
+  ]);
+  return {
+    nonRefundable: policy.results[0]?.non_refundable === 1,
+    tiers: tiers.results.map((t) => ({ days: Number(t.days), hours: Number(t.hours), minutes: Number(t.minutes), penaltyPercent: Number(t.penalty_percent) })),
+  };
+}
+
+/** The cancellation of an item, if it was cancelled. */
+export async function cancellationOf(db: D1Database, itemId: number): Promise<CancellationRecord | null> {
+  const row = await db.prepare("SELECT * FROM cancellations WHERE order_item_id = ?").bind(itemId).first<R>();
+  return row ? toCancellation(row) : null;
+}
+
+export type RefundToRetry = { itemId: number; orderId: string; reference: string; refund: number; paymentId: string | null };
+
+/** Refunds the provider refused, and refunds left pending since before `stalledBefore` (their request died). */
+export async function refundsToRetry(db: D1Database, stalledBefore: Date, givenUpBefore: Date, limit = 50): Promise<RefundToRetry[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT c.order_item_id, c.order_id, c.refund, i.reference, o.payment_id FROM cancellations c
+       JOIN order_items i ON i.id = c.order_item_id JOIN orders o ON o.id = c.order_id
+       WHERE c.cancelled_at > ?2 AND (c.refund_state = 'failed' OR (c.refund_state = 'pending' AND c.cancelled_at <= ?1))
+       ORDER BY c.cancelled_at LIMIT ?3`,
+    )
+    .bind(stalledBefore.toISOString(), givenUpBefore.toISOString(), limit)
+    .all<R>();
+  return results.map((r) => ({
+    itemId: Number(r.order_item_id),
+    orderId: String(r.order_id),
+    reference: String(r.reference),
+    refund: Number(r.refund),
+    paymentId: (r.payment_id as string | null) ?? null,
+  }));
+}
+
+/** The order a manage-booking request names (an order id RH-… or a booking reference RB-…), with its lead's email. */
+export async function orderForManageRequest(db: D1Database, reference: string): Promise<{ orderId: string; email: string; locale: Locale } | null> {
+  const row = await db
+    .prepare(
+      `SELECT id, lead_email, locale FROM orders WHERE status IN (${ORDER_IN})
+       AND id = (CASE WHEN ?1 LIKE 'RB-%' THEN (SELECT order_id FROM order_items WHERE reference = ?1) ELSE ?1 END)`,
+    )
+    .bind(reference)
+    .first<R>();
+  return row ? { orderId: String(row.id), email: String(row.lead_email), locale: row.locale === "ar" ? "ar" : "en" } : null;
+}

@@ -1,0 +1,76 @@
+// Reads of custom offer requests: one request for its page, and the account page's list.
+import type { OfferStatus, OfferView } from "../../client/lib/offer.ts";
+import type { Locale } from "../../client/lib/locales.ts";
+import { activityPath } from "../../client/components/catalogue/paths.ts";
+import type { LayoutType } from "../../client/lib/site-config.ts";
+
+type Row = {
+  id: string;
+  status: OfferStatus;
+  date_from: string;
+  date_to: string;
+  group_size: number;
+  budget: number;
+  budget_currency: string;
+  created_at: string;
+  title: string;
+  slug: string;
+  city_slug: string;
+};
+
+/** A traveller's requests, newest first, with the activity's title in `locale` and its link on the site's layout. */
+export async function listOffersForUser(db: D1Database, userId: string, locale: Locale, layout: LayoutType): Promise<OfferView[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT o.id, o.status, o.date_from, o.date_to, o.group_size, o.budget, o.budget_currency, o.created_at,
+              ${locale === "ar" ? "a.title_ar" : "a.title_en"} AS title, a.slug, c.slug AS city_slug
+       FROM offer_requests o JOIN activities a ON a.id = o.activity_id JOIN cities c ON c.id = a.city_id
+       WHERE o.user_id = ? ORDER BY o.created_at DESC, o.id`,
+    )
+    .bind(userId)
+    .all<Row>();
+  return results.map((r) => ({
+    id: r.id,
+    status: r.status,
+    activityTitle: r.title,
+    activityHref: activityPath(locale, layout, r.city_slug, r.slug),
+    dateFrom: r.date_from,
+    dateTo: r.date_to,
+    groupSize: r.group_size,
+    budget: r.budget,
+    budgetCurrency: r.budget_currency,
+    createdAt: r.created_at,
+  }));
+}
+
+/** A request as its page shows it, with who owns it (to let the owner in without the key). */
+export type OfferDetail = OfferView & { message: string; firstName: string; lastName: string; email: string; phone: string; userId: string | null };
+
+export async function loadOffer(db: D1Database, id: string, locale: Locale, layout: LayoutType): Promise<OfferDetail | null> {
+  const r = await db
+    .prepare(
+      `SELECT o.*, a.title_en, a.title_ar, a.slug, c.slug AS city_slug
+       FROM offer_requests o JOIN activities a ON a.id = o.activity_id JOIN cities c ON c.id = a.city_id WHERE o.id = ?`,
+    )
+    .bind(id)
+    .first<Record<string, unknown>>();
+  if (!r) return null;
+  return {
+    id: String(r.id),
+    status: r.status as OfferStatus,
+    activityTitle: String(r[locale === "ar" ? "title_ar" : "title_en"]),
+    activityHref: activityPath(locale, layout, String(r.city_slug), String(r.slug)),
+    dateFrom: String(r.date_from),
+    dateTo: String(r.date_to),
+    groupSize: Number(r.group_size),
+    budget: Number(r.budget),
+    budgetCurrency: String(r.budget_currency),
+    createdAt: String(r.created_at),
+    message: String(r.message),
+    firstName: String(r.first_name),
+    lastName: String(r.last_name),
+    email: String(r.email),
+    phone: String(r.phone),
+    userId: r.user_id ? String(r.user_id) : null,
+  };
+}

@@ -1,0 +1,303 @@
+// Invoices, vouchers, self-service cancellation and guests' manage-booking links (docs/decisions/012-accounts.md).
+// Every page is personal: `Cache-Control: private, no-store` and noindex. Another traveller's order, a wrong signature
+// or an unknown reference all answer 404, so nothing tells which exist.
+import type { Context, Hono } from "hono";
+import type { ReactElement } from "react";
+import { z } from "zod";
+import { renderSVG } from "uqr";
+import { localePath } from "../../client/lib/locales.ts";
+import { cancellationQuote } from "../../client/lib/cancellation.ts";
+import { departureStart } from "../../client/lib/dates.ts";
+import { MANAGE_PROOF_PATTERN, type InvoiceView } from "../../client/lib/invoice.ts";
+import { InvoicesPage, type InvoicesPageProps } from "../../client/pages/InvoicesPage.tsx";
+import { InvoicePage } from "../../client/pages/InvoicePage.tsx";
+import { VoucherPage, type VoucherPageProps } from "../../client/pages/VoucherPage.tsx";
+import { CancelBookingPage, type CancelBookingPageProps } from "../../client/pages/CancelBookingPage.tsx";
+import { MANAGE_FIELDS, ManageBookingFormPage, ManageBookingOrderPage, ManageBookingSentPage, type ManageFormProps } from "../../client/pages/ManageBookingPages.tsx";
+import { allExperiencesPath } from "../routing/rules.ts";
+import { redirectTo } from "../routing/redirect.ts";
+import { translator } from "../render/page.tsx";
+import { findOrder } from "../db/orders.ts";
+import { invoiceRowsForUser, loadInvoice, loadVoucher, orderForManageRequest, policyOfActivity } from "../db/invoices.ts";
+import { normalEmail } from "../db/users.ts";
+import { ITEM_REFERENCE_PATTERN, ORDER_ID_PATTERN } from "../services/orders.ts";
+import { readablePhone } from "../services/checkout-form.ts";
+import { checkoutDeps } from "../services/checkout-deps.ts";
+import { cancelItem, quoteItem } from "../services/cancellation.ts";
+import { linkSecret, manageBookingPath, verifyManageSignature, verifyVoucherKey, voucherPath } from "../services/booking-links.ts";
+import { manageLinkMail } from "../services/mail/booking-change-mail.ts";
+import { LIMITS, clientAddress, hit, perAddress } from "../services/auth/rate-limit.ts";
+import { currentAccount, signInPath } from "./auth-session.ts";
+import type { AppEnv } from "../env.ts";
+
+type C = Context<AppEnv>;
+
+const PRIVATE = "private, no-store";
+const MANAGE_REFERENCE = /^(RH|RB)-[0-9A-HJKMNP-TV-Z]{8}$/;
+
+const path = (c: C, to: string) => localePath(c.get("locale"), to);
+const absolute = (c: C, to: string) => c.get("origin") + path(c, to);
+
+/** Renders a personal page (or its payload), never cached or indexed. */
+function personal<P extends object>(c: C, props: P, element: ReactElement, titleKey: string, status: 200 | 422 | 429 = 200) {
+  c.header("Cache-Control", PRIVATE);
+  if (c.get("payload")) return c.json(props, status);
+  const t = translator(c);
+  const brand = c.get("site").brand.name[c.get("locale")];
+  c.status(status);
+  return c.render(element, { head: { title: `${t(titleKey)} | ${brand}`, description: t(titleKey), noindex: true } });
+}
+
+function notFound(c: C) {
+  c.header("Cache-Control", PRIVATE);
+  return c.notFound();
+}
+
+/** The item `cancelled` of a `?cancelled=` query, when it really is cancelled in this invoice. */
+function cancelledOf(c: C, invoice: InvoiceView): string | null {
+  const reference = c.req.query("cancelled") ?? "";
+  return invoice.items.some((i) => i.reference === reference && i.status === "cancelled") ? reference : null;
+}
+
+/** True when the item may be cancelled now (booked, refundable, not started): the invoice then links to its quote. */
+const cancellable = (item: InvoiceView["items"][number], now: Date) =>
+  item.status === "confirmed" && cancellationQuote({ policy: item.cancellation, start: departureStart(item.date, item.startTime), now, amount: 0 }).ok;
+
+/** The invoice as a page shows it: a readable phone, and each item's voucher and cancellation links. */
+async function withLinks(invoice: InvoiceView, links: (reference: string) => Promise<{ voucher: string; cancel: string }>): Promise<InvoiceView> {
+  const now = new Date();
+  const items = await Promise.all(
+    invoice.items.map(async (item) => {
+      const { voucher, cancel } = await links(item.reference);
+      return { ...item, links: { voucher, cancel: cancellable(item, now) ? cancel : null } };
+    }),
+  );
+  return { ...invoice, lead: { ...invoice.lead, phone: readablePhone(invoice.lead.phone) }, items };
+}
+
+// ---- /invoices ----
+
+async function invoicesPage(c: C) {
+  c.header("Cache-Control", PRIVATE);
+  const account = await currentAccount(c);
+  const locale = c.get("locale");
+  const props: InvoicesPageProps = account
+    ? {
+        signedIn: true,
+        rows: (await invoiceRowsForUser(c.env.DB, account.id, locale)).map((row) => ({ ...row, href: path(c, `/invoices/${row.orderId}`) })),
+        exploreHref: path(c, allExperiencesPath(c.get("site").layoutType)),
+      }
+    : { signedIn: false, signInHref: signInPath(c, path(c, "/invoices")) };
+  return personal(c, props, <InvoicesPage {...props} />, "invoice.title");
+}
+
+async function invoicePage(c: C) {
+  c.header("Cache-Control", PRIVATE);
+  const account = await currentAccount(c);
+  if (!account) return redirectTo(c, signInPath(c), 303);
+  const orderId = c.req.param("orderId") ?? "";
+  const stored = ORDER_ID_PATTERN.test(orderId) ? await loadInvoice(c.env.DB, orderId, c.get("locale")) : null;
+  if (!stored || stored.userId !== account.id) return notFound(c);
+  const { userId: _owner, ...invoice } = stored;
+  const shown = await withLinks(invoice, async (reference) => ({
+    voucher: path(c, `/vouchers/${reference}`),
+    cancel: path(c, `/bookings/${reference}/cancel`),
+  }));
+  const t = translator(c);
+  const props = { invoice: shown, cancelled: cancelledOf(c, invoice), back: { href: path(c, "/invoices"), label: t("invoice.backToInvoices") } };
+  return personal(c, props, <InvoicePage {...props} />, "invoice.invoice");
+}
+
+// ---- /vouchers/{reference} ----
+
+async function voucherPage(c: C) {
+  c.header("Cache-Control", PRIVATE);
+  const reference = c.req.param("reference") ?? "";
+  const stored = ITEM_REFERENCE_PATTERN.test(reference) ? await loadVoucher(c.env.DB, reference, c.get("locale")) : null;
+  if (!stored) return notFound(c);
+  const key = c.req.query("key");
+  const account = await currentAccount(c);
+  const owner = account !== null && stored.userId === account.id;
+  const keyed = key ? await verifyVoucherKey(linkSecret(c.env), reference, key) : false;
+  if (!owner && !keyed) return notFound(c);
+  const { userId: _owner, leadEmail: _email, ...voucher } = stored;
+  const t = translator(c);
+  const props: VoucherPageProps = {
+    voucher: { ...voucher, supplier: { ...voucher.supplier, phone: readablePhone(voucher.supplier.phone) } },
+    qrSvg: voucher.status === "confirmed" ? renderSVG(reference, { border: 1 }) : null,
+    back: owner ? { href: path(c, `/invoices/${voucher.orderId}`), label: t("invoice.backToInvoice") } : null,
+  };
+  return personal(c, props, <VoucherPage {...props} />, "invoice.voucher");
+}
+
+// ---- /bookings/{reference}/cancel ----
+
+type CancelAccess = {
+  by: "account" | "manage_link";
+  orderId: string;
+  /** The manage-booking proof to carry along ("RH-…/signature"), or null for the account's owner. */
+  proof: string | null;
+  /** Where the traveller goes back to (and lands after cancelling). */
+  back: string;
+};
+
+/** Who may cancel `reference`: its order's owner signed in, or the holder of the order's manage-booking link. */
+async function cancelAccess(c: C, reference: string, proof: string | undefined): Promise<CancelAccess | "sign_in" | null> {
+  if (!ITEM_REFERENCE_PATTERN.test(reference)) return null;
+  const found = await quoteItem(c.env.DB, reference, new Date());
+  if (!found) return null;
+  const match = proof ? MANAGE_PROOF_PATTERN.exec(proof) : null;
+  if (match) {
+    const [, orderId, signature] = match;
+    if (orderId !== found.order.id || !(await verifyManageSignature(linkSecret(c.env), orderId!, found.order.lead.email, signature!))) return null;
+    return { by: "manage_link", orderId: orderId!, proof: `${orderId}/${signature}`, back: path(c, `/manage-booking/${orderId}/${signature}`) };
+  }
+  if (proof) return null;
+  const account = await currentAccount(c);
+  if (!account) return "sign_in";
+  if (found.order.userId !== account.id) return null;
+  return { by: "account", orderId: found.order.id, proof: null, back: path(c, `/invoices/${found.order.id}`) };
+}
+
+async function cancelPage(c: C) {
+  c.header("Cache-Control", PRIVATE);
+  const reference = c.req.param("reference") ?? "";
+  const access = await cancelAccess(c, reference, c.req.query("manage"));
+  if (access === "sign_in") return redirectTo(c, signInPath(c), 303);
+  if (!access) return notFound(c);
+  const found = await quoteItem(c.env.DB, reference, new Date());
+  const invoice = await loadInvoice(c.env.DB, access.orderId, c.get("locale"));
+  const item = invoice?.items.find((i) => i.reference === reference);
+  if (!found || !item) return notFound(c);
+  const t = translator(c);
+  const props: CancelBookingPageProps = {
+    reference,
+    orderId: access.orderId,
+    title: item.title,
+    optionTitle: item.optionTitle,
+    date: item.date,
+    startTime: item.startTime,
+    policy: await policyOfActivity(c.env.DB, found.item.activityId),
+    quote: found.quote,
+    action: path(c, `/bookings/${reference}/cancel`),
+    fields: access.proof ? { manage: access.proof } : {},
+    back: { href: access.back, label: t(access.by === "account" ? "invoice.backToInvoice" : "invoice.backToBooking") },
+  };
+  return personal(c, props, <CancelBookingPage {...props} />, "invoice.cancelTitle");
+}
+
+const cancelForm = z.object({ manage: z.string().max(100).optional() });
+
+async function postCancel(c: C) {
+  c.header("Cache-Control", PRIVATE);
+  const reference = c.req.param("reference") ?? "";
+  const body = cancelForm.safeParse(await c.req.parseBody().catch(() => ({})));
+  if (!body.success) return notFound(c);
+  const access = await cancelAccess(c, reference, body.data.manage || undefined);
+  if (access === "sign_in") return redirectTo(c, signInPath(c, path(c, `/bookings/${reference}/cancel`)), 303);
+  if (!access) return notFound(c);
+  const outcome = await cancelItem(checkoutDeps(c), {
+    reference,
+    orderId: access.orderId,
+    by: access.by,
+    now: new Date(),
+    bookingHref: c.get("origin") + access.back,
+  });
+  if (outcome.kind === "not_found") return notFound(c);
+  if (outcome.kind === "refused") {
+    const query = access.proof ? `?manage=${access.proof}` : "";
+    return redirectTo(c, path(c, `/bookings/${reference}/cancel${query}`), 303);
+  }
+  return redirectTo(c, `${access.back}?cancelled=${reference}`, 303);
+}
+
+// ---- /manage-booking ----
+
+const manageSchema = z.object({
+  [MANAGE_FIELDS.reference]: z
+    .string()
+    .trim()
+    .min(1, "required")
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().regex(MANAGE_REFERENCE, "format")),
+  [MANAGE_FIELDS.email]: z.string().trim().min(1, "required").max(254, "format").pipe(z.string().email("format")),
+});
+
+function manageForm(c: C, values: Record<string, string>, errors: Record<string, string>, limited: boolean, status: 200 | 422 | 429 = 200) {
+  const props: ManageFormProps = { action: path(c, "/manage-booking"), values, errors, limited, signInHref: signInPath(c, path(c, "/invoices")) };
+  return personal(c, props, <ManageBookingFormPage {...props} />, "invoice.manageTitle", status);
+}
+
+async function postManage(c: C) {
+  c.header("Cache-Control", PRIVATE);
+  const body = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
+  const values = Object.fromEntries(Object.values(MANAGE_FIELDS).map((name) => [name, typeof body[name] === "string" ? String(body[name]).slice(0, 254) : ""]));
+  const parsed = manageSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "");
+      if (field && !errors[field]) errors[field] = issue.message === "required" ? "required" : "format";
+    }
+    return manageForm(c, values, errors, false, 422);
+  }
+  const { reference, email } = parsed.data;
+  const now = new Date();
+  const limit = await hit(c.env.DB, [...perAddress(LIMITS.manageLinkPerAddress, clientAddress(c.req.raw.headers)), { limit: LIMITS.manageLinkPerBooking, key: reference }], now);
+  if (!limit.allowed) {
+    c.header("Retry-After", String(limit.retryAfterSeconds));
+    return manageForm(c, values, {}, true, 429);
+  }
+  const order = await orderForManageRequest(c.env.DB, reference);
+  if (order && normalEmail(order.email) === normalEmail(email)) {
+    const deps = checkoutDeps(c);
+    const href = absolute(c, await manageBookingPath(linkSecret(c.env), order.orderId, order.email));
+    // Sent after the answer has gone, so a match takes no longer to answer than a miss (no enumeration by timing).
+    const sending = deps.mailer
+      .send(manageLinkMail({ to: order.email, locale: c.get("locale"), orderId: order.orderId, href, origin: c.get("origin") }))
+      .catch((error) => console.error(`[${c.get("requestId")}] sending a manage-booking link failed`, error));
+    c.executionCtx.waitUntil(sending);
+  }
+  return redirectTo(c, path(c, "/manage-booking/sent"), 303);
+}
+
+function sentPage(c: C) {
+  const props = { formHref: path(c, "/manage-booking") };
+  return personal(c, props, <ManageBookingSentPage {...props} />, "invoice.sentTitle");
+}
+
+async function manageOrderPage(c: C) {
+  c.header("Cache-Control", PRIVATE);
+  const orderId = c.req.param("orderId") ?? "";
+  const signature = c.req.param("signature") ?? "";
+  const proof = `${orderId}/${signature}`;
+  const order = MANAGE_PROOF_PATTERN.test(proof) ? await findOrder(c.env.DB, orderId) : null;
+  const secret = linkSecret(c.env);
+  if (!order || !(await verifyManageSignature(secret, orderId, order.lead.email, signature))) return notFound(c);
+  const stored = await loadInvoice(c.env.DB, orderId, c.get("locale"));
+  if (!stored) return notFound(c);
+  const { userId: _owner, ...invoice } = stored;
+  const shown = await withLinks(invoice, async (reference) => ({
+    voucher: path(c, await voucherPath(secret, reference)),
+    cancel: path(c, `/bookings/${reference}/cancel?manage=${proof}`),
+  }));
+  const t = translator(c);
+  const props = { invoice: shown, cancelled: cancelledOf(c, invoice), back: { href: path(c, "/manage-booking"), label: t("invoice.manageTitle") } };
+  return personal(c, props, <ManageBookingOrderPage {...props} />, "invoice.manageTitle");
+}
+
+export function registerInvoicePages(pages: Hono<AppEnv>): void {
+  const both = (route: string, handler: (c: C) => Response | Promise<Response>) => {
+    pages.get(`${route}/_payload.json`, handler);
+    pages.get(route, handler);
+  };
+  both("/invoices", invoicesPage);
+  both("/invoices/:orderId", invoicePage);
+  both("/vouchers/:reference", voucherPage);
+  both("/bookings/:reference/cancel", cancelPage);
+  pages.post("/bookings/:reference/cancel", postCancel);
+  both("/manage-booking", (c) => manageForm(c, {}, {}, false));
+  pages.post("/manage-booking", postManage);
+  both("/manage-booking/sent", sentPage);
+  both("/manage-booking/:orderId/:signature", manageOrderPage);
+}

@@ -1,0 +1,119 @@
+// Custom offer requests: GET /offers/new?activity={slug} (the form alone), POST /offers (from the experience page or
+// that form: 422 with the form again, or a 303 to the request), GET /offers/{id} ("Request received"; with its key
+// or for the account that owns it, otherwise 404). All personal: `Cache-Control: private, no-store`.
+import type { Context, Hono } from "hono";
+import { localePath } from "../../client/lib/locales.ts";
+import { todayInGulf } from "../../client/lib/dates.ts";
+import { AUTH_PATHS } from "../../client/lib/account.ts";
+import { activityPath } from "../../client/components/catalogue/paths.ts";
+import { OFFER_FIELDS, type OfferErrors } from "../../client/components/catalogue/OfferForm.tsx";
+import { OfferNewPage, OfferReceivedPage, type OfferNewPageProps } from "../../client/pages/OfferPages.tsx";
+import { findActivityRef, type ActivityRef } from "../db/activity.ts";
+import { offerFormValues, parseOfferForm } from "../services/offer-form.ts";
+import { createOffer, OFFER_ID_PATTERN, verifyOfferKey } from "../services/offers.ts";
+import { loadOffer } from "../db/offers.ts";
+import { readablePhone } from "../services/checkout-form.ts";
+import { linkSecret } from "../services/booking-links.ts";
+import { mailerFor } from "../services/mail/index.ts";
+import { LIMITS, clientAddress, hit, perAddress } from "../services/auth/rate-limit.ts";
+import { redirectTo } from "../routing/redirect.ts";
+import { translator } from "../render/page.tsx";
+import { currentAccount } from "./auth-session.ts";
+import type { AppEnv } from "../env.ts";
+
+type C = Context<AppEnv>;
+
+const PRIVATE = "private, no-store";
+const SLUG = /^[a-z0-9-]{1,120}$/;
+
+const brand = (c: C) => c.get("site").brand.name[c.get("locale")];
+
+async function activityOf(c: C, slug: unknown): Promise<ActivityRef | null> {
+  return typeof slug === "string" && SLUG.test(slug) ? findActivityRef(c.env.DB, slug, c.get("locale")) : null;
+}
+
+function formProps(c: C, activity: ActivityRef, values: Record<string, string>, errors: OfferErrors): OfferNewPageProps {
+  const locale = c.get("locale");
+  return {
+    activity: { slug: activity.slug, title: activity.title, href: activityPath(locale, c.get("site").layoutType, activity.citySlug, activity.slug) },
+    action: localePath(locale, "/offers"),
+    today: todayInGulf(),
+    values,
+    errors,
+  };
+}
+
+function renderForm(c: C, props: OfferNewPageProps, status: 200 | 422 | 429 = 200) {
+  c.header("Cache-Control", PRIVATE);
+  if (c.get("payload")) return c.json(props, status);
+  const t = translator(c);
+  c.status(status);
+  return c.render(<OfferNewPage {...props} />, { head: { title: `${t("offer.heading")} | ${brand(c)}`, description: t("offer.intro"), noindex: true } });
+}
+
+async function showForm(c: C) {
+  const activity = await activityOf(c, c.req.query("activity"));
+  if (!activity) {
+    c.header("Cache-Control", PRIVATE);
+    return c.notFound();
+  }
+  return renderForm(c, formProps(c, activity, {}, {}));
+}
+
+async function readBody(c: C): Promise<Record<string, unknown>> {
+  if ((c.req.header("content-type") ?? "").includes("application/json")) {
+    const body = await c.req.json().catch(() => ({}));
+    return body && typeof body === "object" && !Array.isArray(body) ? body : {};
+  }
+  return (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
+}
+
+async function postOffer(c: C) {
+  c.header("Cache-Control", PRIVATE);
+  const body = await readBody(c);
+  const activity = await activityOf(c, body[OFFER_FIELDS.activity]);
+  if (!activity) return c.notFound();
+  const values = offerFormValues(body);
+  const now = new Date();
+  const parsed = parseOfferForm(body, todayInGulf(now));
+  if (!parsed.ok) return renderForm(c, formProps(c, activity, values, parsed.errors), 422);
+  // Counted once the form is valid: what costs is the stored row and two emails, not a traveller fixing a typo.
+  const limit = await hit(c.env.DB, perAddress(LIMITS.offerPerAddress, clientAddress(c.req.raw.headers)), now);
+  if (!limit.allowed) {
+    c.header("Retry-After", String(limit.retryAfterSeconds));
+    return renderForm(c, formProps(c, activity, values, { rateLimited: "rateLimited" }), 429);
+  }
+  const locale = c.get("locale");
+  const account = await currentAccount(c);
+  const { path } = await createOffer(
+    { db: c.env.DB, mailer: mailerFor(c.env), origin: c.get("origin"), secret: linkSecret(c.env), opsEmail: c.env.OPS_EMAIL ?? "operations@rihla.example" },
+    { activity, input: parsed.input, userId: account?.id ?? null, locale, now },
+  );
+  return redirectTo(c, localePath(locale, path), 303);
+}
+
+/** The request's page: its key opens it for anyone holding the link, the owner's session without one. */
+async function showOffer(c: C) {
+  c.header("Cache-Control", PRIVATE);
+  const id = c.req.param("id") ?? "";
+  if (!OFFER_ID_PATTERN.test(id)) return c.notFound();
+  const locale = c.get("locale");
+  const offer = await loadOffer(c.env.DB, id, locale, c.get("site").layoutType);
+  if (!offer) return c.notFound();
+  const key = c.req.query("key") ?? "";
+  const allowed = (key && (await verifyOfferKey(linkSecret(c.env), id, key))) || (offer.userId !== null && (await currentAccount(c))?.id === offer.userId);
+  if (!allowed) return c.notFound();
+  const { userId: _owner, ...shown } = offer;
+  const props = { offer: { ...shown, phone: readablePhone(offer.phone) }, accountHref: localePath(locale, AUTH_PATHS.account) };
+  if (c.get("payload")) return c.json(props);
+  const t = translator(c);
+  return c.render(<OfferReceivedPage {...props} />, { head: { title: `${t("offer.receivedTitle")} | ${brand(c)}`, description: t("offer.receivedTitle"), noindex: true } });
+}
+
+export function registerOfferPages(pages: Hono<AppEnv>): void {
+  pages.get("/offers/new", showForm);
+  pages.get("/offers/new/_payload.json", showForm);
+  pages.post("/offers", postOffer);
+  pages.get("/offers/:id{OF-[0-9A-Z]{8}}", showOffer);
+  pages.get("/offers/:id{OF-[0-9A-Z]{8}}/_payload.json", showOffer);
+}

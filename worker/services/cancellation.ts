@@ -1,0 +1,156 @@
+// Self-service cancellation of a booked item (docs/decisions/012): the quote under its policy, then one batch that
+// records it, moves the item and returns its seats, each step guarded by the one before; then the refund through the
+// provider (one idempotency key per item) and the email. Refunds the provider refused are retried by the scheduler.
+import { cancellationQuote } from "../../client/lib/cancellation.ts";
+import { departureStart } from "../../client/lib/dates.ts";
+import type { CancelQuoteView, RefundState } from "../../client/lib/invoice.ts";
+import { findItemByReference, type OrderItemRow, type OrderRow } from "../db/orders.ts";
+import { loadInvoice, policyOfActivity, refundsToRetry } from "../db/invoices.ts";
+import { itemTransition } from "./orders.ts";
+import { returnItemSeats } from "./holds.ts";
+import { cancellationMail } from "./mail/booking-change-mail.ts";
+import type { CheckoutDeps } from "./checkout-deps.ts";
+
+/** A refund still `pending` this long after its cancellation was interrupted before the provider answered. */
+export const STALLED_REFUND_MINUTES = 10;
+
+export type ItemQuote = { item: OrderItemRow; order: OrderRow; quote: CancelQuoteView };
+
+const AFTER_PREVIOUS = { sql: "changes() = 1", params: [] };
+
+/** Orders whose money is settled: captured for their confirmed items (pay now), or owed by arrangement (pay later). */
+const SETTLED = new Set<OrderRow["status"]>(["confirmed", "partially_confirmed", "awaiting_payment"]);
+
+/** What money a pay-now order has taken and not yet given back: the ceiling of any refund. */
+const refundable = (order: OrderRow) => (order.paymentMode === "now" ? Math.max(0, order.captured - order.refunded) : 0);
+
+/** The quote for cancelling the item `reference` at `now`, or null for an unknown reference. */
+export async function quoteItem(db: D1Database, reference: string, now: Date): Promise<ItemQuote | null> {
+  const found = await findItemByReference(db, reference);
+  if (!found) return null;
+  const { item, order } = found;
+  if (item.status === "cancelled") return { ...found, quote: { ok: false, reason: "cancelled" } };
+  // A confirmed item of an order still settling (another item awaits its supplier, or the payment its review) waits
+  // too: nothing has been captured yet, so the policy's fee could not be kept.
+  if (item.status !== "confirmed" || !SETTLED.has(order.status)) return { ...found, quote: { ok: false, reason: "not_booked" } };
+  const policy = await policyOfActivity(db, item.activityId);
+  const quote = cancellationQuote({ policy, start: departureStart(item.date, item.startTime), now, amount: item.price - item.discount });
+  if (!quote.ok) return { ...found, quote };
+  return { ...found, quote: { ...quote, refundToCard: quote.refund > 0 && refundable(order) > 0 } };
+}
+
+export type CancelOutcome =
+  | { kind: "cancelled"; orderId: string; reference: string; penalty: number; refund: number; refundState: RefundState }
+  /** Already cancelled (a second click, another tab): nothing changed. */
+  | { kind: "already"; orderId: string; reference: string }
+  | { kind: "refused"; orderId: string; reference: string; reason: "non_refundable" | "started" | "not_booked" }
+  | { kind: "not_found" };
+
+export type CancelInput = {
+  reference: string;
+  /** When the proof names an order (a manage-booking link), the item must belong to it. */
+  orderId?: string;
+  by: "account" | "manage_link";
+  now: Date;
+  /** Absolute link the email points back to (the invoice, or the manage page). */
+  bookingHref?: string | null;
+};
+
+/** Cancels a booked item under its policy; safe to repeat (a second call finds it cancelled and changes nothing). */
+export async function cancelItem(deps: CheckoutDeps, input: CancelInput): Promise<CancelOutcome> {
+  const { db } = deps;
+  const quoted = await quoteItem(db, input.reference, input.now);
+  if (!quoted || (input.orderId && quoted.order.id !== input.orderId)) return { kind: "not_found" };
+  const { item, order, quote } = quoted;
+  const ids = { orderId: order.id, reference: item.reference };
+  if (!quote.ok) return quote.reason === "cancelled" ? { kind: "already", ...ids } : { kind: "refused", ...ids, reason: quote.reason };
+
+  const refund = quote.refundToCard ? Math.min(quote.refund, refundable(order)) : quote.refund;
+  const state: RefundState = quote.refundToCard && order.paymentId ? "pending" : "none";
+  const at = input.now.toISOString();
+  const [recorded] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO cancellations (order_item_id, order_id, penalty_percent, penalty, refund, refund_state, cancelled_by, cancelled_at)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM order_items WHERE id = ? AND order_id = ? AND status = 'confirmed')
+         ON CONFLICT (order_item_id) DO NOTHING`,
+      )
+      .bind(item.id, order.id, quote.penaltyPercent, quote.penalty, refund, state, input.by, at, item.id, order.id),
+    itemTransition(db, item.id, "traveller_cancelled", input.now, { guard: AFTER_PREVIOUS }),
+    ...returnItemSeats(db, item.id, AFTER_PREVIOUS),
+  ]);
+  if (recorded.meta.changes === 0) return { kind: "already", ...ids };
+
+  const refundState = state === "pending" ? await refundItem(deps, { itemId: item.id, orderId: order.id, reference: item.reference, refund, paymentId: order.paymentId }, input.now) : state;
+  await sendCancellationMail(deps, order.id, item.reference, { penaltyPercent: quote.penaltyPercent, penalty: quote.penalty, refund, refundState }, input.bookingHref ?? null);
+  return { kind: "cancelled", ...ids, penalty: quote.penalty, refund, refundState };
+}
+
+/** Returns a cancellation's refund through the provider; 'refunded' (and the order's refunded amount) or 'failed'. */
+async function refundItem(
+  deps: CheckoutDeps,
+  target: { itemId: number; orderId: string; reference: string; refund: number; paymentId: string | null },
+  now: Date,
+): Promise<RefundState> {
+  const { db } = deps;
+  try {
+    if (!target.paymentId) throw new Error(`order ${target.orderId} has no payment to refund`);
+    await deps.provider.refund(target.paymentId, target.refund, `cancel:${target.reference}`);
+  } catch (error) {
+    console.error(`refunding the cancellation of ${target.reference} failed`, error);
+    await db.prepare("UPDATE cancellations SET refund_state = 'failed' WHERE order_item_id = ? AND refund_state = 'pending'").bind(target.itemId).run();
+    return "failed";
+  }
+  await db.batch([
+    db
+      .prepare("UPDATE cancellations SET refund_state = 'refunded', refunded_at = ? WHERE order_item_id = ? AND refund_state IN ('pending', 'failed')")
+      .bind(now.toISOString(), target.itemId),
+    db.prepare("UPDATE orders SET refunded = refunded + ?, updated_at = ? WHERE id = ? AND changes() = 1").bind(target.refund, now.toISOString(), target.orderId),
+  ]);
+  return "refunded";
+}
+
+/** How long the scheduled handler keeps trying a refund: the 24 hours travellers are promised; then operations take over. */
+export const REFUND_RETRY_HOURS = 24;
+
+/** The scheduled handler's retry of refunds the provider refused (or whose request died); returns how many went through. */
+export async function retryFailedRefunds(deps: CheckoutDeps, now: Date): Promise<number> {
+  const stalledBefore = new Date(now.getTime() - STALLED_REFUND_MINUTES * 60_000);
+  const due = await refundsToRetry(deps.db, stalledBefore, new Date(now.getTime() - REFUND_RETRY_HOURS * 3_600_000));
+  let done = 0;
+  for (const target of due) if ((await refundItem(deps, target, now)) === "refunded") done++;
+  return done;
+}
+
+/** The cancellation email in the order's language; a mailer failure is logged, never undoes the cancellation. */
+async function sendCancellationMail(
+  deps: CheckoutDeps,
+  orderId: string,
+  reference: string,
+  amounts: { penaltyPercent: number; penalty: number; refund: number; refundState: RefundState },
+  href: string | null,
+): Promise<void> {
+  try {
+    const order = await findItemByReference(deps.db, reference);
+    const invoice = order && (await loadInvoice(deps.db, orderId, order.order.locale));
+    const item = invoice?.items.find((i) => i.reference === reference);
+    if (!order || !invoice || !item) return;
+    await deps.mailer.send(
+      cancellationMail({
+        to: invoice.lead.email,
+        locale: order.order.locale,
+        orderId,
+        firstName: invoice.lead.firstName,
+        reference,
+        title: item.title,
+        date: item.date,
+        startTime: item.startTime,
+        ...amounts,
+        href,
+        origin: deps.origin,
+      }),
+    );
+  } catch (error) {
+    console.error(`sending the cancellation email of ${reference} failed`, error);
+  }
+}

@@ -1,0 +1,106 @@
+// Verified reviews: the form's schema and the one batch that writes a review with the activity's rating and search
+// document, only while every eligibility condition holds (docs/decisions/012-accounts.md).
+import { z } from "zod";
+import type { Locale } from "../../client/lib/locales.ts";
+import type { AccountView } from "../../client/lib/account.ts";
+import { REVIEW_FIELDS, REVIEW_LIMITS, type ReviewErrorKey, type ReviewErrors } from "../../client/pages/ReviewPages.tsx";
+import { RATINGS } from "../../client/lib/search-filters.ts";
+import { ELIGIBLE_SQL } from "../db/reviews.ts";
+import { FACET_BITS } from "./search-facets.ts";
+
+export type ReviewInput = { reference: string; rating: number; title: string; text: string };
+export type ParsedReview = { ok: true; input: ReviewInput } | { ok: false; errors: ReviewErrors };
+
+const REFERENCE = /^[A-Za-z0-9-]{1,40}$/;
+
+function clean(value: unknown): string {
+  if (Array.isArray(value)) return clean(value.at(-1));
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/** A text that fails with one key: required when empty, tooLong past `max`, or `format`'s own key. */
+function field(max: number, format?: (value: string) => ReviewErrorKey | null) {
+  return z.unknown().transform((raw, ctx) => {
+    const value = clean(raw);
+    const problem = !value ? "required" : value.length > max ? "tooLong" : (format?.(value) ?? null);
+    if (problem) {
+      ctx.addIssue({ code: "custom", message: problem });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
+const schema = z.object({
+  [REVIEW_FIELDS.item]: field(40, (v) => (REFERENCE.test(v) ? null : "item")),
+  [REVIEW_FIELDS.rating]: field(1, (v) => (/^[1-5]$/.test(v) ? null : "rating")).transform(Number),
+  [REVIEW_FIELDS.title]: field(REVIEW_LIMITS.title),
+  [REVIEW_FIELDS.text]: field(REVIEW_LIMITS.text),
+});
+
+/** The review form's fields (form post or JSON); refusals come back by field name as message keys (review.errors.*). */
+export function parseReviewForm(raw: unknown): ParsedReview {
+  const body = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const result = schema.safeParse(Object.fromEntries(Object.values(REVIEW_FIELDS).map((name) => [name, body[name]])));
+  if (result.success) {
+    const d = result.data;
+    return { ok: true, input: { reference: d[REVIEW_FIELDS.item], rating: d[REVIEW_FIELDS.rating], title: d[REVIEW_FIELDS.title], text: d[REVIEW_FIELDS.text] } };
+  }
+  const errors: ReviewErrors = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message as ReviewErrorKey;
+  return { ok: false, errors };
+}
+
+/** "Layla H.": the first name and the last name's initial, as reviews are signed. */
+export function authorName(account: Pick<AccountView, "firstName" | "lastName">): string {
+  const initial = Array.from(account.lastName.trim())[0];
+  return initial ? `${account.firstName.trim()} ${initial}.` : account.firstName.trim();
+}
+
+/**
+ * The search document's rating bits recomputed from the activity's stored rating, in SQL, so they follow exactly the
+ * rating the same batch just wrote (worker/services/search-facets.ts sets them the same way at indexing time).
+ */
+function ratingMaskSql(half: "lo" | "hi"): string {
+  const bits = RATINGS.map((threshold) => [threshold, FACET_BITS.rating.get(threshold)!] as const).filter(([, bit]) => (half === "lo" ? bit < 32 : bit >= 32));
+  if (!bits.length) return `mask_${half}`;
+  const shift = (bit: number) => (half === "lo" ? bit : bit - 32);
+  const clear = bits.reduce((mask, [, bit]) => mask + 2 ** shift(bit), 0);
+  const set = bits.map(([threshold, bit]) => `(CASE WHEN a.rating_avg >= ${Number(threshold)} THEN ${2 ** shift(bit)} ELSE 0 END)`).join(" + ");
+  return `(mask_${half} & ~${clear}) | (SELECT ${set} FROM activities a WHERE a.id = search_meta.id)`;
+}
+
+export type WriteReviewResult = { ok: true; activityId: number } | { ok: false };
+
+/**
+ * Writes the review of the traveller's item `input.reference` in one batch: the INSERT … SELECT carries every
+ * eligibility condition (theirs, confirmed, not cancelled, started, not reviewed; the unique index on order_item_id
+ * backs it), then the activity's count and average move only if that insert happened (changes() = 1), then its
+ * search document's rating bits follow the new average. Refused (ok: false) when nothing was inserted.
+ */
+export async function writeReview(
+  db: D1Database,
+  args: { account: Pick<AccountView, "id" | "firstName" | "lastName">; activityId: number; input: ReviewInput; locale: Locale; now: Date },
+): Promise<WriteReviewResult> {
+  const { account, activityId, input, locale, now } = args;
+  const at = now.toISOString();
+  const [inserted] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO reviews (activity_id, rating, title, body, author_name, author_country, locale, created_at, order_item_id, user_id, verified)
+         SELECT oi.activity_id, ?3, ?4, ?5, ?6, o.lead_country, ?7, ?2, oi.id, o.user_id, 1
+         FROM order_items oi JOIN orders o ON o.id = oi.order_id
+         WHERE oi.reference = ?8 AND oi.activity_id = ?9 AND ${ELIGIBLE_SQL}`,
+      )
+      .bind(account.id, at, input.rating, input.title, input.text, authorName(account), locale, input.reference, activityId),
+    db
+      .prepare(
+        `UPDATE activities SET review_count = review_count + 1, rating_avg = ((rating_avg * review_count) + ?1) / (review_count + 1)
+         WHERE id = ?2 AND changes() = 1`,
+      )
+      .bind(input.rating, activityId),
+    db.prepare(`UPDATE search_meta SET mask_lo = ${ratingMaskSql("lo")}, mask_hi = ${ratingMaskSql("hi")} WHERE id = ?1`).bind(activityId),
+  ]);
+  return inserted.meta.changes === 1 ? { ok: true, activityId } : { ok: false };
+}
