@@ -43,12 +43,18 @@ type FieldProps = {
   hint?: string;
   /** Shown after the label, on the end side (the "Forgot password?" link). */
   aside?: ReactNode;
+  /** The form it belongs to: the input's id and test id are `{form}-{name}` ("auth" unless told). */
+  form?: string;
+  /** Where its messages live: `{messages}.{error}` ("auth.errors" unless told). */
+  messages?: string;
+  /** Left to right whatever the page (emails; references). */
+  ltr?: boolean;
 };
 
 /** A labelled input with its message; what was typed comes back, except passwords. */
-export function AuthField({ name, label, type = "text", autoComplete, state, hint, aside }: FieldProps) {
+export function AuthField({ name, label, type = "text", autoComplete, state, hint, aside, form = "auth", messages = "auth.errors", ltr = type === "email" }: FieldProps) {
   const { t } = useTranslation();
-  const id = `auth-${name}`;
+  const id = `${form}-${name}`;
   const error = state.errors[name];
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
@@ -64,11 +70,12 @@ export function AuthField({ name, label, type = "text", autoComplete, state, hin
         name={name}
         type={type}
         autoComplete={autoComplete}
-        dir={type === "email" ? "ltr" : undefined}
+        dir={ltr ? "ltr" : undefined}
         defaultValue={type === "password" ? undefined : (state.values[name] ?? "")}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={`${inputClass(Boolean(error))} ${type === "email" ? "text-start" : ""}`}
+        className={`${inputClass(Boolean(error))} ${ltr ? "text-start" : ""}`}
+        data-testid={id}
       />
       {hint && !error && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
@@ -77,7 +84,7 @@ export function AuthField({ name, label, type = "text", autoComplete, state, hin
       )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700" data-testid="field-error">
-          {t(`auth.errors.${error}`)}
+          {t(`${messages}.${error}`)}
         </p>
       )}
     </div>

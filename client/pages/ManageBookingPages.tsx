@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../components/ui/Button.tsx";
 import { InvoiceDocument, type InvoiceDocumentProps } from "../components/account/InvoiceDocument.tsx";
+import { AuthField } from "./AuthPages.tsx";
 
 export const MANAGE_FIELDS = { reference: "reference", email: "email" } as const;
 
@@ -15,44 +16,6 @@ export type ManageFormProps = {
   limited: boolean;
   signInHref: string;
 };
-
-const inputClass = (invalid: boolean) =>
-  `mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-start text-base ${invalid ? "border-red-600 ring-1 ring-red-600" : "border-black/20 focus:border-primary"}`;
-
-function Field({ name, label, hint, type, autoComplete, props }: { name: string; label: string; hint?: string; type: "text" | "email"; autoComplete: string; props: ManageFormProps }) {
-  const { t } = useTranslation();
-  const id = `manage-${name}`;
-  const error = props.errors[name];
-  return (
-    <div data-field={name}>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        dir="ltr"
-        autoComplete={autoComplete}
-        defaultValue={props.values[name] ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        className={inputClass(Boolean(error))}
-        data-testid={`manage-${name}`}
-      />
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700" data-testid="field-error">
-          {t(`invoice.errors.${error}`)}
-        </p>
-      )}
-    </div>
-  );
-}
 
 function Card({ title, intro, children, testId }: { title: string; intro: string; children?: ReactNode; testId: string }) {
   return (
@@ -76,8 +39,8 @@ export function ManageBookingFormPage(props: ManageFormProps) {
             {t("invoice.rateLimited")}
           </div>
         )}
-        <Field name={MANAGE_FIELDS.reference} label={t("invoice.bookingReference")} hint={t("invoice.referenceHint")} type="text" autoComplete="off" props={props} />
-        <Field name={MANAGE_FIELDS.email} label={t("invoice.email")} type="email" autoComplete="email" props={props} />
+        <AuthField form="manage" messages="invoice.errors" ltr name={MANAGE_FIELDS.reference} label={t("invoice.bookingReference")} hint={t("invoice.referenceHint")} autoComplete="off" state={props} />
+        <AuthField form="manage" messages="invoice.errors" name={MANAGE_FIELDS.email} label={t("invoice.email")} type="email" autoComplete="email" state={props} />
         <Button type="submit" className="w-full" data-testid="manage-submit">
           {t("invoice.send")}
         </Button>
