@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { AUTH_FIELDS, type AccountView } from "../lib/account.ts";
 import type { OfferView } from "../lib/offer.ts";
 import { Button, ButtonLink } from "../components/ui/Button.tsx";
-import { AuthField, FormAlert, type FormState } from "./AuthPages.tsx";
+import { AuthField, FormAlert, NewPasswordFields, type FormState } from "./AuthPages.tsx";
 import { OfferList } from "../components/account/OfferList.tsx";
 
 export type AccountSaved = "profile" | "password";
@@ -89,8 +89,7 @@ export function AccountPage({ account, offers, passkeys, links, profile, passwor
         <form method="post" action={links.password} noValidate className="grid gap-4" data-testid="password-form">
           <FormAlert alert={password.alert} />
           <AuthField name={F.currentPassword} type="password" label={t("auth.fields.currentPassword")} autoComplete="current-password" state={password} />
-          <AuthField name={F.password} type="password" label={t("auth.fields.newPassword")} autoComplete="new-password" state={password} hint={t("auth.hints.password")} />
-          <AuthField name={F.confirmPassword} type="password" label={t("auth.fields.confirmPassword")} autoComplete="new-password" state={password} />
+          <NewPasswordFields state={password} label={t("auth.fields.newPassword")} />
           <div>
             <Button type="submit" variant="outlined" data-testid="password-submit">
               {t("auth.account.passwordSubmit")}

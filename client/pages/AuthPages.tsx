@@ -91,6 +91,17 @@ export function AuthField({ name, label, type = "text", autoComplete, state, hin
   );
 }
 
+/** A new password with its length hint, and its confirmation (sign-up, reset, change on the account page). */
+export function NewPasswordFields({ state, label }: { state: FormState; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <AuthField name={F.password} type="password" label={label} autoComplete="new-password" state={state} hint={t("auth.hints.password")} />
+      <AuthField name={F.confirmPassword} type="password" label={t("auth.fields.confirmPassword")} autoComplete="new-password" state={state} />
+    </>
+  );
+}
+
 export function FormAlert({ alert }: { alert?: AuthAlert | null }) {
   const { t } = useTranslation();
   if (!alert) return null;
@@ -172,15 +183,7 @@ function SignUpForm({ action, next, links, ...state }: AuthPageProps) {
           <AuthField name={F.lastName} label={t("auth.fields.lastName")} autoComplete="family-name" state={state} />
         </div>
         <AuthField name={F.email} type="email" label={t("auth.fields.email")} autoComplete="email" state={state} />
-        <AuthField
-          name={F.password}
-          type="password"
-          label={t("auth.fields.password")}
-          autoComplete="new-password"
-          state={state}
-          hint={t("auth.hints.password")}
-        />
-        <AuthField name={F.confirmPassword} type="password" label={t("auth.fields.confirmPassword")} autoComplete="new-password" state={state} />
+        <NewPasswordFields state={state} label={t("auth.fields.password")} />
         <Button type="submit" className="w-full" data-testid="sign-up-submit">
           {t("auth.signUp.submit")}
         </Button>
@@ -260,15 +263,7 @@ export function ResetPasswordPage({ action, token, links, ...state }: ResetPassw
       <form method="post" action={action} noValidate className="grid gap-4" data-testid="reset-form">
         <FormAlert alert={state.alert} />
         <input type="hidden" name={F.token} value={token} />
-        <AuthField
-          name={F.password}
-          type="password"
-          label={t("auth.fields.newPassword")}
-          autoComplete="new-password"
-          state={state}
-          hint={t("auth.hints.password")}
-        />
-        <AuthField name={F.confirmPassword} type="password" label={t("auth.fields.confirmPassword")} autoComplete="new-password" state={state} />
+        <NewPasswordFields state={state} label={t("auth.fields.newPassword")} />
         <Button type="submit" className="w-full" data-testid="reset-submit">
           {t("auth.reset.submit")}
         </Button>

@@ -6,7 +6,7 @@ import { SESSION_COOKIE, SIGNED_IN_COOKIE } from "../../client/lib/account.ts";
 import { CART_COOKIE } from "../../client/lib/cart.ts";
 import { LIMITS } from "../../worker/services/auth/rate-limit.ts";
 import { startCheckout } from "../../worker/services/checkout.ts";
-import { get, ORIGIN } from "./helpers.ts";
+import { eventually, get, Jar, ORIGIN } from "./helpers.ts";
 import { makeUser, signedIn } from "../fixtures/account-factories.ts";
 import { makeCart, makeDeparture, startInput } from "../fixtures/booking-factories.ts";
 import { storedItems } from "../fixtures/cart-factories.ts";
@@ -16,23 +16,6 @@ const db = env.DB;
 let seq = 0;
 const uniqueEmail = (tag: string) => `${tag}-${++seq}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
-/** The browser's side: cookies set by responses, sent back on the next request. */
-class Jar {
-  readonly cookies = new Map<string, string>();
-  take(res: Response): Response {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const at = pair.indexOf("=");
-      const [name, value] = [pair.slice(0, at), pair.slice(at + 1)];
-      if (/max-age=0/i.test(line) || /expires=Thu, 01 Jan 1970/i.test(line) || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return res;
-  }
-  get header(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-}
 
 async function post(jar: Jar, path: string, body: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
   return jar.take(
@@ -59,16 +42,6 @@ function linkIn(text: string, route: string): string {
   if (!match) throw new Error(`no ${route} link in:\n${text}`);
   const url = new URL(match[0]);
   return url.pathname + url.search;
-}
-/** Waits for work done after the answer (waitUntil) to land. */
-async function eventually<T>(read: () => Promise<T | null>, ms = 3000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > until) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 const sessionsOf = async (userId: string) => (await db.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
 const userRow = (email: string) => db.prepare("SELECT * FROM users WHERE email = ?").bind(email).first<Record<string, unknown>>();

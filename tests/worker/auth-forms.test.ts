@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { SESSION_COOKIE } from "../../client/lib/account.ts";
-import { get, html, ORIGIN } from "./helpers.ts";
+import { eventually, get, html, ORIGIN } from "./helpers.ts";
 import { makeUser, signedIn } from "../fixtures/account-factories.ts";
 
 const db = env.DB;
@@ -108,7 +108,7 @@ describe.each(["en", "ar"] as const)("the login page (%s)", (locale) => {
     expect(fieldError(await (await post(`${prefix}/auth/forgot-password`, { email: "x@y" })).text(), "email")).toBe(m.email);
     const user = await makeUser(db);
     await post(`${prefix}/auth/forgot-password`, { email: user.email });
-    const mail = await waitFor(() => db.prepare("SELECT text FROM mail_outbox WHERE to_address = ? AND kind = 'reset_password'").bind(user.email).first<{ text: string }>());
+    const mail = await eventually(() => db.prepare("SELECT text FROM mail_outbox WHERE to_address = ? AND kind = 'reset_password'").bind(user.email).first<{ text: string }>());
     const token = mail.text.match(/token=([A-Za-z0-9_-]{43})/)![1];
     const short = await post(`${prefix}/auth/reset-password`, { token, password: "1234567", confirmPassword: "1234567" });
     expect(short.status).toBe(422);
@@ -138,15 +138,6 @@ describe.each(["en", "ar"] as const)("the login page (%s)", (locale) => {
   });
 });
 
-async function waitFor<T>(read: () => Promise<T | null>, ms = 3000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > until) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe("no account enumeration", () => {
   it("sign-in: an unknown address and a wrong password get the same status and the same page", async () => {

@@ -5,28 +5,11 @@ import { env } from "cloudflare:workers";
 import { addDays, todayInGulf } from "../../client/lib/dates.ts";
 import { formatDate } from "../../client/lib/intl.ts";
 import { formatMoney } from "../../client/lib/money.ts";
-import { get, html, ORIGIN } from "./helpers.ts";
+import { get, html, Jar, ORIGIN } from "./helpers.ts";
 import { makeActivity, makePromo, makeSlot, setSlotPrice, storedItems, type TestActivity } from "../fixtures/cart-factories.ts";
 
 const db = env.DB;
 
-/** The browser's side: cookies set by responses, sent back on the next request. */
-class Jar {
-  readonly cookies = new Map<string, string>();
-  take(res: Response): Response {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const at = pair.indexOf("=");
-      const [name, value] = [pair.slice(0, at), pair.slice(at + 1)];
-      if (/max-age=0/i.test(line) || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return res;
-  }
-  get header(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-}
 
 type Body = Record<string, string | number | (string | number)[]>;
 

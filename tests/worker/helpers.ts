@@ -1,4 +1,4 @@
-// Test helpers: requests to the worker under test, and parsing its HTML.
+// Test helpers: requests to the worker under test, parsing its HTML, a cookie jar, and waiting for work done after the answer.
 import { exports } from "cloudflare:workers";
 
 export const ORIGIN = "https://example.com";
@@ -11,4 +11,33 @@ export function get(path: string, init: RequestInit & { host?: string } = {}): P
 export async function html(path: string, init?: RequestInit & { host?: string }): Promise<{ res: Response; body: string }> {
   const res = await get(path, init);
   return { res, body: await res.text() };
+}
+
+/** The browser's side: cookies set by responses (a cleared one is dropped), sent back on the next request. */
+export class Jar {
+  readonly cookies = new Map<string, string>();
+  take(res: Response): Response {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const at = pair.indexOf("=");
+      const [name, value] = [pair.slice(0, at), pair.slice(at + 1)];
+      if (/max-age=0/i.test(line) || /expires=Thu, 01 Jan 1970/i.test(line) || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+  get header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+}
+
+/** Waits for work done after the answer (waitUntil) to land: `read` until it gives something, for up to `ms`. */
+export async function eventually<T>(read: () => Promise<T | null>, ms = 3000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (value) return value;
+    if (Date.now() > until) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }

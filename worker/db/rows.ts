@@ -1,5 +1,6 @@
 // Row → domain helpers shared by the catalogue queries: localised columns, JSON lists, images.
 import type { Locale } from "../../client/lib/locales.ts";
+import { GULF_UTC_OFFSET } from "../../client/lib/dates.ts";
 import type { ActivityCard, ActivityOption, ImageRef, OptionExtra, ParticipantCategory, PricingUnit } from "../../client/lib/catalogue.ts";
 
 type L10nList = { en: string; ar: string }[];
@@ -79,8 +80,14 @@ export function toOption(o: Record<string, unknown>, participants: Record<string
   };
 }
 
+/** GULF_UTC_OFFSET ("+04:00") as the SQLite modifier that turns Gulf time into UTC ("-240 minutes"). */
+const TO_UTC = (() => {
+  const [, sign, hours, minutes] = /^([+-])(\d\d):(\d\d)$/.exec(GULF_UTC_OFFSET)!;
+  return `${sign === "+" ? "-" : "+"}${Number(hours) * 60 + Number(minutes)} minutes`;
+})();
+
 /**
  * SQL for the UTC instant a departure starts, from its date and HH:MM start-time columns in Gulf time (the same
- * instant as departureStart in client/lib/dates.ts: UTC+4, no daylight saving), comparable with datetime(?).
+ * instant as departureStart in client/lib/dates.ts), comparable with datetime(?).
  */
-export const departureStartUtcSql = (date: string, time: string) => `datetime(${date} || ' ' || ${time}, '-4 hours')`;
+export const departureStartUtcSql = (date: string, time: string) => `datetime(${date} || ' ' || ${time}, '${TO_UTC}')`;
