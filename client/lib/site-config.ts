@@ -42,11 +42,19 @@ export const siteConfigSchema = z.object({
     .transform((day) => day as WeekStartsOn)
     .default(DEFAULT_WEEK_STARTS_ON),
   brand: brandSchema.optional(),
+  /** A supplier's own site lists only that supplier's activities (suppliers.id); null: the whole marketplace. */
+  supplierId: z.number().int().positive().nullable().default(null),
 });
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 
 /** What a page knows of its site (no hostname: that comes from the request, and pages carry nothing of the request). */
-export type SiteConfig = { layoutType: LayoutType; defaultCurrency: (typeof CURRENCIES)[number]; weekStartsOn: WeekStartsOn; brand: Brand };
+export type SiteConfig = {
+  layoutType: LayoutType;
+  defaultCurrency: (typeof CURRENCIES)[number];
+  weekStartsOn: WeekStartsOn;
+  brand: Brand;
+  supplierId: number | null;
+};
 
 /** Our own brand, used by the default layout and by any site whose KV entry names no brand. */
 export const DEFAULT_BRAND: Brand = {

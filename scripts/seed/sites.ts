@@ -6,6 +6,7 @@ export const SUPPLIER_SITES: Record<string, SiteConfigInput> = {
     layoutType: "supplier",
     defaultCurrency: "AED",
     weekStartsOn: 1,
+    supplierId: 1, // Desert Falcon Safaris (content/suppliers.ts)
     brand: {
       name: { en: "Desert Falcon Safaris", ar: "صقر الصحراء للرحلات" },
       tagline: { en: "Desert adventures since 2009", ar: "مغامرات صحراوية منذ 2009" },

@@ -133,7 +133,7 @@ describe("the language switch", () => {
   const render = (routePath: string, locale: "en" | "ar") => {
     const ctx: PageContextValue = {
       locale, routePath, search: "", currency: "AED", fx: { currency: "AED", rate: 1 },
-      site: { layoutType: "default", defaultCurrency: "AED", weekStartsOn: 1, brand: DEFAULT_BRAND },
+      site: { layoutType: "default", defaultCurrency: "AED", weekStartsOn: 1, brand: DEFAULT_BRAND, supplierId: null },
     };
     const html = renderToString(
       createElement(PageContextProvider, { value: ctx }, createElement(I18nextProvider, { i18n: serverI18n(locale) }, createElement(LanguageSwitch))),

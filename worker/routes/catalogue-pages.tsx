@@ -1,38 +1,17 @@
-// Catalogue pages: listings (all, city, category), experience detail, and the blog; unknown slugs are 404s.
-import type { Context, Hono } from "hono";
+// Catalogue pages: listings (all, city, category) and the blog; unknown slugs are 404s (experience pages: activity-pages.tsx).
+import type { Hono } from "hono";
 import type { TFunction } from "i18next";
 import { registerPage, translator as translatorFor } from "../render/page.tsx";
 import { localePath } from "../../client/lib/locales.ts";
 import { imageUrl } from "../../client/lib/image-url.ts";
-import { addDays, isCalendarDate, todayInGulf } from "../../client/lib/dates.ts";
 import { ListingPage } from "../../client/pages/ListingPage.tsx";
-import { ActivityPage } from "../../client/pages/ActivityPage.tsx";
 import { BlogListPage, BlogPostPage } from "../../client/pages/BlogPages.tsx";
-import { activityPath, blogPath, categoryPath, cityPath } from "../../client/components/catalogue/paths.ts";
-import { findCategory, findCity, listActivities, listCategories, relatedActivities, type ListingFilter } from "../db/catalogue.ts";
-import { findActivity, listReviews } from "../db/activity.ts";
-import { availableDays, departuresOn, departuresOnFirstAvailableDay, firstAvailableDate } from "../db/availability.ts";
+import { blogPath, categoryPath, cityPath } from "../../client/components/catalogue/paths.ts";
+import { findCategory, findCity, listActivities, listCategories, type ListingFilter } from "../db/catalogue.ts";
 import { findPost, listPosts } from "../db/blog.ts";
 import { allExperiencesPath } from "../routing/rules.ts";
-import { activityJsonLd, breadcrumbJsonLd } from "../services/structured-data.ts";
-import { BOOKING_WINDOW_DAYS } from "../services/booking-window.ts";
 import type { AppEnv } from "../env.ts";
-
-type C = Context<AppEnv>;
-
-/** What a city, category, activity or article slug may contain; other paths 404 without a query. */
-const SLUG = "[a-z0-9][a-z0-9-]{0,119}";
-
-/** The ?page= number, or null when it is not a page number. */
-function pageParam(c: C): number | null {
-  const raw = c.req.query("page");
-  if (raw === undefined) return 1;
-  return /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : null;
-}
-
-const withPage = (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path);
-const brandOf = (c: C) => c.get("site").brand.name[c.get("locale")];
-const home = (c: C, t: TFunction) => ({ name: t("common.homePage"), href: localePath(c.get("locale"), "/") });
+import { SLUG, brandOf, home, pageParam, withPage, type C } from "./catalogue-route-parts.ts";
 
 /** A city's or category's listing page: the place, one page of its activities, and the category chips. */
 async function loadScoped<T>(c: C, find: Promise<T | null>, filter: ListingFilter, page: number) {
@@ -98,73 +77,6 @@ export function registerCataloguePages(pages: Hono<AppEnv>): void {
     head: scopedHead,
     Component: ListingPage,
   });
-
-  const detail = {
-    load: async (c: C) => {
-      const locale = c.get("locale");
-      const slug = c.req.param("product")!;
-      const activity = await findActivity(c.env.DB, slug, locale);
-      if (!activity) return null;
-      const citySegment = c.req.param("segment");
-      if (citySegment && citySegment !== `things-to-do-in-${activity.city.slug}`) return null;
-      const today = todayInGulf();
-      const lastDay = addDays(today, BOOKING_WINDOW_DAYS);
-      // ?date= opens the calendar on a chosen day (shareable); otherwise on the first day with seats.
-      const requested = c.req.query("date");
-      const chosen = requested && isCalendarDate(requested) && requested >= today && requested <= lastDay ? requested : null;
-      const bookable = activity.bookable;
-      const [reviews, related, days, first, departures] = await Promise.all([
-        listReviews(c.env.DB, activity.id, locale),
-        relatedActivities(c.env.DB, locale, activity.id),
-        bookable ? availableDays(c.env.DB, activity.id, today, lastDay) : Promise.resolve([]),
-        bookable ? firstAvailableDate(c.env.DB, activity.id, today) : Promise.resolve(null),
-        !bookable ? Promise.resolve([]) : chosen ? departuresOn(c.env.DB, activity.id, chosen) : departuresOnFirstAvailableDay(c.env.DB, activity.id, today),
-      ]);
-      const initialDate = first && (chosen ?? first);
-      const t = translatorFor(c);
-      const layout = c.get("site").layoutType;
-      const canonical = activityPath(locale, layout, activity.city.slug, activity.slug);
-      const breadcrumbs = [
-        home(c, t),
-        { name: activity.city.name, href: cityPath(locale, activity.city.slug) },
-        { name: activity.category.name, href: categoryPath(locale, activity.category.slug) },
-        { name: activity.title, href: canonical },
-      ];
-      const origin = c.get("origin");
-      return {
-        activity,
-        reviews,
-        related,
-        breadcrumbs,
-        booking: {
-          activityId: activity.id,
-          locale,
-          fx: c.get("fx"),
-          options: activity.options,
-          today,
-          lastDay,
-          firstAvailable: first,
-          initialDate,
-          initialDays: days,
-          initialDepartures: departures,
-          similarHref: categoryPath(locale, activity.category.slug),
-          weekStartsOn: c.get("site").weekStartsOn,
-        },
-        jsonLd: [activityJsonLd(activity, origin + canonical, origin, c.get("site").brand.name[locale]), breadcrumbJsonLd(breadcrumbs, origin)],
-        canonicalPath: activityPath("en", layout, activity.city.slug, activity.slug), // canonical paths carry no locale prefix
-      };
-    },
-    head: (p: { activity: { title: string; summary: string; images: { key: string }[] }; canonicalPath: string }, _t: TFunction, c: C) => ({
-      title: `${p.activity.title} | ${brandOf(c)}`,
-      description: p.activity.summary,
-      canonicalPath: p.canonicalPath,
-      ogType: "product" as const,
-      image: p.activity.images[0] ? imageUrl(p.activity.images[0].key, { width: 1280, height: 640, fit: "cover", format: "jpeg" }) : undefined,
-    }),
-    Component: ActivityPage,
-  };
-  registerPage(pages, `/:segment{things-to-do-in-${SLUG}}/:product{${SLUG}}`, detail);
-  registerPage(pages, `/experiences/:product{${SLUG}}`, detail);
 
   registerPage(pages, "/blog", {
     load: async (c) => {

@@ -11,6 +11,7 @@ import { listFaqByTopic } from "../db/faq.ts";
 import { listActivities, listCategories, listCities } from "../db/catalogue.ts";
 import { latestPosts } from "../db/blog.ts";
 import { registerCataloguePages } from "./catalogue-pages.tsx";
+import { registerActivityPages } from "./activity-pages.tsx";
 import { registerSearchPages } from "./search-pages.tsx";
 import { registerSandboxPayPages } from "./sandbox-pay.tsx";
 import { registerCartPages } from "./cart-pages.tsx";
@@ -80,6 +81,7 @@ export function pageRoutes(): Hono<AppEnv> {
   registerReviewPages(pages);
   registerOfferPages(pages);
   registerInvoicePages(pages);
+  registerActivityPages(pages);
   registerCataloguePages(pages);
   return pages;
 }

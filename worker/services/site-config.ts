@@ -13,6 +13,7 @@ export function fallbackSiteConfig(env: Omit<SiteEnv, "SITE">): SiteConfig {
     defaultCurrency: isCurrency(env.DEFAULT_CURRENCY) ? env.DEFAULT_CURRENCY : "AED",
     weekStartsOn: DEFAULT_WEEK_STARTS_ON,
     brand: DEFAULT_BRAND,
+    supplierId: null,
   };
 }
 
@@ -29,7 +30,13 @@ export async function loadSiteConfig(env: SiteEnv, hostname: string): Promise<{ 
   }
   const config = parsed.data;
   return {
-    config: { layoutType: config.layoutType, defaultCurrency: config.defaultCurrency, weekStartsOn: config.weekStartsOn, brand: config.brand ?? DEFAULT_BRAND },
+    config: {
+      layoutType: config.layoutType,
+      defaultCurrency: config.defaultCurrency,
+      weekStartsOn: config.weekStartsOn,
+      brand: config.brand ?? DEFAULT_BRAND,
+      supplierId: config.supplierId,
+    },
     stored: true,
   };
 }
