@@ -31,6 +31,8 @@ export type ActivityCard = {
   pricingUnit: PricingUnit;
   freeCancellation: boolean;
   labels: string[];
+  /** Set when a listing is narrowed to a date: that day's lowest price (AED minor units), shown instead of "from". */
+  priceOn?: { date: string; price: number };
 };
 
 export type OptionParticipant = { category: ParticipantCategory; minAge: number; maxAge: number | null; pricePercent: number };

@@ -5,20 +5,20 @@ import { useTranslation } from "react-i18next";
 import type { ActivityCard, ActivityDetail, Review } from "../lib/catalogue.ts";
 import { cancellationLines } from "../lib/cancellation.ts";
 import { usePageContext } from "../components/page-context.tsx";
-import { LOCALE_INFO, localePath } from "../lib/locales.ts";
+import { localePath } from "../lib/locales.ts";
 import { Island } from "../components/Island.tsx";
-import { Image } from "../components/ui/Image.tsx";
 import { ActivityGrid } from "../components/catalogue/ActivityCard.tsx";
 import { Breadcrumbs, type Crumb } from "../components/catalogue/Breadcrumbs.tsx";
 import { JsonLd } from "../components/catalogue/JsonLd.tsx";
 import { Price } from "../components/catalogue/Price.tsx";
-import { Rating, Stars } from "../components/catalogue/Rating.tsx";
+import { Rating } from "../components/catalogue/Rating.tsx";
 import { formatDuration } from "../components/catalogue/format.ts";
-import { formatDate, formatList, formatRating, languageName } from "../lib/intl.ts";
+import { formatList, languageName } from "../lib/intl.ts";
 import BookingWidget, { type BookingWidgetProps } from "../islands/BookingWidget.tsx";
 import { StickyBookingBar } from "../components/catalogue/StickyBookingBar.tsx";
 import { OfferForm } from "../components/catalogue/OfferForm.tsx";
-import { ButtonLink } from "../components/ui/Button.tsx";
+import { Gallery } from "../components/catalogue/Gallery.tsx";
+import { ReviewsSection } from "../components/catalogue/ReviewsSection.tsx";
 
 export type ActivityPageProps = {
   activity: ActivityDetail;
@@ -58,9 +58,7 @@ function Bullets({ items, mark = "•" }: { items: string[]; mark?: string }) {
 export function ActivityPage({ activity, reviews, related, breadcrumbs, booking, jsonLd }: ActivityPageProps) {
   const { t } = useTranslation();
   const { locale, routePath } = usePageContext();
-  const [hero, ...thumbs] = activity.images;
   const mapHref = `https://www.google.com/maps/search/?api=1&query=${activity.latitude},${activity.longitude}`;
-  const totalReviews = activity.reviewCount;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <JsonLd data={jsonLd} />
@@ -71,18 +69,7 @@ export function ActivityPage({ activity, reviews, related, breadcrumbs, booking,
         <span className="text-slate-600">{activity.address}</span>
       </div>
 
-      <div className="mt-5 grid gap-2 overflow-hidden rounded-2xl md:grid-cols-3 md:grid-rows-2">
-        {hero && (
-          <div className="md:col-span-2 md:row-span-2">
-            <Image image={hero} maxWidth={840} sizes="(min-width: 768px) 66vw, 100vw" priority />
-          </div>
-        )}
-        {thumbs.slice(0, 2).map((img) => (
-          <div key={img.key} className="hidden md:block">
-            <Image image={img} maxWidth={420} sizes="33vw" />
-          </div>
-        ))}
-      </div>
+      <Gallery images={activity.images} title={activity.title} />
 
       {/* One track exactly the page's width on phones: the sticky bar's full-bleed margins must not scroll sideways. */}
       <div className="mt-6 grid grid-cols-1 gap-10 lg:grid-cols-[1fr_380px]">
@@ -163,63 +150,7 @@ export function ActivityPage({ activity, reviews, related, breadcrumbs, booking,
             </a>
           </Section>
           <Section id="reviews" title={t("activity.reviews")}>
-            {/* A static link (this page never reads the session): the review page signs in and checks the booking. */}
-            <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 p-4">
-              <p className="text-sm text-slate-700">{t("review.invite")}</p>
-              <ButtonLink href={`${localePath(locale, "/reviews/new")}?activity=${encodeURIComponent(activity.slug)}`} variant="outlined" rel="nofollow" data-testid="write-review">
-                {t("review.write")}
-              </ButtonLink>
-            </div>
-            {totalReviews === 0 ? (
-              <p className="text-slate-600">{t("catalogue.noReviewsYet")}</p>
-            ) : (
-              <div className="grid gap-8 md:grid-cols-[220px_1fr]">
-                <div>
-                  <p className="text-5xl font-extrabold">{formatRating(activity.rating, locale)}</p>
-                  <Stars rating={activity.rating} size="text-lg" />
-                  <p className="text-sm text-slate-500">{t("activity.basedOn", { count: totalReviews })}</p>
-                  <ul className="mt-4 space-y-1 text-sm" data-testid="rating-breakdown">
-                    {([5, 4, 3, 2, 1] as const).map((stars) => {
-                      const n = activity.ratingBreakdown[stars];
-                      return (
-                        <li key={stars} className="flex items-center gap-2">
-                          <span className="w-20 shrink-0 whitespace-nowrap">{t("activity.stars", { count: stars })}</span>
-                          <span className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200">
-                            <span className="block h-full bg-amber-500" style={{ width: `${Math.round((n / totalReviews) * 100)}%` }} />
-                          </span>
-                          <span className="w-6 text-end">{n}</span>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </div>
-                <ul className="space-y-6">
-                  {reviews.map((review) => (
-                    <li key={review.id} data-testid="review">
-                      <Stars rating={review.rating} />
-                      {/* The review's own words follow its own language and direction; the line under them is the page's. */}
-                      <div lang={review.locale} dir={LOCALE_INFO[review.locale].dir} data-testid="review-text">
-                        <p className="mt-1 font-semibold">{review.title}</p>
-                        <p className="mt-1 text-slate-700">{review.body}</p>
-                      </div>
-                      <p className="mt-1 text-xs text-slate-500" data-testid="review-meta">
-                        <bdi>{review.author}</bdi> · <time dateTime={review.date}>{formatDate(review.date, locale)}</time>
-                        {review.verified && (
-                          <>
-                            {" · "}
-                            <span className="inline-flex items-center gap-0.5 font-semibold text-emerald-700" data-testid="verified-booking">
-                              <span aria-hidden="true">✓</span>
-                              {t("review.verified")}
-                            </span>
-                          </>
-                        )}
-                        {review.locale !== locale && <> · {t("activity.writtenIn", { language: languageName(review.locale, locale) })}</>}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
+            <ReviewsSection activity={activity} reviews={reviews} />
           </Section>
           <section id="custom-offer" aria-labelledby="custom-offer-title" className="border-t border-black/10 py-8" data-testid="section-custom-offer">
             <details className="group rounded-2xl border border-black/10 p-4 sm:p-5">

@@ -7,11 +7,15 @@ import { Price } from "./Price.tsx";
 import { Rating } from "./Rating.tsx";
 import { formatDuration } from "./format.ts";
 import { activityPath } from "./paths.ts";
+import { formatDate } from "../../lib/intl.ts";
 
-export function ActivityCard({ activity, priority = false }: { activity: Card; priority?: boolean }) {
+const SHORT_DAY: Intl.DateTimeFormatOptions = { day: "numeric", month: "short" };
+
+/** `query` ("?date=…&adults=…") carries a listing's chosen date and party into the experience page's calendar. */
+export function ActivityCard({ activity, priority = false, query = "" }: { activity: Card; priority?: boolean; query?: string }) {
   const { t } = useTranslation();
   const { locale, site } = usePageContext();
-  const href = activityPath(locale, site.layoutType, activity.city.slug, activity.slug);
+  const href = activityPath(locale, site.layoutType, activity.city.slug, activity.slug) + query;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-black/10 bg-white shadow-sm transition-shadow hover:shadow-md" data-testid="activity-card">
       <div className="relative">
@@ -30,20 +34,28 @@ export function ActivityCard({ activity, priority = false }: { activity: Card; p
         <Rating rating={activity.rating} count={activity.reviewCount} />
         <p className="text-sm text-slate-600">{formatDuration(activity.durationMinutes, t)}</p>
         {activity.freeCancellation && <p className="text-sm font-medium text-emerald-700">✓ {t("catalogue.freeCancellation")}</p>}
-        <p className="mt-auto pt-2 text-sm text-slate-600">
-          {t("catalogue.from")} <Price amount={activity.fromPrice} className="text-lg font-extrabold text-slate-900" />{" "}
-          <span className="text-xs">{t(`catalogue.unit.${activity.pricingUnit}`)}</span>
-        </p>
+        {activity.priceOn ? (
+          <p className="mt-auto pt-2 text-sm text-slate-600" data-testid="price-on">
+            {t("catalogue.priceOn", { date: formatDate(activity.priceOn.date, locale, SHORT_DAY) })}{" "}
+            <Price amount={activity.priceOn.price} className="text-lg font-extrabold text-slate-900" />{" "}
+            <span className="text-xs">{t(`catalogue.unit.${activity.pricingUnit}`)}</span>
+          </p>
+        ) : (
+          <p className="mt-auto pt-2 text-sm text-slate-600">
+            {t("catalogue.from")} <Price amount={activity.fromPrice} className="text-lg font-extrabold text-slate-900" />{" "}
+            <span className="text-xs">{t(`catalogue.unit.${activity.pricingUnit}`)}</span>
+          </p>
+        )}
       </div>
     </article>
   );
 }
 
-export function ActivityGrid({ activities, priorityCount = 0 }: { activities: Card[]; priorityCount?: number }) {
+export function ActivityGrid({ activities, priorityCount = 0, query = "" }: { activities: Card[]; priorityCount?: number; query?: string }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {activities.map((activity, i) => (
-        <ActivityCard key={activity.id} activity={activity} priority={i < priorityCount} />
+        <ActivityCard key={activity.id} activity={activity} priority={i < priorityCount} query={query} />
       ))}
     </div>
   );
