@@ -10,6 +10,8 @@ import { createI18n } from "./i18n/index.ts";
 import { isLocale, DEFAULT_LOCALE, type Locale } from "./lib/locales.ts";
 import { hydrateIslands } from "./hydrate.tsx";
 import { guardExternalLinks, reloadOnChunkError, scrollToTopOnLoad, watchForNewBuild } from "./behaviours.ts";
+import { openDisclosures } from "./disclosures.ts";
+import { startWishlist } from "./wishlist-hearts.ts";
 
 const STRINGS: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
   en: () => import("./i18n/en.json"),
@@ -27,7 +29,9 @@ async function start(): Promise<void> {
   // This script is async and the page streams: it can run before the parser has reached the islands further down
   // (seen as an island that never hydrated), so islands are looked up once the whole document is parsed.
   if (document.readyState === "loading") await new Promise((done) => document.addEventListener("DOMContentLoaded", done, { once: true }));
+  openDisclosures();
   hydrateIslands(i18n);
+  startWishlist(i18n.t.bind(i18n));
 }
 
 void start();

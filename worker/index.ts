@@ -13,6 +13,8 @@ import { sitemapRoutes } from "./routes/sitemap.ts";
 import { devOutboxRoutes } from "./routes/dev-outbox.tsx";
 import { paymentWebhookRoutes } from "./routes/payment-webhooks.ts";
 import { passkeyApiRoutes } from "./routes/passkeys-api.ts";
+import { reviewsApiRoutes } from "./routes/reviews-api.ts";
+import { activityCardsApiRoutes, wishlistApiRoutes } from "./routes/wishlist-api.ts";
 import { runScheduled } from "./services/scheduled.ts";
 import type { AppEnv } from "./env.ts";
 
@@ -28,6 +30,9 @@ app.use("*", locale);
 app.use("*", site);
 app.route("/api/payments/webhook", paymentWebhookRoutes()); // signed by the provider, exempt from the Origin check
 app.route("/api/passkeys", passkeyApiRoutes());
+app.route("/api/wishlist", wishlistApiRoutes());
+app.route("/api/activities/cards", activityCardsApiRoutes());
+app.route("/api", reviewsApiRoutes());
 app.route("/api", apiRoutes());
 app.route("/dev", devOutboxRoutes()); // the local mail outbox (404 unless MAILER=outbox)
 app.route("/", sitemapRoutes());

@@ -13,13 +13,16 @@ import { currencySymbol, displayBreakdown, formatAmount, formatMinor, formatMone
 import { maxTravellers, selectionLines, travellers, type Counts, type PriceLine } from "../lib/booking-math.ts";
 import type { WeekStartsOn } from "../lib/site-config.ts";
 import type { DayAvailability, Departure } from "../lib/catalogue.ts";
+import { formatDate } from "../lib/intl.ts";
+import { isStayUnit, stayEnd, type StayRun } from "../lib/stay.ts";
+import { departureEnd } from "../lib/departure-times.ts";
 import { localePath } from "../lib/locales.ts";
 import { TOAST_EVENT, type ToastEventDetail } from "../lib/toast-events.ts";
 import { cartCountAtom } from "../state/cart.ts";
 import { Button } from "../components/ui/Button.tsx";
 
 type DayInfo = DayAvailability;
-type DepartureInfo = Departure;
+type DepartureInfo = Departure & StayRun;
 
 export type BookingWidgetProps = {
   activityId: number;
@@ -39,6 +42,10 @@ export type BookingWidgetProps = {
   weekStartsOn: WeekStartsOn;
   /** The experience page, for a no-JavaScript refusal to link back to. */
   backHref?: string;
+  /** The listing's party size (?guests=): the adults the widget starts with, within the option's limits. */
+  initialGuests?: number | null;
+  /** The listing's last day (?to=): a nightly option starts with the nights up to it, a daily one with the days. */
+  initialTo?: string | null;
 };
 
 type Intent = "cart" | "book";
@@ -50,6 +57,13 @@ function toast(detail: ToastEventDetail): void {
 
 /** A departure with this many seats or fewer says so ("Only 3 seats left"). */
 export const FEW_SEATS = 5;
+
+/** Nights (nightly) or days (daily) from `date` up to the listing's `to`; 1 when there is none. */
+function unitsUntil(date: string | null, to: string | null | undefined, unit: string): number {
+  if (!date || !to || to <= date) return 1;
+  const days = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / 86_400_000);
+  return Math.max(1, unit === "nightly" ? days : days + 1);
+}
 
 const toDate = (iso: string) => new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
 const toIso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
@@ -83,7 +97,18 @@ export default function BookingWidget(props: BookingWidgetProps) {
   const [date, setDate] = useState<string | null>(props.initialDate);
   const [departures, setDepartures] = useState<DepartureInfo[]>(props.initialDepartures);
   const [slotId, setSlotId] = useState<number | null>(props.initialDepartures.find((d) => d.remaining > 0)?.slotId ?? null);
-  const [counts, setCounts] = useState<Counts>({ adult: 1 });
+  const [counts, setCounts] = useState<Counts>(() => {
+    // The listing's party size, within what the first departure shown allows.
+    const first = props.initialDepartures.find((d) => d.slotId === slotId);
+    const firstOption = options.find((o) => o.id === first?.optionId);
+    const most = first && firstOption ? maxTravellers(firstOption, first.remaining) : 1;
+    return { adult: Math.max(1, Math.min(props.initialGuests ?? 1, most)) };
+  });
+  const [units, setUnits] = useState(() => {
+    const first = props.initialDepartures.find((d) => d.slotId === slotId);
+    const unit = options.find((o) => o.id === first?.optionId)?.pricingUnit ?? "per_person";
+    return isStayUnit(unit) ? Math.min(unitsUntil(props.initialDate, props.initialTo, unit), first?.run?.length ?? 1) : 1;
+  });
   const [extras, setExtras] = useState<number[]>([]);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -99,6 +124,10 @@ export default function BookingWidget(props: BookingWidgetProps) {
   const option = options.find((o) => o.id === slot?.optionId) ?? null;
   const limit = option && slot ? maxTravellers(option, slot.remaining) : 0;
   const people = travellers(counts);
+  // A nightly or daily option books 1..run.length consecutive nights or days from the chosen departure.
+  const stayUnit = option && isStayUnit(option.pricingUnit) ? option.pricingUnit : null;
+  const maxUnits = stayUnit ? Math.max(1, slot?.run?.length ?? 1) : 1;
+  const nights = Math.min(units, maxUnits);
 
   useEffect(() => {
     // Keep the chosen travellers within what the new departure allows.
@@ -156,7 +185,7 @@ export default function BookingWidget(props: BookingWidgetProps) {
       const res = await fetch(action, {
         method: "POST",
         headers: { accept: "application/json", "content-type": "application/json" },
-        body: JSON.stringify({ slotId: slot.slotId, counts, extras, intent }),
+        body: JSON.stringify({ slotId: slot.slotId, counts, extras, intent, units: nights }),
       });
       const answer = (await res.json().catch(() => ({}))) as CartAnswer;
       if (!res.ok) {
@@ -182,15 +211,20 @@ export default function BookingWidget(props: BookingWidgetProps) {
     }
   }
   // The lines as shown in the chosen currency; the server prices the booking again in AED, and that is what is charged.
-  const breakdown = displayBreakdown(option && slot ? selectionLines(option, slot.price, counts, extras) : [], fx);
+  const prices = stayUnit && slot?.run?.length ? slot.run.slice(0, nights) : slot ? [slot.price] : [];
+  const breakdown = displayBreakdown(option && slot ? selectionLines(option, prices, counts, extras) : [], fx);
   const shown = (minor: number) => formatMinor(minor, locale, fx.currency);
   const lineLabel = (line: PriceLine) => {
     if (line.kind === "participants") return t(`booking.travellers.${line.category}`, { count: line.count });
+    if (line.kind === "item" && line.units) {
+      return t("stay.line", { length: t(line.units && stayUnit === "daily" ? "stay.days" : "stay.nights", { count: line.units }), people: t("booking.peopleCount", { count: line.travellers }) });
+    }
     if (line.kind === "item") return t("booking.peopleCount", { count: line.travellers });
     const extra = option?.extras.find((e) => e.id === line.extraId);
     return extra?.unit === "per_person" ? t("booking.extraFor", { title: extra.title, travellers: t("booking.peopleCount", { count: line.count }) }) : (extra?.title ?? "");
   };
   const openDepartures = departures.filter((d) => d.remaining > 0);
+  const unitWord = stayUnit === "daily" ? "Days" : "Nights";
 
   return (
     <form method="post" action={action} onSubmit={submit} className="rounded-2xl border border-black/10 bg-white p-5 shadow-sm" data-testid="booking-widget">
@@ -240,31 +274,58 @@ export default function BookingWidget(props: BookingWidgetProps) {
                   <p className="font-semibold">{o.title}</p>
                   <p className="text-sm text-slate-600">{o.description}</p>
                   <div className="mt-2 flex flex-wrap gap-2" role="radiogroup" aria-label={t("booking.startTime")}>
-                    {openDepartures
+                    {departures
                       .filter((d) => d.optionId === o.id)
-                      .map((d) => (
-                        // A real radio (it posts slotId without JavaScript) laid over its whole label, styled by :checked.
-                        <label
-                          key={d.slotId}
-                          className="relative cursor-pointer rounded-lg border border-black/15 px-3 py-1.5 text-sm font-semibold focus-within:ring-2 focus-within:ring-primary hover:border-primary has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-white"
-                        >
-                          <input
-                            type="radio"
-                            name="slotId"
-                            value={d.slotId}
-                            checked={d.slotId === slotId}
-                            aria-checked={d.slotId === slotId}
-                            onChange={() => setSlotId(d.slotId)}
-                            className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none opacity-0"
-                          />
-                          <span dir="ltr">{d.startTime}</span> · <bdi>{money(d.price)}</bdi>
-                          {o.pricingUnit === "per_person" && d.remaining <= FEW_SEATS && (
-                            <span className={`block text-xs font-medium ${d.slotId === slotId ? "text-white" : "text-amber-700"}`} data-testid="seats-left">
-                              {t("booking.seatsLeft", { count: d.remaining })}
-                            </span>
-                          )}
-                        </label>
-                      ))}
+                      .map((d) => {
+                        const end = departureEnd(d.startTime, o.durationMinutes);
+                        const soldOut = d.remaining <= 0;
+                        return (
+                          // A real radio (it posts slotId without JavaScript) laid over its whole label, styled by :checked.
+                          <label
+                            key={d.slotId}
+                            data-testid="slot"
+                            className={`relative rounded-lg border px-3 py-1.5 text-sm font-semibold ${
+                              soldOut
+                                ? "cursor-not-allowed border-dashed border-black/15 bg-slate-50 text-slate-400"
+                                : "cursor-pointer border-black/15 focus-within:ring-2 focus-within:ring-primary hover:border-primary has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-white"
+                            }`}
+                          >
+                            <input
+                              type="radio"
+                              name="slotId"
+                              value={d.slotId}
+                              checked={d.slotId === slotId}
+                              aria-checked={d.slotId === slotId}
+                              disabled={soldOut}
+                              aria-describedby={soldOut ? `sold-out-${d.slotId}` : undefined}
+                              onChange={() => setSlotId(d.slotId)}
+                              className={`absolute inset-0 m-0 h-full w-full appearance-none opacity-0 ${soldOut ? "cursor-not-allowed" : "cursor-pointer"}`}
+                            />
+                            <bdi dir="ltr" data-testid="slot-times">
+                              {d.startTime}–<span data-testid="slot-end">{end.time}</span>
+                              {end.days > 0 && (
+                                <sup className="ms-0.5 text-[0.65rem]" title={t("stay.nextDay")} data-testid="slot-next-day">
+                                  +{end.days}
+                                </sup>
+                              )}
+                            </bdi>
+                            <span className="sr-only"> ({t("stay.endsAt", { time: end.time })}{end.days > 0 ? `, ${t("stay.nextDay")}` : ""})</span>
+                            {" · "}
+                            {soldOut ? (
+                              <span id={`sold-out-${d.slotId}`} data-testid="sold-out" title={t("stay.soldOutReason")}>
+                                {t("stay.soldOut")}
+                              </span>
+                            ) : (
+                              <bdi>{money(d.price)}</bdi>
+                            )}
+                            {!soldOut && o.pricingUnit === "per_person" && d.remaining <= FEW_SEATS && (
+                              <span className={`block text-xs font-medium ${d.slotId === slotId ? "text-white" : "text-amber-700"}`} data-testid="seats-left">
+                                {t("booking.seatsLeft", { count: d.remaining })}
+                              </span>
+                            )}
+                          </label>
+                        );
+                      })}
                   </div>
                 </div>
               ))}
@@ -273,6 +334,47 @@ export default function BookingWidget(props: BookingWidgetProps) {
       )}
       {option && slot && (
         <div className="mt-5">
+          {stayUnit && date && (
+            <div className="mb-5 rounded-xl bg-slate-50 p-3" data-testid="stay-length">
+              <div className="flex items-center justify-between gap-3">
+                <span className="font-bold" id="stay-units-label">
+                  {t(`stay.${stayUnit === "daily" ? "daysLabel" : "nightsLabel"}`)}
+                </span>
+                {enhanced ? (
+                  <span className="flex items-center gap-2">
+                    <input type="hidden" name="units" value={nights} />
+                    <button type="button" aria-label={t(`stay.fewer${unitWord}`)} disabled={nights <= 1} onClick={() => setUnits(nights - 1)} className="h-8 w-8 rounded-full border border-black/20 bg-white disabled:opacity-40" data-testid="units-fewer">
+                      −
+                    </button>
+                    <output aria-live="polite" aria-labelledby="stay-units-label" className="w-6 text-center font-semibold" data-testid="units">
+                      {nights}
+                    </output>
+                    <button type="button" aria-label={t(`stay.more${unitWord}`)} disabled={nights >= maxUnits} onClick={() => setUnits(nights + 1)} className="h-8 w-8 rounded-full border border-black/20 bg-white disabled:opacity-40" data-testid="units-more">
+                      +
+                    </button>
+                  </span>
+                ) : (
+                  <input
+                    type="number"
+                    name="units"
+                    defaultValue={nights}
+                    min={1}
+                    max={maxUnits}
+                    inputMode="numeric"
+                    aria-labelledby="stay-units-label"
+                    className="w-16 rounded-lg border border-black/20 px-2 py-1 text-center font-semibold"
+                    data-testid="units-input"
+                  />
+                )}
+              </div>
+              <p className="mt-1 text-sm text-slate-700" data-testid="stay-end">
+                {t(stayUnit === "daily" ? "stay.returnBy" : "stay.checkOut", { date: formatDate(stayEnd(date, nights, stayUnit), locale, { weekday: "short", day: "numeric", month: "short" }) })}
+              </p>
+              <p className="text-xs text-slate-500" data-testid="stay-limit">
+                {t(stayUnit === "daily" ? "stay.upToDays" : "stay.upToNights", { count: maxUnits })}
+              </p>
+            </div>
+          )}
           <p className="font-bold">{t("booking.participants")}</p>
           <p className="text-sm text-slate-600" data-testid="capacity-note">
             {t("booking.maxPerItem", { count: option.capacityPerItem })}

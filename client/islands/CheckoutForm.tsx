@@ -9,6 +9,8 @@ import type { PickupPoint, ReservationQuestion } from "../lib/cart.ts";
 import type { Locale } from "../lib/locales.ts";
 import { displayBreakdown, formatMinor, formatMoney, type Fx } from "../lib/money.ts";
 import { formatDate } from "../lib/intl.ts";
+import type { Stay } from "../lib/stay.ts";
+import { StaySpan } from "../components/booking/StaySpan.tsx";
 import { CHECKOUT_PROCESSING_LIMIT_MS } from "../lib/constants.ts";
 import { safeLocation } from "../lib/safe-location.ts";
 import {
@@ -32,6 +34,8 @@ export type CheckoutItemSummary = {
   optionTitle: string;
   date: string;
   startTime: string;
+  /** A stay's nights or days (nightly and daily options booked for several); absent otherwise. */
+  stay?: Stay | null;
   travellers: number;
   /** AED minor units, before the promo discount. */
   price: number;
@@ -140,6 +144,11 @@ function ItemQuestions({ item, values, errors, locale }: { item: CheckoutItemSum
       </h3>
       <p className="mt-1 text-sm text-slate-600">
         {item.optionTitle} · {formatDate(item.date, locale, { weekday: "short", day: "numeric", month: "short", year: "numeric" })} · <bdi dir="ltr">{item.startTime}</bdi> ·{" "}
+        {item.stay && (
+          <>
+            <StaySpan date={item.date} stay={item.stay} locale={locale} /> ·{" "}
+          </>
+        )}
         {t("booking.peopleCount", { count: item.travellers })}
       </p>
       <div className="mt-4 grid gap-4">
@@ -212,7 +221,8 @@ function OrderSummary({ props }: { props: CheckoutFormProps }) {
             <span className="min-w-0">
               <span className="block font-semibold">{item.title}</span>
               <span className="block text-slate-600">
-                {formatDate(item.date, locale, { day: "numeric", month: "short" })} · <bdi dir="ltr">{item.startTime}</bdi> · {t("booking.peopleCount", { count: item.travellers })}
+                {item.stay ? <StaySpan date={item.date} stay={item.stay} locale={locale} /> : formatDate(item.date, locale, { day: "numeric", month: "short" })} · <bdi dir="ltr">{item.startTime}</bdi> ·{" "}
+                {t("booking.peopleCount", { count: item.travellers })}
               </span>
             </span>
             <bdi className="shrink-0 font-semibold">{money(shown.lines[i].minor)}</bdi>

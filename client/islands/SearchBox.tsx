@@ -1,5 +1,6 @@
 // The search box: a GET form that works without JavaScript, enhanced into an accessible combobox that suggests
-// cities and activities as you type (debounced), operable by keyboard; Enter opens the results page.
+// cities and activities as you type (debounced), operable by keyboard; Enter opens the results page. On the home hero
+// it also asks "when" (date and party), which the results page then filters by.
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localePath, type Locale } from "../lib/locales.ts";
@@ -8,8 +9,18 @@ import { activityPath, cityPath } from "../components/catalogue/paths.ts";
 import type { LayoutType } from "../lib/site-config.ts";
 import type { Suggestion } from "../lib/catalogue.ts";
 import { PinIcon, TicketIcon } from "../components/icons/island-icons.tsx";
+import { WhenFields, emptyDraft } from "../components/catalogue/WhenFields.tsx";
+import { parseWhen, whenQuery } from "../lib/when.ts";
 
-export type SearchBoxProps = { locale: Locale; layout: LayoutType; size: "normal" | "large"; defaultValue: string; id: string };
+export type SearchBoxProps = {
+  locale: Locale;
+  layout: LayoutType;
+  size: "normal" | "large";
+  defaultValue: string;
+  id: string;
+  /** Shows the date and party fields, within these days. */
+  whenBounds?: { min: string; max: string };
+};
 
 const DEBOUNCE_MS = 150;
 
@@ -17,9 +28,10 @@ function suggestionHref(s: Suggestion, locale: Locale, layout: LayoutType): stri
   return s.kind === "city" ? cityPath(locale, s.slug) : activityPath(locale, layout, s.citySlug, s.slug);
 }
 
-export default function SearchBox({ locale, layout, size, defaultValue, id }: SearchBoxProps) {
+export default function SearchBox({ locale, layout, size, defaultValue, id, whenBounds }: SearchBoxProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState(defaultValue);
+  const [draft, setDraft] = useState(() => emptyDraft(null));
   const [items, setItems] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -79,12 +91,16 @@ export default function SearchBox({ locale, layout, size, defaultValue, id }: Se
       action={localePath(locale, "/search")}
       method="get"
       role="search"
-      className="relative flex w-full rounded-full bg-white text-slate-900 shadow-lg ring-1 ring-black/10"
+      className="w-full"
       onSubmit={(event) => {
+        const when = whenBounds ? parseWhen(new URLSearchParams({ date: draft.from, to: draft.to, guests: String(draft.guests) }), whenBounds.min) : null;
+        // No text but a date: the plain form goes on to /search, which sends it to every experience on that date.
+        if (!query.trim() && when) return;
         event.preventDefault();
-        if (query.trim()) go(searchPath(locale, query));
+        if (query.trim()) go(searchPath(locale, query) + whenQuery(when));
       }}
     >
+      <div className="relative flex w-full rounded-full bg-white text-slate-900 shadow-lg ring-1 ring-black/10">
       <label className="sr-only" htmlFor={id}>
         {t("search.label")}
       </label>
@@ -92,7 +108,7 @@ export default function SearchBox({ locale, layout, size, defaultValue, id }: Se
         id={id}
         name="q"
         type="search"
-        required
+        required={!whenBounds}
         maxLength={200}
         autoComplete="off"
         role="combobox"
@@ -142,6 +158,12 @@ export default function SearchBox({ locale, layout, size, defaultValue, id }: Se
           </li>
         ))}
       </ul>
+      </div>
+      {whenBounds && (
+        <div className="mt-3">
+          <WhenFields idPrefix={`${id}-when`} bounds={whenBounds} value={draft} onChange={setDraft} tone="light" />
+        </div>
+      )}
     </form>
   );
 }

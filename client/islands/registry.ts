@@ -19,4 +19,7 @@ export const ISLANDS: Record<IslandName, Loader> = {
   PasskeySignIn: () => import("./PasskeySignIn.tsx"),
   PasskeyManager: () => import("./PasskeyManager.tsx"),
   PrintButton: () => import("../components/account/PrintButton.tsx"),
+  ReviewBrowser: () => import("./ReviewBrowser.tsx"),
+  GalleryViewer: () => import("./GalleryViewer.tsx"),
+  WishlistItems: () => import("./WishlistItems.tsx"),
 };

@@ -10,12 +10,20 @@ export function travellers(counts: Counts): number {
 /** One line of a selection's price, in AED minor units: a participant category, the whole item, or an extra. */
 export type PriceLine =
   | { kind: "participants"; category: ParticipantCategory; count: number; aed: number }
-  | { kind: "item"; travellers: number; aed: number }
+  | { kind: "item"; travellers: number; aed: number; units?: number }
   | { kind: "extra"; extraId: number; count: number; aed: number };
 
-/** The lines of one item of `option` on a departure priced `slotPrice`; they add up to selectionTotal. */
-export function selectionLines(option: ActivityOption, slotPrice: number, counts: Counts, extraIds: number[]): PriceLine[] {
+/**
+ * The lines of one item of `option` on a departure priced `slotPrice`; they add up to selectionTotal. A stay (nightly
+ * or daily, several days) passes each covered day's own price: its item line is their sum, with `units` days; extras
+ * are charged once per item.
+ */
+export function selectionLines(option: ActivityOption, slotPrice: number | readonly number[], counts: Counts, extraIds: number[]): PriceLine[] {
   const people = travellers(counts);
+  if (typeof slotPrice !== "number") {
+    const base = selectionLines(option, slotPrice.reduce((sum, p) => sum + p, 0), counts, extraIds);
+    return slotPrice.length > 1 ? base.map((line) => (line.kind === "item" ? { ...line, units: slotPrice.length } : line)) : base;
+  }
   const base: PriceLine[] =
     option.pricingUnit === "per_person"
       ? option.participants
@@ -35,7 +43,7 @@ export function selectionLines(option: ActivityOption, slotPrice: number, counts
 }
 
 /** Total in AED minor units for one item of `option` on a departure priced `slotPrice`. */
-export function selectionTotal(option: ActivityOption, slotPrice: number, counts: Counts, extraIds: number[]): number {
+export function selectionTotal(option: ActivityOption, slotPrice: number | readonly number[], counts: Counts, extraIds: number[]): number {
   return selectionLines(option, slotPrice, counts, extraIds).reduce((sum, line) => sum + line.aed, 0);
 }
 

@@ -1,6 +1,7 @@
 // The cart as the worker prices it and the pages show it: items with their current price and flags, totals, promo.
 import type { ImageRef, ParticipantCategory, PricingUnit } from "./catalogue.ts";
 import type { Counts, PriceLine } from "./booking-math.ts";
+import type { Stay } from "./stay.ts";
 
 /** Questions an activity asks at checkout, beyond the lead guest (spec §3 "Reservation questions"). */
 export const RESERVATION_QUESTIONS = ["traveller_names", "pickup_point", "pickup_address", "pickup_time", "note"] as const;
@@ -9,7 +10,7 @@ export type ReservationQuestion = (typeof RESERVATION_QUESTIONS)[number];
 export type PickupPoint = { id: number; name: string; time: string };
 
 /** What the traveller chose on the experience page; prices are never part of it (the server prices it). */
-export type CartSelection = { slotId: number; counts: Counts; extras: number[] };
+export type CartSelection = { slotId: number; counts: Counts; extras: number[]; /** Nights or days from the departure (stays only; default 1). */ units?: number };
 
 export type CartItemView = {
   id: number;
@@ -24,6 +25,8 @@ export type CartItemView = {
   confirmation: "instant" | "on_request";
   date: string;
   startTime: string;
+  /** Nights or days booked, with the check-out or return date; null for an item on one departure. */
+  stay: Stay | null;
   counts: Counts;
   categories: ParticipantCategory[];
   extras: { id: number; title: string }[];

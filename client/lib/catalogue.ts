@@ -1,4 +1,5 @@
 // The catalogue as pages see it: localised domain types produced by worker/db, never raw rows.
+import type { DataBadge } from "./badges.ts";
 export type ImageRef = { key: string; width: number; height: number; alt: string };
 export type PricingUnit = "per_person" | "per_item" | "daily" | "nightly";
 export type ParticipantCategory = "adult" | "child" | "infant";
@@ -31,6 +32,8 @@ export type ActivityCard = {
   pricingUnit: PricingUnit;
   freeCancellation: boolean;
   labels: string[];
+  /** Badges from data (bookings, listing date), most important first: client/lib/badges.ts. */
+  badges: DataBadge[];
   /** Set when a listing is narrowed to a date: that day's lowest price (AED minor units), shown instead of "from". */
   priceOn?: { date: string; price: number };
 };
@@ -89,7 +92,15 @@ export type ActivityDetail = ActivityCard & {
   bookable: boolean;
   options: ActivityOption[];
   ratingBreakdown: Record<1 | 2 | 3 | 4 | 5, number>;
+  /** Each option's start times (HH:MM, Gulf time) across its departures, by option id. */
+  startTimes: Record<number, string[]>;
+  /** Where the pick-up collects travellers, when the activity offers a choice (checkout asks which). */
+  pickupPoints: PickupPoint[];
+  /** A static map of the meeting point, drawn for the demo data and shown through the image optimiser. */
+  mapImage: ImageRef | null;
 };
+
+export type PickupPoint = { name: string; time: string };
 
 export type BlogPostCard = { slug: string; title: string; excerpt: string; image: ImageRef; author: string; publishedAt: string; city: CityRef | null };
 export type BlogPost = BlogPostCard & { body: string[]; category: { slug: string; name: string } | null };

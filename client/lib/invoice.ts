@@ -1,6 +1,7 @@
 // Invoices, vouchers and self-service cancellation as both sides see them (docs/decisions/012-accounts.md).
 import type { ItemStatus, Lead, OrderStatus, PaymentMode } from "./order.ts";
 import type { CancellationTier } from "./catalogue.ts";
+import type { Stay } from "./stay.ts";
 
 /**
  * An order's invoice number: the order id with the "RH-" prefix swapped for "INV-" ("RH-AB12CD34" → "INV-AB12CD34").
@@ -60,6 +61,8 @@ export type InvoiceItem = {
   optionTitle: string;
   date: string;
   startTime: string;
+  /** A stay's nights or days (client/lib/stay.ts); absent otherwise. */
+  stay?: Stay | null;
   address: string;
   mapHref: string;
   pickup: { name: string; time: string } | null;
@@ -103,6 +106,8 @@ export type VoucherView = {
   optionTitle: string;
   date: string;
   startTime: string;
+  /** A stay's nights or days (client/lib/stay.ts); absent otherwise. */
+  stay?: Stay | null;
   travellers: number;
   guests: GuestCount[];
   leadName: string;

@@ -1,5 +1,6 @@
 // Orders as the result pages and emails show them; statuses come from the order state machine
 // (worker/services/order-machine.ts), which is the only place that says how one leads to another.
+import type { Stay } from "./stay.ts";
 
 export const ORDER_STATUSES = [
   "pending_payment", // seats held, the traveller is at the payment page
@@ -59,6 +60,8 @@ export type OrderItemView = {
   optionTitle: string;
   date: string;
   startTime: string;
+  /** A stay's nights or days and its check-out or return date (client/lib/stay.ts); absent or null otherwise. */
+  stay?: Stay | null;
   travellers: number;
   price: number;
   discount: number;

@@ -23,6 +23,14 @@ export const brandSchema = z.object({
 });
 export type Brand = z.infer<typeof brandSchema>;
 
+/** What a site says about its own business (the home page's claims, the About page's story): each brand's own facts. */
+export const siteFactsSchema = z.object({
+  foundedYear: z.number().int().min(1900).max(2100),
+  /** Where the business started, e.g. "Dubai". */
+  foundedIn: localized,
+});
+export type SiteFacts = z.infer<typeof siteFactsSchema>;
+
 /** 0 = Sunday … 6 = Saturday, as react-day-picker and date-fns count. */
 export type WeekStartsOn = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 /**
@@ -42,6 +50,8 @@ export const siteConfigSchema = z.object({
     .transform((day) => day as WeekStartsOn)
     .default(DEFAULT_WEEK_STARTS_ON),
   brand: brandSchema.optional(),
+  /** A site without facts of its own shows ours only if it also shows our brand: never our history under its name. */
+  facts: siteFactsSchema.optional(),
   /** A supplier's own site lists only that supplier's activities (suppliers.id); null: the whole marketplace. */
   supplierId: z.number().int().positive().nullable().default(null),
 });
@@ -53,6 +63,8 @@ export type SiteConfig = {
   defaultCurrency: (typeof CURRENCIES)[number];
   weekStartsOn: WeekStartsOn;
   brand: Brand;
+  /** null: the site makes no claims about its history. */
+  facts: SiteFacts | null;
   supplierId: number | null;
 };
 
@@ -69,3 +81,6 @@ export const DEFAULT_BRAND: Brand = {
     address: { en: "Business Bay, Dubai, United Arab Emirates", ar: "الخليج التجاري، دبي، الإمارات العربية المتحدة" },
   },
 };
+
+/** Our own brand's facts. */
+export const DEFAULT_FACTS: SiteFacts = { foundedYear: 2011, foundedIn: { en: "Dubai", ar: "دبي" } };

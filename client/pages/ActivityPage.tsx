@@ -1,8 +1,10 @@
-// Experience detail: gallery, facts, every section of the spec, reviews with a breakdown, related experiences,
-// the option-selection island (a plain add-to-cart form until it hydrates) and, on phones, a sticky booking bar.
-import type { ReactNode } from "react";
+// Experience detail: gallery, key facts and the price in the first screen, the option-selection island (a plain
+// add-to-cart form until it hydrates) right after the overview on phones and in a sticky aside on wide screens, every
+// section of the spec (the long ones fold away), reviews after the booking area, related experiences and, on phones,
+// a sticky booking bar once the traveller has scrolled past the widget.
 import { useTranslation } from "react-i18next";
-import type { ActivityCard, ActivityDetail, Review } from "../lib/catalogue.ts";
+import type { ActivityCard, ActivityDetail } from "../lib/catalogue.ts";
+import type { ReviewPage } from "../lib/reviews.ts";
 import { cancellationLines } from "../lib/cancellation.ts";
 import { usePageContext } from "../components/page-context.tsx";
 import { localePath } from "../lib/locales.ts";
@@ -10,35 +12,29 @@ import { Island } from "../components/Island.tsx";
 import { ActivityGrid } from "../components/catalogue/ActivityCard.tsx";
 import { Breadcrumbs, type Crumb } from "../components/catalogue/Breadcrumbs.tsx";
 import { JsonLd } from "../components/catalogue/JsonLd.tsx";
-import { Price } from "../components/catalogue/Price.tsx";
+import { FromPrice } from "../components/catalogue/Price.tsx";
 import { Rating } from "../components/catalogue/Rating.tsx";
 import { formatDuration } from "../components/catalogue/format.ts";
-import { formatList, languageName } from "../lib/intl.ts";
 import BookingWidget, { type BookingWidgetProps } from "../islands/BookingWidget.tsx";
 import { StickyBookingBar } from "../components/catalogue/StickyBookingBar.tsx";
 import { OfferForm } from "../components/catalogue/OfferForm.tsx";
 import { Gallery } from "../components/catalogue/Gallery.tsx";
+import { PageSection } from "../components/catalogue/PageSection.tsx";
+import { KeyFacts } from "../components/catalogue/KeyFacts.tsx";
+import { PriceSummary } from "../components/catalogue/PriceSummary.tsx";
+import { OptionDetails } from "../components/catalogue/OptionDetails.tsx";
+import { MeetingPoint } from "../components/catalogue/MeetingPoint.tsx";
 import { ReviewsSection } from "../components/catalogue/ReviewsSection.tsx";
+import { SaveAndShare } from "../components/catalogue/SaveAndShare.tsx";
 
 export type ActivityPageProps = {
   activity: ActivityDetail;
-  reviews: Review[];
+  reviews: ReviewPage;
   related: ActivityCard[];
   breadcrumbs: Crumb[];
   booking: BookingWidgetProps;
   jsonLd: unknown[];
 };
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-title`} className="border-t border-black/10 py-8" data-testid={`section-${id}`}>
-      <h2 id={`${id}-title`} className="text-2xl font-bold">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
 
 function Bullets({ items, mark = "•" }: { items: string[]; mark?: string }) {
   return (
@@ -58,12 +54,12 @@ function Bullets({ items, mark = "•" }: { items: string[]; mark?: string }) {
 export function ActivityPage({ activity, reviews, related, breadcrumbs, booking, jsonLd }: ActivityPageProps) {
   const { t } = useTranslation();
   const { locale, routePath } = usePageContext();
-  const mapHref = `https://www.google.com/maps/search/?api=1&query=${activity.latitude},${activity.longitude}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <JsonLd data={jsonLd} />
       <Breadcrumbs items={breadcrumbs} />
       <h1 className="mt-4 text-2xl font-extrabold leading-tight md:text-4xl">{activity.title}</h1>
+      <SaveAndShare activity={activity} />
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <Rating rating={activity.rating} count={activity.reviewCount} />
         <span className="text-slate-600">{activity.address}</span>
@@ -71,39 +67,41 @@ export function ActivityPage({ activity, reviews, related, breadcrumbs, booking,
 
       <Gallery images={activity.images} title={activity.title} />
 
-      {/* One track exactly the page's width on phones: the sticky bar's full-bleed margins must not scroll sideways. */}
-      <div className="mt-6 grid grid-cols-1 gap-10 lg:grid-cols-[1fr_380px]">
-        <div>
-          <ul className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3" data-testid="facts">
-            <li className="rounded-xl bg-slate-50 p-3">
-              <span className="block text-slate-500">{t("activity.duration")}</span>
-              <strong>{formatDuration(activity.durationMinutes, t)}</strong>
-            </li>
-            <li className="rounded-xl bg-slate-50 p-3">
-              <span className="block text-slate-500">{t("activity.confirmation")}</span>
-              <strong>{t(`activity.confirmationKind.${activity.confirmation}`)}</strong>
-            </li>
-            <li className="rounded-xl bg-slate-50 p-3">
-              <span className="block text-slate-500">{t("activity.languages")}</span>
-              <strong>{formatList(activity.languages.map((code) => languageName(code, locale)), locale)}</strong>
-            </li>
-            <li className="rounded-xl bg-slate-50 p-3">
-              <span className="block text-slate-500">{t("activity.ages")}</span>
-              <strong>{activity.minAge ? t("activity.minAge", { count: activity.minAge }) : t("activity.allAges")}</strong>
-            </li>
-            <li className="rounded-xl bg-slate-50 p-3 sm:col-span-2">
-              <span className="block text-slate-500">{t("activity.cancellation")}</span>
-              <strong>{cancellationLines(activity.cancellation, t)[0]}</strong>
-            </li>
-          </ul>
-
-          <Section id="overview" title={t("activity.overview")}>
+      {/* Phones: one column in reading order (facts and price, overview, the widget, the long sections, reviews).
+          Wide screens: the widget's aside spans both rows of the second column and sticks. One track exactly the
+          page's width on phones: the sticky bar's full-bleed margins must not scroll sideways. */}
+      <div className="mt-5 grid grid-cols-1 gap-x-10 lg:grid-cols-[1fr_380px]">
+        <div className="min-w-0 lg:col-start-1">
+          <div className="pb-6 lg:pb-8">
+            <KeyFacts activity={activity} />
+            <PriceSummary fromPrice={activity.fromPrice} pricingUnit={activity.pricingUnit} target="booking" />
+          </div>
+          <PageSection id="overview" title={t("activity.overview")}>
             <p className="leading-relaxed">{activity.overview}</p>
-          </Section>
-          <Section id="highlights" title={t("activity.highlights")}>
+          </PageSection>
+        </div>
+
+        {/* Focusable so "Check availability" (#booking) moves focus here, before and after JavaScript. */}
+        <aside
+          id="booking"
+          tabIndex={-1}
+          className="min-w-0 scroll-mt-4 pb-8 outline-none lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start lg:pb-0"
+          aria-label={t("booking.selectDate")}
+        >
+          <p className="mb-3 hidden text-sm text-slate-600 lg:block">
+            <FromPrice amount={activity.fromPrice} unit={activity.pricingUnit} size="text-2xl" unitClassName="" />
+          </p>
+          <Island name="BookingWidget" component={BookingWidget} props={{ ...booking, backHref: localePath(locale, routePath) }} when="visible" />
+        </aside>
+
+        <div className="min-w-0 lg:col-start-1">
+          <PageSection id="highlights" title={t("activity.highlights")}>
             <Bullets items={activity.highlights} mark="★" />
-          </Section>
-          <Section id="includes" title={t("activity.includes")}>
+          </PageSection>
+          <PageSection id="options" title={t("experience.options")} collapsible>
+            <OptionDetails activity={activity} />
+          </PageSection>
+          <PageSection id="includes" title={t("activity.includes")} collapsible>
             <div className="grid gap-6 sm:grid-cols-2">
               <Bullets items={activity.includes} mark="✓" />
               {activity.excludes.length > 0 && (
@@ -113,8 +111,8 @@ export function ActivityPage({ activity, reviews, related, breadcrumbs, booking,
                 </div>
               )}
             </div>
-          </Section>
-          <Section id="itinerary" title={t("activity.itinerary")}>
+          </PageSection>
+          <PageSection id="itinerary" title={t("activity.itinerary")} collapsible>
             <ol className="relative space-y-5 border-s-2 border-primary/30 ps-6">
               {activity.itinerary.map((step, i) => (
                 <li key={i} className="relative">
@@ -128,30 +126,22 @@ export function ActivityPage({ activity, reviews, related, breadcrumbs, booking,
                 </li>
               ))}
             </ol>
-          </Section>
-          <Section id="cancellation-policy" title={t("activity.cancellationPolicy")}>
+          </PageSection>
+          <PageSection id="cancellation-policy" title={t("activity.cancellationPolicy")} collapsible>
             <Bullets items={cancellationLines(activity.cancellation, t)} />
-          </Section>
-          <Section id="know-before-you-go" title={t("activity.knowBefore")}>
+          </PageSection>
+          <PageSection id="know-before-you-go" title={t("activity.knowBefore")} collapsible>
             <Bullets items={activity.knowBefore} />
-          </Section>
-          <Section id="what-to-bring" title={t("activity.whatToBring")}>
+          </PageSection>
+          <PageSection id="what-to-bring" title={t("activity.whatToBring")} collapsible>
             <Bullets items={activity.whatToBring} />
-          </Section>
-          <Section id="location" title={t("activity.location")}>
-            <p>{activity.address}</p>
-            <p className="mt-1 text-sm text-slate-500">
-              <bdi dir="ltr" data-testid="coordinates">
-                {`${activity.latitude.toFixed(4)}, ${activity.longitude.toFixed(4)}`}
-              </bdi>
-            </p>
-            <a href={mapHref} target="_blank" rel="noopener noreferrer" className="mt-3 inline-flex font-semibold text-primary underline" data-testid="show-on-map">
-              {t("activity.showOnMap")}
-            </a>
-          </Section>
-          <Section id="reviews" title={t("activity.reviews")}>
+          </PageSection>
+          <PageSection id="location" title={t("activity.location")}>
+            <MeetingPoint activity={activity} />
+          </PageSection>
+          <PageSection id="reviews" title={t("activity.reviews")}>
             <ReviewsSection activity={activity} reviews={reviews} />
-          </Section>
+          </PageSection>
           <section id="custom-offer" aria-labelledby="custom-offer-title" className="border-t border-black/10 py-8" data-testid="section-custom-offer">
             <details className="group rounded-2xl border border-black/10 p-4 sm:p-5">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-3 [&::-webkit-details-marker]:hidden">
@@ -170,17 +160,10 @@ export function ActivityPage({ activity, reviews, related, breadcrumbs, booking,
               </div>
             </details>
           </section>
-          {/* Last in the column the widget follows on phones: it stops short of the widget instead of covering it. */}
+          {/* Last in the column after the widget: it shows once the traveller has scrolled past the widget, and comes
+              to rest in its own place at the end (never over the widget, the last section or the footer). */}
           {booking.firstAvailable && <StickyBookingBar fromPrice={activity.fromPrice} pricingUnit={activity.pricingUnit} target="booking" />}
         </div>
-
-        <aside id="booking" className="scroll-mt-4 lg:sticky lg:top-4 lg:self-start" aria-label={t("booking.selectDate")}>
-          <p className="mb-3 text-sm text-slate-600">
-            {t("catalogue.from")} <Price amount={activity.fromPrice} className="text-2xl font-extrabold text-slate-900" />{" "}
-            {t(`catalogue.unit.${activity.pricingUnit}`)}
-          </p>
-          <Island name="BookingWidget" component={BookingWidget} props={{ ...booking, backHref: localePath(locale, routePath) }} when="visible" />
-        </aside>
       </div>
 
       {related.length > 0 && (

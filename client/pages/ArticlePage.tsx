@@ -1,13 +1,17 @@
 // A page of headed prose sections from the locale resources: about, privacy policy, terms and conditions.
 import { useTranslation } from "react-i18next";
+import { usePageContext } from "../components/page-context.tsx";
 
 export type ArticlePageProps = { resource: "about" | "privacy" | "terms" };
 
-type Section = { heading: string; text: string };
+/** `facts`: the section tells the site's own history (year and place from the site config), left out when it has none. */
+type Section = { heading: string; text: string; facts?: boolean };
 
 export function ArticlePage({ resource }: ArticlePageProps) {
   const { t } = useTranslation();
-  const sections = t(`${resource}.sections`, { returnObjects: true }) as Section[];
+  const { locale, site } = usePageContext();
+  const facts = site.facts ? { year: site.facts.foundedYear, place: site.facts.foundedIn[locale] } : {};
+  const sections = (t(`${resource}.sections`, { returnObjects: true, ...facts }) as Section[]).filter((s) => !s.facts || site.facts);
   const lead = resource === "about" ? t("about.intro") : t(`${resource}.updated`);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">

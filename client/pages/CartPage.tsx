@@ -7,6 +7,7 @@ import type { AvailabilityOutcome, CartItemView, CartView } from "../lib/cart.ts
 import { usePageContext } from "../components/page-context.tsx";
 import { localePath } from "../lib/locales.ts";
 import { formatDate, formatList } from "../lib/intl.ts";
+import { StaySpan } from "../components/booking/StaySpan.tsx";
 import { displayBreakdown, formatMinor, formatMoney } from "../lib/money.ts";
 import { Image } from "../components/ui/Image.tsx";
 import { ButtonLink, buttonClass } from "../components/ui/Button.tsx";
@@ -142,7 +143,10 @@ function CartItem({ item, shownPrice }: { item: CartItemView; shownPrice: number
         )}
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-slate-500">{t("cart.date")}</dt>
-          <dd>{item.date && <time dateTime={item.date}>{formatDate(item.date, locale)}</time>}</dd>
+          <dd>
+            {item.date && <time dateTime={item.date}>{formatDate(item.date, locale)}</time>}
+            {item.stay && item.date && <StaySpan date={item.date} stay={item.stay} locale={locale} className="block font-semibold" />}
+          </dd>
           <dt className="text-slate-500">{t("cart.time")}</dt>
           <dd>
             <bdi dir="ltr">{item.startTime}</bdi>

@@ -11,11 +11,19 @@ import { BlogCard } from "../components/catalogue/BlogCard.tsx";
 import { categoryPath, cityPath } from "../components/catalogue/paths.ts";
 import { CategoryIcon } from "../components/icons/CategoryIcon.tsx";
 
-export type HomePageProps = { allExperiencesPath: string; categories: Category[]; cities: City[]; popular: ActivityCard[]; posts: BlogPostCard[] };
+export type HomePageProps = {
+  allExperiencesPath: string;
+  /** The days the hero's date fields offer. */
+  whenBounds: { min: string; max: string };
+  categories: Category[];
+  cities: City[];
+  popular: ActivityCard[];
+  posts: BlogPostCard[];
+};
 
 const CLAIMS = ["experiences", "cancellation", "support", "experience"] as const;
 
-export function HomePage({ allExperiencesPath, categories, cities, popular, posts }: HomePageProps) {
+export function HomePage({ allExperiencesPath, whenBounds, categories, cities, popular, posts }: HomePageProps) {
   const { t } = useTranslation();
   const { locale, site } = usePageContext();
   const supplier = site.layoutType === "supplier";
@@ -31,7 +39,7 @@ export function HomePage({ allExperiencesPath, categories, cities, popular, post
             {supplier ? t("home.supplierHeroText", { tagline: site.brand.tagline[locale] }) : t("home.heroText")}
           </p>
           <div className="mt-8 max-w-2xl">
-            <SearchForm size="large" id="hero-search" />
+            <SearchForm size="large" id="hero-search" whenBounds={whenBounds} />
           </div>
           <ButtonLink href={localePath(locale, allExperiencesPath)} variant="third" className="mt-6 bg-white text-primary-dark hover:bg-white/90">
             {t("home.exploreAll")}
@@ -81,9 +89,11 @@ export function HomePage({ allExperiencesPath, categories, cities, popular, post
       <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="why-title">
         <h2 id="why-title" className="text-2xl font-bold">{t("home.whyTitle")}</h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {CLAIMS.map((claim) => (
+          {CLAIMS.filter((claim) => claim !== "experience" || site.facts).map((claim) => (
             <li key={claim} className="rounded-2xl border border-black/10 p-5">
-              <h3 className="font-bold text-primary">{t(`home.claims.${claim}.title`)}</h3>
+              <h3 className="font-bold text-primary">
+                {t(`home.claims.${claim}.title`, { count: categories.reduce((sum, g) => sum + g.activityCount, 0), year: site.facts?.foundedYear })}
+              </h3>
               <p className="mt-2 text-sm text-slate-600">{t(`home.claims.${claim}.text`)}</p>
             </li>
           ))}

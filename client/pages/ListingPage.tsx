@@ -1,40 +1,41 @@
-// A paginated listing of activities: one city, one category, or everything.
+// A listing of activities (one city, one category, or everything): heading, category chips, then the same results
+// island as search (dates, sorts, filters with counts, paging).
 import { useTranslation } from "react-i18next";
-import type { ActivityCard, Category, Page } from "../lib/catalogue.ts";
+import type { Category } from "../lib/catalogue.ts";
 import { usePageContext } from "../components/page-context.tsx";
-import { ActivityGrid } from "../components/catalogue/ActivityCard.tsx";
+import { Island } from "../components/Island.tsx";
 import { Breadcrumbs, type Crumb } from "../components/catalogue/Breadcrumbs.tsx";
-import { Pagination } from "../components/catalogue/Pagination.tsx";
 import { categoryPath } from "../components/catalogue/paths.ts";
 import { CategoryIcon } from "../components/icons/CategoryIcon.tsx";
+import { withWhen } from "../lib/when.ts";
+import SearchResults, { type SearchResultsProps } from "../islands/SearchResults.tsx";
 
-export type ListingPageProps = {
+export type ListingPageProps = SearchResultsProps & {
   heading: string;
   intro: string;
   breadcrumbs: Crumb[];
-  basePath: string;
-  results: Page<ActivityCard>;
   /** Category chips to narrow down (on city and all-experience listings). */
   categories: Category[];
   currentCategory?: string;
 };
 
-export function ListingPage({ heading, intro, breadcrumbs, basePath, results, categories, currentCategory }: ListingPageProps) {
+export function ListingPage({ heading, intro, breadcrumbs, categories, currentCategory, data, basePath, context }: ListingPageProps) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
+  const keepWhen = withWhen("", data.when);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="mx-auto max-w-7xl px-4 py-4 md:py-8">
       <Breadcrumbs items={breadcrumbs} />
-      <h1 className="mt-4 text-3xl font-extrabold md:text-4xl">{heading}</h1>
-      <p className="mt-3 max-w-3xl text-slate-600">{intro}</p>
+      <h1 className="mt-2 text-2xl font-extrabold md:mt-4 md:text-4xl">{heading}</h1>
+      <p className="mt-2 line-clamp-2 max-w-3xl text-sm text-slate-600 md:mt-3 md:line-clamp-none md:text-base">{intro}</p>
       {categories.length > 0 && (
-        <ul className="mt-6 flex flex-wrap gap-2" aria-label={t("catalogue.categories")}>
+        <ul className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:mt-6 md:flex-wrap md:overflow-visible md:px-0" aria-label={t("catalogue.categories")} data-testid="category-chips">
           {categories.map((c) => (
-            <li key={c.slug}>
+            <li key={c.slug} className="shrink-0">
               <a
-                href={categoryPath(locale, c.slug)}
+                href={categoryPath(locale, c.slug) + keepWhen}
                 aria-current={c.slug === currentCategory ? "page" : undefined}
-                className={`inline-flex items-center gap-1 rounded-full border px-3 py-1.5 text-sm ${c.slug === currentCategory ? "border-primary bg-primary text-white" : "border-black/15 hover:border-primary"}`}
+                className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-3 py-1.5 text-sm ${c.slug === currentCategory ? "border-primary bg-primary text-white" : "border-black/15 hover:border-primary"}`}
               >
                 <CategoryIcon name={c.icon} className="h-4 w-4" /> {c.name}
               </a>
@@ -42,13 +43,7 @@ export function ListingPage({ heading, intro, breadcrumbs, basePath, results, ca
           ))}
         </ul>
       )}
-      <p className="mt-6 text-sm text-slate-500" data-testid="result-count">
-        {t("catalogue.resultCount", { count: results.total })}
-      </p>
-      <div className="mt-4">
-        <ActivityGrid activities={results.items} priorityCount={results.page === 1 ? 4 : 0} />
-      </div>
-      <Pagination basePath={basePath} page={results.page} pageCount={results.pageCount} />
+      <Island name="SearchResults" component={SearchResults} props={{ data, basePath, context, priorityCount: 4 }} when="load" />
     </div>
   );
 }

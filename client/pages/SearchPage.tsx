@@ -1,4 +1,4 @@
-// Search results page: the query, then the results island (filters, sorts, cities and activities).
+// Search results page: the query, then the results island (dates, filters, sorts, cities and activities).
 import { useTranslation } from "react-i18next";
 import { Island } from "../components/Island.tsx";
 import { SearchForm } from "../components/catalogue/SearchForm.tsx";
@@ -10,11 +10,11 @@ export type SearchPageProps = SearchResultsProps;
 export function SearchPage(props: SearchPageProps) {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="mx-auto max-w-7xl px-4 py-4 md:py-8">
       <div className="max-w-2xl">
-        <SearchForm defaultValue={props.data.query} id="page-search" />
+        <SearchForm defaultValue={props.data.query ?? ""} id="page-search" />
       </div>
-      <h1 className="mt-6 text-2xl font-extrabold md:text-3xl">{tIsolated(t, "search.heading", { query: props.data.query })}</h1>
+      <h1 className="mt-4 text-xl font-extrabold md:mt-6 md:text-3xl">{tIsolated(t, "search.heading", { query: props.data.query ?? "" })}</h1>
       <Island name="SearchResults" component={SearchResults} props={props} when="load" />
     </div>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { VoucherView } from "../lib/invoice.ts";
 import { whatsappHref } from "../lib/invoice.ts";
 import { formatDate } from "../lib/intl.ts";
+import { StaySpan } from "../components/booking/StaySpan.tsx";
 import { usePageContext } from "../components/page-context.tsx";
 import { tIsolated } from "../components/ui/bidi.tsx";
 import { Island } from "../components/Island.tsx";
@@ -64,6 +65,7 @@ export function VoucherPage({ voucher, qrSvg, back }: VoucherPageProps) {
           <dl className="grid w-full gap-3 text-sm sm:grid-cols-2">
             <Fact label={t("invoice.date")} testId="voucher-date">
               {formatDate(voucher.date, locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" })}
+              {voucher.stay && <StaySpan date={voucher.date} stay={voucher.stay} locale={locale} className="block font-semibold" />}
             </Fact>
             <Fact label={t("invoice.time")} testId="voucher-time">
               <bdi dir="ltr">{voucher.startTime}</bdi>

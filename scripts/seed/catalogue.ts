@@ -13,15 +13,27 @@ import type { ActivityTemplate, CategorySlug, CitySeed, L10n } from "./types.ts"
 import type { ReservationQuestion } from "../../client/lib/cart.ts";
 import { PROMO_CODES, REFUSING_SUPPLIER_TEMPLATES } from "./content/booking.ts";
 import { SUPPLIERS } from "./content/suppliers.ts";
+import { LOCAL_PLACEMENTS } from "./content/local.ts";
+import { PHOTOS_PER_ACTIVITY, subjectOf, type Subject } from "./subjects.ts";
+import type { SceneKind } from "./images.ts";
+import type { MapJob } from "./maps.ts";
 
 export const TEMPLATES: ActivityTemplate[] = [...ACTIVITIES_1, ...ACTIVITIES_2, ...ACTIVITIES_3];
-/** Images drawn per category; activities rotate through them. */
-export const SCENES_PER_CATEGORY = 8;
+/** The card and hero photo (and city and blog pictures) are drawn larger than the rest of an activity's gallery. */
 export const IMAGE_WIDTH = 1600;
 export const IMAGE_HEIGHT = 1000;
+export const GALLERY_WIDTH = 1200;
+export const GALLERY_HEIGHT = 800;
+export const MAP_WIDTH = 1200;
+export const MAP_HEIGHT = 750;
 
 export type Row = Record<string, string | number | null>;
-export type ImageJob = { key: string; kind: CategorySlug | "city" | "blog"; seed: number };
+/** A picture for media.ts to draw: a scene (city, blog), one of an activity's photos, or a meeting-point map. */
+export type ImageJob = { key: string; width: number; height: number } & (
+  | { kind: "scene"; scene: SceneKind; seed: number }
+  | { kind: "photo"; subject: Subject; seed: number; shot: number }
+  | ({ kind: "map" } & MapJob)
+);
 export type Catalogue = { tables: Record<string, Row[]>; images: ImageJob[] };
 
 export type CatalogueOptions = {
@@ -46,8 +58,10 @@ const fill = (text: L10n, city: CitySeed, place: L10n): L10n => ({
   ar: text.ar.replaceAll("{city}", city.name.ar).replaceAll("{place}", place.ar),
 });
 
-function sceneKey(category: string, n: number): string {
-  return `scenes/${category}/${n}.jpg`;
+/** Days before the seed's `today` an activity was listed: mostly long-standing, about one in twelve in the last 45 days. */
+function listedDaysAgo(seed: number): number {
+  const rng = createRng(seed);
+  return rng.chance(0.08) ? rng.int(1, 44) : rng.int(200, 1200);
 }
 
 export function buildCatalogue(options: CatalogueOptions): Catalogue {
@@ -63,7 +77,7 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
 
   CITIES.forEach((city, i) => {
     const key = `cities/${city.slug}.jpg`;
-    images.push({ key, kind: "city", seed: 1000 + i });
+    images.push({ key, kind: "scene", scene: "city", seed: 1000 + i, width: IMAGE_WIDTH, height: IMAGE_HEIGHT });
     tables.cities.push({
       id: i + 1, slug: city.slug, country_code: city.country, name_en: city.name.en, name_ar: city.name.ar,
       description_en: city.description.en, description_ar: city.description.ar, latitude: city.latitude, longitude: city.longitude,
@@ -72,12 +86,24 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
   });
   const cityId = new Map(CITIES.map((c, i) => [c.slug, i + 1]));
 
+  // Placements: each template in the cities content/local.ts names, with that city's own title and summary.
+  const placements: { template: ActivityTemplate; city: CitySeed; variant: number }[] = [];
+  for (const template of TEMPLATES) {
+    for (const slug of Object.keys(LOCAL_PLACEMENTS[template.key] ?? {})) {
+      const city = CITIES.find((c) => c.slug === slug);
+      if (city) placements.push({ template, city, variant: 0 });
+    }
+  }
+  const photoKey = (slug: string, shot: number) => `activities/${slug}/${shot + 1}.jpg`;
+  const placementSlug = (template: ActivityTemplate, city: CitySeed) => slugify(LOCAL_PLACEMENTS[template.key][city.slug].title.en);
+
   CATEGORIES.forEach((category, i) => {
-    for (let n = 0; n < SCENES_PER_CATEGORY; n++) images.push({ key: sceneKey(category.slug, n), kind: category.slug, seed: 100 * (i + 1) + n });
+    // A category's picture is the card photo of its first activity, so it shows that category's real subject.
+    const first = placements.find((pl) => pl.template.category === category.slug);
     tables.categories.push({
       id: i + 1, slug: category.slug, name_en: category.name.en, name_ar: category.name.ar,
       description_en: category.description.en, description_ar: category.description.ar, icon: category.icon,
-      image_key: sceneKey(category.slug, 0), position: i,
+      image_key: first ? photoKey(placementSlug(first.template, first.city), 0) : "cities/dubai.jpg", position: i,
     });
   });
   const categoryId = new Map(CATEGORIES.map((c, i) => [c.slug, i + 1]));
@@ -88,14 +114,7 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
   });
   const policyId = new Map(POLICIES.map((p, i) => [p.code, i + 1]));
 
-  // Every template in every city it names; then variants until the target count is reached.
-  const placements: { template: ActivityTemplate; city: CitySeed; variant: number }[] = [];
-  for (const template of TEMPLATES) {
-    for (const slug of template.cities) {
-      const city = CITIES.find((c) => c.slug === slug);
-      if (city) placements.push({ template, city, variant: 0 });
-    }
-  }
+  // Variants (benchmarks only) until the target count is reached.
   const natural = placements.length;
   for (let i = 0; placements.length < (options.activities ?? natural); i++) {
     const base = placements[i % natural];
@@ -116,9 +135,11 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
     const activitySeed = deriveSeed(seed, "activity", template.key, city.slug, variant);
     const rng = createRng(activitySeed);
     const place = rng.pick(city.places);
-    const title = fill(template.title, city, place.name);
+    const local = LOCAL_PLACEMENTS[template.key][city.slug];
+    const title = local.title;
     const variantTitle: L10n = variant ? { en: `${title.en}: ${place.name.en}`, ar: `${title.ar}: ${place.name.ar}` } : title;
     let slug = slugify(variantTitle.en) || `activity-${id}`;
+    const baseSlug = placementSlug(template, city);
     if (slugs.has(slug)) slug = `${slug}-${id}`;
     slugs.add(slug);
 
@@ -150,6 +171,9 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
     let fromPrice = Number.MAX_SAFE_INTEGER;
     const closedDay = rng.chance(0.35) ? rng.int(0, 6) : -1;
     const activityDays = variant ? Math.min(days, 3) : days; // benchmark variants: enough to render, cheap to load
+    // A few activities are in high demand: their departures are mostly booked, whatever the day (so a calendar day
+    // is the same whichever day the seed ran), drawn apart so that no other draw shifts.
+    const inDemand = variant === 0 && createRng(deriveSeed(activitySeed, "demand")).chance(0.08);
     for (const { id: oid, option, seed: optionSeed } of optionRows) {
       const base = Math.round((option.basePrice * cityFactor) / 500) * 500;
       fromPrice = Math.min(fromPrice, base);
@@ -164,7 +188,8 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
           const slot = createRng(deriveSeed(optionSeed, date, time));
           const price = Math.round((base * (weekend ? 1.1 : 1) * (1 + slot.next() * 0.1)) / 100) * 100;
           const soldOut = slot.chance(0.04);
-          const sold = soldOut ? option.slotCapacity : slot.int(0, Math.floor(option.slotCapacity * 0.6));
+          const cap = option.slotCapacity;
+          const sold = soldOut ? cap : inDemand ? slot.int(Math.ceil(cap * 0.8), cap - 1) : slot.int(0, Math.floor(cap * 0.6));
           tables.availability.push({ id: ++slotId, option_id: oid, activity_id: id, date, start_time: time, capacity: option.slotCapacity, sold, held: 0, price });
         }
       }
@@ -185,8 +210,15 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
       });
     }
 
-    const scenes = [0, 1, 2].map((k) => sceneKey(template.category, (index + k * 3) % SCENES_PER_CATEGORY));
-    scenes.forEach((key, position) => tables.activity_images.push({ activity_id: id, position, r2_key: key, width: IMAGE_WIDTH, height: IMAGE_HEIGHT }));
+    // Five photos of this activity's own subject (benchmark variants show their original's), and a map of where to meet.
+    const subject = subjectOf(template.key, city.slug);
+    const photoSeed = deriveSeed(seed, "photos", template.key, city.slug) % 1_000_000;
+    for (let shot = 0; shot < PHOTOS_PER_ACTIVITY; shot++) {
+      const key = photoKey(baseSlug, shot);
+      const [width, height] = shot === 0 ? [IMAGE_WIDTH, IMAGE_HEIGHT] : [GALLERY_WIDTH, GALLERY_HEIGHT];
+      if (!variant) images.push({ key, kind: "photo", subject, seed: photoSeed, shot, width, height });
+      tables.activity_images.push({ activity_id: id, position: shot, r2_key: key, width, height });
+    }
     template.itinerary.forEach((step, position) => {
       const t = fill(step.title, city, place.name);
       const dsc = fill(step.description, city, place.name);
@@ -202,7 +234,11 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
       });
     }
 
-    const summary = fill(template.summary, city, place.name);
+    const summary = variant ? fill(template.summary, city, place.name) : local.summary;
+    const latitude = round(place.latitude + (rng.next() - 0.5) * 0.02);
+    const longitude = round(place.longitude + (rng.next() - 0.5) * 0.02);
+    const mapKey = `maps/${baseSlug}.jpg`;
+    if (!variant) images.push({ key: mapKey, kind: "map", city: city.slug, latitude, longitude, cityLatitude: city.latitude, cityLongitude: city.longitude, width: MAP_WIDTH, height: MAP_HEIGHT });
     const overview = fill(template.overview, city, place.name);
     const localised = (items: L10n[]) => json(items.map((item) => fill(item, city, place.name)));
     tables.activities.push({
@@ -211,7 +247,7 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
       overview_en: overview.en, overview_ar: overview.ar, highlights: localised(template.highlights), includes: localised(template.includes),
       excludes: localised(template.excludes), know_before: localised(template.knowBeforeYouGo), what_to_bring: localised(template.whatToBring),
       address_en: `${place.name.en}, ${city.name.en}`, address_ar: `${place.name.ar}، ${city.name.ar}`,
-      latitude: round(place.latitude + (rng.next() - 0.5) * 0.02), longitude: round(place.longitude + (rng.next() - 0.5) * 0.02),
+      latitude, longitude,
       languages: json(template.languages), duration_minutes: template.durationMinutes, min_age: template.minAge,
       labels: json(template.labels), occasions: json(template.occasions), best_for: json(template.bestFor), time_of_day: json(template.timeOfDay),
       confirmation: template.confirmation, cancellation_policy_id: policyId.get(template.cancellation)!,
@@ -220,12 +256,13 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
       popularity: rng.int(0, 1000) + (template.labels.includes("bestseller") ? 800 : 0) + reviewCount * 10 - variant * 500,
       questions: json(questions), supplier_refuses: REFUSING_SUPPLIER_TEMPLATES.has(template.key) ? 1 : 0,
       supplier_id: supplierOf(template.category),
+      listed_on: addDays(options.today, -listedDaysAgo(deriveSeed(seed, "listed", template.key, city.slug, variant))), map_image_key: mapKey,
     });
   });
 
   BLOG_POSTS.forEach((post, i) => {
     const key = `blog/${post.slug}.jpg`;
-    images.push({ key, kind: post.category ?? "blog", seed: 5000 + i });
+    images.push({ key, kind: "scene", scene: post.category ?? "blog", seed: 5000 + i, width: IMAGE_WIDTH, height: IMAGE_HEIGHT });
     tables.blog_posts.push({
       id: i + 1, slug: post.slug, city_id: post.city ? (cityId.get(post.city) ?? null) : null,
       category_id: post.category ? (categoryId.get(post.category) ?? null) : null, title_en: post.title.en, title_ar: post.title.ar,

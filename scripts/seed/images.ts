@@ -1,6 +1,7 @@
 // Draws stylised demo photos (activities, cities, blog posts) locally as SVG and rasterises them with sharp — nothing is downloaded.
 import sharp from "sharp";
 import type { CategorySlug } from "./types.ts";
+import type { Subject } from "./subjects.ts";
 
 export type SceneKind = CategorySlug | "city" | "blog";
 
@@ -672,7 +673,7 @@ function attraction(c: Ctx): void {
   c.out.push(ppl);
 }
 
-function adventure(c: Ctx): void {
+function adventure(c: Ctx, balloons = true): void {
   const { r, p } = c;
   sky(c, 600);
   const layers = [
@@ -705,8 +706,8 @@ function adventure(c: Ctx): void {
     `<g transform="translate(${n(qx)},${n(qy)})" fill="${ink}" stroke="${ink}" stroke-linecap="round"><path d="M0,0V30" stroke-width="3"/>` +
       `<circle cx="0" cy="40" r="10"/><path d="M0,50L-4,85M-4,85L-24,105M-4,85L14,108M0,56L-20,40M0,56L18,42" stroke-width="9" fill="none"/></g>`,
   );
-  const balloons = r.int(1, 3);
-  for (let k = 0; k < balloons; k++) c.out.push(balloon(c, r.range(550, 1450), r.range(150, 380), r.range(0.6, 1.2) / (k * 0.4 + 1)));
+  const count = balloons ? r.int(1, 3) : 0;
+  for (let k = 0; k < count; k++) c.out.push(balloon(c, r.range(550, 1450), r.range(150, 380), r.range(0.6, 1.2) / (k * 0.4 + 1)));
 }
 
 function mosque(c: Ctx, cx: number, base: number, s: number, col: string, shade: string, arch: string, gold: string): string {
@@ -935,9 +936,9 @@ function dayTrip(c: Ctx): void {
   c.out.push(`<g transform="translate(${n(x)},${n(y)}) scale(${n((1 - t) * 0.8 * 100) / 100})">${jeep(lit(p, "#f2f2f2"), p.night ? "#ffd98a" : "#1b2530")}</g>`);
 }
 
-function wildlife(c: Ctx): void {
+function wildlife(c: Ctx, only?: "flamingos" | "oryx"): void {
   const { r, p } = c;
-  if (r.chance(0.55)) {
+  if (only ? only === "flamingos" : r.chance(0.55)) {
     const horizon = r.range(520, 580);
     p.sunY = Math.min(p.sunY, horizon - 60);
     sky(c, horizon);
@@ -1060,6 +1061,459 @@ function blog(c: Ctx): void {
   );
 }
 
+// ---------------------------------------------------------------------------------------------
+// Subject scenes: one drawing per thing an activity shows (scripts/seed/subjects.ts)
+// ---------------------------------------------------------------------------------------------
+
+function dunes(c: Ctx, top = 600): Curve {
+  const { r, p } = c;
+  let near: Curve = () => H;
+  const sands = ["#e8b86a", "#dc9c4c", "#c97c33"];
+  sands.forEach((base, i) => {
+    const f = smoothCurve(r, top + i * 120 + r.range(-20, 20), 45 + i * 20, 0.0015, 0.005, 2);
+    c.out.push(`<path d="${curvePath(f)}" fill="${vGrad(c, [[0, lit(p, mix(base, "#ffe7a8", 0.3), 0.5 + i * 0.25)], [1, lit(p, mix(base, "#8a3f12", 0.25), 0.5 + i * 0.25)]])}"/>`);
+    if (i === 1) near = f;
+  });
+  return near;
+}
+
+function tent(col: string, door: string): string {
+  return `<path d="M-120,0L-90,-80L0,-120L90,-80L120,0Z" fill="${col}"/><path d="M-25,0L0,-70L25,0Z" fill="${door}"/>`;
+}
+
+function desertCamp(c: Ctx): void {
+  const { r, p } = c;
+  sky(c, 640);
+  const crest = dunes(c, 620);
+  const ink = lit(p, p.ink);
+  const glowCol = p.night || p.time === "sunset" ? "#ffb347" : lit(p, "#5a3a22");
+  const x0 = r.range(200, 700);
+  for (let k = 0; k < r.int(3, 5); k++) {
+    const x = x0 + k * r.range(170, 230);
+    const s = r.range(0.7, 1.1);
+    c.out.push(`<g transform="translate(${n(x)},${n(crest(x) + 60)}) scale(${n(s * 100) / 100})">${tent(lit(p, "#efe2c8"), glowCol)}</g>`);
+  }
+  const fx = r.range(500, 1100);
+  c.out.push(glow(fx, 900, 160, "#ffb347", p.night ? 0.7 : 0.3));
+  c.out.push(`<path d="M${n(fx - 40)},920L${n(fx)},850L${n(fx + 40)},920Z" fill="#ff8c2a"/><path d="M${n(fx - 18)},920L${n(fx)},875L${n(fx + 18)},920Z" fill="#ffe08a"/>`);
+  for (let k = 0; k < 5; k++) c.out.push(`<g transform="translate(${n(fx + (k - 2) * 110 + r.range(-20, 20))},${n(r.range(950, 990))})">${person(ink, 1.6)}</g>`);
+  if (r.chance(0.6)) c.out.push(`<g transform="translate(${n(r.range(1150, 1450))},${n(crest(1300) + 20)}) scale(0.8)">${camel(ink)}</g>`);
+}
+
+function balloonScene(c: Ctx): void {
+  const { r } = c;
+  sky(c, 700);
+  dunes(c, 680);
+  const count = r.int(3, 6);
+  for (let k = 0; k < count; k++) c.out.push(balloon(c, r.range(150, 1450), r.range(140, 560), r.range(0.8, 2.4) / (k * 0.3 + 1)));
+}
+
+function yacht(c: Ctx): void {
+  const { r, p } = c;
+  const horizon = r.range(540, 600);
+  p.sunY = Math.min(p.sunY, horizon - 60);
+  sky(c, horizon);
+  skyline(c, horizon, { minH: 60, maxH: 260, col: lit(p, "#5a6078", 0.3), tall: r.range(250, 1350), windows: true });
+  water(c, horizon);
+  const x = r.range(380, 1150);
+  const y = r.range(820, 900);
+  const s = r.range(1.1, 1.6) * (r.chance(0.5) ? 1 : -1);
+  const hull = lit(p, "#fbfbf8");
+  const glass = p.night ? "#ffd98a" : lit(p, "#2b3a4e");
+  const boat =
+    `<path d="M-260,-40H230L280,-70L250,0Q230,18 180,20H-220Q-250,10 -260,-40Z" fill="${hull}"/>` +
+    `<path d="M-200,-40L-170,-95H140L190,-40Z" fill="${hull}"/><path d="M-150,-85H120L150,-52H-170Z" fill="${glass}"/>` +
+    `<path d="M-120,-95L-100,-135H60L90,-95Z" fill="${hull}"/><path d="M-90,-128H50L70,-102H-105Z" fill="${glass}"/>` +
+    `<path d="M-240,-8H240" stroke="${lit(p, "#1d3557")}" stroke-width="6"/>`;
+  c.out.push(`<g transform="translate(${n(x)},${n(y + 30)}) scale(${n(s * 100) / 100},${n(-Math.abs(s) * 50) / 100})" opacity="0.25">${boat}</g>`);
+  c.out.push(`<g transform="translate(${n(x)},${n(y)}) scale(${n(s * 100) / 100},${n(Math.abs(s) * 100) / 100})">${boat}</g>`);
+  c.out.push(`<path d="M${n(x - 300 * Math.abs(s))},${n(y + 24)}q150,18 ${n(600 * Math.abs(s))},0" stroke="#ffffff" stroke-width="5" fill="none" opacity="0.6"/>`);
+}
+
+function dolphin(col: string): string {
+  return `<path d="M-120,0C-90,-70 40,-90 110,-30L140,-40L125,-10L150,5L110,0C60,-40 -40,-40 -100,10Z" fill="${col}"/><path d="M-10,-62L10,-110L30,-58Z" fill="${col}"/>`;
+}
+
+function dolphins(c: Ctx): void {
+  const { r, p } = c;
+  const horizon = r.range(420, 520);
+  p.sunY = Math.min(p.sunY, horizon - 60);
+  sky(c, horizon);
+  const coast = peaks(r, horizon, 90, 140, 300);
+  c.out.push(`<path d="${curvePath(coast.f, horizon + 6, 0, r.range(500, 900), 12)}" fill="${lit(p, "#8a6a5a", 0.3)}"/>`);
+  water(c, horizon);
+  const col = lit(p, "#5d6f80");
+  const count = r.int(2, 4);
+  for (let k = 0; k < count; k++) {
+    const x = 250 + ((k + r.range(0, 0.5)) / count) * 1100;
+    const y = r.range(700, 900);
+    const s = r.range(0.9, 1.6) * (0.6 + (y - 600) / 500);
+    c.out.push(`<g transform="translate(${n(x)},${n(y)}) scale(${n((r.chance(0.5) ? -s : s) * 100) / 100},${n(s * 100) / 100}) rotate(${n(r.range(-20, 10))})">${dolphin(col)}</g>`);
+    c.out.push(`<ellipse cx="${n(x)}" cy="${n(y + 14 * s)}" rx="${n(150 * s)}" ry="${n(12 * s)}" fill="#ffffff" opacity="0.35"/>`);
+  }
+  c.out.push(`<g transform="translate(${n(r.range(200, 1400))},${n(horizon + 60)}) scale(0.35)">${dhow(lit(p, "#f2f2f2", 0.5), lit(p, "#dddddd", 0.5))}</g>`);
+}
+
+function barjeelHouse(x: number, base: number, w: number, h: number, col: string, shade: string, win: string, tower: boolean): string {
+  let g = `<rect x="${n(x)}" y="${n(base - h)}" width="${n(w)}" height="${n(h)}" fill="${col}"/><rect x="${n(x + w * 0.7)}" y="${n(base - h)}" width="${n(w * 0.3)}" height="${n(h)}" fill="${shade}" opacity="0.35"/>`;
+  g += `<path d="M${n(x + w * 0.35)},${n(base)}V${n(base - h * 0.45)}q${n(w * 0.15)},${n(-w * 0.18)} ${n(w * 0.3)},0V${n(base)}Z" fill="${win}"/>`;
+  if (tower) {
+    const tx = x + w * 0.15;
+    const tw = w * 0.35;
+    const th = h * 0.8;
+    g += `<rect x="${n(tx)}" y="${n(base - h - th)}" width="${n(tw)}" height="${n(th)}" fill="${col}"/>`;
+    for (let i = 0; i < 3; i++) g += `<rect x="${n(tx + tw * (0.12 + i * 0.3))}" y="${n(base - h - th * 0.9)}" width="${n(tw * 0.16)}" height="${n(th * 0.55)}" fill="${win}"/>`;
+  }
+  return g;
+}
+
+function oldTown(c: Ctx, lanterns = false): void {
+  const { r, p } = c;
+  const base = r.range(820, 880);
+  sky(c, base);
+  const col = lit(p, "#d9bf8f");
+  const shade = lit(p, "#7a5a36");
+  const win = p.night || p.time === "sunset" ? "#ffcf7a" : lit(p, "#5a4028");
+  let x = r.range(-120, -20);
+  while (x < W) {
+    const w = r.range(160, 300);
+    c.out.push(barjeelHouse(x, base, w, r.range(220, 380), col, shade, win, r.chance(0.45)));
+    x += w + r.range(0, 30);
+  }
+  c.out.push(`<rect y="${n(base)}" width="${W}" height="${n(H - base)}" fill="${lit(p, "#c8ad80")}"/>`);
+  if (lanterns || p.night) {
+    let d = "";
+    for (let k = 0; k < 12; k++) d += `M${n(60 + k * 135)},${n(base - 260 + Math.sin(k) * 20)}h0`;
+    c.out.push(`<path d="M0,${n(base - 270)}Q800,${n(base - 200)} ${W},${n(base - 270)}" stroke="${lit(p, p.ink)}" stroke-width="3" fill="none"/>`);
+    c.out.push(`<path d="${d}" stroke="#ffb347" stroke-width="26" stroke-linecap="round"/>`);
+  }
+  if (lanterns) {
+    for (let k = 0; k < 4; k++) {
+      const sx = r.range(80, 1400);
+      c.out.push(`<path d="M${n(sx)},${n(base + 10)}v-120h160v120M${n(sx - 20)},${n(base - 110)}l100,-40l100,40Z" stroke="${lit(p, "#5a3a22")}" stroke-width="8" fill="${lit(p, r.pick(["#b5382f", "#2a9d8f", "#e9c46a"]))}"/>`);
+    }
+  }
+  const ink = lit(p, p.ink);
+  for (let k = 0; k < 10; k++) c.out.push(`<g transform="translate(${n(r.range(40, 1560))},${n(r.range(base + 40, H - 5))})">${person(ink, r.range(1.2, 1.9))}</g>`);
+}
+
+function underwater(c: Ctx, diver: boolean): void {
+  const { r, p } = c;
+  const deep = p.night ? "#04142e" : "#06365e";
+  c.out.push(`<rect width="${W}" height="${H}" fill="${vGrad(c, [[0, mix("#3ec1d3", p.light, p.tint * 0.3)], [0.5, "#1479a8"], [1, deep]])}"/>`);
+  let rays = "";
+  for (let k = 0; k < 6; k++) {
+    const x = r.range(100, 1500);
+    rays += `M${n(x)},0L${n(x + 120)},0L${n(x + 360)},${H}L${n(x + 200)},${H}Z`;
+  }
+  c.out.push(`<path d="${rays}" fill="#ffffff" opacity="0.08"/>`);
+  const bed = smoothCurve(r, 880, 40, 0.002, 0.006, 2);
+  c.out.push(`<path d="${curvePath(bed)}" fill="${vGrad(c, [[0, "#d8c590"], [1, "#8a7a50"]])}"/>`);
+  for (let k = 0; k < 9; k++) {
+    const x = r.range(0, W);
+    const s = r.range(30, 90);
+    c.out.push(`<ellipse cx="${n(x)}" cy="${n(bed(x))}" rx="${n(s)}" ry="${n(s * 0.8)}" fill="${r.pick(["#ff7f6e", "#f4a261", "#e76f51", "#c77dff", "#ffd166"])}"/>`);
+  }
+  const fishCol = () => r.pick(["#ffd166", "#ff9f1c", "#4cc9f0", "#f8f9fa"]);
+  for (let k = 0; k < r.int(10, 20); k++) {
+    const x = r.range(50, 1550);
+    const y = r.range(150, 820);
+    const s = r.range(0.4, 1.3) * (r.chance(0.5) ? 1 : -1);
+    c.out.push(`<g transform="translate(${n(x)},${n(y)}) scale(${n(s * 100) / 100},${n(Math.abs(s) * 100) / 100})" fill="${fishCol()}"><ellipse rx="30" ry="13"/><path d="M26,0L48,-14V14Z"/></g>`);
+  }
+  if (diver) {
+    const dx = r.range(450, 1150);
+    const dy = r.range(380, 600);
+    const ink = "#0b1d2e";
+    c.out.push(
+      `<g transform="translate(${n(dx)},${n(dy)}) rotate(${n(r.range(-15, 15))})" fill="${ink}" stroke="${ink}" stroke-linecap="round">` +
+        `<circle cx="-120" cy="0" r="26"/><rect x="-100" y="-22" width="150" height="44" rx="20"/><rect x="-80" y="-46" width="110" height="22" rx="10" fill="#e9c46a" stroke="none"/>` +
+        `<path d="M50,-10L150,-30M50,10L150,30" stroke-width="20" fill="none"/><path d="M150,-30l60,-20v30ZM150,30l60,20v-30Z"/>` +
+        `<path d="M-60,18L-120,70" stroke-width="14" fill="none"/><rect x="-150" y="-12" width="26" height="16" fill="#a8dadc" stroke="none"/></g>`,
+    );
+    for (let k = 0; k < 8; k++) c.out.push(`<circle cx="${n(dx - 140 + r.range(-20, 20))}" cy="${n(dy - 40 - k * 45)}" r="${n(r.range(5, 12))}" fill="none" stroke="#ffffff" stroke-width="3" opacity="0.7"/>`);
+  } else {
+    // Looking through the aquarium's arched glass tunnel, with visitors in silhouette.
+    c.out.push(`<path d="M0,0H${W}V${H}H0Z M160,${H}V520Q160,120 800,120Q1440,120 1440,520V${H}Z" fill="#0a1a26" fill-rule="evenodd" opacity="0.92"/>`);
+    c.out.push(`<path d="M160,520Q160,120 800,120Q1440,120 1440,520" stroke="#9fd3f0" stroke-width="10" fill="none" opacity="0.5"/>`);
+    for (let k = 0; k < 5; k++) c.out.push(`<g transform="translate(${n(r.range(250, 1350))},${H})">${person("#0a1a26", r.range(3, 4.2))}</g>`);
+  }
+}
+
+function kayaks(c: Ctx): void {
+  const { r, p } = c;
+  const horizon = r.range(500, 560);
+  p.sunY = Math.min(p.sunY, horizon - 60);
+  sky(c, horizon);
+  const green = lit(p, "#2f5a35", 0.5);
+  const shore = smoothCurve(r, horizon - 20, 18, 0.01, 0.03, 3);
+  c.out.push(`<path d="${curvePath(shore, horizon + 10)}" fill="${green}"/>`);
+  water(c, horizon + 10);
+  // Mangrove clumps with arching roots on both banks.
+  for (let k = 0; k < 8; k++) {
+    const x = k < 4 ? r.range(-60, 380) : r.range(1220, 1660);
+    const y = r.range(620, 900);
+    const s = r.range(0.8, 1.6);
+    const leaf = lit(p, r.pick(["#2f6b3a", "#3d7a40", "#285a30"]), 0.9);
+    let roots = "";
+    for (let j = -3; j <= 3; j++) roots += `M${n(x)},${n(y - 60 * s)}Q${n(x + j * 30 * s)},${n(y - 40 * s)} ${n(x + j * 40 * s)},${n(y)}`;
+    c.out.push(`<path d="${roots}" stroke="${lit(p, "#4a3a2a")}" stroke-width="${n(5 * s)}" fill="none"/><ellipse cx="${n(x)}" cy="${n(y - 110 * s)}" rx="${n(150 * s)}" ry="${n(70 * s)}" fill="${leaf}"/>`);
+  }
+  for (let k = 0; k < r.int(1, 3); k++) {
+    const x = r.range(500, 1100);
+    const y = r.range(760, 920);
+    const s = r.range(0.9, 1.4) * (0.7 + (y - 700) / 500);
+    const hull = lit(p, r.pick(["#ff6b35", "#ffd166", "#06d6a0", "#ef476f"]));
+    const ink = lit(p, p.ink);
+    c.out.push(
+      `<g transform="translate(${n(x)},${n(y)}) scale(${n(s * 100) / 100})"><path d="M-170,0Q0,-30 170,0Q0,22 -170,0Z" fill="${hull}"/>` +
+        `<circle cx="0" cy="-70" r="13" fill="${ink}"/><path d="M-14,-58h28l4,50h-36Z" fill="${lit(p, "#ffb703")}"/><path d="M-110,-20L110,-90" stroke="${ink}" stroke-width="6"/>` +
+        `<path d="M-120,-30l-20,8 14,10ZM120,-100l20,-8 -14,-10Z" fill="${ink}"/></g>`,
+    );
+  }
+}
+
+function tower(c: Ctx): void {
+  const { r, p } = c;
+  const base = r.range(840, 880);
+  sky(c, base);
+  skyline(c, base, { minH: 80, maxH: 300, col: lit(p, "#5a6078", 0.6), windows: true });
+  const cx = r.range(450, 1150);
+  const h = r.range(760, 820);
+  const shine = vGrad(c, [[0, lit(p, "#eef3f8")], [0.5, lit(p, "#9fb4c8")], [1, lit(p, "#dfe8f0")]], 0, 0, 1, 0);
+  c.out.push(`<path d="${burj(cx, base, h, r.range(150, 200))}" fill="${shine}"/>`);
+  c.out.push(`<rect y="${n(base)}" width="${W}" height="${n(H - base)}" fill="${vGrad(c, [[0, p.water[1]], [1, p.water[0]]])}"/>`);
+  let jets = "";
+  for (let k = 0; k < 24; k++) jets += `M${n(200 + k * 50)},${n(base + 60)}q10,${n(-r.range(40, 120))} 20,0`;
+  c.out.push(`<path d="${jets}" stroke="#ffffff" stroke-width="6" fill="none" opacity="0.7"/>`);
+}
+
+function museum(c: Ctx): void {
+  const { r, p } = c;
+  const horizon = r.range(620, 680);
+  sky(c, horizon);
+  water(c, horizon + 80);
+  const cx = r.range(600, 1000);
+  const R = r.range(520, 640);
+  const col = lit(p, "#dcdcd6");
+  c.out.push(`<rect x="${n(cx - R * 0.9)}" y="${n(horizon - 40)}" width="${n(R * 1.8)}" height="120" fill="${lit(p, "#f1efe8")}"/>`);
+  for (let k = 0; k < 8; k++) c.out.push(`<rect x="${n(cx - R * 0.8 + k * R * 0.23)}" y="${n(horizon - 130)}" width="${n(R * 0.12)}" height="${n(r.range(60, 110))}" fill="${lit(p, "#e8e4da")}"/>`);
+  c.out.push(`<path d="M${n(cx - R)},${n(horizon - 90)}Q${n(cx)},${n(horizon - 330)} ${n(cx + R)},${n(horizon - 90)}Z" fill="${col}"/>`);
+  let lattice = "";
+  for (let k = -8; k <= 8; k++) lattice += `M${n(cx + k * R * 0.11)},${n(horizon - 100)}l${n(R * 0.1)},-120M${n(cx + k * R * 0.11)},${n(horizon - 100)}l${n(-R * 0.1)},-120`;
+  c.out.push(`<path d="${lattice}" stroke="${lit(p, "#9a9a92")}" stroke-width="3" opacity="0.6"/>`);
+  c.out.push(`<path d="M${n(cx - R)},${n(horizon - 90)}H${n(cx + R)}" stroke="${lit(p, "#8a8a82")}" stroke-width="8"/>`);
+  const ink = lit(p, p.ink);
+  for (let k = 0; k < 8; k++) c.out.push(`<g transform="translate(${n(r.range(100, 1500))},${n(horizon + 78)})">${person(ink, 1)}</g>`);
+}
+
+function calligraphy(c: Ctx): void {
+  const { r, p } = c;
+  c.out.push(`<rect width="${W}" height="${H}" fill="${vGrad(c, [[0, lit(p, "#6b4a2e")], [1, lit(p, "#3e2a18")]])}"/>`);
+  const px = r.range(250, 450);
+  const py = r.range(150, 250);
+  const pw = r.range(900, 1100);
+  c.out.push(`<rect x="${n(px)}" y="${n(py)}" width="${n(pw)}" height="${n(pw * 0.62)}" fill="${lit(p, "#f4ead2")}" transform="rotate(${n(r.range(-6, 6))} 800 500)"/>`);
+  // Flowing ink strokes suggesting script, never real letters.
+  const ink = "#1a1410";
+  for (let line = 0; line < 3; line++) {
+    let d = `M${n(px + pw - 80)},${n(py + 140 + line * 170)}`;
+    for (let k = 0; k < 6; k++) d += `c${n(-r.range(30, 60))},${n(-r.range(0, 80))} ${n(-r.range(60, 110))},${n(r.range(0, 60))} ${n(-r.range(100, 150))},${n(r.range(-20, 20))}`;
+    c.out.push(`<path d="${d}" stroke="${ink}" stroke-width="${n(r.range(9, 16))}" fill="none" stroke-linecap="round"/>`);
+    for (let k = 0; k < 5; k++) c.out.push(`<circle cx="${n(px + r.range(120, pw - 100))}" cy="${n(py + 100 + line * 170 + r.range(-50, -20))}" r="7" fill="${ink}"/>`);
+  }
+  const qx = r.range(1150, 1450);
+  c.out.push(`<path d="M${n(qx)},920L${n(qx + 260)},560" stroke="${lit(p, "#c8a46a")}" stroke-width="16" stroke-linecap="round"/><path d="M${n(qx)},920l-10,30 26,-16Z" fill="${ink}"/>`);
+  c.out.push(`<ellipse cx="${n(r.range(150, 300))}" cy="880" rx="80" ry="30" fill="#111111"/><rect x="${n(r.range(150, 300) - 70)}" y="800" width="140" height="80" rx="20" fill="${lit(p, "#2a3a5a")}"/>`);
+}
+
+function falconScene(c: Ctx): void {
+  const { r, p } = c;
+  sky(c, 680);
+  dunes(c, 660);
+  const ink = lit(p, "#3a2a1e");
+  const belly = lit(p, "#d9c7a8");
+  const fx = r.range(700, 1100);
+  const fy = r.range(420, 520);
+  const s = r.range(1.4, 2);
+  // A falcon on the falconer's gloved fist in the foreground.
+  c.out.push(
+    `<path d="M${n(fx - 700)},${H}L${n(fx - 60)},${n(fy + 150 * s)}L${n(fx + 70)},${n(fy + 130 * s)}L${n(fx - 450)},${H}Z" fill="${lit(p, "#f4f1ea")}"/>` +
+      `<ellipse cx="${n(fx)}" cy="${n(fy + 140 * s)}" rx="${n(80 * s)}" ry="${n(40 * s)}" fill="${lit(p, "#8a5a34")}"/>` +
+      `<g transform="translate(${n(fx)},${n(fy)}) scale(${n(s * 100) / 100})">` +
+      `<path d="M-40,110C-60,40 -40,-40 0,-60C40,-40 55,40 35,110Z" fill="${ink}"/><path d="M-20,100C-30,40 -20,-20 5,-35C25,-10 25,50 15,100Z" fill="${belly}"/>` +
+      `<circle cx="0" cy="-75" r="30" fill="${ink}"/><path d="M22,-80l18,10 -16,8Z" fill="#e9c46a"/><circle cx="10" cy="-82" r="5" fill="#111"/>` +
+      `<path d="M-30,110L-40,150H40L30,110Z" fill="${ink}"/></g>`,
+  );
+  if (r.chance(0.5)) c.out.push(`<path d="M${n(r.range(200, 500))},${n(r.range(150, 300))}q40,-30 80,0q40,-30 80,0" stroke="${ink}" stroke-width="8" fill="none"/>`);
+}
+
+function yoga(c: Ctx): void {
+  const { r, p } = c;
+  sky(c, 640);
+  const crest = dunes(c, 620);
+  const ink = lit(p, p.ink);
+  for (let k = 0; k < r.int(2, 4); k++) {
+    const x = 350 + k * r.range(250, 330);
+    const y = crest(x) + r.range(140, 220);
+    const s = r.range(1.4, 1.9);
+    const pose = r.pick([
+      `<path d="M0,-120V-40M0,-100L-50,-150M0,-100L50,-150M0,-40L-40,0M0,-40L40,0" stroke-width="12"/>`,
+      `<path d="M0,-110V-40M0,-95L0,-170M0,-40L-45,0M0,-40L20,-20L0,-60" stroke-width="12"/>`,
+      `<path d="M-60,0L0,-70L60,0M0,-70L-20,-110" stroke-width="12"/>`,
+    ]);
+    c.out.push(`<rect x="${n(x - 70 * s)}" y="${n(y - 4)}" width="${n(140 * s)}" height="10" rx="4" fill="${lit(p, r.pick(["#2a9d8f", "#e76f51", "#8e7dbe"]))}"/>`);
+    c.out.push(`<g transform="translate(${n(x)},${n(y)}) scale(${n(s * 100) / 100})" stroke="${ink}" fill="${ink}" stroke-linecap="round">${pose}<circle cx="0" cy="-135" r="13"/></g>`);
+  }
+}
+
+function wadi(c: Ctx): void {
+  const { r, p } = c;
+  sky(c, 520);
+  const far = peaks(r, 480, 220, 120, 260);
+  c.out.push(`<path d="${curvePath(far.f, H, 0, W, 12)}" fill="${lit(p, "#9a7a6a", 0.3)}"/>`);
+  const left = r.range(380, 620);
+  c.out.push(`<path d="M0,${H}V${n(r.range(250, 380))}L${n(left * 0.6)},${n(r.range(300, 420))}L${n(left)},${n(r.range(620, 700))}L${n(left + 80)},${H}Z" fill="${vGrad(c, [[0, lit(p, "#b0703e")], [1, lit(p, "#6b3b22")]])}"/>`);
+  const right = r.range(1000, 1220);
+  c.out.push(`<path d="M${W},${H}V${n(r.range(250, 380))}L${n(right + 200)},${n(r.range(300, 420))}L${n(right)},${n(r.range(620, 700))}L${n(right - 80)},${H}Z" fill="${vGrad(c, [[0, lit(p, "#a86436")], [1, lit(p, "#5c321c")]])}"/>`);
+  const pool = vGrad(c, [[0, lit(p, "#4fd1c5")], [1, lit(p, "#1a7f8a")]]);
+  c.out.push(`<path d="M${n(left - 40)},${H}Q${n(left + 100)},760 ${n((left + right) / 2)},720Q${n(right - 100)},760 ${n(right + 40)},${H}Z" fill="${pool}"/>`);
+  const ink = lit(p, p.night ? p.ink : "#2f5a2a", 0.8);
+  for (let k = 0; k < 3; k++) c.out.push(palm(c, r.range(left, right), r.range(700, 740), r.range(150, 240), ink));
+  const sw = lit(p, p.ink);
+  for (let k = 0; k < r.int(1, 3); k++) c.out.push(`<g transform="translate(${n(r.range(left + 100, right - 100))},${n(r.range(820, 920))})"><circle r="14" fill="${sw}"/><path d="M-40,20q40,-14 80,0" stroke="#ffffff" stroke-width="4" fill="none" opacity="0.7"/></g>`);
+}
+
+function fort(c: Ctx): void {
+  const { r, p } = c;
+  const base = r.range(760, 820);
+  sky(c, base);
+  const mud = lit(p, "#c9a26a");
+  const shade = lit(p, "#8a6a3e");
+  const x0 = r.range(250, 550);
+  const w = r.range(700, 900);
+  const h = r.range(220, 300);
+  const crenel = (x: number, y: number, width: number) => {
+    let d = "";
+    for (let cx = x; cx < x + width - 10; cx += 30) d += `M${n(cx)},${n(y)}h18v-22h-18Z`;
+    return `<path d="${d}" fill="${mud}"/>`;
+  };
+  c.out.push(`<rect x="${n(x0)}" y="${n(base - h)}" width="${n(w)}" height="${n(h)}" fill="${mud}"/>${crenel(x0, base - h, w)}`);
+  const towerAt = (x: number, th: number, round: boolean) => {
+    const tw = round ? 150 : 120;
+    c.out.push(round
+      ? `<path d="M${n(x - tw / 2)},${n(base)}V${n(base - th)}Q${n(x)},${n(base - th - 20)} ${n(x + tw / 2)},${n(base - th)}V${n(base)}Z" fill="${mud}"/><path d="M${n(x + tw * 0.15)},${n(base)}V${n(base - th)}H${n(x + tw / 2)}V${n(base)}Z" fill="${shade}" opacity="0.35"/>`
+      : `<rect x="${n(x - tw / 2)}" y="${n(base - th)}" width="${tw}" height="${n(th)}" fill="${mud}"/>`);
+    c.out.push(crenel(x - tw / 2, base - th, tw));
+    c.out.push(`<rect x="${n(x - 8)}" y="${n(base - th * 0.7)}" width="16" height="36" fill="${shade}"/>`);
+  };
+  towerAt(x0, h + r.range(120, 200), true);
+  towerAt(x0 + w, h + r.range(80, 160), r.chance(0.5));
+  if (r.chance(0.6)) towerAt(x0 + w * r.range(0.4, 0.6), h + r.range(150, 250), false);
+  c.out.push(`<path d="M${n(x0 + w * 0.45)},${n(base)}v-90q${n(w * 0.05)},-40 ${n(w * 0.1)},0v90Z" fill="${lit(p, "#4a3020")}"/>`);
+  c.out.push(`<rect y="${n(base)}" width="${W}" height="${n(H - base)}" fill="${vGrad(c, [[0, lit(p, "#d8b982")], [1, lit(p, "#b08a56")]])}"/>`);
+  const ink = lit(p, p.night ? p.ink : "#3b5a2a", 0.9);
+  for (let k = 0; k < r.int(3, 6); k++) c.out.push(palm(c, r.chance(0.5) ? r.range(0, x0) : r.range(x0 + w, W), r.range(base + 40, H), r.range(220, 380), ink));
+}
+
+function hegra(c: Ctx): void {
+  const { r, p } = c;
+  const base = r.range(760, 820);
+  sky(c, base);
+  const stone = lit(p, "#d08a52");
+  const dark = lit(p, "#8a4a26");
+  const boulder = (x: number, w: number, h: number) =>
+    `<path d="M${n(x - w / 2)},${n(base)}C${n(x - w / 2)},${n(base - h * 0.8)} ${n(x - w * 0.3)},${n(base - h)} ${n(x)},${n(base - h)}C${n(x + w * 0.35)},${n(base - h)} ${n(x + w / 2)},${n(base - h * 0.7)} ${n(x + w / 2)},${n(base)}Z" fill="${stone}"/>` +
+    `<path d="M${n(x + w * 0.15)},${n(base)}C${n(x + w * 0.3)},${n(base - h * 0.6)} ${n(x + w * 0.4)},${n(base - h * 0.8)} ${n(x + w * 0.45)},${n(base - h * 0.4)}L${n(x + w / 2)},${n(base)}Z" fill="${dark}" opacity="0.4"/>`;
+  const elephant = r.chance(0.4);
+  const x = r.range(550, 1050);
+  const w = r.range(560, 720);
+  const h = r.range(480, 560);
+  c.out.push(boulder(x, w, h));
+  if (elephant) {
+    // Elephant Rock: an arch worn through the sandstone, the "trunk" reaching down to the sand.
+    c.out.push(`<path d="M${n(x - w * 0.25)},${n(base)}Q${n(x - w * 0.2)},${n(base - h * 0.55)} ${n(x)},${n(base - h * 0.55)}Q${n(x + w * 0.12)},${n(base - h * 0.5)} ${n(x + w * 0.1)},${n(base)}Z" fill="${p.sky[2]}"/>`);
+  } else {
+    // A Nabataean tomb facade: doorway, pilasters and the stepped crown carved into the rock.
+    const fw = w * 0.36;
+    const fx = x - fw / 2;
+    const ft = base - h * 0.78;
+    c.out.push(`<rect x="${n(fx)}" y="${n(ft)}" width="${n(fw)}" height="${n(base - ft)}" fill="${lit(p, "#e0a46e")}"/>`);
+    let steps = "";
+    for (let k = 0; k < 5; k++) steps += `M${n(fx + k * fw * 0.06)},${n(ft - k * 16)}h${n(fw * 0.16)}v16h${n(-fw * 0.16)}ZM${n(fx + fw - fw * 0.16 - k * fw * 0.06)},${n(ft - k * 16)}h${n(fw * 0.16)}v16h${n(-fw * 0.16)}Z`;
+    c.out.push(`<path d="${steps}" fill="${lit(p, "#e0a46e")}"/>`);
+    c.out.push(`<rect x="${n(x - fw * 0.14)}" y="${n(base - h * 0.3)}" width="${n(fw * 0.28)}" height="${n(h * 0.3)}" fill="${lit(p, "#3a1f12")}"/>`);
+    c.out.push(`<path d="M${n(fx + 14)},${n(ft + 30)}V${n(base)}M${n(fx + fw - 14)},${n(ft + 30)}V${n(base)}" stroke="${dark}" stroke-width="10"/>`);
+  }
+  c.out.push(boulder(r.chance(0.5) ? r.range(80, 250) : r.range(1350, 1520), r.range(260, 360), r.range(220, 320)));
+  c.out.push(`<rect y="${n(base)}" width="${W}" height="${n(H - base)}" fill="${vGrad(c, [[0, lit(p, "#e8c08a")], [1, lit(p, "#c9965a")]])}"/>`);
+  const ink = lit(p, p.ink);
+  for (let k = 0; k < r.int(2, 5); k++) c.out.push(`<g transform="translate(${n(r.range(200, 1400))},${n(r.range(base + 30, H - 10))})">${person(ink, r.range(1.1, 1.6))}</g>`);
+}
+
+type SubjectScene = { draw: (c: Ctx) => void; times: TimeOfDay[] };
+
+/** Each subject's drawing and the times of day it is photographed at (shot 0 uses the first). */
+const SUBJECT_SCENES: Record<Subject, SubjectScene> = {
+  "dunes-camp": { draw: desertSafari, times: ["sunset", "noon", "dawn", "sunset", "night"] },
+  "desert-camp-night": { draw: desertCamp, times: ["night", "sunset", "dawn", "night", "sunset"] },
+  balloon: { draw: balloonScene, times: ["dawn", "dawn", "noon", "dawn", "sunset"] },
+  zipline: { draw: (c) => adventure(c, false), times: ["noon", "sunset", "dawn", "noon", "sunset"] },
+  wadi: { draw: wadi, times: ["noon", "dawn", "sunset", "noon", "noon"] },
+  "theme-park": { draw: themePark, times: ["noon", "sunset", "night", "noon", "dawn"] },
+  waterpark: { draw: themePark, times: ["noon", "noon", "sunset", "noon", "dawn"] },
+  dhow: { draw: cruise, times: ["sunset", "night", "noon", "sunset", "night"] },
+  yacht: { draw: yacht, times: ["noon", "sunset", "dawn", "noon", "night"] },
+  dolphins: { draw: dolphins, times: ["dawn", "noon", "noon", "dawn", "sunset"] },
+  "city-skyline": { draw: cityTour, times: ["noon", "sunset", "night", "noon", "dawn"] },
+  "old-town": { draw: (c) => oldTown(c), times: ["sunset", "night", "noon", "sunset", "dawn"] },
+  souk: { draw: (c) => oldTown(c, true), times: ["night", "sunset", "noon", "night", "sunset"] },
+  "jet-ski": { draw: waterSports, times: ["noon", "sunset", "dawn", "noon", "noon"] },
+  scuba: { draw: (c) => underwater(c, true), times: ["noon", "noon", "dawn", "noon", "sunset"] },
+  "kayak-mangroves": { draw: kayaks, times: ["dawn", "noon", "sunset", "dawn", "noon"] },
+  tower: { draw: tower, times: ["sunset", "night", "noon", "sunset", "dawn"] },
+  aquarium: { draw: (c) => underwater(c, false), times: ["noon", "noon", "sunset", "noon", "dawn"] },
+  museum: { draw: museum, times: ["noon", "sunset", "night", "noon", "dawn"] },
+  mosque: { draw: culture, times: ["sunset", "noon", "night", "dawn", "sunset"] },
+  calligraphy: { draw: calligraphy, times: ["noon", "sunset", "dawn", "noon", "night"] },
+  falcon: { draw: falconScene, times: ["dawn", "noon", "sunset", "dawn", "noon"] },
+  meal: { draw: food, times: ["noon", "sunset", "night", "noon", "dawn"] },
+  coffee: { draw: food, times: ["sunset", "noon", "night", "dawn", "sunset"] },
+  spa: { draw: wellness, times: ["sunset", "noon", "night", "dawn", "sunset"] },
+  yoga: { draw: yoga, times: ["dawn", "dawn", "noon", "dawn", "sunset"] },
+  mountains: { draw: dayTrip, times: ["noon", "dawn", "sunset", "noon", "sunset"] },
+  car: { draw: dayTrip, times: ["noon", "sunset", "night", "dawn", "noon"] },
+  fort: { draw: fort, times: ["noon", "sunset", "dawn", "night", "noon"] },
+  hegra: { draw: hegra, times: ["sunset", "dawn", "noon", "sunset", "night"] },
+  flamingos: { draw: (c) => wildlife(c, "flamingos"), times: ["dawn", "noon", "sunset", "dawn", "noon"] },
+  oryx: { draw: (c) => wildlife(c, "oryx"), times: ["dawn", "noon", "sunset", "dawn", "noon"] },
+};
+
+/**
+ * Shots 0-2 are wide views at different times of day; 3 is a close-up and 4 a tighter view from one side, so an
+ * activity's five photos differ in composition and light, not only in colour.
+ */
+function framing(shot: number, r: Rand): string {
+  if (shot === 3) return `translate(800,560) scale(1.8) translate(${n(-r.range(620, 980))},${n(-r.range(560, 720))})`;
+  if (shot === 4) return `translate(800,500) scale(1.35) translate(${n(-(r.chance(0.5) ? r.range(520, 700) : r.range(900, 1080)))},${n(-r.range(480, 620))})`;
+  return "";
+}
+
+function buildSubjectSvg(subject: Subject, seed: number, shot: number, width: number, height: number, tile: string): string {
+  const r = mulberry32(hashSeed(subject, seed * 31 + shot));
+  const scene = SUBJECT_SCENES[subject];
+  const c: Ctx = { r, p: makePalette(r, scene.times[shot % scene.times.length]), defs: [], out: [], id: 0 };
+  scene.draw(c);
+  const transform = framing(shot, r);
+  return wrapSvg(c, width, height, tile, transform);
+}
+
+/** An activity's photo: `shot` (0-4) picks the light and framing, `seed` makes it this activity's own picture. */
+export async function renderSubject(subject: Subject, seed: number, shot: number, width: number, height: number): Promise<Buffer> {
+  const svg = buildSubjectSvg(subject, seed, shot, width, height, await grain());
+  return sharp(Buffer.from(svg)).flatten({ background: "#000000" }).jpeg({ quality: 78 }).toBuffer();
+}
+
 const SCENES: Record<SceneKind, (c: Ctx) => void> = {
   "desert-safaris": desertSafari,
   "theme-parks": themePark,
@@ -1105,13 +1559,17 @@ function buildSvg(kind: SceneKind, seed: number, width: number, height: number, 
   const r = mulberry32(hashSeed(kind, seed));
   const c: Ctx = { r, p: makePalette(r), defs: [], out: [], id: 0 };
   SCENES[kind](c);
+  return wrapSvg(c, width, height, tile, "");
+}
+
+function wrapSvg(c: Ctx, width: number, height: number, tile: string, transform: string): string {
   const vignette = vGrad(c, [[0, "#000000", 0.28], [0.3, "#000000", 0], [0.75, "#000000", 0], [1, "#000000", 0.3]]);
   c.defs.push(
     `<pattern id="grain" width="${TILE}" height="${TILE}" patternUnits="userSpaceOnUse"><image href="data:image/png;base64,${tile}" width="${TILE}" height="${TILE}"/></pattern>`,
   );
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">` +
-    `<defs>${c.defs.join("")}</defs>${c.out.join("")}` +
+    `<defs>${c.defs.join("")}</defs>${transform ? `<g transform="${transform}">${c.out.join("")}</g>` : c.out.join("")}` +
     `<rect width="${W}" height="${H}" fill="${vignette}"/><rect width="${W}" height="${H}" fill="url(#grain)"/></svg>`
   );
 }

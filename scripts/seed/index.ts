@@ -7,6 +7,7 @@ import { siteKey } from "../../worker/services/site-config.ts";
 import { FALLBACK_RATES, RATES_KEY } from "../../worker/services/currency.ts";
 import { todayInGulf } from "../../client/lib/dates.ts";
 import { rebuildSearchIndex } from "../../worker/db/search.ts";
+import { recomputeBadges } from "../../worker/services/badges.ts";
 import { SYNONYMS } from "./content/synonyms.ts";
 import { demoFingerprint } from "./fingerprint.ts";
 import { buildDemoTraveller } from "./travellers.ts";
@@ -64,6 +65,8 @@ export async function seedDatabase(db: D1Database, options: Partial<CatalogueOpt
   if (!counts?.synonyms) await insertTables(db, [["search_synonyms", SYNONYMS.flatMap((g) => g.terms.map((term) => ({ group_key: g.key, term })))]]);
   // A rebuild starts by emptying the index, so an interrupted one is simply run again.
   if (!counts?.activities || !counts.synonyms || counts.indexed !== counts.activities) await rebuildSearchIndex(db);
+  // Badges come from the data just loaded (docs/decisions/013), and set their search filter bits on the fresh index.
+  await recomputeBadges(db, options.today ? new Date(`${options.today}T12:00:00+04:00`) : new Date());
   await db.prepare("INSERT INTO seed_meta (key, value) VALUES ('demo', ?1) ON CONFLICT (key) DO UPDATE SET value = excluded.value").bind(fingerprint).run();
   return catalogue.images;
 }

@@ -7,6 +7,7 @@ export const SUPPLIER_SITES: Record<string, SiteConfigInput> = {
     defaultCurrency: "AED",
     weekStartsOn: 1,
     supplierId: 1, // Desert Falcon Safaris (content/suppliers.ts)
+    facts: { foundedYear: 2009, foundedIn: { en: "Dubai", ar: "دبي" } },
     brand: {
       name: { en: "Desert Falcon Safaris", ar: "صقر الصحراء للرحلات" },
       tagline: { en: "Desert adventures since 2009", ar: "مغامرات صحراوية منذ 2009" },

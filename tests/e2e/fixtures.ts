@@ -19,10 +19,21 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /** Waits until every island on the page has hydrated. */
+/** Every island that should be live by now is: those hydrating on load or idle, and "visible" ones inside the viewport. */
 export async function islandsHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    const box = (el: Element): Element => {
+      let node = el;
+      while (getComputedStyle(node).display === "contents" && node.firstElementChild) node = node.firstElementChild;
+      return node;
+    };
+    const inView = (el: Element) => {
+      const r = box(el).getBoundingClientRect();
+      return r.bottom > 0 && r.top < innerHeight && r.width > 0;
+    };
     const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-    return islands.length > 0 && islands.every((el) => el.dataset.hydrated === "true");
+    const due = islands.filter((el) => el.dataset.hydrate !== "visible" || inView(el));
+    return due.length > 0 && due.every((el) => el.dataset.hydrated === "true");
   });
 }
 

@@ -11,7 +11,7 @@ import { RECOGNISED_PREFIXES } from "../../client/lib/locales.ts";
 import { redirectKey } from "../../client/lib/redirect-rules.ts";
 import { LanguageSwitch } from "../../client/components/layout/LanguageSwitch.tsx";
 import { PageContextProvider, type PageContextValue } from "../../client/components/page-context.tsx";
-import { DEFAULT_BRAND } from "../../client/lib/site-config.ts";
+import { DEFAULT_BRAND, DEFAULT_FACTS } from "../../client/lib/site-config.ts";
 import { serverI18n } from "../../worker/render/i18n.ts";
 
 const HOSTS = ["example.com", "supplier.localhost"];
@@ -133,7 +133,7 @@ describe("the language switch", () => {
   const render = (routePath: string, locale: "en" | "ar") => {
     const ctx: PageContextValue = {
       locale, routePath, search: "", currency: "AED", fx: { currency: "AED", rate: 1 },
-      site: { layoutType: "default", defaultCurrency: "AED", weekStartsOn: 1, brand: DEFAULT_BRAND, supplierId: null },
+      site: { layoutType: "default", defaultCurrency: "AED", weekStartsOn: 1, brand: DEFAULT_BRAND, facts: DEFAULT_FACTS, supplierId: null },
     };
     const html = renderToString(
       createElement(PageContextProvider, { value: ctx }, createElement(I18nextProvider, { i18n: serverI18n(locale) }, createElement(LanguageSwitch))),

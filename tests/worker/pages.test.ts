@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { get, html } from "./helpers.ts";
-import { seedDatabase } from "../../scripts/seed/index.ts";
+import { seedDatabase, seedSites } from "../../scripts/seed/index.ts";
 
 beforeAll(async () => {
   await seedDatabase(env.DB);
@@ -36,11 +36,26 @@ describe.each(PAGES)("%s", (path, english, arabic) => {
 });
 
 describe("home marketing claims (spec §1)", () => {
-  it("shows the claims as copy", async () => {
+  it("shows the claims as copy, counting the real catalogue and dating the brand from its site's facts", async () => {
     const { body } = await html("/");
-    for (const claim of ["Over 500 experiences", "Free cancellation", "24/7 support", "15 years&#x27; experience"]) {
+    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM activities").first<{ n: number }>())!;
+    for (const claim of [`${n} hand-picked experiences`, "Free cancellation", "24/7 support", "Local experts since 2011"]) {
       expect(body).toContain(claim);
     }
+    const about = await html("/ar/about");
+    expect(about.body).toContain("بدأنا في دبي عام 2011");
+  });
+
+  it("tells a supplier's own history on its site, never ours", async () => {
+    await seedSites(env.SITE);
+    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM activities WHERE supplier_id = 1").first<{ n: number }>())!;
+    const home = await html("/", { host: "supplier.localhost" });
+    expect(home.body).toContain(`${n} hand-picked experiences`);
+    expect(home.body).toContain("Local experts since 2009");
+    expect(home.body).not.toContain("2011");
+    const about = await html("/about", { host: "supplier.localhost" });
+    expect(about.body).toContain("We started in Dubai in 2009");
+    expect(about.body).not.toContain("2011");
   });
 });
 

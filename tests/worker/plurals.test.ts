@@ -36,6 +36,42 @@ const enStrings = flatten(en);
 
 /** What each counted string must read for SAMPLES, in Arabic and English. */
 const EXPECTED: Record<string, { ar: string[]; en: string[]; values?: Record<string, unknown> }> = {
+  "experience.daysLater": {
+    ar: ["(في اليوم نفسه)", "(في اليوم التالي)", "(بعد يومين)", "(بعد 3 أيام)", "(بعد 11 يومًا)", "(بعد 100 يوم)"],
+    en: ["(same day)", "(next day)", "(2 days later)", "(3 days later)", "(11 days later)", "(100 days later)"],
+  },
+  "experience.perItemUpTo": {
+    ar: ["للمجموعة", "للمجموعة حتى شخص واحد", "للمجموعة حتى شخصين", "للمجموعة حتى 3 أشخاص", "للمجموعة حتى 11 شخصًا", "للمجموعة حتى 100 شخص"],
+    en: ["Per item", "Per item, for up to 1 person", "Per item, for up to 2 people", "Per item, for up to 3 people", "Per item, for up to 11 people", "Per item, for up to 100 people"],
+  },
+  "discovery.guestCount": {
+    ar: ["بدون ضيوف", "ضيف واحد", "ضيفان", "3 ضيوف", "11 ضيفًا", "100 ضيف"],
+    en: ["0 guests", "1 guest", "2 guests", "3 guests", "11 guests", "100 guests"],
+  },
+  "discovery.showResults": {
+    ar: ["لا توجد نتائج", "عرض نتيجة واحدة", "عرض نتيجتين", "عرض 3 نتائج", "عرض 11 نتيجة", "عرض 100 نتيجة"],
+    en: ["No results to show", "Show 1 result", "Show 2 results", "Show 3 results", "Show 11 results", "Show 100 results"],
+  },
+  "gallery.photos": {
+    ar: ["لا توجد صور", "صورة واحدة", "صورتان", "3 صور", "11 صورة", "100 صورة"],
+    en: ["No photos", "1 photo", "2 photos", "3 photos", "11 photos", "100 photos"],
+  },
+  "gallery.showAll": {
+    ar: ["لا توجد صور", "عرض الصورة", "عرض الصورتين", "عرض الصور كلها (3)", "عرض الصور كلها (11)", "عرض الصور كلها (100)"],
+    en: ["No photos", "See the photo", "See all 2 photos", "See all 3 photos", "See all 11 photos", "See all 100 photos"],
+  },
+  "home.claims.experiences.title": {
+    ar: ["لا توجد تجارب بعد", "تجربة واحدة مختارة بعناية", "تجربتان مختارتان بعناية", "3 تجارب مختارة بعناية", "11 تجربة مختارة بعناية", "100 تجربة مختارة بعناية"],
+    en: ["No experiences yet", "1 hand-picked experience", "2 hand-picked experiences", "3 hand-picked experiences", "11 hand-picked experiences", "100 hand-picked experiences"],
+  },
+  "reviewList.eligibleText": {
+    ar: ["لا توجد لديك حجوزات لهذه التجربة بانتظار التقييم.", "حجزك لهذه التجربة جاهز للتقييم. أخبر المسافرين الآخرين كيف كانت.", "حجزاك لهذه التجربة جاهزان للتقييم. أخبر المسافرين الآخرين كيف كانت.", "لديك 3 حجوزات لهذه التجربة جاهزة للتقييم. أخبر المسافرين الآخرين كيف كانت.", "لديك 11 حجزًا لهذه التجربة جاهزة للتقييم. أخبر المسافرين الآخرين كيف كانت.", "لديك 100 حجز لهذه التجربة جاهزة للتقييم. أخبر المسافرين الآخرين كيف كانت."],
+    en: ["You have no bookings of this experience waiting for a review.", "Your booking of this experience is ready for a review. Tell other travellers how it went.", "Your 2 bookings of this experience are ready for a review. Tell other travellers how it went.", "Your 3 bookings of this experience are ready for a review. Tell other travellers how it went.", "Your 11 bookings of this experience are ready for a review. Tell other travellers how it went.", "Your 100 bookings of this experience are ready for a review. Tell other travellers how it went."],
+  },
+  "reviewList.showing": {
+    ar: ["لا توجد تقييمات تطابق عوامل التصفية", "عرض 1–10 من أصل تقييم واحد", "عرض 1–10 من أصل تقييمين", "عرض 1–10 من أصل 3 تقييمات", "عرض 1–10 من أصل 11 تقييمًا", "عرض 1–10 من أصل 100 تقييم"],
+    en: ["No reviews match these filters", "Showing 1–10 of 1 review", "Showing 1–10 of 2 reviews", "Showing 1–10 of 3 reviews", "Showing 1–10 of 11 reviews", "Showing 1–10 of 100 reviews"], values: { from: 1, to: 10 },
+  },
   "catalogue.hours": {
     ar: ["0 ساعة", "ساعة واحدة", "ساعتان", "3 ساعات", "11 ساعة", "100 ساعة"],
     en: ["0 hours", "1 hour", "2 hours", "3 hours", "11 hours", "100 hours"],
@@ -47,6 +83,22 @@ const EXPECTED: Record<string, { ar: string[]; en: string[]; values?: Record<str
   "catalogue.minutes": {
     ar: ["0 دقيقة", "دقيقة واحدة", "دقيقتان", "3 دقائق", "11 دقيقة", "100 دقيقة"],
     en: ["0 minutes", "1 minute", "2 minutes", "3 minutes", "11 minutes", "100 minutes"],
+  },
+  "stay.nights": {
+    ar: ["0 ليلة", "ليلة واحدة", "ليلتان", "3 ليالٍ", "11 ليلة", "100 ليلة"],
+    en: ["0 nights", "1 night", "2 nights", "3 nights", "11 nights", "100 nights"],
+  },
+  "stay.days": {
+    ar: ["0 يوم", "يوم واحد", "يومان", "3 أيام", "11 يومًا", "100 يوم"],
+    en: ["0 days", "1 day", "2 days", "3 days", "11 days", "100 days"],
+  },
+  "stay.upToNights": {
+    ar: ["لا توجد ليالٍ متاحة من هذا التاريخ", "تتوفر هذه الليلة فقط من هذا التاريخ", "حتى ليلتين من هذا التاريخ", "حتى 3 ليالٍ من هذا التاريخ", "حتى 11 ليلة من هذا التاريخ", "حتى 100 ليلة من هذا التاريخ"],
+    en: ["No nights can be booked from this date", "Only this night can be booked from this date", "Up to 2 nights from this date", "Up to 3 nights from this date", "Up to 11 nights from this date", "Up to 100 nights from this date"],
+  },
+  "stay.upToDays": {
+    ar: ["لا توجد أيام متاحة من هذا التاريخ", "يتوفر هذا اليوم فقط من هذا التاريخ", "حتى يومين من هذا التاريخ", "حتى 3 أيام من هذا التاريخ", "حتى 11 يومًا من هذا التاريخ", "حتى 100 يوم من هذا التاريخ"],
+    en: ["No days can be booked from this date", "Only this day can be booked from this date", "Up to 2 days from this date", "Up to 3 days from this date", "Up to 11 days from this date", "Up to 100 days from this date"],
   },
   "activity.stars": {
     ar: ["بلا نجوم", "نجمة واحدة", "نجمتان", "3 نجوم", "11 نجمة", "100 نجمة"],
@@ -144,6 +196,10 @@ const EXPECTED: Record<string, { ar: string[]; en: string[]; values?: Record<str
   "header.cartCount": {
     ar: ["سلة التسوق فارغة", "سلة التسوق، فيها تجربة واحدة", "سلة التسوق، فيها تجربتان", "سلة التسوق، فيها 3 تجارب", "سلة التسوق، فيها 11 تجربة", "سلة التسوق، فيها 100 تجربة"],
     en: ["Cart, 0 items", "Cart, 1 item", "Cart, 2 items", "Cart, 3 items", "Cart, 11 items", "Cart, 100 items"],
+  },
+  "wishlist.count": {
+    ar: ["قائمة الأمنيات، لا توجد تجارب محفوظة", "قائمة الأمنيات، تجربة واحدة محفوظة", "قائمة الأمنيات، تجربتان محفوظتان", "قائمة الأمنيات، 3 تجارب محفوظة", "قائمة الأمنيات، 11 تجربة محفوظة", "قائمة الأمنيات، 100 تجربة محفوظة"],
+    en: ["Wishlist, 0 saved", "Wishlist, 1 saved", "Wishlist, 2 saved", "Wishlist, 3 saved", "Wishlist, 11 saved", "Wishlist, 100 saved"],
   },
 };
 

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { seedDatabase } from "../../scripts/seed/index.ts";
-import { TEMPLATES } from "../../scripts/seed/catalogue.ts";
+import { LOCAL_PLACEMENTS } from "../../scripts/seed/content/local.ts";
 import { RELEVANCE, type ActivityPick } from "../fixtures/search-relevance.ts";
 import { matchActivities, matchCities } from "../../worker/db/search.ts";
 import { matchExpression } from "../../worker/services/search-text.ts";
@@ -23,12 +23,12 @@ beforeAll(async () => {
   ).results;
 });
 
-/** A template's activities are those whose English title is the template's with its city (or place) filled in. */
-function titlePattern(key: string): RegExp {
-  const template = TEMPLATES.find((t) => t.key === key);
-  if (!template) throw new Error(`no template ${key}`);
-  const escaped = template.title.en.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\\\{(city|place)\\\}/g, ".+");
-  return new RegExp(`^${escaped}$`);
+/** A template's activities are those carrying one of the titles it has in the cities it runs in (content/local.ts). */
+function titlePattern(key: string): { test: (title: string) => boolean } {
+  const placements = LOCAL_PLACEMENTS[key];
+  if (!placements) throw new Error(`no template ${key}`);
+  const titles = new Set(Object.values(placements).map((p) => p.title.en));
+  return { test: (title) => titles.has(title) };
 }
 
 function pick(p: ActivityPick): number[] {

@@ -116,7 +116,7 @@ describe("sorting", () => {
 });
 
 describe("filters", () => {
-  type Row = { id: number; from_price: number; duration_minutes: number; min_age: number; rating_avg: number; time_of_day: string; languages: string; occasions: string; labels: string; best_for: string };
+  type Row = { id: number; from_price: number; duration_minutes: number; min_age: number; rating_avg: number; time_of_day: string; languages: string; occasions: string; labels: string; badges: string; best_for: string };
   const rows = async (ids: number[]) =>
     (await env.DB.prepare(`SELECT * FROM activities WHERE id IN (${ids.join(",")})`).all<Row>()).results;
   const all = async (path: string) => {
@@ -134,7 +134,8 @@ describe("filters", () => {
     ["rating=4.5", (r: Row) => r.rating_avg >= 4.5],
     ["language=ru", (r: Row) => JSON.parse(r.languages).includes("ru")],
     ["occasion=romantic", (r: Row) => JSON.parse(r.occasions).includes("romantic")],
-    ["label=bestseller", (r: Row) => JSON.parse(r.labels).includes("bestseller")],
+    // Data badges (docs/decisions/013) live in `badges`, the catalogue's own features in `labels`.
+    ["label=bestseller", (r: Row) => JSON.parse(r.badges).includes("bestseller")],
     ["best_for=families", (r: Row) => JSON.parse(r.best_for).includes("families")],
   ])("%s keeps exactly the matching activities, and its count matches the results", async (filter, holds) => {
     const unfiltered = await all("/search/dubai");

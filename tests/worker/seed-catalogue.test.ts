@@ -5,11 +5,12 @@ import { addDays } from "../../client/lib/dates.ts";
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
-/** Every table but availability, with each review's date written as days before the run's today. */
+/** Every table but availability, with each review's date and activity's listing date written as days before the run's today. */
 function stableTables(catalogue: Catalogue, today: string): Record<string, Row[]> {
   const { availability: _, ...rest } = catalogue.tables;
   const reviews = rest.reviews.map(({ created_at, ...row }) => ({ ...row, days_ago: dayNumber(today) - dayNumber(String(created_at)) }));
-  return { ...rest, reviews };
+  const activities = rest.activities.map(({ listed_on, ...row }) => ({ ...row, listed_days_ago: dayNumber(today) - dayNumber(String(listed_on)) }));
+  return { ...rest, reviews, activities };
 }
 
 /** Availability keyed by option, date and start time (slot ids are a load order, not an identity). */

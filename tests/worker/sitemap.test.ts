@@ -18,12 +18,14 @@ type Url = { loc: string; "xhtml:link": { "@_hreflang": string; "@_href": string
 const STATIC_PAGES = ["/", "/about", "/contact-us", "/faq", "/privacy-policy", "/terms-and-conditions", "/blog"];
 const arabic = (path: string) => (path === "/" ? "/ar" : `/ar${path}`);
 
+/** The pages a site lists; a supplier's site (supplier.localhost belongs to supplier 1) only its own and their places. */
 async function expectedPages(layout: "default" | "supplier"): Promise<string[]> {
   const rows = async (sql: string) => (await env.DB.prepare(sql).all<{ slug: string; city: string }>()).results;
+  const own = layout === "supplier" ? "a.supplier_id = 1" : "1";
   const [cities, categories, activities, posts] = await Promise.all([
-    rows("SELECT slug FROM cities"),
-    rows("SELECT slug FROM categories"),
-    rows("SELECT a.slug, c.slug AS city FROM activities a JOIN cities c ON c.id = a.city_id"),
+    rows(`SELECT slug FROM cities c WHERE EXISTS (SELECT 1 FROM activities a WHERE a.city_id = c.id AND ${own})`),
+    rows(`SELECT slug FROM categories g WHERE EXISTS (SELECT 1 FROM activities a WHERE a.category_id = g.id AND ${own})`),
+    rows(`SELECT a.slug, c.slug AS city FROM activities a JOIN cities c ON c.id = a.city_id WHERE ${own}`),
     rows("SELECT slug FROM blog_posts"),
   ]);
   expect(Math.min(cities.length, categories.length, activities.length, posts.length)).toBeGreaterThan(0);
@@ -62,7 +64,7 @@ describe("/sitemap.xml", () => {
     }
   });
 
-  it("uses the supplier layout's paths on a supplier site", async () => {
+  it("uses the supplier layout's paths on a supplier site, and lists only that supplier's activities", async () => {
     const paths = (await sitemapUrls("supplier.localhost")).map((u) => new URL(u.loc).pathname);
     const pages = await expectedPages("supplier");
     expect(paths.sort()).toEqual(pages.flatMap((p) => [p, arabic(p)]).sort());

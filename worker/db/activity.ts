@@ -1,23 +1,30 @@
 // One activity with everything its detail page shows: sections, options, prices, policy, reviews.
 import type { Locale } from "../../client/lib/locales.ts";
-import type { ActivityDetail, Review } from "../../client/lib/catalogue.ts";
+import type { ActivityDetail } from "../../client/lib/catalogue.ts";
 import { CARD_COLUMNS, image, jsonList, loc, localList, toCard, toOption, type CardRow } from "./rows.ts";
 
 type R = Record<string, unknown>;
 
-export async function findActivity(db: D1Database, slug: string, locale: Locale): Promise<ActivityDetail | null> {
+/** The size the demo meeting-point maps are drawn at (the optimiser crops to the shape the page asks for). */
+const MAP_SIZE = { width: 1200, height: 600 };
+
+/**
+ * The activity at `slug`, or null. `supplierId` (a supplier's own site) narrows it to that supplier's activities:
+ * another supplier's experience does not exist there.
+ */
+export async function findActivity(db: D1Database, slug: string, locale: Locale, supplierId: number | null = null): Promise<ActivityDetail | null> {
   const row = await db
     .prepare(
       `SELECT ${CARD_COLUMNS}, a.*, c.slug AS city_slug, g.slug AS category_slug, g.name_en AS category_name_en, g.name_ar AS category_name_ar,
          p.non_refundable
        FROM activities a JOIN cities c ON c.id = a.city_id JOIN categories g ON g.id = a.category_id
-       JOIN cancellation_policies p ON p.id = a.cancellation_policy_id WHERE a.slug = ?`,
+       JOIN cancellation_policies p ON p.id = a.cancellation_policy_id WHERE a.slug = ?1 AND (?2 IS NULL OR a.supplier_id = ?2)`,
     )
-    .bind(slug)
+    .bind(slug, supplierId)
     .first<R>();
   if (!row) return null;
   const id = Number(row.id);
-  const [images, steps, options, participants, extras, tiers, breakdown] = await db.batch<R>([
+  const [images, steps, options, participants, extras, tiers, breakdown, times, pickups] = await db.batch<R>([
     db.prepare("SELECT r2_key, width, height FROM activity_images WHERE activity_id = ? ORDER BY position").bind(id),
     db.prepare("SELECT * FROM itinerary_steps WHERE activity_id = ? ORDER BY position").bind(id),
     db.prepare("SELECT * FROM options WHERE activity_id = ? ORDER BY position").bind(id),
@@ -25,10 +32,16 @@ export async function findActivity(db: D1Database, slug: string, locale: Locale)
     db.prepare("SELECT e.* FROM option_extras e JOIN options o ON o.id = e.option_id WHERE o.activity_id = ? ORDER BY e.id").bind(id),
     db.prepare("SELECT days, hours, minutes, penalty_percent FROM cancellation_tiers WHERE policy_id = ? ORDER BY days DESC, hours DESC, minutes DESC").bind(row.cancellation_policy_id),
     db.prepare("SELECT rating, count(*) AS n FROM reviews WHERE activity_id = ? GROUP BY rating").bind(id),
+    db.prepare("SELECT DISTINCT option_id, start_time FROM availability WHERE activity_id = ? ORDER BY option_id, start_time").bind(id),
+    db.prepare("SELECT name_en, name_ar, pickup_time FROM pickup_points WHERE activity_id = ? ORDER BY position").bind(id),
   ]);
   const card = toCard(row as CardRow, locale);
   const ratingBreakdown = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } as ActivityDetail["ratingBreakdown"];
   for (const b of breakdown.results) ratingBreakdown[Number(b.rating) as 1] = Number(b.n);
+  const startTimes: ActivityDetail["startTimes"] = {};
+  for (const slot of times.results) (startTimes[Number(slot.option_id)] ??= []).push(String(slot.start_time));
+  // The map column arrives with the demo media migration; until it is applied the row simply has no key.
+  const mapKey = typeof row.map_image_key === "string" && row.map_image_key ? row.map_image_key : null;
 
   return {
     ...card,
@@ -55,35 +68,22 @@ export async function findActivity(db: D1Database, slug: string, locale: Locale)
     bookable: row.bookable === 1,
     options: options.results.map((o) => toOption(o, participants.results, extras.results, locale)),
     ratingBreakdown,
+    startTimes,
+    pickupPoints: pickups.results.map((p) => ({ name: loc(p, "name", locale), time: String(p.pickup_time) })),
+    mapImage: mapKey ? image(mapKey, MAP_SIZE.width, MAP_SIZE.height, card.title) : null,
   };
-}
-
-/** Latest reviews, those written in the page's language first. */
-export async function listReviews(db: D1Database, activityId: number, locale: Locale, limit = 10): Promise<Review[]> {
-  const { results } = await db
-    .prepare("SELECT * FROM reviews WHERE activity_id = ? ORDER BY (locale = ?) DESC, created_at DESC LIMIT ?")
-    .bind(activityId, locale, limit)
-    .all<R>();
-  return results.map((r) => ({
-    id: Number(r.id),
-    rating: Number(r.rating),
-    title: String(r.title),
-    body: String(r.body),
-    author: String(r.author_name),
-    country: String(r.author_country),
-    locale: r.locale === "ar" ? "ar" : "en",
-    date: String(r.created_at),
-    verified: r.verified === 1,
-  }));
 }
 
 /** What a form about an activity needs: its id, its title in `locale` and in both languages, and its page's slugs. */
 export type ActivityRef = { id: number; slug: string; citySlug: string; title: string; titles: Record<Locale, string> };
 
-export async function findActivityRef(db: D1Database, slug: string, locale: Locale): Promise<ActivityRef | null> {
+/** An activity's id, slug and titles; with `supplierId` (a supplier's own site), only that supplier's activities. */
+export async function findActivityRef(db: D1Database, slug: string, locale: Locale, supplierId: number | null = null): Promise<ActivityRef | null> {
   const row = await db
-    .prepare("SELECT a.id, a.slug, a.title_en, a.title_ar, c.slug AS city_slug FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.slug = ?")
-    .bind(slug)
+    .prepare(
+      "SELECT a.id, a.slug, a.title_en, a.title_ar, c.slug AS city_slug FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.slug = ?1 AND (?2 IS NULL OR a.supplier_id = ?2)",
+    )
+    .bind(slug, supplierId)
     .first<R>();
   if (!row) return null;
   const titles = { en: loc(row, "title", "en"), ar: loc(row, "title", "ar") };

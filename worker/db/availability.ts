@@ -1,10 +1,12 @@
 // Availability reads: per-day lowest price for a month, and the departures of one date. Seats left count active holds
 // past their expiry as free (docs/decisions/011): a lapsed hold is released by the next hold on its departure.
 import type { DayAvailability, Departure } from "../../client/lib/catalogue.ts";
+import { MAX_STAY_UNITS, type StayRun } from "../../client/lib/stay.ts";
+import { addDays } from "../../client/lib/dates.ts";
 import { departureStartUtcSql } from "./rows.ts";
 
 /** Seats left on departure `av` at the time bound as ?1. */
-const SEATS_LEFT = `av.capacity - av.sold - av.held + coalesce((SELECT sum(h.seats) FROM holds h
+export const SEATS_LEFT = `av.capacity - av.sold - av.held + coalesce((SELECT sum(h.seats) FROM holds h
   WHERE h.slot_id = av.id AND h.state = 'active' AND h.expires_at <= ?1), 0)`;
 
 /** The departures of the activity bound as ?2, with their seats left now: none once a departure has started. */
@@ -30,18 +32,53 @@ export async function availableDays(db: D1Database, activityId: number, from: st
   return results.map((r) => ({ date: r.date, fromPrice: r.from_price, remaining: r.remaining }));
 }
 
-type DepartureRow = { id: number; option_id: number; start_time: string; remaining: number; price: number };
+type DepartureRow = { id: number; option_id: number; start_time: string; remaining: number; price: number; date: string };
 const toDeparture = (r: DepartureRow): Departure => ({ slotId: r.id, optionId: r.option_id, startTime: r.start_time, remaining: r.remaining, price: r.price });
-const DEPARTURE_COLUMNS = "id, option_id, start_time, remaining, price";
+const DEPARTURE_COLUMNS = "id, option_id, start_time, remaining, price, date";
+
+/** A departure of a date; nightly and daily options' departures also say how long a stay from them can be. */
+export type StayDeparture = Departure & StayRun;
+
+/**
+ * Adds `run` to the departures of nightly and daily options: each day's price from the departure's date while the
+ * same option and start time has a unit free on the next consecutive day, up to MAX_STAY_UNITS days.
+ */
+async function withRuns(db: D1Database, activityId: number, rows: DepartureRow[], now: Date): Promise<StayDeparture[]> {
+  const date = rows[0]?.date;
+  const departures: StayDeparture[] = rows.map(toDeparture);
+  if (!date) return departures;
+  const { results } = await bindWith(
+    db.prepare(
+      `SELECT ${DEPARTURE_COLUMNS} FROM ${SLOTS} WHERE date BETWEEN ?3 AND ?4
+       AND option_id IN (SELECT id FROM options WHERE activity_id = ?2 AND pricing_unit IN ('nightly', 'daily'))`,
+    ),
+    now,
+    activityId,
+    date,
+    addDays(date, MAX_STAY_UNITS - 1),
+  ).all<DepartureRow>();
+  if (results.length === 0) return departures;
+  const byKey = new Map(results.map((r) => [`${r.option_id}|${r.start_time}|${r.date}`, r]));
+  return departures.map((d) => {
+    if (!byKey.has(`${d.optionId}|${d.startTime}|${date}`)) return d;
+    const run: number[] = [];
+    for (let i = 0; i < MAX_STAY_UNITS; i++) {
+      const day = byKey.get(`${d.optionId}|${d.startTime}|${addDays(date, i)}`);
+      if (!day || day.remaining < 1) break;
+      run.push(day.price);
+    }
+    return { ...d, run };
+  });
+}
 
 /** Every departure on a date, sold-out ones included (shown as such). */
-export async function departuresOn(db: D1Database, activityId: number, date: string, now = new Date()): Promise<Departure[]> {
+export async function departuresOn(db: D1Database, activityId: number, date: string, now = new Date()): Promise<StayDeparture[]> {
   const { results } = await bindWith(db.prepare(`SELECT ${DEPARTURE_COLUMNS} FROM ${SLOTS} WHERE date = ?3 ORDER BY option_id, start_time`), now, activityId, date).all<DepartureRow>();
-  return results.map(toDeparture);
+  return withRuns(db, activityId, results, now);
 }
 
 /** The departures of the first day from `from` on with seats left (none when nothing can be booked). */
-export async function departuresOnFirstAvailableDay(db: D1Database, activityId: number, from: string, now = new Date()): Promise<Departure[]> {
+export async function departuresOnFirstAvailableDay(db: D1Database, activityId: number, from: string, now = new Date()): Promise<StayDeparture[]> {
   const { results } = await bindWith(
     db.prepare(
       `SELECT ${DEPARTURE_COLUMNS} FROM ${SLOTS} WHERE date = (SELECT min(date) FROM ${SLOTS} WHERE date >= ?3 AND remaining > 0)
@@ -51,7 +88,7 @@ export async function departuresOnFirstAvailableDay(db: D1Database, activityId: 
     activityId,
     from,
   ).all<DepartureRow>();
-  return results.map(toDeparture);
+  return withRuns(db, activityId, results, now);
 }
 
 /** The first date from `from` on that has seats left, or null when nothing can be booked. */

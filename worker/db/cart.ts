@@ -27,6 +27,10 @@ export type CartActivity = {
 
 export type StoredCartItem = {
   id: number;
+  /** Nights or days booked from the item's departure (1 for anything that is not a stay). */
+  units: number;
+  /** A stay's departures after its first, in date order (fewer than units - 1 when some are gone). */
+  stay: SlotState[];
   counts: Counts;
   extras: number[];
   quotedPrice: number;
@@ -93,14 +97,20 @@ const questionsOf = (raw: unknown): ReservationQuestion[] => jsonList(raw).filte
 
 const OPTION_SCOPE = "SELECT option_id FROM cart_items WHERE cart_id = ?1";
 
+/**
+ * The departures a stay covers after its first (alias `av`): the same option and start time on the following days up
+ * to `units` days from the first (item alias `ci`, its first departure `s`).
+ */
+const STAY_DAYS = `av.option_id = s.option_id AND av.start_time = s.start_time AND av.date > s.date AND av.date < date(s.date, '+' || ci.units || ' days')`;
+
 /** The cart with every item as D1 holds it now, or null when there is no such cart. */
 export async function loadCart(db: D1Database, cartId: string, locale: Locale, now: Date): Promise<StoredCart | null> {
   const at = now.toISOString();
-  const [carts, items, options, participants, extras, pickups] = await db.batch<R>([
+  const [carts, items, options, participants, extras, pickups, stays] = await db.batch<R>([
     db.prepare("SELECT id, version, promo_code FROM carts WHERE id = ?").bind(cartId),
     db
       .prepare(
-        `SELECT ci.id, ci.option_id, ci.counts, ci.extras, ci.quoted_price,
+        `SELECT ci.id, ci.units, ci.option_id, ci.counts, ci.extras, ci.quoted_price,
            a.id AS activity_id, a.slug, a.title_en, a.title_ar, a.bookable, a.confirmation, a.free_cancellation, a.questions,
            c.slug AS city_slug, c.name_en AS city_name_en, c.name_ar AS city_name_ar, i.r2_key AS image_key, i.width AS image_width,
            i.height AS image_height, ${slotColumns(`${SEATS_LEFT} + ${OWN_HOLDS}`)}
@@ -114,6 +124,13 @@ export async function loadCart(db: D1Database, cartId: string, locale: Locale, n
     db.prepare(`SELECT * FROM option_participants WHERE option_id IN (${OPTION_SCOPE}) ORDER BY min_age DESC`).bind(cartId),
     db.prepare(`SELECT * FROM option_extras WHERE option_id IN (${OPTION_SCOPE}) ORDER BY id`).bind(cartId),
     db.prepare("SELECT * FROM pickup_points WHERE activity_id IN (SELECT activity_id FROM cart_items WHERE cart_id = ?1) ORDER BY activity_id, position").bind(cartId),
+    db
+      .prepare(
+        `SELECT ci.id AS item_id, ${slotColumns(`${SEATS_LEFT} + ${OWN_HOLDS}`)}
+         FROM cart_items ci JOIN availability s ON s.id = ci.slot_id JOIN availability av ON ${STAY_DAYS}
+         WHERE ci.cart_id = ?1 AND ci.units > 1 ORDER BY ci.id, av.date`,
+      )
+      .bind(cartId, at),
   ]);
   const cart = carts.results[0];
   if (!cart) return null;
@@ -126,6 +143,8 @@ export async function loadCart(db: D1Database, cartId: string, locale: Locale, n
       const title = loc(row, "title", locale);
       return {
         id: Number(row.id),
+        units: Number(row.units ?? 1),
+        stay: stays.results.filter((r) => r.item_id === row.id).map((r) => toSlot(r)!),
         counts: parseCounts(row.counts),
         extras: parseIds(row.extras),
         quotedPrice: Number(row.quoted_price),
@@ -177,19 +196,42 @@ export async function findCart(db: D1Database, cartId: string): Promise<{ id: st
   return row ? { id: String(row.id), version: Number(row.version), promoCode: (row.promo_code as string | null) ?? null, itemCount: Number(row.item_count) } : null;
 }
 
-/** The other items of a cart on one departure (their travellers and the option's pricing unit), for the seats check. */
+/**
+ * The items of a cart that take a seat on one departure (their travellers and the option's pricing unit), for the seats
+ * check: items on it, and stays whose following days cover it.
+ */
 export async function itemsOnSlot(db: D1Database, cartId: string, slotId: number): Promise<{ id: number; counts: Counts; pricingUnit: PricingUnit }[]> {
   const { results } = await db
-    .prepare("SELECT ci.id, ci.counts, o.pricing_unit FROM cart_items ci JOIN options o ON o.id = ci.option_id WHERE ci.cart_id = ? AND ci.slot_id = ? ORDER BY ci.id")
+    .prepare(
+      `SELECT ci.id, ci.counts, o.pricing_unit FROM cart_items ci JOIN options o ON o.id = ci.option_id
+       LEFT JOIN availability s ON s.id = ci.slot_id LEFT JOIN availability av ON av.id = ?2
+       WHERE ci.cart_id = ?1 AND (ci.slot_id = ?2 OR (ci.units > 1 AND ${STAY_DAYS})) ORDER BY ci.id`,
+    )
     .bind(cartId, slotId)
     .all<R>();
   return results.map((r) => ({ id: Number(r.id), counts: parseCounts(r.counts), pricingUnit: r.pricing_unit as PricingUnit }));
 }
 
+/**
+ * The departures of a stay of `units` days from departure `slotId`, after the first, in date order: the same option
+ * and start time on each following day (fewer than units - 1 when a day has no such departure).
+ */
+export async function findStaySlots(db: D1Database, slotId: number, units: number, now: Date): Promise<SlotState[]> {
+  if (units <= 1) return [];
+  const { results } = await db
+    .prepare(
+      `SELECT ${SLOT_COLUMNS} FROM (SELECT ?3 AS units) ci JOIN availability s ON s.id = ?1 JOIN availability av ON ${STAY_DAYS}
+       ORDER BY av.date`,
+    )
+    .bind(slotId, now.toISOString(), units)
+    .all<R>();
+  return results.map((r) => toSlot(r)!);
+}
+
 /** One item of a cart: its departure and chosen extras (null when the cart has no such item). */
-export async function findCartItem(db: D1Database, cartId: string, itemId: number): Promise<{ id: number; slotId: number; extras: number[] } | null> {
-  const row = await db.prepare("SELECT id, slot_id, extras FROM cart_items WHERE cart_id = ? AND id = ?").bind(cartId, itemId).first<R>();
-  return row ? { id: Number(row.id), slotId: Number(row.slot_id), extras: parseIds(row.extras) } : null;
+export async function findCartItem(db: D1Database, cartId: string, itemId: number): Promise<{ id: number; slotId: number; units: number; extras: number[] } | null> {
+  const row = await db.prepare("SELECT id, slot_id, units, extras FROM cart_items WHERE cart_id = ? AND id = ?").bind(cartId, itemId).first<R>();
+  return row ? { id: Number(row.id), slotId: Number(row.slot_id), units: Number(row.units ?? 1), extras: parseIds(row.extras) } : null;
 }
 
 export async function findPromo(db: D1Database, code: string): Promise<PromoCode | null> {

@@ -2,63 +2,57 @@
 import type { Locale } from "../../client/lib/locales.ts";
 import type { ActivityCard, Category, City, Page } from "../../client/lib/catalogue.ts";
 import { CARD_COLUMNS, image, loc, toCard, type CardRow } from "./rows.ts";
+import { scopeCondition, type ListingScope } from "./listing.ts";
+
+/** Counts a city's or category's activities, only the supplier's own on a supplier site (?1 NULL: all of them). */
+const COUNT_OF = (column: string) => `(SELECT count(*) FROM activities a WHERE a.${column} AND (?1 IS NULL OR a.supplier_id = ?1)) AS activity_count`;
 
 export const PAGE_SIZE = 24;
 
-export async function listCities(db: D1Database, locale: Locale): Promise<City[]> {
+export async function listCities(db: D1Database, locale: Locale, supplierId: number | null = null): Promise<City[]> {
   const { results } = await db
-    .prepare(
-      `SELECT c.*, (SELECT count(*) FROM activities a WHERE a.city_id = c.id) AS activity_count
-       FROM cities c ORDER BY c.position`,
-    )
+    .prepare(`SELECT c.*, ${COUNT_OF("city_id = c.id")} FROM cities c ORDER BY c.position`)
+    .bind(supplierId)
     .all<Record<string, unknown>>();
   return results.map((row) => toCity(row, locale));
 }
 
-export async function findCity(db: D1Database, slug: string, locale: Locale): Promise<City | null> {
+export async function findCity(db: D1Database, slug: string, locale: Locale, supplierId: number | null = null): Promise<City | null> {
   const row = await db
-    .prepare(`SELECT c.*, (SELECT count(*) FROM activities a WHERE a.city_id = c.id) AS activity_count FROM cities c WHERE c.slug = ?`)
-    .bind(slug)
+    .prepare(`SELECT c.*, ${COUNT_OF("city_id = c.id")} FROM cities c WHERE c.slug = ?2`)
+    .bind(supplierId, slug)
     .first<Record<string, unknown>>();
   return row ? toCity(row, locale) : null;
 }
 
-export async function listCategories(db: D1Database, locale: Locale): Promise<Category[]> {
+export async function listCategories(db: D1Database, locale: Locale, supplierId: number | null = null): Promise<Category[]> {
   const { results } = await db
-    .prepare(`SELECT g.*, (SELECT count(*) FROM activities a WHERE a.category_id = g.id) AS activity_count FROM categories g ORDER BY g.position`)
+    .prepare(`SELECT g.*, ${COUNT_OF("category_id = g.id")} FROM categories g ORDER BY g.position`)
+    .bind(supplierId)
     .all<Record<string, unknown>>();
   return results.map((row) => toCategory(row, locale));
 }
 
-export async function findCategory(db: D1Database, slug: string, locale: Locale): Promise<Category | null> {
+export async function findCategory(db: D1Database, slug: string, locale: Locale, supplierId: number | null = null): Promise<Category | null> {
   const row = await db
-    .prepare(`SELECT g.*, (SELECT count(*) FROM activities a WHERE a.category_id = g.id) AS activity_count FROM categories g WHERE g.slug = ?`)
-    .bind(slug)
+    .prepare(`SELECT g.*, ${COUNT_OF("category_id = g.id")} FROM categories g WHERE g.slug = ?2`)
+    .bind(supplierId, slug)
     .first<Record<string, unknown>>();
   return row ? toCategory(row, locale) : null;
 }
 
-export type ListingFilter = { citySlug?: string; categorySlug?: string };
+export type ListingFilter = ListingScope;
 
-/** One page of activity cards, most popular first. */
+/** One page of activity cards, most popular first (home sections, a story's suggestions). */
 export async function listActivities(db: D1Database, locale: Locale, filter: ListingFilter, page: number): Promise<Page<ActivityCard>> {
-  const where: string[] = [];
-  const params: (string | number)[] = [];
-  if (filter.citySlug) {
-    where.push("a.city_id = (SELECT id FROM cities WHERE slug = ?)");
-    params.push(filter.citySlug);
-  }
-  if (filter.categorySlug) {
-    where.push("a.category_id = (SELECT id FROM categories WHERE slug = ?)");
-    params.push(filter.categorySlug);
-  }
-  const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
+  const where = scopeCondition(filter, 3);
+  const counted = scopeCondition(filter);
   const offset = (page - 1) * PAGE_SIZE;
   const [count, rows] = await db.batch([
-    db.prepare(`SELECT count(*) AS n FROM activities a ${clause}`).bind(...params),
+    db.prepare(`SELECT count(*) AS n FROM activities a WHERE ${counted.sql}`).bind(...counted.params),
     db
-      .prepare(`SELECT ${CARD_COLUMNS} FROM activities a JOIN cities c ON c.id = a.city_id ${clause} ORDER BY a.popularity DESC, a.id LIMIT ? OFFSET ?`)
-      .bind(...params, PAGE_SIZE, offset),
+      .prepare(`SELECT ${CARD_COLUMNS} FROM activities a JOIN cities c ON c.id = a.city_id WHERE ${where.sql} ORDER BY a.popularity DESC, a.id LIMIT ?1 OFFSET ?2`)
+      .bind(PAGE_SIZE, offset, ...where.params),
   ]);
   const total = Number((count.results[0] as { n: number }).n);
   return {
@@ -71,14 +65,14 @@ export async function listActivities(db: D1Database, locale: Locale, filter: Lis
 }
 
 /** Popular activities in the same category, nearest city first, excluding the activity itself. */
-export async function relatedActivities(db: D1Database, locale: Locale, activityId: number, limit = 8): Promise<ActivityCard[]> {
+export async function relatedActivities(db: D1Database, locale: Locale, activityId: number, supplierId: number | null = null, limit = 8): Promise<ActivityCard[]> {
   const { results } = await db
     .prepare(
       `SELECT ${CARD_COLUMNS} FROM activities a JOIN cities c ON c.id = a.city_id
-       WHERE a.category_id = (SELECT category_id FROM activities WHERE id = ?1) AND a.id != ?1
+       WHERE a.category_id = (SELECT category_id FROM activities WHERE id = ?1) AND a.id != ?1 AND (?3 IS NULL OR a.supplier_id = ?3)
        ORDER BY (a.city_id = (SELECT city_id FROM activities WHERE id = ?1)) DESC, a.popularity DESC LIMIT ?2`,
     )
-    .bind(activityId, limit)
+    .bind(activityId, limit, supplierId)
     .all<CardRow>();
   return results.map((row) => toCard(row, locale));
 }

@@ -2,6 +2,8 @@
 import type { Locale } from "../../client/lib/locales.ts";
 import type { ItemStatus, Lead, OrderItemView, OrderStatus, OrderView, PaymentMode } from "../../client/lib/order.ts";
 import { activityPath } from "../../client/components/catalogue/paths.ts";
+import type { PricingUnit } from "../../client/lib/catalogue.ts";
+import { stayOf } from "../../client/lib/stay.ts";
 import { loc } from "./rows.ts";
 
 type R = Record<string, unknown>;
@@ -49,6 +51,9 @@ export type OrderItemRow = {
   reference: string;
   supplierRef: string | null;
   answers: Record<string, unknown>;
+  /** Nights or days of a stay (1 otherwise), and every departure its holds cover (its own departure when none). */
+  units: number;
+  slotIds: number[];
   seats: number;
   holdState: "active" | "released" | "sold" | "returned" | null;
 };
@@ -93,7 +98,8 @@ function toOrder(r: R): OrderRow {
 }
 
 // The latest hold of each item (holds are never deleted; a re-acquired seat makes a newer row).
-const ITEM_COLUMNS = `i.*, h.seats AS hold_seats, h.state AS hold_state FROM order_items i
+const ITEM_COLUMNS = `i.*, h.seats AS hold_seats, h.state AS hold_state,
+  (SELECT group_concat(DISTINCT slot_id) FROM holds WHERE order_item_id = i.id) AS hold_slot_ids FROM order_items i
   LEFT JOIN holds h ON h.id = (SELECT max(id) FROM holds WHERE order_item_id = i.id)`;
 
 function toItem(r: R): OrderItemRow {
@@ -115,6 +121,8 @@ function toItem(r: R): OrderItemRow {
     reference: String(r.reference),
     supplierRef: (r.supplier_ref as string | null) ?? null,
     answers: parse(r.answers, {}),
+    units: Number(r.units ?? 1),
+    slotIds: r.hold_slot_ids ? String(r.hold_slot_ids).split(",").map(Number) : [Number(r.slot_id)],
     seats: Number(r.hold_seats ?? 0),
     holdState: (r.hold_state as OrderItemRow["holdState"]) ?? null,
   };
@@ -235,7 +243,7 @@ export async function loadOrderView(db: D1Database, orderId: string, locale: Loc
     db
       .prepare(
         `SELECT i.*, a.slug, a.title_en, a.title_ar, a.address_en, a.address_ar, a.cancellation_policy_id, p.non_refundable,
-           c.slug AS city_slug, o.title_en AS option_title_en, o.title_ar AS option_title_ar
+           c.slug AS city_slug, o.title_en AS option_title_en, o.title_ar AS option_title_ar, o.pricing_unit
          FROM order_items i JOIN activities a ON a.id = i.activity_id JOIN cities c ON c.id = a.city_id
          JOIN options o ON o.id = i.option_id JOIN cancellation_policies p ON p.id = a.cancellation_policy_id
          WHERE i.order_id = ? ORDER BY i.position`,
@@ -292,6 +300,7 @@ export async function loadOrderView(db: D1Database, orderId: string, locale: Loc
         optionTitle: loc(i, "option_title", locale),
         date: String(i.date),
         startTime: String(i.start_time),
+        stay: stayOf(String(i.date), Number(i.units ?? 1), i.pricing_unit as PricingUnit),
         travellers: Number(i.travellers),
         price: Number(i.price),
         discount: Number(i.discount),
@@ -315,9 +324,30 @@ export async function supplierTerms(db: D1Database, activityId: number): Promise
 }
 
 /** A cart's items as selections (departure, counts, extras), to find the ones an order took or a retry would repeat. */
-export async function cartSelections(db: D1Database, cartId: string): Promise<{ id: number; slotId: number; counts: Record<string, number>; extras: number[] }[]> {
-  const { results } = await db.prepare("SELECT id, slot_id, counts, extras FROM cart_items WHERE cart_id = ? ORDER BY id").bind(cartId).all<R>();
-  return results.map((r) => ({ id: Number(r.id), slotId: Number(r.slot_id), counts: parse(r.counts, {}), extras: parse(r.extras, []) }));
+export type CartSelectionRow = { id: number; slotId: number; units: number; counts: Record<string, number>; extras: number[]; slotIds: number[] };
+
+/**
+ * A cart's items as selections (departure, nights or days, counts, extras), to find the ones an order took or a retry
+ * would repeat; `slotIds` are the departures the item covers now (a stay's every day, in date order).
+ */
+export async function cartSelections(db: D1Database, cartId: string): Promise<CartSelectionRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ci.id, ci.slot_id, ci.units, ci.counts, ci.extras,
+         (SELECT group_concat(av.id) FROM availability s JOIN availability av ON av.option_id = s.option_id AND av.start_time = s.start_time
+            AND av.date >= s.date AND av.date < date(s.date, '+' || ci.units || ' days') WHERE s.id = ci.slot_id) AS slot_ids
+       FROM cart_items ci WHERE ci.cart_id = ? ORDER BY ci.id`,
+    )
+    .bind(cartId)
+    .all<R>();
+  return results.map((r) => ({
+    id: Number(r.id),
+    slotId: Number(r.slot_id),
+    units: Number(r.units ?? 1),
+    counts: parse(r.counts, {}),
+    extras: parse(r.extras, []),
+    slotIds: r.slot_ids ? String(r.slot_ids).split(",").map(Number) : [],
+  }));
 }
 
 /** A cart's checkout attempts still waiting for payment. */

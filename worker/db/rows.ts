@@ -1,6 +1,7 @@
 // Row → domain helpers shared by the catalogue queries: localised columns, JSON lists, images.
 import type { Locale } from "../../client/lib/locales.ts";
 import { GULF_UTC_OFFSET } from "../../client/lib/dates.ts";
+import { isDataBadge } from "../../client/lib/badges.ts";
 import type { ActivityCard, ActivityOption, ImageRef, OptionExtra, ParticipantCategory, PricingUnit } from "../../client/lib/catalogue.ts";
 
 type L10nList = { en: string; ar: string }[];
@@ -32,7 +33,7 @@ export function image(key: string, width: number, height: number, alt: string): 
 
 /** Columns every activity card needs (aliased a = activities, c = cities). */
 export const CARD_COLUMNS = `a.id, a.slug, a.title_en, a.title_ar, a.from_price, a.rating_avg, a.review_count, a.duration_minutes,
-  a.free_cancellation, a.labels, c.slug AS city_slug, c.name_en AS city_name_en, c.name_ar AS city_name_ar,
+  a.free_cancellation, a.labels, a.badges, c.slug AS city_slug, c.name_en AS city_name_en, c.name_ar AS city_name_ar,
   (SELECT cat.slug FROM categories cat WHERE cat.id = a.category_id) AS category_slug,
   (SELECT i.r2_key FROM activity_images i WHERE i.activity_id = a.id AND i.position = 0) AS image_key,
   (SELECT o.pricing_unit FROM options o WHERE o.activity_id = a.id ORDER BY o.position LIMIT 1) AS pricing_unit`;
@@ -55,6 +56,7 @@ export function toCard(row: CardRow, locale: Locale): ActivityCard {
     pricingUnit: (row.pricing_unit as PricingUnit) ?? "per_person",
     freeCancellation: row.free_cancellation === 1,
     labels: jsonList(row.labels),
+    badges: jsonList(row.badges).filter(isDataBadge),
   };
 }
 

@@ -16,7 +16,7 @@ export async function rebuildSearchIndex(db: D1Database): Promise<void> {
     db.prepare(
       `SELECT a.id, a.title_en, a.title_ar, a.summary_en, a.summary_ar, a.highlights, c.name_en AS city_en, c.name_ar AS city_ar,
          c.country_code, g.name_en AS category_en, g.name_ar AS category_ar, a.address_en, a.address_ar, a.from_price, a.popularity,
-         a.duration_minutes, a.min_age, a.rating_avg, a.time_of_day, a.languages, a.occasions, a.labels, a.best_for
+         a.duration_minutes, a.min_age, a.rating_avg, a.time_of_day, a.languages, a.occasions, a.labels, a.badges, a.best_for
        FROM activities a JOIN cities c ON c.id = a.city_id JOIN categories g ON g.id = a.category_id`,
     ),
     db.prepare("SELECT id, name_en, name_ar, country_code FROM cities"),
@@ -72,7 +72,7 @@ export async function rebuildSearchIndex(db: D1Database): Promise<void> {
           timeOfDay: jsonList(a.time_of_day),
           languages: jsonList(a.languages),
           occasions: jsonList(a.occasions),
-          labels: jsonList(a.labels),
+          labels: [...jsonList(a.labels), ...jsonList(a.badges)], // the catalogue's own labels and the data badges
           bestFor: jsonList(a.best_for),
         }),
       ),
@@ -93,24 +93,30 @@ const ACTIVITY_SCORE = "bm25(activity_fts, 10.0, 4.0, 2.0, 1.0, 2.0, 1.0)";
 const CITY_SCORE = "bm25(city_fts, 10.0, 2.0, 1.0, 1.0)";
 
 /** Every matching activity with what filtering and sorting need: the FTS rowid joins a narrow table, nothing else. */
-export async function matchActivities(db: D1Database, match: string): Promise<SearchRow[]> {
+export async function matchActivities(db: D1Database, match: string, supplierId: number | null = null): Promise<SearchRow[]> {
+  // A supplier's site (supplierId set) sees only its own activities; ?2 IS NULL keeps the marketplace's plan simple.
   const rows = await db
     .prepare(
       `SELECT m.id, ${ACTIVITY_SCORE}, m.price, m.popularity, m.mask_lo, m.mask_hi
-       FROM activity_fts JOIN search_meta m ON m.id = activity_fts.rowid WHERE activity_fts MATCH ?1`,
+       FROM activity_fts JOIN search_meta m ON m.id = activity_fts.rowid
+       WHERE activity_fts MATCH ?1 AND (?2 IS NULL OR m.id IN (SELECT id FROM activities WHERE supplier_id = ?2))`,
     )
-    .bind(match)
+    .bind(match, supplierId)
     .raw<[number, number, number, number, number, number]>();
   return rows.map(([id, score, fromPrice, popularity, maskLo, maskHi]) => ({ id, score, fromPrice, popularity, maskLo, maskHi }));
 }
 
-export async function matchCities(db: D1Database, match: string, locale: Locale, limit = 6): Promise<CityHit[]> {
+/** Cities a supplier's site offers: those with at least one of its activities (every city when ?n is NULL). */
+const SUPPLIER_CITY = (n: number) => `(?${n} IS NULL OR EXISTS (SELECT 1 FROM activities s WHERE s.city_id = c.id AND s.supplier_id = ?${n}))`;
+
+export async function matchCities(db: D1Database, match: string, locale: Locale, limit = 6, supplierId: number | null = null): Promise<CityHit[]> {
   const { results } = await db
     .prepare(
-      `SELECT c.slug, c.name_en, c.name_ar, c.country_code, (SELECT count(*) FROM activities a WHERE a.city_id = c.id) AS activity_count
-       FROM city_fts JOIN cities c ON c.id = city_fts.rowid WHERE city_fts MATCH ?1 ORDER BY ${CITY_SCORE} LIMIT ?2`,
+      `SELECT c.slug, c.name_en, c.name_ar, c.country_code,
+         (SELECT count(*) FROM activities a WHERE a.city_id = c.id AND (?3 IS NULL OR a.supplier_id = ?3)) AS activity_count
+       FROM city_fts JOIN cities c ON c.id = city_fts.rowid WHERE city_fts MATCH ?1 AND ${SUPPLIER_CITY(3)} ORDER BY ${CITY_SCORE} LIMIT ?2`,
     )
-    .bind(match, limit)
+    .bind(match, limit, supplierId)
     .all<Record<string, unknown>>();
   return results.map((r) => ({ slug: String(r.slug), name: loc(r, "name", locale), countryCode: String(r.country_code), activityCount: Number(r.activity_count) }));
 }
@@ -127,21 +133,21 @@ export async function cardsByIds(db: D1Database, ids: number[], locale: Locale):
 }
 
 /** A few cities and the best-matching popular activities, for the search box. */
-export async function suggest(db: D1Database, match: string, locale: Locale, limit = 6): Promise<Suggestion[]> {
+export async function suggest(db: D1Database, match: string, locale: Locale, limit = 6, supplierId: number | null = null): Promise<Suggestion[]> {
   const [cities, activities] = await db.batch<Record<string, unknown>>([
     db
       .prepare(
         `SELECT c.slug, c.name_en, c.name_ar FROM city_fts JOIN cities c ON c.id = city_fts.rowid
-         WHERE city_fts MATCH ?1 ORDER BY ${CITY_SCORE} LIMIT 3`,
+         WHERE city_fts MATCH ?1 AND ${SUPPLIER_CITY(2)} ORDER BY ${CITY_SCORE} LIMIT 3`,
       )
-      .bind(match),
+      .bind(match, supplierId),
     db
       .prepare(
         `SELECT a.slug, a.title_en, a.title_ar, c.slug AS city_slug, c.name_en AS city_name_en, c.name_ar AS city_name_ar
          FROM activity_fts JOIN activities a ON a.id = activity_fts.rowid JOIN cities c ON c.id = a.city_id
-         WHERE activity_fts MATCH ?1 ORDER BY ${ACTIVITY_SCORE} - a.popularity / 500.0 LIMIT ?2`,
+         WHERE activity_fts MATCH ?1 AND (?3 IS NULL OR a.supplier_id = ?3) ORDER BY ${ACTIVITY_SCORE} - a.popularity / 500.0 LIMIT ?2`,
       )
-      .bind(match, limit),
+      .bind(match, limit, supplierId),
   ]);
   return [
     ...cities.results.map((c) => ({ kind: "city" as const, slug: String(c.slug), title: loc(c, "name", locale), citySlug: String(c.slug), cityName: loc(c, "name", locale) })),

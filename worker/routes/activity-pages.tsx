@@ -4,10 +4,12 @@ import type { TFunction } from "i18next";
 import { registerPage, translator as translatorFor } from "../render/page.tsx";
 import { imageUrl } from "../../client/lib/image-url.ts";
 import { addDays, isCalendarDate, todayInGulf } from "../../client/lib/dates.ts";
+import { parseWhen } from "../../client/lib/when.ts";
 import { ActivityPage } from "../../client/pages/ActivityPage.tsx";
 import { activityPath, categoryPath, cityPath } from "../../client/components/catalogue/paths.ts";
 import { relatedActivities } from "../db/catalogue.ts";
-import { findActivity, listReviews } from "../db/activity.ts";
+import { findActivity } from "../db/activity.ts";
+import { loadReviewPage, parseReviewQuery } from "../db/review-list.ts";
 import { availableDays, departuresOn, departuresOnFirstAvailableDay, firstAvailableDate } from "../db/availability.ts";
 import { activityJsonLd, breadcrumbJsonLd } from "../services/structured-data.ts";
 import { BOOKING_WINDOW_DAYS } from "../services/booking-window.ts";
@@ -19,7 +21,8 @@ export function registerActivityPages(pages: Hono<AppEnv>): void {
     load: async (c: C) => {
       const locale = c.get("locale");
       const slug = c.req.param("product")!;
-      const activity = await findActivity(c.env.DB, slug, locale);
+      // A supplier's own site shows only that supplier's experiences: another supplier's is a 404 there.
+      const activity = await findActivity(c.env.DB, slug, locale, c.get("site").supplierId);
       if (!activity) return null;
       const citySegment = c.req.param("segment");
       if (citySegment && citySegment !== `things-to-do-in-${activity.city.slug}`) return null;
@@ -30,8 +33,8 @@ export function registerActivityPages(pages: Hono<AppEnv>): void {
       const chosen = requested && isCalendarDate(requested) && requested >= today && requested <= lastDay ? requested : null;
       const bookable = activity.bookable;
       const [reviews, related, days, first, departures] = await Promise.all([
-        listReviews(c.env.DB, activity.id, locale),
-        relatedActivities(c.env.DB, locale, activity.id),
+        loadReviewPage(c.env.DB, activity.id, locale, parseReviewQuery(new URL(c.req.url).searchParams)),
+        relatedActivities(c.env.DB, locale, activity.id, c.get("site").supplierId),
         bookable ? availableDays(c.env.DB, activity.id, today, lastDay) : Promise.resolve([]),
         bookable ? firstAvailableDate(c.env.DB, activity.id, today) : Promise.resolve(null),
         !bookable ? Promise.resolve([]) : chosen ? departuresOn(c.env.DB, activity.id, chosen) : departuresOnFirstAvailableDay(c.env.DB, activity.id, today),
@@ -65,6 +68,11 @@ export function registerActivityPages(pages: Hono<AppEnv>): void {
           initialDepartures: departures,
           similarHref: categoryPath(locale, activity.category.slug),
           weekStartsOn: c.get("site").weekStartsOn,
+          // The listing's party and stay (?date=…&to=…&guests=…) carried into the widget; only for the day it opens on.
+          ...(() => {
+            const when = chosen ? parseWhen(new URL(c.req.url).searchParams, today) : null;
+            return { initialGuests: when && c.req.query("guests") ? when.guests : null, initialTo: when && when.to !== when.from ? when.to : null };
+          })(),
         },
         jsonLd: [activityJsonLd(activity, origin + canonical, origin, c.get("site").brand.name[locale]), breadcrumbJsonLd(breadcrumbs, origin)],
         canonicalPath: activityPath("en", layout, activity.city.slug, activity.slug), // canonical paths carry no locale prefix

@@ -11,6 +11,8 @@ import { safeLocation } from "../../client/lib/safe-location.ts";
 import { availabilityOutcome, type CartView } from "../../client/lib/cart.ts";
 import type { Counts } from "../../client/lib/booking-math.ts";
 import type { ParticipantCategory } from "../../client/lib/catalogue.ts";
+import { MAX_STAY_UNITS } from "../../client/lib/stay.ts";
+import type { Locale } from "../../client/lib/locales.ts";
 import {
   acceptCurrentPrices,
   addToCart,
@@ -59,6 +61,8 @@ export const addSchema = z.object({
   slotId: id("cart.invalid.slot"),
   counts: countsSchema,
   extras: oneOrMany(id("cart.invalid.extras")),
+  /** Nights or days of a stay from the departure (nightly and daily options; the service checks every day). */
+  units: z.preprocess((v) => (typeof v === "string" && /^\d{1,2}$/.test(v.trim()) ? Number(v.trim()) : v), z.number({ error: "cart.invalid.units" }).int({ error: "cart.invalid.units" }).min(1, { error: "cart.invalid.units" }).max(MAX_STAY_UNITS, { error: "cart.invalid.units" })).default(1),
   intent: z.enum(["cart", "book"], { error: "cart.invalid.form" }).default("cart"),
   /** The experience page, for a refusal's way back (checked again when it is shown). */
   back: z.string().max(512).optional(),
@@ -113,8 +117,10 @@ async function parse<T extends z.ZodType>(c: C, schema: T, input?: unknown): Pro
 
 export const say = (t: TFunction, m: Message): string => String(t(m.key, m.values ?? {}));
 
-export function refusalMessage(t: TFunction, r: Refusal): Message {
+export function refusalMessage(t: TFunction, r: Refusal, locale: Locale = "en"): Message {
   const key = `cart.refused.${r.reason}`;
+  if (r.reason === "stay_day_full") return { key: `stay.refused.${r.unit === "daily" ? "dayFull" : "nightFull"}`, values: { date: formatDate(r.date ?? "", locale, { day: "numeric", month: "short" }) } };
+  if (r.reason === "stay_not_offered") return { key: "stay.refused.notOffered" };
   if (r.reason === "over_capacity") return { key, values: { limit: String(t("booking.maxPerItem", { count: r.limit ?? 0 })) } };
   if (r.reason === "not_enough_seats") return { key, values: { left: String(t("booking.seatsLeft", { count: r.limit ?? 0 })) } };
   if (r.reason === "category_not_allowed") return { key, values: { category: String(t(`booking.category.${r.category as ParticipantCategory}`)) } };
@@ -262,9 +268,9 @@ export function registerCartActions(pages: Hono<AppEnv>, render: RenderCart): vo
     guard(async (c) => {
       const input = await parse(c, addSchema);
       const counts: Counts = Object.fromEntries(Object.entries(input.counts).filter(([, n]) => n !== undefined));
-      const result = await addToCart(c.env.DB, cartIdOf(c), { slotId: input.slotId, counts, extras: input.extras }, new Date());
+      const result = await addToCart(c.env.DB, cartIdOf(c), { slotId: input.slotId, counts, extras: input.extras, units: input.units }, new Date());
       const t = translator(c);
-      if (!result.ok) return refused(c, refusalMessage(t, result), "selection", result.reason, input.back);
+      if (!result.ok) return refused(c, refusalMessage(t, result, c.get("locale")), "selection", result.reason, input.back);
       setCartCookie(c, result.cartId);
       setCartCountCookie(c, result.count);
       // A cart started while signed in is the account's from the start, so it follows the traveller to other devices.
@@ -287,7 +293,7 @@ export function registerCartActions(pages: Hono<AppEnv>, render: RenderCart): vo
         counts[category] = Math.max(0, (counts[category] ?? 0) + Number(step));
       }
       const result = await updateCartItem(c.env.DB, cartId, itemId, counts, new Date());
-      if (!result.ok) return refused(c, refusalMessage(translator(c), result), "counts", result.reason);
+      if (!result.ok) return refused(c, refusalMessage(translator(c), result, c.get("locale")), "counts", result.reason);
       return done(c, cartId, { key: "cart.flash.updated" }, result.count);
     }),
   );

@@ -1,4 +1,4 @@
-// Catalogue pages: listings (all, city, category) and the blog; unknown slugs are 404s (experience pages: activity-pages.tsx).
+// Catalogue pages: listings (all, city, category; the search engine over a scope) and the blog; unknown slugs are 404s (experience pages: activity-pages.tsx).
 import type { Hono } from "hono";
 import type { TFunction } from "i18next";
 import { registerPage, translator as translatorFor } from "../render/page.tsx";
@@ -7,25 +7,51 @@ import { imageUrl } from "../../client/lib/image-url.ts";
 import { ListingPage } from "../../client/pages/ListingPage.tsx";
 import { BlogListPage, BlogPostPage } from "../../client/pages/BlogPages.tsx";
 import { blogPath, categoryPath, cityPath } from "../../client/components/catalogue/paths.ts";
-import { findCategory, findCity, listActivities, listCategories, type ListingFilter } from "../db/catalogue.ts";
+import { findCategory, findCity, listActivities, listCategories } from "../db/catalogue.ts";
+import { scopeRows, type ListingScope } from "../db/listing.ts";
+import { listingResults } from "../services/listing-results.ts";
+import { SEARCH_PAGE_SIZE } from "../services/search.ts";
+import { pageContextOf } from "../render/document.tsx";
+import { parseSearchState } from "../../client/lib/search-filters.ts";
+import { parseWhen, whenBounds } from "../../client/lib/when.ts";
+import { todayInGulf } from "../../client/lib/dates.ts";
+import type { Category } from "../../client/lib/catalogue.ts";
 import { findPost, listPosts } from "../db/blog.ts";
 import { allExperiencesPath } from "../routing/rules.ts";
 import type { AppEnv } from "../env.ts";
 import { SLUG, brandOf, home, pageParam, withPage, type C } from "./catalogue-route-parts.ts";
 
-/** A city's or category's listing page: the place, one page of its activities, and the category chips. */
-async function loadScoped<T>(c: C, find: Promise<T | null>, filter: ListingFilter, page: number) {
+type Listing = { heading: string; intro: string; breadcrumbs: { name: string; href: string }[]; categories: Category[]; currentCategory?: string };
+
+/**
+ * A listing page's data: the scope's activities through the same engine as search (dates, sorts, filters with
+ * counts, paging), on a supplier's site only that supplier's. `results` keeps the page of cards in the older
+ * listing payload's shape for readers of `_payload.json`. Null (404) for a page number past the end.
+ */
+async function loadListing(c: C, scope: ListingScope, page: number, basePath: string, listing: Listing) {
   const locale = c.get("locale");
-  const [place, results, categories] = await Promise.all([find, listActivities(c.env.DB, locale, filter, page), listCategories(c.env.DB, locale)]);
-  return place && page <= results.pageCount ? { place, results, categories } : null;
+  const params = new URL(c.req.url).searchParams;
+  const state = { ...parseSearchState(params), page };
+  const today = todayInGulf();
+  const when = parseWhen(params, today);
+  const fullScope = { ...scope, supplierId: c.get("site").supplierId };
+  const results = await listingResults(c.env.DB, locale, await scopeRows(c.env.DB, fullScope), state, when, fullScope);
+  if (!results) return null;
+  return {
+    ...listing,
+    basePath,
+    data: { state, when, whenBounds: whenBounds(today), ...results, cities: [] },
+    context: pageContextOf(c),
+    results: { items: results.cards, page, pageSize: SEARCH_PAGE_SIZE, total: results.total, pageCount: results.pageCount },
+  };
 }
 
-function scopedHead<P extends { heading: string; intro: string; results: { page: number }; image: { key: string } }>(p: P, _t: TFunction, c: C) {
+function scopedHead<P extends { heading: string; intro: string; data: { state: { page: number } }; image?: { key: string } }>(p: P, _t: TFunction, c: C) {
   return {
     title: `${p.heading} | ${brandOf(c)}`,
     description: p.intro,
-    canonicalPath: withPage(c.get("routePath"), p.results.page),
-    image: imageUrl(p.image.key, { width: 1280, height: 640, fit: "cover", format: "jpeg" }),
+    canonicalPath: withPage(c.get("routePath"), p.data.state.page),
+    image: p.image ? imageUrl(p.image.key, { width: 1280, height: 640, fit: "cover", format: "jpeg" }) : undefined,
   };
 }
 
@@ -37,19 +63,16 @@ export function registerCataloguePages(pages: Hono<AppEnv>): void {
         const page = pageParam(c);
         if (!page || allExperiencesPath(c.get("site").layoutType) !== path) return null;
         const locale = c.get("locale");
-        const [results, categories] = await Promise.all([listActivities(c.env.DB, locale, {}, page), listCategories(c.env.DB, locale)]);
-        if (page > results.pageCount) return null;
         const t = translatorFor(c);
-        return {
+        const categories = await listCategories(c.env.DB, locale, c.get("site").supplierId);
+        return loadListing(c, {}, page, localePath(locale, path), {
           heading: t("catalogue.allHeading"),
           intro: t("catalogue.allIntro"),
           breadcrumbs: [home(c, t), { name: t("catalogue.allHeading"), href: localePath(locale, path) }],
-          basePath: localePath(locale, path),
-          results,
-          categories,
-        };
+          categories: categories.filter((cat) => cat.activityCount > 0),
+        });
       },
-      head: (p, t, c) => ({ title: `${p.heading} | ${brandOf(c)}`, description: p.intro, canonicalPath: withPage(c.get("routePath"), p.results.page) }),
+      head: scopedHead,
       Component: ListingPage,
     });
   }
@@ -58,21 +81,19 @@ export function registerCataloguePages(pages: Hono<AppEnv>): void {
     load: async (c) => {
       const page = pageParam(c);
       const locale = c.get("locale");
+      const supplierId = c.get("site").supplierId;
       const slug = (c.req.param("segment") ?? "").slice("things-to-do-in-".length);
-      const found = page && (await loadScoped(c, findCity(c.env.DB, slug, locale), { citySlug: slug }, page));
-      if (!found) return null;
-      const { place: city, results, categories } = found;
+      const [city, categories] = page ? await Promise.all([findCity(c.env.DB, slug, locale, supplierId), listCategories(c.env.DB, locale, supplierId)]) : [null, []];
+      if (!page || !city) return null;
       const t = translatorFor(c);
       const path = cityPath(locale, city.slug);
-      return {
+      const found = await loadListing(c, { citySlug: slug }, page, path, {
         heading: t("catalogue.cityHeading", { city: city.name }),
         intro: city.description,
         breadcrumbs: [home(c, t), { name: city.name, href: path }],
-        basePath: path,
-        results,
         categories: categories.filter((cat) => cat.activityCount > 0),
-        image: city.image,
-      };
+      });
+      return found && { ...found, image: city.image };
     },
     head: scopedHead,
     Component: ListingPage,
@@ -95,7 +116,8 @@ export function registerCataloguePages(pages: Hono<AppEnv>): void {
       const post = await findPost(c.env.DB, c.req.param("slug") ?? "", locale);
       if (!post) return null;
       const t = translatorFor(c);
-      const activities = post.city ? (await listActivities(c.env.DB, locale, { citySlug: post.city.slug, categorySlug: post.category?.slug }, 1)).items.slice(0, 4) : [];
+      const scope = { citySlug: post.city?.slug, categorySlug: post.category?.slug, supplierId: c.get("site").supplierId };
+      const activities = post.city ? (await listActivities(c.env.DB, locale, scope, 1)).items.slice(0, 4) : [];
       return {
         post,
         activities,
@@ -116,25 +138,22 @@ export function registerCataloguePages(pages: Hono<AppEnv>): void {
     load: async (c) => {
       const page = pageParam(c);
       const locale = c.get("locale");
+      const supplierId = c.get("site").supplierId;
       const slug = c.req.param("category") ?? "";
-      const found = page && (await loadScoped(c, findCategory(c.env.DB, slug, locale), { categorySlug: slug }, page));
-      if (!found) return null;
-      const { place: category, results, categories } = found;
+      const [category, categories] = page ? await Promise.all([findCategory(c.env.DB, slug, locale, supplierId), listCategories(c.env.DB, locale, supplierId)]) : [null, []];
+      if (!page || !category) return null;
       const t = translatorFor(c);
       const path = categoryPath(locale, category.slug);
-      return {
+      const found = await loadListing(c, { categorySlug: slug }, page, path, {
         heading: category.name,
         intro: category.description,
         breadcrumbs: [home(c, t), { name: category.name, href: path }],
-        basePath: path,
-        results,
-        categories,
+        categories: categories.filter((cat) => cat.activityCount > 0 || cat.slug === category.slug),
         currentCategory: category.slug,
-        image: category.image,
-      };
+      });
+      return found && { ...found, image: category.image };
     },
     head: scopedHead,
     Component: ListingPage,
   });
 }
-

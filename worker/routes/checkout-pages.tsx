@@ -69,6 +69,7 @@ function formProps(c: C, cart: CartView, values: Record<string, string>, errors:
         optionTitle: i.optionTitle,
         date: i.date,
         startTime: i.startTime,
+        stay: i.stay,
         travellers: i.travellers,
         price: i.price,
         questions: i.questions,

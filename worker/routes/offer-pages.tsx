@@ -29,7 +29,7 @@ const SLUG = /^[a-z0-9-]{1,120}$/;
 const brand = (c: C) => c.get("site").brand.name[c.get("locale")];
 
 async function activityOf(c: C, slug: unknown): Promise<ActivityRef | null> {
-  return typeof slug === "string" && SLUG.test(slug) ? findActivityRef(c.env.DB, slug, c.get("locale")) : null;
+  return typeof slug === "string" && SLUG.test(slug) ? findActivityRef(c.env.DB, slug, c.get("locale"), c.get("site").supplierId) : null;
 }
 
 function formProps(c: C, activity: ActivityRef, values: Record<string, string>, errors: OfferErrors): OfferNewPageProps {

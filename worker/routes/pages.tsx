@@ -20,7 +20,10 @@ import { registerAuthPages } from "./auth-pages.tsx";
 import { registerReviewPages } from "./review-pages.tsx";
 import { registerOfferPages } from "./offer-pages.tsx";
 import { registerInvoicePages } from "./invoice-pages.tsx";
+import { registerWishlistPages } from "./wishlist-pages.tsx";
 import { allExperiencesPath } from "../routing/rules.ts";
+import { whenBounds } from "../../client/lib/when.ts";
+import { todayInGulf } from "../../client/lib/dates.ts";
 import type { AppEnv } from "../env.ts";
 
 /** "About us | Rihla": a page title followed by the site's brand. */
@@ -36,16 +39,19 @@ export function pageRoutes(): Hono<AppEnv> {
   registerPage(pages, "/", {
     load: async (c) => {
       const locale = c.get("locale");
+      // On a supplier's site every section holds only that supplier's activities and the places it offers them.
+      const supplierId = c.get("site").supplierId;
       const [categories, cities, popular, posts] = await Promise.all([
-        listCategories(c.env.DB, locale),
-        listCities(c.env.DB, locale),
-        listActivities(c.env.DB, locale, {}, 1),
+        listCategories(c.env.DB, locale, supplierId),
+        listCities(c.env.DB, locale, supplierId),
+        listActivities(c.env.DB, locale, { supplierId }, 1),
         latestPosts(c.env.DB, locale, 3),
       ]);
       return {
         allExperiencesPath: allExperiencesPath(c.get("site").layoutType),
-        categories,
-        cities: [...cities].sort((a, b) => b.activityCount - a.activityCount).slice(0, 8),
+        whenBounds: whenBounds(todayInGulf()),
+        categories: supplierId ? categories.filter((g) => g.activityCount > 0) : categories,
+        cities: [...cities].filter((city) => city.activityCount > 0).sort((a, b) => b.activityCount - a.activityCount).slice(0, 8),
         popular: popular.items.slice(0, 8),
         posts,
       };
@@ -81,6 +87,7 @@ export function pageRoutes(): Hono<AppEnv> {
   registerReviewPages(pages);
   registerOfferPages(pages);
   registerInvoicePages(pages);
+  registerWishlistPages(pages);
   registerActivityPages(pages);
   registerCataloguePages(pages);
   return pages;

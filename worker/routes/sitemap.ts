@@ -5,7 +5,7 @@ import { renderSitemap, sitemapEntries } from "../services/sitemap.ts";
 import type { AppEnv } from "../env.ts";
 
 async function respond(c: Context<AppEnv>, file?: number) {
-  const entries = sitemapEntries(await sitemapRows(c.env.DB), c.get("site").layoutType);
+  const entries = sitemapEntries(await sitemapRows(c.env.DB, c.get("site").supplierId), c.get("site").layoutType);
   const body = renderSitemap(entries, c.get("origin"), file);
   if (body === null) return c.notFound();
   return c.body(body, 200, { "Content-Type": "application/xml; charset=UTF-8", "Cache-Control": "public, max-age=3600" });

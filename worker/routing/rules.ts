@@ -28,6 +28,8 @@ const KNOWN_SECTIONS = new Set([
   "bookings",
   "reviews",
   "offers",
+  // a traveller's saved activities (docs/decisions/013)
+  "wishlist",
   // technical prefixes: never read as city + activity
   "api",
   "builds",

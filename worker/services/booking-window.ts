@@ -1,2 +1,2 @@
-// How far ahead travellers can book: the availability the calendar shows and the seed generates.
-export const BOOKING_WINDOW_DAYS = 90;
+// How far ahead travellers can book (defined in client/lib so the browser's date pickers share it).
+export { BOOKING_WINDOW_DAYS } from "../../client/lib/booking-window.ts";

@@ -77,7 +77,9 @@ export async function cancelItem(deps: CheckoutDeps, input: CancelInput): Promis
       )
       .bind(item.id, order.id, quote.penaltyPercent, quote.penalty, refund, state, input.by, at, item.id, order.id),
     itemTransition(db, item.id, "traveller_cancelled", input.now, { guard: AFTER_PREVIOUS }),
-    ...returnItemSeats(db, item.id, AFTER_PREVIOUS),
+    // Guarded by the new status, not by changes(): a stay returns a unit on each of its nights, so the seats' UPDATE
+    // changes several rows and the hold rows' step must not depend on it (only 'sold' holds move, so a repeat is a no-op).
+    ...returnItemSeats(db, item.id, { sql: "(SELECT status FROM order_items WHERE id = ?) = 'cancelled'", params: [item.id] }),
   ]);
   if (recorded.meta.changes === 0) return { kind: "already", ...ids };
 

@@ -4,9 +4,10 @@ import type { Locale } from "../../client/lib/locales.ts";
 import type { ParticipantCategory, PricingUnit } from "../../client/lib/catalogue.ts";
 import { selectionLines, travellers, type Counts } from "../../client/lib/booking-math.ts";
 import type { AppliedPromo, CartItemView, CartSelection, CartView, PromoRefusal } from "../../client/lib/cart.ts";
-import { departureStart, todayInGulf } from "../../client/lib/dates.ts";
+import { addDays, departureStart, todayInGulf } from "../../client/lib/dates.ts";
+import { isStayUnit, stayOf } from "../../client/lib/stay.ts";
 import { activityPath } from "../../client/components/catalogue/paths.ts";
-import { countCartItems, findCart, findCartItem, findPromo, findSelectable, itemsOnSlot, loadCart, type Selectable } from "../db/cart.ts";
+import { countCartItems, findCart, findCartItem, findPromo, findSelectable, findStaySlots, itemsOnSlot, loadCart, type Selectable, type SlotState } from "../db/cart.ts";
 import { evaluatePromo, normalizePromoCode } from "./promo.ts";
 
 /** A cart holds at most this many items: enough for any trip, and a bound on what one cookie can make us store. */
@@ -26,10 +27,15 @@ export type AddRefusal =
   | "not_enough_seats"
   | "sold_out"
   | "cart_full"
-  | "item_missing";
+  | "item_missing"
+  | "stay_not_offered"
+  | "stay_day_full";
 
-/** A refusal with what its message needs: the limit reached (per-item capacity or seats left) or the category. */
-export type Refusal = { ok: false; reason: AddRefusal; limit?: number; category?: ParticipantCategory };
+/**
+ * A refusal with what its message needs: the limit reached (per-item capacity or seats left), the category, or the
+ * day of a stay that cannot be had and whether the option counts nights or days.
+ */
+export type Refusal = { ok: false; reason: AddRefusal; limit?: number; category?: ParticipantCategory; date?: string; unit?: "nightly" | "daily" };
 
 export type AddResult = { ok: true; cartId: string; itemId: number; count: number } | Refusal;
 export type UpdateResult = { ok: true; itemId: number; count: number } | Refusal;
@@ -86,6 +92,33 @@ function checkSelection(target: Selectable | null, counts: Counts, extras: numbe
   return null;
 }
 
+/**
+ * A stay's own rules after its first departure passed checkSelection: only nightly and daily options cover several
+ * days, and every following day needs its departure (same option and start time) with a unit free, counting what the
+ * cart already takes there.
+ */
+async function checkStay(
+  db: D1Database,
+  cartId: string | null,
+  target: Selectable,
+  stay: SlotState[],
+  units: number,
+  seats: number,
+  now: Date,
+  exceptItem?: number,
+): Promise<Refusal | null> {
+  if (units <= 1) return null;
+  const unit = target.option.pricingUnit;
+  if (!isStayUnit(unit)) return refuse("stay_not_offered");
+  for (let i = 1; i < units; i++) {
+    const date = addDays(target.slot.date, i);
+    const slot = stay.find((s) => s.date === date);
+    const free = slot && !hasStarted(slot, now) ? slot.seatsLeft - (await seatsTakenInCart(db, cartId, slot.id, exceptItem)) : 0;
+    if (free < seats) return refuse("stay_day_full", { date, unit });
+  }
+  return null;
+}
+
 async function seatsTakenInCart(db: D1Database, cartId: string | null, slotId: number, exceptItem?: number): Promise<number> {
   if (!cartId) return 0;
   const others = await itemsOnSlot(db, cartId, slotId);
@@ -102,19 +135,23 @@ export async function addToCart(db: D1Database, cartId: string | null, selection
   const existing = cartId ? await findCart(db, cartId) : null;
   const counts = cleanCounts(selection.counts);
   const extras = [...new Set(selection.extras)];
+  const units = selection.units ?? 1;
   const target = await findSelectable(db, selection.slotId, now);
   const refusal = checkSelection(target, counts, extras, now, await seatsTakenInCart(db, existing?.id ?? null, selection.slotId));
   if (refusal || !target) return refusal ?? refuse("slot_missing");
+  const stay = await findStaySlots(db, target.slot.id, units, now);
+  const stayRefusal = await checkStay(db, existing?.id ?? null, target, stay, units, seatsNeeded(target.option.pricingUnit, travellers(counts)), now);
+  if (stayRefusal) return stayRefusal;
   if (existing && existing.itemCount >= MAX_CART_ITEMS) return refuse("cart_full");
 
   const id = existing?.id ?? newCartId();
   const at = now.toISOString();
-  const price = selectionLines(target.option, target.slot.price, counts, extras).reduce((sum, line) => sum + line.aed, 0);
+  const price = selectionLines(target.option, [target.slot.price, ...stay.map((s) => s.price)], counts, extras).reduce((sum, line) => sum + line.aed, 0);
   const [, inserted, total] = await db.batch<{ id?: number; n?: number }>([
     existing ? bumpCartVersion(db, id, now) : db.prepare("INSERT INTO carts (id, version, created_at, updated_at) VALUES (?, 1, ?, ?)").bind(id, at, at),
     db
-      .prepare("INSERT INTO cart_items (cart_id, activity_id, option_id, slot_id, counts, extras, quoted_price, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id")
-      .bind(id, target.slot.activityId, target.option.id, target.slot.id, JSON.stringify(counts), JSON.stringify(extras), price, at),
+      .prepare("INSERT INTO cart_items (cart_id, activity_id, option_id, slot_id, units, counts, extras, quoted_price, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id")
+      .bind(id, target.slot.activityId, target.option.id, target.slot.id, units, JSON.stringify(counts), JSON.stringify(extras), price, at),
     db.prepare("SELECT count(*) AS n FROM cart_items WHERE cart_id = ?").bind(id),
   ]);
   return { ok: true, cartId: id, itemId: Number(inserted.results[0].id), count: Number(total.results[0].n) };
@@ -128,7 +165,10 @@ export async function updateCartItem(db: D1Database, cartId: string | null, item
   const target = await findSelectable(db, item.slotId, now);
   const refusal = checkSelection(target, counts, item.extras, now, await seatsTakenInCart(db, cartId, item.slotId, itemId));
   if (refusal || !target) return refusal ?? refuse("slot_missing");
-  const price = selectionLines(target.option, target.slot.price, counts, item.extras).reduce((sum, line) => sum + line.aed, 0);
+  const stay = await findStaySlots(db, target.slot.id, item.units, now);
+  const stayRefusal = await checkStay(db, cartId, target, stay, item.units, seatsNeeded(target.option.pricingUnit, travellers(counts)), now, itemId);
+  if (stayRefusal) return stayRefusal;
+  const price = selectionLines(target.option, [target.slot.price, ...stay.map((s) => s.price)], counts, item.extras).reduce((sum, line) => sum + line.aed, 0);
   const [, , total] = await db.batch<{ n?: number }>([
     db.prepare("UPDATE cart_items SET counts = ?, quoted_price = ? WHERE id = ? AND cart_id = ?").bind(JSON.stringify(counts), price, itemId, cartId),
     bumpCartVersion(db, cartId, now),
@@ -231,10 +271,15 @@ export async function priceCart(db: D1Database, cartId: string | null, locale: L
   const items = stored.items.map((item): CartItemView => {
     const { activity, option, slot } = item;
     const people = travellers(item.counts);
-    const lines = option && slot ? selectionLines(option, slot.price, item.counts, item.extras) : [];
+    // A stay is priced night by night (or day by day) and needs a unit on every one of its departures.
+    const covered = slot ? [slot, ...item.stay] : [];
+    const lines = option && slot ? selectionLines(option, covered.map((s) => s.price), item.counts, item.extras) : [];
     const price = option && slot ? lines.reduce((sum, line) => sum + line.aed, 0) : item.quotedPrice;
     const free = slot ? slot.seatsLeft - (taken.get(slot.id) ?? 0) : 0;
     const seats = seatsNeeded(option?.pricingUnit ?? "per_person", people);
+    const stayBroken =
+      item.units > 1 &&
+      (!option || !isStayUnit(option.pricingUnit) || covered.length !== item.units || covered.some((s) => hasStarted(s, now) || seats > s.seatsLeft - (taken.get(s.id) ?? 0)));
     const unavailable =
       !option ||
       !slot ||
@@ -243,8 +288,9 @@ export async function priceCart(db: D1Database, cartId: string | null, locale: L
       (option.expiresOn !== null && option.expiresOn < today) ||
       people === 0 ||
       people > option.capacityPerItem ||
-      seats > free;
-    if (!unavailable) taken.set(slot.id, (taken.get(slot.id) ?? 0) + seats);
+      seats > free ||
+      stayBroken;
+    if (!unavailable) for (const s of covered) taken.set(s.id, (taken.get(s.id) ?? 0) + seats);
     const capacity = option?.capacityPerItem ?? 0;
     return {
       id: item.id,
@@ -259,6 +305,7 @@ export async function priceCart(db: D1Database, cartId: string | null, locale: L
       confirmation: activity.confirmation,
       date: slot?.date ?? "",
       startTime: slot?.startTime ?? "",
+      stay: slot && option ? stayOf(slot.date, item.units, option.pricingUnit) : null,
       counts: item.counts,
       categories: option?.participants.map((p) => p.category) ?? [],
       extras: option ? option.extras.filter((e) => item.extras.includes(e.id)).map((e) => ({ id: e.id, title: e.title })) : [],

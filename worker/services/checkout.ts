@@ -72,19 +72,23 @@ export async function startCheckout(deps: CheckoutDeps, input: StartInput, attem
   const key = `${cart.id}:${cart.version}`;
   const { form } = input;
 
-  // The priced view names each item's date and time; its departure id comes from the cart row itself.
-  const slots = new Map((await cartSelections(db, cart.id)).map((c) => [c.id, c.slotId]));
-  if (cart.items.some((i) => !slots.has(i.id))) return { kind: "cart_changed", outcome: "some_unavailable" };
+  // The priced view names each item's date and time; its departures (a stay's every day) come from the cart row itself.
+  const selections = new Map((await cartSelections(db, cart.id)).map((c) => [c.id, c]));
+  if (cart.items.some((i) => selections.get(i.id)?.slotIds.length !== (selections.get(i.id)?.units ?? -1))) {
+    return { kind: "cart_changed", outcome: "some_unavailable" };
+  }
 
   const orderId = newOrderId();
   const expiresAt = holdExpiry(now);
   const discounts = splitDiscount(cart.items.map((i) => i.price), cart.discount);
-  const items: (NewOrderItem & { seats: number })[] = cart.items.map((item, position) => ({
+  const items: (NewOrderItem & { seats: number; slotIds: number[] })[] = cart.items.map((item, position) => ({
     position,
     reference: newItemReference(),
     activityId: item.activityId,
     optionId: item.optionId,
-    slotId: slots.get(item.id)!,
+    slotId: selections.get(item.id)!.slotId,
+    slotIds: selections.get(item.id)!.slotIds,
+    units: selections.get(item.id)!.units,
     date: item.date,
     startTime: item.startTime,
     counts: item.counts,
@@ -113,14 +117,16 @@ export async function startCheckout(deps: CheckoutDeps, input: StartInput, attem
     holdExpiresAt: expiresAt,
   };
   const ours: Guard = { sql: "EXISTS (SELECT 1 FROM orders WHERE id = ?)", params: [orderId] };
-  // One batch, all or none: lapsed holds on these departures go first; the seats of every item are taken only if all
-  // of them are free and no order has this key yet; the order, its items and their holds exist only if they were.
+  // One batch, all or none: lapsed holds on these departures go first; the seats of every item (a stay's on each of its
+  // days) are taken only if all of them are free and no order has this key yet; the order, its items and their holds
+  // (one per departure) exist only if they were.
+  const needs = items.flatMap((i) => i.slotIds.map((slotId) => ({ orderId, position: i.position, slotId, seats: i.seats })));
   await db.batch([
-    ...unique(items.map((i) => i.slotId)).flatMap((slotId) => releaseExpiredOnSlot(db, slotId, now)),
-    ...acquireSeats(db, seatNeeds(items), { sql: "NOT EXISTS (SELECT 1 FROM orders WHERE idempotency_key = ?)", params: [key] }),
+    ...unique(needs.map((n) => n.slotId)).flatMap((slotId) => releaseExpiredOnSlot(db, slotId, now)),
+    ...acquireSeats(db, seatNeeds(needs), { sql: "NOT EXISTS (SELECT 1 FROM orders WHERE idempotency_key = ?)", params: [key] }),
     insertOrderAfterSeats(db, order, now),
     ...insertOrderItems(db, orderId, items, "held"),
-    ...insertHolds(db, items.map((i) => ({ orderId, position: i.position, slotId: i.slotId, seats: i.seats })), expiresAt, ours),
+    ...insertHolds(db, needs, expiresAt, ours),
   ]);
 
   const made = await findOrderByKey(db, key);
@@ -376,8 +382,8 @@ export async function bookAndSettle(deps: CheckoutDeps, orderId: string, now: Da
   if (held.length > 0) {
     await db.batch([
       ...held.flatMap((i) => sellItemHold(db, i.id)),
-      ...unique(held.map((i) => i.slotId)).flatMap((slotId) => releaseExpiredOnSlot(db, slotId, now)),
-      ...held.flatMap((i) => acquireSold(db, i.id, i.slotId, i.seats, now)),
+      ...unique(held.flatMap((i) => i.slotIds)).flatMap((slotId) => releaseExpiredOnSlot(db, slotId, now)),
+      ...held.flatMap((i) => acquireSold(db, i.id, i.slotIds, i.seats, now)),
       ...held.map((i) =>
         itemTransition(db, i.id, "hold_lost", now, { guard: { sql: "NOT EXISTS (SELECT 1 FROM holds WHERE order_item_id = ? AND state = 'sold')", params: [i.id] } }),
       ),
@@ -460,10 +466,10 @@ async function cartAfterBooking(db: D1Database, order: OrderRow, items: OrderIte
   return taken.size > 0 ? removeCartItemsStatements(db, order.cartId, [...taken], now) : [];
 }
 
-export function sameSelection(a: { slotId: number; counts: Record<string, number | undefined>; extras: number[] }, b: typeof a): boolean {
+export function sameSelection(a: { slotId: number; units?: number; counts: Record<string, number | undefined>; extras: number[] }, b: typeof a): boolean {
   const counts = (c: typeof a.counts) => JSON.stringify(Object.entries(c).filter(([, n]) => (n ?? 0) > 0).sort(([x], [y]) => x.localeCompare(y)));
   const extras = (e: number[]) => JSON.stringify([...e].sort((x, y) => x - y));
-  return a.slotId === b.slotId && counts(a.counts) === counts(b.counts) && extras(a.extras) === extras(b.extras);
+  return a.slotId === b.slotId && (a.units ?? 1) === (b.units ?? 1) && counts(a.counts) === counts(b.counts) && extras(a.extras) === extras(b.extras);
 }
 
 /**
@@ -551,7 +557,7 @@ export async function retryFailedItems(deps: CheckoutDeps, cartId: string | null
   for (const item of failed) {
     const inCart = current ? await cartSelections(db, current) : [];
     if (inCart.some((c) => sameSelection(c, item))) continue;
-    const result = await addToCart(db, current, { slotId: item.slotId, counts: item.counts, extras: item.extras }, now);
+    const result = await addToCart(db, current, { slotId: item.slotId, counts: item.counts, extras: item.extras, units: item.units }, now);
     if (result.ok) {
       current = result.cartId;
       added++;

@@ -26,17 +26,21 @@ export function seatNeeds(requests: { slotId: number; seats: number }[]): SeatNe
 /**
  * Frees one departure's active holds that have run out: `held` loses their seats, then they become 'released'. Goes
  * first in any batch that holds seats on the departure, so a lapsed hold never keeps a seat from the next traveller.
+ * A stay's item holds one seat on each covered departure; its other holds (same item, same expiry) are released with
+ * it, so an item's holds are always all active or none.
  */
 export function releaseExpiredOnSlot(db: D1Database, slotId: number, now: Date): D1PreparedStatement[] {
   const at = now.toISOString();
+  const items = "SELECT order_item_id FROM holds WHERE slot_id = ?1 AND state = 'active' AND expires_at <= ?2";
   return [
     db
       .prepare(
-        `UPDATE availability SET held = held - (SELECT sum(seats) FROM holds WHERE slot_id = ?1 AND state = 'active' AND expires_at <= ?2)
-         WHERE id = ?1 AND EXISTS (SELECT 1 FROM holds WHERE slot_id = ?1 AND state = 'active' AND expires_at <= ?2)`,
+        `UPDATE availability SET held = held - (SELECT sum(h.seats) FROM holds h WHERE h.slot_id = availability.id AND h.state = 'active'
+           AND h.expires_at <= ?2 AND h.order_item_id IN (${items}))
+         WHERE id IN (SELECT slot_id FROM holds WHERE state = 'active' AND expires_at <= ?2 AND order_item_id IN (${items}))`,
       )
       .bind(slotId, at),
-    db.prepare("UPDATE holds SET state = 'released' WHERE slot_id = ? AND state = 'active' AND expires_at <= ?").bind(slotId, at),
+    db.prepare(`UPDATE holds SET state = 'released' WHERE state = 'active' AND expires_at <= ?2 AND order_item_id IN (${items})`).bind(slotId, at),
   ];
 }
 
@@ -91,8 +95,9 @@ export function insertHolds(db: D1Database, holds: NewHold[], expiresAt: Date, g
 }
 
 /**
- * Turns an item's active hold into sold seats (`held` → `sold`). An active hold still counts in `held` even past its
- * expiry, so selling it never oversells; once it has been released, acquireSold must find the seats again.
+ * Turns an item's active holds (one per departure it covers) into sold seats (`held` → `sold`). An active hold still
+ * counts in `held` even past its expiry, so selling it never oversells; once released, acquireSold must find the seats
+ * again.
  */
 export function sellItemHold(db: D1Database, orderItemId: number): D1PreparedStatement[] {
   return [
@@ -102,25 +107,35 @@ export function sellItemHold(db: D1Database, orderItemId: number): D1PreparedSta
          FROM (SELECT slot_id, seats FROM holds WHERE order_item_id = ? AND state = 'active') AS h WHERE availability.id = h.slot_id`,
       )
       .bind(orderItemId),
-    db.prepare("UPDATE holds SET state = 'sold' WHERE order_item_id = ? AND state = 'active' AND changes() = 1").bind(orderItemId),
+    db.prepare("UPDATE holds SET state = 'sold' WHERE order_item_id = ? AND state = 'active' AND changes() > 0").bind(orderItemId),
   ];
 }
 
 /**
- * Sells `seats` on a departure to an item whose hold ran out, with the same conditional update as a new hold (the
- * decision for payment after expiry: the seats are taken again if they are still free, else the item fails).
+ * Sells `seats` on each departure of `slotIds` (one, or every day of a stay) to an item whose holds ran out, all or
+ * none, with the same conditional updates as a new hold (the decision for payment after expiry: the seats are taken
+ * again if they are all still free, else the item fails). A sold hold row follows for each departure taken.
  */
-export function acquireSold(db: D1Database, orderItemId: number, slotId: number, seats: number, now: Date): D1PreparedStatement[] {
+export function acquireSold(db: D1Database, orderItemId: number, slotIds: number | number[], seats: number, now: Date): D1PreparedStatement[] {
+  const ids = typeof slotIds === "number" ? [slotIds] : slotIds;
+  if (ids.length === 0) throw new Error("acquireSold needs at least one departure");
+  const [first, ...rest] = ids;
   return [
     db
       .prepare(
         `UPDATE availability SET sold = sold + ? WHERE id = ? AND capacity - sold - held >= ?
+         AND (SELECT count(*) FROM availability WHERE id IN (${ids.map(() => "?").join(", ")}) AND capacity - sold - held >= ?) = ?
          AND NOT EXISTS (SELECT 1 FROM holds WHERE order_item_id = ? AND state IN ('active', 'sold'))`,
       )
-      .bind(seats, slotId, seats, orderItemId),
-    db
-      .prepare("INSERT INTO holds (order_item_id, slot_id, seats, expires_at, state) SELECT ?, ?, ?, ?, 'sold' WHERE changes() = 1")
-      .bind(orderItemId, slotId, seats, now.toISOString()),
+      .bind(seats, first, seats, ...ids, seats, ids.length, orderItemId),
+    ...rest.map((slotId) =>
+      db.prepare("UPDATE availability SET sold = sold + ? WHERE id = ? AND capacity - sold - held >= ? AND changes() = 1").bind(seats, slotId, seats),
+    ),
+    ...ids.map((slotId) =>
+      db
+        .prepare("INSERT INTO holds (order_item_id, slot_id, seats, expires_at, state) SELECT ?, ?, ?, ?, 'sold' WHERE changes() = 1")
+        .bind(orderItemId, slotId, seats, now.toISOString()),
+    ),
   ];
 }
 

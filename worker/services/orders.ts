@@ -108,6 +108,8 @@ export type NewOrderItem = {
   price: number;
   discount: number;
   answers: Record<string, unknown>;
+  /** Nights or days of a stay (default 1). */
+  units?: number;
 };
 
 /**
@@ -137,12 +139,12 @@ export function insertOrderItems(db: D1Database, orderId: string, items: NewOrde
     db
       .prepare(
         `INSERT INTO order_items (order_id, position, activity_id, option_id, slot_id, date, start_time, counts, extras, travellers,
-           price, discount, status, reference, answers)
-         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM orders WHERE id = ?)`,
+           price, discount, status, reference, answers, units)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM orders WHERE id = ?)`,
       )
       .bind(
         orderId, item.position, item.activityId, item.optionId, item.slotId, item.date, item.startTime, JSON.stringify(item.counts),
-        JSON.stringify(item.extras), item.travellers, item.price, item.discount, initialStatus, item.reference, JSON.stringify(item.answers), orderId,
+        JSON.stringify(item.extras), item.travellers, item.price, item.discount, initialStatus, item.reference, JSON.stringify(item.answers), item.units ?? 1, orderId,
       ),
   );
 }

@@ -10,6 +10,7 @@ import { rejectPendingItem } from "./bookings-ops.ts";
 import { releaseAllExpired } from "./holds.ts";
 import { purgeExpired } from "./auth/sessions.ts";
 import { retryFailedRefunds } from "./cancellation.ts";
+import { refreshBadgesIfDue } from "./badges.ts";
 import { expiredPendingOrders, stalledBookings, unansweredItemsPlacedBy } from "../db/orders.ts";
 
 export type ScheduledReport = { expiredOrders: number; releasedHolds: number; resumed: number; timedOut: number; refundsRetried: number; errors: number };
@@ -54,6 +55,9 @@ export async function runScheduledWith(deps: CheckoutDeps, now: Date): Promise<S
   }
   await attempt("retrying refunds of cancellations", async () => {
     report.refundsRetried = await retryFailedRefunds(deps, now);
+  });
+  await attempt("refreshing badges", async () => {
+    await refreshBadgesIfDue(deps.db, now);
   });
   // Lapsed sessions, spent email tokens, unused passkey challenges and old rate-limit windows.
   await attempt("purging lapsed sessions and tokens", async () => {

@@ -1,6 +1,6 @@
 // Site configuration by hostname, kept in KV so marketing can change layout and branding without a deploy.
 import { isCurrency } from "../../client/lib/constants.ts";
-import { DEFAULT_BRAND, DEFAULT_WEEK_STARTS_ON, siteConfigSchema, type SiteConfig } from "../../client/lib/site-config.ts";
+import { DEFAULT_BRAND, DEFAULT_FACTS, DEFAULT_WEEK_STARTS_ON, siteConfigSchema, type SiteConfig } from "../../client/lib/site-config.ts";
 
 export const siteKey = (hostname: string) => `site:${hostname.toLowerCase()}`;
 
@@ -13,6 +13,7 @@ export function fallbackSiteConfig(env: Omit<SiteEnv, "SITE">): SiteConfig {
     defaultCurrency: isCurrency(env.DEFAULT_CURRENCY) ? env.DEFAULT_CURRENCY : "AED",
     weekStartsOn: DEFAULT_WEEK_STARTS_ON,
     brand: DEFAULT_BRAND,
+    facts: DEFAULT_FACTS,
     supplierId: null,
   };
 }
@@ -35,6 +36,7 @@ export async function loadSiteConfig(env: SiteEnv, hostname: string): Promise<{ 
       defaultCurrency: config.defaultCurrency,
       weekStartsOn: config.weekStartsOn,
       brand: config.brand ?? DEFAULT_BRAND,
+      facts: config.facts ?? (config.brand ? null : DEFAULT_FACTS),
       supplierId: config.supplierId,
     },
     stored: true,

@@ -4,6 +4,7 @@
 import { useTranslation } from "react-i18next";
 import type { InvoiceItem, InvoiceView } from "../../lib/invoice.ts";
 import { formatDate, formatPercent } from "../../lib/intl.ts";
+import { StaySpan } from "../booking/StaySpan.tsx";
 import { usePageContext } from "../page-context.tsx";
 import { tIsolated } from "../ui/bidi.tsx";
 import { Island } from "../Island.tsx";
@@ -50,6 +51,7 @@ function ItemPanel({ item }: { item: InvoiceItem }) {
         </Fact>
         <Fact label={t("invoice.date")} testId="item-date">
           {formatDate(item.date, locale, LONG)}
+          {item.stay && <StaySpan date={item.date} stay={item.stay} locale={locale} className="block font-semibold" />}
         </Fact>
         <Fact label={t("invoice.time")} testId="item-time">
           <bdi dir="ltr">{item.startTime}</bdi>

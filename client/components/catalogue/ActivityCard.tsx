@@ -1,13 +1,22 @@
-// The card for one activity in listings: image, title, city, rating, duration, "from" price, free cancellation.
+// The card for one activity in listings: image, badges, wishlist heart, title, city, rating, duration, "from" price, free cancellation.
 import { useTranslation } from "react-i18next";
 import type { ActivityCard as Card } from "../../lib/catalogue.ts";
 import { usePageContext } from "../page-context.tsx";
 import { Image } from "../ui/Image.tsx";
-import { Price } from "./Price.tsx";
+import { FromPrice, Price } from "./Price.tsx";
 import { Rating } from "./Rating.tsx";
 import { formatDuration } from "./format.ts";
 import { activityPath } from "./paths.ts";
 import { formatDate } from "../../lib/intl.ts";
+import { CARD_BADGE_LIMIT, type DataBadge } from "../../lib/badges.ts";
+import { HeartButton } from "./HeartButton.tsx";
+
+/** "New" is news, not a sales signal, so it looks different from the two that are. */
+const BADGE_STYLE: Record<DataBadge, string> = {
+  "likely-to-sell-out": "rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900 shadow",
+  bestseller: "rounded-full bg-white/95 px-2 py-0.5 text-xs font-bold text-primary-dark shadow",
+  new: "rounded-full bg-emerald-600 px-2 py-0.5 text-xs font-bold text-white shadow",
+};
 
 const SHORT_DAY: Intl.DateTimeFormatOptions = { day: "numeric", month: "short" };
 
@@ -20,9 +29,18 @@ export function ActivityCard({ activity, priority = false, query = "" }: { activ
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-black/10 bg-white shadow-sm transition-shadow hover:shadow-md" data-testid="activity-card">
       <div className="relative">
         <Image image={activity.image} maxWidth={400} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" priority={priority} />
-        {activity.labels.includes("bestseller") && (
-          <span className="absolute start-3 top-3 rounded-full bg-white/95 px-2 py-0.5 text-xs font-bold text-primary-dark shadow">{t("catalogue.labels.bestseller")}</span>
+        {activity.badges.length > 0 && (
+          <ul className="pointer-events-none absolute start-3 top-3 flex max-w-[calc(100%-4.5rem)] flex-wrap gap-1.5" data-testid="card-badges">
+            {activity.badges.slice(0, CARD_BADGE_LIMIT).map((badge) => (
+              <li key={badge} className={BADGE_STYLE[badge]} data-badge={badge}>
+                {t(`badges.${badge}`)}
+              </li>
+            ))}
+          </ul>
         )}
+        <div className="absolute end-3 top-3">
+          <HeartButton id={activity.id} title={activity.title} variant="overlay" />
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{activity.city.name}</p>
@@ -42,8 +60,7 @@ export function ActivityCard({ activity, priority = false, query = "" }: { activ
           </p>
         ) : (
           <p className="mt-auto pt-2 text-sm text-slate-600">
-            {t("catalogue.from")} <Price amount={activity.fromPrice} className="text-lg font-extrabold text-slate-900" />{" "}
-            <span className="text-xs">{t(`catalogue.unit.${activity.pricingUnit}`)}</span>
+            <FromPrice amount={activity.fromPrice} unit={activity.pricingUnit} />
           </p>
         )}
       </div>

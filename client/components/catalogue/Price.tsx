@@ -1,4 +1,6 @@
 // A price in the visitor's currency (stored in AED minor units): never rounded up; `exact` keeps a zero fraction.
+import { useTranslation } from "react-i18next";
+import type { PricingUnit } from "../../lib/catalogue.ts";
 import { usePageContext } from "../page-context.tsx";
 import { formatMoney } from "../../lib/money.ts";
 
@@ -9,5 +11,16 @@ export function Price({ amount, exact = false, className = "" }: { amount: numbe
     <bdi className={className} data-price="">
       {formatMoney(amount, locale, fx, exact)}
     </bdi>
+  );
+}
+
+/** "From AED 250 per person": the lowest price and its pricing unit, wherever an activity is offered. */
+export function FromPrice({ amount, unit, size = "text-lg", unitClassName = "text-xs" }: { amount: number; unit: PricingUnit; size?: string; unitClassName?: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t("catalogue.from")} <Price amount={amount} className={`${size} font-extrabold text-slate-900`} />{" "}
+      <span className={unitClassName}>{t(`catalogue.unit.${unit}`)}</span>
+    </>
   );
 }

@@ -1,10 +1,12 @@
-// Phones and tablets (below lg): a bar stuck to the bottom of the screen with the from-price and a link to the
-// booking widget. Server-rendered, no JavaScript: position: sticky at the end of the column the widget follows, so it
-// comes to rest just above the widget (never over its buttons, never over the footer).
+// Phones and tablets (below lg): a bar stuck to the bottom of the screen with the from-price and "Check
+// availability", a link back to the booking widget. Server-rendered, no JavaScript: position: sticky at the end of the
+// column that comes after the widget, so it appears only once the traveller has scrolled past the widget (the first
+// screen has its own price and link), and it keeps its own place in the flow: at the end of the page it comes to rest
+// below the last section, never over the widget, the last section or the footer.
 import { useTranslation } from "react-i18next";
 import type { PricingUnit } from "../../lib/catalogue.ts";
 import { buttonClass } from "../ui/Button.tsx";
-import { Price } from "./Price.tsx";
+import { FromPrice } from "./Price.tsx";
 
 export function StickyBookingBar({ fromPrice, pricingUnit, target }: { fromPrice: number; pricingUnit: PricingUnit; target: string }) {
   const { t } = useTranslation();
@@ -17,8 +19,7 @@ export function StickyBookingBar({ fromPrice, pricingUnit, target }: { fromPrice
     >
       <div className="flex items-center justify-between gap-3">
         <p className="min-w-0 text-sm leading-tight text-slate-600">
-          {t("catalogue.from")} <Price amount={fromPrice} className="text-lg font-extrabold text-slate-900" />{" "}
-          <span className="text-xs">{t(`catalogue.unit.${pricingUnit}`)}</span>
+          <FromPrice amount={fromPrice} unit={pricingUnit} />
         </p>
         <a href={`#${target}`} className={buttonClass("primary", "shrink-0 px-4")} data-testid="check-availability">
           {t("booking.checkAvailability")}

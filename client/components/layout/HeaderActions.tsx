@@ -1,10 +1,13 @@
-// The end-side cluster of the header: language, currency, cart, sign-in and the menu for narrower screens.
+// The end-side cluster of the header: language, currency, wishlist, cart, sign-in and the menu for narrower screens.
 import { useTranslation } from "react-i18next";
-import { localePath } from "../../lib/locales.ts";
+import { LOCALE_INFO, localePath, otherLocale } from "../../lib/locales.ts";
+import { safeLocation } from "../../lib/safe-location.ts";
+import { WISHLIST_PATH } from "../../lib/wishlist.ts";
 import { Island } from "../Island.tsx";
 import { usePageContext } from "../page-context.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import type { NavLink } from "./links.ts";
+import { HeartIcon } from "../catalogue/HeartButton.tsx";
 import CurrencySwitch from "../../islands/CurrencySwitch.tsx";
 import CartButton from "../../islands/CartButton.tsx";
 import MobileMenu from "../../islands/MobileMenu.tsx";
@@ -12,18 +15,28 @@ import AccountButton from "../../islands/AccountButton.tsx";
 import { AUTH_PATHS } from "../../lib/account.ts";
 
 export function HeaderActions({ nav }: { nav: NavLink[] }) {
-  const { locale, currency } = usePageContext();
+  const { locale, currency, routePath, search } = usePageContext();
   const { t } = useTranslation();
   const signIn = { href: localePath(locale, AUTH_PATHS.signIn), label: t("header.signIn") };
   const account = { href: localePath(locale, AUTH_PATHS.account), label: t("auth.header.account") };
+  const wishlist = { href: localePath(locale, WISHLIST_PATH), label: t("menu.wishlist") };
+  const target = otherLocale(locale);
+  const language = { href: safeLocation(localePath(target, routePath) + search), label: LOCALE_INFO[target].name, lang: target };
   return (
     <div className="flex shrink-0 items-center gap-1 whitespace-nowrap sm:gap-2">
       <LanguageSwitch />
-      <Island name="CurrencySwitch" component={CurrencySwitch} props={{ current: currency }} />
+      {/* On phones the currency lives in the menu. */}
+      <span className="hidden sm:contents">
+        <Island name="CurrencySwitch" component={CurrencySwitch} props={{ current: currency }} />
+      </span>
+      {/* The count is filled in by client/wishlist-hearts.ts: the server renders none, so browse pages stay anonymous. */}
+      <a href={wishlist.href} className="relative inline-flex items-center rounded-full p-2 hover:bg-black/5" aria-label={t("wishlist.link")} title={t("wishlist.link")} data-wishlist-link="" data-testid="wishlist-link">
+        <HeartIcon />
+        <span data-wishlist-count="" hidden className="absolute -top-1 -end-1 min-w-5 rounded-full bg-rose-600 px-1 text-center text-xs font-bold text-white" data-testid="wishlist-count" />
+      </a>
       <Island name="CartButton" component={CartButton} props={{ href: localePath(locale, "/cart") }} when="load" />
       <Island name="AccountButton" component={AccountButton} props={{ signIn, account, className: "hidden sm:inline-block" }} when="load" />
-      {/* Below sm the sign-in link lives in the menu, which itself gives way to the header's own nav at lg. */}
-      <Island name="MobileMenu" component={MobileMenu} props={{ links: nav, signIn, account }} />
+      <Island name="MobileMenu" component={MobileMenu} props={{ links: nav, signIn, account, wishlist, language, currency }} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { serverI18n } from "../../render/i18n.ts";
 import { localePath } from "../../../client/lib/locales.ts";
 import { formatMoney } from "../../../client/lib/money.ts";
 import { formatDate } from "../../../client/lib/intl.ts";
+import { stayText } from "../../../client/components/booking/StaySpan.tsx";
 import { DEFAULT_BRAND } from "../../../client/lib/site-config.ts";
 import { cancellationLines } from "../../../client/lib/cancellation.ts";
 import { tIsolated } from "../../../client/components/ui/bidi.tsx";
@@ -40,6 +41,7 @@ function itemDetails(item: OrderItemView, order: OrderView, t: TFunction, withSt
   const details: Detail[] = [
     { label: t("mail.reference"), value: item.reference },
     { label: t("mail.date"), value: formatDate(item.date, locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" }) },
+    ...(item.stay ? [{ label: t(item.stay.unit === "daily" ? "stay.daysLabel" : "stay.nightsLabel"), value: stayText(t, locale, item.date, item.stay) }] : []),
     { label: t("mail.time"), value: item.startTime },
     { label: t("mail.travellers"), value: t("booking.peopleCount", { count: item.travellers }) },
   ];

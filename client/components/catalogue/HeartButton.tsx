@@ -1,0 +1,44 @@
+// The wishlist heart: plain server markup; client/wishlist-hearts.ts sets its pressed state and handles its clicks.
+import { useTranslation } from "react-i18next";
+
+export const WISHLIST_ATTR = "data-wishlist";
+
+export function HeartIcon({ className = "h-5 w-5" }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" strokeWidth="2" stroke="currentColor" strokeLinejoin="round">
+      <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+    </svg>
+  );
+}
+
+/**
+ * `variant="overlay"` sits on a card's image; `"pill"` is the detail page's labelled button. Pages are anonymous and
+ * cached, so every heart starts unpressed and the browser fills it in.
+ */
+export function HeartButton({ id, title, variant }: { id: number; title: string; variant: "overlay" | "pill" }) {
+  const { t } = useTranslation();
+  const base = "wishlist-heart inline-flex items-center justify-center gap-1.5 transition-colors focus-visible:outline-2 focus-visible:outline-primary";
+  const look =
+    variant === "overlay"
+      ? "relative z-[1] h-10 w-10 rounded-full bg-white/95 text-slate-700 shadow hover:text-rose-600"
+      : "h-10 rounded-full border border-black/15 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-rose-300 hover:text-rose-700";
+  return (
+    <button
+      type="button"
+      className={`${base} ${look}`}
+      {...{ [WISHLIST_ATTR]: String(id) }}
+      data-title={title}
+      aria-pressed="false"
+      aria-label={t("wishlist.save", { title })}
+      data-testid="wishlist-heart"
+    >
+      <HeartIcon />
+      {variant === "pill" && (
+        <span>
+          <span className="wishlist-heart-off">{t("wishlist.saveShort")}</span>
+          <span className="wishlist-heart-on">{t("wishlist.savedShort")}</span>
+        </span>
+      )}
+    </button>
+  );
+}

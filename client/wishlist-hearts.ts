@@ -1,0 +1,104 @@
+// Page-wide wishlist and share buttons without an island per card: one delegated click handler for every
+// `button[data-wishlist]` and `button[data-share]`, the hearts' pressed state and the header's saved count.
+import type { TFunction } from "i18next";
+import { TOAST_EVENT, type ToastEventDetail } from "./lib/toast-events.ts";
+import { formatNumber } from "./lib/intl.ts";
+import { WISHLIST_CHANGE_EVENT, savedIds, setSaved, type WishlistChange } from "./wishlist/store.ts";
+import "./styles/wishlist.css";
+
+const HEART = "button[data-wishlist]";
+const SHARE = "button[data-share]";
+
+function toast(kind: ToastEventDetail["kind"], message: string): void {
+  window.dispatchEvent(new CustomEvent<ToastEventDetail>(TOAST_EVENT, { detail: { kind, message } }));
+}
+
+function paint(t: TFunction, ids: number[], root: ParentNode = document): void {
+  const saved = new Set(ids);
+  for (const heart of root.querySelectorAll<HTMLButtonElement>(HEART)) {
+    const on = saved.has(Number(heart.dataset.wishlist));
+    heart.setAttribute("aria-pressed", String(on));
+    heart.setAttribute("aria-label", t(on ? "wishlist.unsave" : "wishlist.save", { title: heart.dataset.title ?? "" }));
+  }
+  for (const link of document.querySelectorAll<HTMLElement>("[data-wishlist-link]")) {
+    link.setAttribute("aria-label", t("wishlist.count", { count: ids.length }));
+    const badge = link.querySelector<HTMLElement>("[data-wishlist-count]");
+    if (badge) {
+      badge.textContent = formatNumber(ids.length, document.documentElement.lang === "ar" ? "ar" : "en");
+      badge.hidden = ids.length === 0;
+    }
+  }
+  document.documentElement.dataset.wishlist = "ready";
+}
+
+async function toggle(t: TFunction, heart: HTMLButtonElement): Promise<void> {
+  const id = Number(heart.dataset.wishlist);
+  const save = heart.getAttribute("aria-pressed") !== "true";
+  heart.disabled = true;
+  try {
+    await setSaved(id, save);
+    toast("success", t(save ? "wishlist.saved" : "wishlist.removed"));
+  } catch (error) {
+    console.error(error);
+    toast("error", t("wishlist.failed"));
+  } finally {
+    heart.disabled = false;
+  }
+}
+
+/** The page's canonical URL in this locale (what the head's canonical link says), else the address bar's. */
+function shareUrl(): string {
+  return document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href || location.href;
+}
+
+async function share(t: TFunction, button: HTMLButtonElement): Promise<void> {
+  const url = shareUrl();
+  const title = button.dataset.title ?? document.title;
+  if (typeof navigator.share === "function") {
+    try {
+      await navigator.share({ title, url });
+      return;
+    } catch (error) {
+      // Closing the share sheet is not a failure; anything else falls back to copying.
+      if (error instanceof DOMException && error.name === "AbortError") return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toast("success", t("wishlist.linkCopied"));
+  } catch {
+    window.prompt(t("wishlist.copyPrompt"), url);
+  }
+}
+
+export function startWishlist(t: TFunction): void {
+  document.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const heart = target?.closest<HTMLButtonElement>(HEART);
+    if (heart) {
+      event.preventDefault();
+      void toggle(t, heart);
+      return;
+    }
+    const shareButton = target?.closest<HTMLButtonElement>(SHARE);
+    if (shareButton) {
+      event.preventDefault();
+      void share(t, shareButton);
+    }
+  });
+  window.addEventListener(WISHLIST_CHANGE_EVENT, (event) => paint(t, (event as CustomEvent<WishlistChange>).detail.ids));
+  const ready = savedIds().then(
+    (ids) => ids,
+    (error) => {
+      console.error(error);
+      return [] as number[];
+    },
+  );
+  void ready.then((ids) => paint(t, ids));
+  // Cards an island draws later (search results, the wishlist page) get their hearts' state too.
+  new MutationObserver((records) => {
+    if (records.some((r) => [...r.addedNodes].some((n) => n instanceof Element && (n.matches(HEART) || n.querySelector(HEART))))) {
+      void savedIds().then((ids) => paint(t, ids), () => undefined);
+    }
+  }).observe(document.body, { childList: true, subtree: true });
+}

@@ -1,0 +1,241 @@
+// Where each activity template runs and what it is called there: one distinct, locally true title and summary per city.
+import type { L10n } from "../types.ts";
+
+export type LocalPlacement = { title: L10n; summary: L10n };
+
+const at = (en: string, ar: string, summaryEn: string, summaryAr: string): LocalPlacement => ({
+  title: { en, ar },
+  summary: { en: summaryEn, ar: summaryAr },
+});
+
+/** Template key → city slug → its local title and summary. A template runs only in the cities listed here. */
+export const LOCAL_PLACEMENTS: Record<string, Record<string, LocalPlacement>> = {
+  "desert-safaris-evening-bbq": {
+    dubai: at("Lahbab Red Dunes Evening Desert Safari with BBQ Dinner", "سفاري صحراوية مسائية في كثبان لهباب الحمراء مع عشاء مشاوي", "Dune drive over Lahbab's red sands, sunset photos and a grill dinner at a Bedouin-style camp.", "قيادة فوق رمال لهباب الحمراء وصور عند الغروب وعشاء مشاوي في مخيم على الطراز البدوي."),
+    "abu-dhabi": at("Al Khatim Desert Sunset Safari and Camp Dinner", "سفاري الغروب في صحراء الختم مع عشاء في المخيم", "Golden dunes off the Al Ain road, a camel ride and a barbecue under the stars.", "كثبان ذهبية على طريق العين وركوب الجمال وعشاء مشاوي تحت النجوم."),
+    sharjah: at("Big Red Desert Safari at Al Badayer with BBQ", "سفاري الكثيب الأحمر الكبير في صحراء البضاير مع المشاوي", "Climb Al Badayer's famous red dune at sunset, then henna, tanoura and a grill dinner.", "صعود كثيب البضاير الأحمر الشهير عند الغروب ثم نقش الحناء والتنورة وعشاء مشاوي."),
+    "ras-al-khaimah": at("Ras Al Khaimah Red Dunes Desert Safari with Falcon Show", "سفاري الكثبان الحمراء في صحراء رأس الخيمة مع عرض الصقور", "Red dunes below the Hajar foothills, a falcon flying display and dinner around the fire.", "كثبان حمراء عند سفوح جبال الحجر وعرض طيران الصقور وعشاء حول النار."),
+    doha: at("Sealine Desert Safari at Sunset with Seaside BBQ", "سفاري صحراوية في سيلين عند الغروب مع مشاوي على البحر", "Dune bashing where the sand meets the sea at Mesaieed, then a barbecue on the beach.", "تطعيس حيث تلتقي الرمال بالبحر في مسيعيد ثم عشاء مشاوي على الشاطئ."),
+    riyadh: at("Red Sand Dunes Desert Safari with Najdi Dinner", "سفاري صحراوية في الرمال الحمراء مع عشاء نجدي", "Four-wheel drive across Riyadh's Red Sand dunes, sandboarding and a kabsa dinner in a desert majlis.", "قيادة رباعية الدفع فوق كثبان الرمال الحمراء وتزلج على الرمل وعشاء كبسة في مجلس صحراوي."),
+  },
+  "desert-safaris-morning-dunes": {
+    dubai: at("Morning Dune Bashing and Sandboarding at Al Awir", "تطعيس وتزلج على الرمال صباحًا في العوير", "Beat the heat with an early dune drive, a short camel ride and sandboarding near Al Awir.", "اسبق حرارة النهار بتطعيس مبكر وركوب الجمال وتزلج على الرمال قرب العوير."),
+    sharjah: at("Mleiha Desert Morning: Dunes, Fossil Rock and Camels", "صباح صحراء مليحة: كثبان وجبل الفاية وجمال", "Drive the dunes around Fossil Rock, ride a camel and stop at Mleiha's archaeological centre.", "قيادة فوق الكثبان حول جبل الفاية وركوب الجمل وتوقف في مركز مليحة للآثار."),
+    doha: at("Khor Al Adaid Inland Sea Dune Adventure", "مغامرة كثبان خور العديد حيث يلتقي البحر بالصحراء", "Cross towering dunes to the Inland Sea on the Saudi border, swim, sandboard and ride a camel before lunch.", "عبور كثبان شاهقة حتى خور العديد على الحدود السعودية مع السباحة والتزلج وركوب الجمال قبل الغداء."),
+  },
+  "desert-safaris-overnight-camp": {
+    dubai: at("Al Marmoom Overnight Desert Camp with Stargazing", "مخيم ليلي في صحراء المرموم مع رصد النجوم", "Sleep in a Bedouin tent in the Al Marmoom reserve, with a telescope session far from the city lights.", "مبيت في خيمة بدوية بمحمية المرموم وجلسة تلسكوب بعيدًا عن أضواء المدينة."),
+    "abu-dhabi": at("Liwa Empty Quarter Overnight Camp below Moreeb Dune", "مخيم ليلي في ليوا بالربع الخالي عند تل مرعب", "Camp at the edge of the Empty Quarter beneath Moreeb Dune, one of the tallest in the world.", "تخييم على أطراف الربع الخالي عند تل مرعب، من أعلى الكثبان في العالم."),
+    muscat: at("Wahiba Sands Overnight Camp from Muscat", "مخيم ليلي في رمال الشرقية (وهيبة) من مسقط", "Cross the Sharqiya Sands to a Bedouin camp, watch sunset from the dunes and sleep under the stars.", "رحلة إلى مخيم بدوي في رمال الشرقية ومشاهدة الغروب من الكثبان والمبيت تحت النجوم."),
+    doha: at("Khor Al Adaid Beach Camp Overnight", "مبيت في مخيم شاطئ خور العديد", "A night in a tented camp on the Inland Sea shore, with dune drives at sunset and sunrise.", "ليلة في مخيم خيام على شاطئ خور العديد مع تطعيس عند الغروب والشروق."),
+    riyadh: at("Edge of the World Cliffs Camping Night", "ليلة تخييم عند منحدرات حافة العالم", "Watch the sun set over the Tuwaiq escarpment, then camp on the plateau with a Najdi dinner.", "شاهد الغروب فوق جبال طويق ثم خيّم على الهضبة مع عشاء نجدي."),
+    alula: at("Overnight Camp among AlUla's Sandstone Canyons", "مخيم ليلي بين أودية العُلا الرملية", "Desert dinner by a canyon wall, a guided night-sky talk and breakfast with the rocks turning red.", "عشاء صحراوي بجوار جدار صخري وجلسة فلك مع مرشد وفطور والصخور تتلون بالأحمر."),
+  },
+  "theme-parks-yas-island-pass": {
+    "abu-dhabi": at("Yas Island Parks Pass: Ferrari World, Warner Bros. World and Yas Waterworld", "تذكرة متنزهات جزيرة ياس: عالم فيراري ووارنر براذرز ووترورلد", "One pass for Yas Island's big three parks on the days you choose.", "تذكرة واحدة لأشهر ثلاث متنزهات في جزيرة ياس في الأيام التي تختارها."),
+    dubai: at("Yas Island Theme Parks Day from Dubai with Return Transfers", "يوم في متنزهات جزيرة ياس من دبي مع التوصيل ذهابًا وإيابًا", "Hotel pick-up in Dubai, a full day on Yas Island's rides and the coach back in the evening.", "استقبال من فندقك في دبي ويوم كامل في ألعاب جزيرة ياس والعودة بالحافلة مساءً."),
+  },
+  "theme-parks-waterpark-day-pass": {
+    dubai: at("Aquaventure Waterpark Day at Atlantis, The Palm", "يوم في حديقة أكوافنتشر المائية في أتلانتس النخلة", "Record-breaking slides, a lazy river and a private beach on Palm Jumeirah.", "زلاجات قياسية ونهر هادئ وشاطئ خاص على نخلة جميرا."),
+    "abu-dhabi": at("Yas Waterworld Full-Day Ticket", "تذكرة يوم كامل في ياس ووترورلد", "Over forty rides and slides themed on the Gulf's pearl-diving past.", "أكثر من أربعين لعبة وزلاجة مستوحاة من تاريخ الغوص على اللؤلؤ في الخليج."),
+    "ras-al-khaimah": at("Ice Land Water Park Day Pass in Al Hamra", "تذكرة يوم في حديقة آيس لاند المائية بالحمراء", "Penguin-themed pools, a wave beach and the Hajar mountains as a backdrop.", "مسابح بطابع البطريق وشاطئ أمواج وجبال الحجر في الخلفية."),
+    doha: at("Desert Falls Water and Adventure Park Ticket", "تذكرة حديقة ديزرت فولز المائية والمغامرات", "Desert-themed slides and a surf pool on Qetaifan Island North.", "زلاجات بطابع صحراوي ومسبح لركوب الأمواج في جزيرة قطيفان الشمالية."),
+    manama: at("Lost Paradise of Dilmun Waterpark Day", "يوم في حديقة الفردوس المفقود المائية في دلمون", "Slides and pools themed on Bahrain's ancient Dilmun civilisation, in Sakhir.", "زلاجات ومسابح مستوحاة من حضارة دلمون البحرينية القديمة في الصخير."),
+  },
+  "theme-parks-indoor-unlimited-rides": {
+    dubai: at("IMG Worlds of Adventure Unlimited Rides", "ألعاب غير محدودة في آي إم جي عالم المغامرات", "One of the world's largest indoor theme parks, with Marvel and dinosaur zones, fully air-conditioned.", "من أكبر المتنزهات المغطاة في العالم بمناطق مارفل والديناصورات، مكيفة بالكامل."),
+    doha: at("Quest Indoor Theme Park at Doha Oasis", "متنزه كويست المغطى في الدوحة أوايسس", "Epiq, the world's tallest indoor roller coaster, and a drop tower in the heart of Doha.", "أفعوانية إبيك الأعلى بين الأفعوانيات المغطاة في العالم وبرج سقوط في قلب الدوحة."),
+    riyadh: at("Boulevard World Rides and Zones Pass", "تذكرة ألعاب ومناطق بوليفارد وورلد", "Rides, lagoon boats and country pavilions at Riyadh Season's Boulevard World.", "ألعاب وقوارب في البحيرة وأجنحة الدول في بوليفارد وورلد ضمن موسم الرياض."),
+  },
+  "cruises-dhow-dinner": {
+    dubai: at("Dubai Creek Dhow Dinner Cruise", "عشاء على متن قارب داو في خور دبي", "Glide past Deira's souqs and the old wind towers with a buffet and tanoura show on board.", "إبحار بمحاذاة أسواق ديرة والبراجيل القديمة مع بوفيه وعرض تنورة على المتن."),
+    "abu-dhabi": at("Abu Dhabi Corniche Dhow Dinner Cruise", "عشاء على قارب داو على كورنيش أبوظبي", "See the skyline lit up from the water, with Emirati dishes and live oud.", "شاهد الأفق مضاءً من البحر مع أطباق إماراتية وعزف عود حي."),
+    doha: at("Doha Bay Dhow Dinner from the Corniche", "عشاء على قارب داو في خليج الدوحة من الكورنيش", "Sail between the West Bay towers and the Museum of Islamic Art with a seafood dinner.", "إبحار بين أبراج الخليج الغربي ومتحف الفن الإسلامي مع عشاء من المأكولات البحرية."),
+    muscat: at("Muttrah Bay Sunset Dhow Cruise with Dinner", "رحلة داو عند الغروب في خليج مطرح مع العشاء", "Cruise past the Muttrah corniche, Al Jalali fort and Al Alam Palace as the mountains turn pink.", "إبحار بمحاذاة كورنيش مطرح وقلعة الجلالي وقصر العلم والجبال تتلون بالوردي."),
+    manama: at("Bahrain Pearl-Diving Dhow Dinner Cruise", "عشاء على قارب داو في رحلة الغوص على اللؤلؤ بالبحرين", "Hear a pearl diver's stories on a wooden dhow from Manama, with machboos and fijiri songs.", "استمع إلى حكايات الغوص على اللؤلؤ على قارب داو خشبي من المنامة مع المجبوس وأغاني الفجيري."),
+  },
+  "cruises-private-yacht-charter": {
+    dubai: at("Private Yacht Charter from Dubai Marina to Ain Dubai", "يخت خاص من دبي مارينا إلى عين دبي", "Your own yacht and crew past JBR, Ain Dubai and the Palm's Atlantis.", "يختك الخاص مع طاقمه أمام جي بي آر وعين دبي وأتلانتس النخلة."),
+    "abu-dhabi": at("Private Yacht Charter around Yas Marina and Saadiyat", "يخت خاص حول مرسى ياس والسعديات", "Swim off Saadiyat's beaches and cruise past the Louvre's dome on a private yacht.", "سباحة قبالة شواطئ السعديات وإبحار أمام قبة اللوفر على يخت خاص."),
+    doha: at("Private Yacht from The Pearl-Qatar to Banana Island", "يخت خاص من اللؤلؤة قطر إلى جزيرة البنانا", "A crewed yacht for your group, with a swim stop off Banana Island.", "يخت مع طاقم لمجموعتك وتوقف للسباحة قبالة جزيرة البنانا."),
+    jeddah: at("Private Red Sea Yacht Charter from Obhur", "يخت خاص في البحر الأحمر من أبحر", "Coral-blue water, snorkelling stops and the Jeddah skyline from the sea.", "مياه فيروزية وتوقفات للغطس وأفق جدة من البحر."),
+  },
+  "cruises-dolphin-snorkel": {
+    muscat: at("Daymaniyat Islands Snorkelling and Dolphin Boat Trip", "رحلة غطس في جزر الديمانيات ومشاهدة الدلافين", "Snorkel with turtles over the reserve's coral gardens and look out for dolphins on the way.", "غطس مع السلاحف فوق الشعاب المرجانية في المحمية مع مشاهدة الدلافين في الطريق."),
+    fujairah: at("Snoopy Island Snorkelling Trip from Fujairah", "رحلة غطس حول جزيرة سنوبي من الفجيرة", "Reef fish and turtles in the clear east-coast water off Al Aqah.", "أسماك الشعاب والسلاحف في مياه الساحل الشرقي الصافية قبالة العقة."),
+    jeddah: at("Red Sea Reef Snorkelling Boat Trip from Jeddah", "رحلة قارب للغطس في شعاب البحر الأحمر من جدة", "Two reef stops north of the city, with dolphins often riding the bow.", "توقفان عند الشعاب شمال المدينة وكثيرًا ما ترافق الدلافين القارب."),
+  },
+  "city-tours-half-day-highlights": {
+    dubai: at("Old and New Dubai Half-Day Tour: Al Fahidi to Burj Khalifa", "جولة نصف يوم في دبي القديمة والحديثة: من الفهيدي إلى برج خليفة", "Abra across the creek, the spice souq, Jumeirah Mosque photo stop and Downtown in one morning.", "عبرة في الخور وسوق التوابل ووقفة تصوير عند مسجد جميرا ووسط المدينة في صباح واحد."),
+    "abu-dhabi": at("Abu Dhabi Half-Day Tour: Qasr Al Watan and the Corniche", "جولة نصف يوم في أبوظبي: قصر الوطن والكورنيش", "The presidential palace, Heritage Village and the Corniche, with hotel pick-up.", "القصر الرئاسي والقرية التراثية والكورنيش مع الاستقبال من الفندق."),
+    sharjah: at("Sharjah Arts and Heritage Half-Day Tour", "جولة نصف يوم في فنون وتراث الشارقة", "Sharjah Art Foundation, the Blue Souq and the restored Heart of Sharjah.", "مؤسسة الشارقة للفنون والسوق المركزي ومنطقة قلب الشارقة المرممة."),
+    "al-ain": at("Al Ain Garden City Tour: Jebel Hafeet and the Camel Market", "جولة مدينة الحدائق العين: جبل حفيت وسوق الجمال", "Drive up Jebel Hafeet, browse the camel market and walk in a UNESCO oasis.", "الصعود إلى جبل حفيت وزيارة سوق الجمال والتجول في واحة مدرجة لدى اليونسكو."),
+    muscat: at("Muscat Half-Day Tour: Royal Opera House, Al Alam Palace and Muttrah", "جولة نصف يوم في مسقط: دار الأوبرا وقصر العلم ومطرح", "Old Muscat's palace and forts, the opera house and the Muttrah souq.", "قصر مسقط القديمة وقلاعها ودار الأوبرا السلطانية وسوق مطرح."),
+    salalah: at("Salalah Half-Day Tour: Al Baleed and the Frankincense Souq", "جولة نصف يوم في صلالة: البليد وسوق اللبان", "The ruins of Al Baleed, banana and coconut groves and Al Haffa's frankincense stalls.", "أطلال البليد ومزارع الموز وجوز الهند وبسطات اللبان في الحافة."),
+    doha: at("Doha Half-Day Tour: Katara, The Pearl and West Bay", "جولة نصف يوم في الدوحة: كتارا واللؤلؤة والخليج الغربي", "Katara's amphitheatre, The Pearl's marina and the Corniche skyline, with pick-up.", "مدرج كتارا ومرسى اللؤلؤة وأفق الكورنيش مع الاستقبال من الفندق."),
+    manama: at("Bahrain Half-Day Tour: Al Fateh, Bab Al Bahrain and the Tree of Life", "جولة نصف يوم في البحرين: الفاتح وباب البحرين وشجرة الحياة", "Manama's landmarks and the lone 400-year-old tree in the desert.", "معالم المنامة وشجرة الحياة المعمّرة منذ أربعمئة عام في الصحراء."),
+    riyadh: at("Riyadh Half-Day Tour: Masmak Fort and Kingdom Centre Sky Bridge", "جولة نصف يوم في الرياض: قصر المصمك وجسر برج المملكة", "Where modern Saudi Arabia began, then the city from the Sky Bridge.", "حيث بدأت المملكة الحديثة ثم المدينة من أعلى جسر برج المملكة."),
+    jeddah: at("Jeddah Half-Day Tour: Corniche, King Fahd's Fountain and Al Balad", "جولة نصف يوم في جدة: الكورنيش ونافورة الملك فهد والبلد", "The Red Sea corniche, the floating mosque and coral-stone houses of Al Balad.", "كورنيش البحر الأحمر والمسجد العائم وبيوت الحجر المنقبي في البلد."),
+  },
+  "city-tours-hop-on-hop-off": {
+    dubai: at("Dubai Hop-On Hop-Off Bus: Downtown, Marina and Palm Routes", "حافلة دبي هوب أون هوب أوف: خطوط وسط المدينة والمارينا والنخلة", "Open-top buses linking Dubai Mall, Souk Madinat and Atlantis, with an audio guide in Arabic.", "حافلات مكشوفة تربط دبي مول وسوق مدينة جميرا وأتلانتس مع دليل صوتي بالعربية."),
+    "abu-dhabi": at("Abu Dhabi Hop-On Hop-Off Bus with Grand Mosque Stop", "حافلة أبوظبي هوب أون هوب أوف مع محطة الجامع الكبير", "Ride between the Grand Mosque, the Corniche and Yas Island at your own pace.", "تنقّل بين الجامع الكبير والكورنيش وجزيرة ياس على راحتك."),
+    doha: at("Doha Hop-On Hop-Off Bus: Souq Waqif to Lusail", "حافلة الدوحة هوب أون هوب أوف: من سوق واقف إلى لوسيل", "Stops at Souq Waqif, the National Museum, Katara and Lusail Boulevard.", "محطات في سوق واقف والمتحف الوطني وكتارا وبوليفارد لوسيل."),
+  },
+  "city-tours-old-town-evening-walk": {
+    dubai: at("Al Fahidi and Al Seef Evening Walk with Emirati Tastings", "جولة مسائية في الفهيدي والسيف مع تذوق أطعمة إماراتية", "Wind-tower lanes, the creek at dusk and luqaimat straight from the pan.", "أزقة البراجيل والخور عند الغسق ولقيمات ساخنة من القدر."),
+    sharjah: at("Heart of Sharjah Heritage Walk at Dusk", "جولة تراثية في قلب الشارقة عند الغروب", "Coral-stone houses, Souq Al Arsa and karak tea in a restored courtyard.", "بيوت الحجر المرجاني وسوق العرصة وشاي كرك في فناء مرمّم."),
+    muscat: at("Muttrah Corniche and Old Souq Evening Walk", "جولة مسائية في كورنيش مطرح والسوق القديم", "Frankincense smoke in the lanes of Muttrah Souq and halwa tasting by the harbour.", "دخان اللبان في أزقة سوق مطرح وتذوق الحلوى العمانية عند الميناء."),
+    doha: at("Msheireb and Souq Waqif Evening Walk", "جولة مسائية في مشيرب وسوق واقف", "Doha's rebuilt old quarter, the falcon souq and tea in a courtyard café.", "الحي القديم المعاد بناؤه في الدوحة وسوق الصقور والشاي في مقهى بفناء."),
+    manama: at("Muharraq Pearling Path Evening Walk", "جولة مسائية في طريق اللؤلؤ بالمحرق", "Follow the UNESCO pearling trail past merchants' houses, ending with halwa in the souq.", "اتبع طريق اللؤلؤ المدرج لدى اليونسكو بين بيوت التجار وتختتم بالحلوى البحرينية في السوق."),
+    riyadh: at("Diriyah At-Turaif and Al Bujairi Evening Walk", "جولة مسائية في حي الطريف والبجيري بالدرعية", "Mud-brick palaces lit at night and a Najdi supper overlooking Wadi Hanifah.", "قصور طينية مضاءة ليلًا وعشاء نجدي مطل على وادي حنيفة."),
+    jeddah: at("Al Balad Historic Jeddah Evening Walk", "جولة مسائية في جدة التاريخية (البلد)", "Rawashin balconies, Nasseef House and Hijazi sweets in the old souq.", "رواشين خشبية وبيت نصيف وحلويات حجازية في السوق القديم."),
+    alula: at("AlUla Old Town Lantern Walk", "جولة الفوانيس في البلدة القديمة بالعُلا", "Walk the mud-brick lanes below the castle after dark, with dates and Arabic coffee.", "تجوّل في الأزقة الطينية أسفل القلعة بعد حلول الظلام مع التمر والقهوة العربية."),
+  },
+  "water-sports-guided-jet-ski": {
+    dubai: at("Dubai Marina Jet Ski Tour around Palm Jumeirah", "جولة دباب بحري من دبي مارينا حول نخلة جميرا", "Ride with a guide along JBR and around the Palm's crescent, with a photo stop.", "انطلق مع مرشد بمحاذاة جي بي آر وحول هلال النخلة مع وقفة للتصوير."),
+    "abu-dhabi": at("Abu Dhabi Corniche and Lulu Island Jet Ski Tour", "جولة دباب بحري على كورنيش أبوظبي وجزيرة لولو", "Skyline views from the water and a spin around Lulu Island.", "مناظر الأفق من البحر ولفة حول جزيرة لولو."),
+    "ras-al-khaimah": at("Al Marjan Island Jet Ski Ride", "جولة دباب بحري حول جزيرة المرجان", "Guided ride around Al Marjan's coral-shaped islands in calm water.", "جولة مع مرشد حول جزر المرجان في مياه هادئة."),
+    doha: at("The Pearl-Qatar Jet Ski Tour", "جولة دباب بحري في اللؤلؤة قطر", "Cruise the lagoons of The Pearl and out to the West Bay towers.", "انطلق في بحيرات اللؤلؤة وصولًا إلى أبراج الخليج الغربي."),
+  },
+  "water-sports-discover-scuba": {
+    fujairah: at("Discover Scuba at Dibba Rock, Fujairah", "تجربة الغوص للمبتدئين عند صخرة دبا في الفجيرة", "A first dive with an instructor among reef fish, turtles and the odd ray.", "غوصة أولى مع مدرب بين أسماك الشعاب والسلاحف وأحيانًا أسماك الراي."),
+    muscat: at("Discover Scuba in Bandar Khayran, Muscat", "تجربة الغوص للمبتدئين في بندر الخيران بمسقط", "Sheltered coves south of Muscat make a calm first dive.", "خلجان محمية جنوب مسقط لغوصة أولى هادئة."),
+    jeddah: at("Discover Scuba on a Red Sea Reef near Jeddah", "تجربة الغوص للمبتدئين في شعاب البحر الأحمر قرب جدة", "Try diving on one of the Red Sea's coral walls with a PADI instructor.", "جرّب الغوص عند أحد جدران الشعاب المرجانية في البحر الأحمر مع مدرب معتمد."),
+  },
+  "water-sports-mangrove-kayaking": {
+    "abu-dhabi": at("Eastern Mangroves Kayak Tour, Abu Dhabi", "جولة كاياك في القرم الشرقي بأبوظبي", "Paddle channels of grey mangroves with herons and crabs minutes from the city.", "جدّف بين قنوات أشجار القرم مع طيور البلشون والسلطعونات على بعد دقائق من المدينة."),
+    "ras-al-khaimah": at("Ras Al Khaimah Mangrove Kayak at Sunrise", "كاياك بين أشجار القرم في رأس الخيمة عند الشروق", "Quiet creeks of the Al Qurm lagoon at first light.", "خيران هادئة في بحيرة القرم مع أول ضوء."),
+    sharjah: at("Kalba Mangrove Reserve Kayak Tour", "جولة كاياك في محمية أشجار القرم بكلباء", "The east coast's oldest mangrove forest, home to kingfishers and turtles.", "أقدم غابة قرم على الساحل الشرقي، موطن طيور الرفراف والسلاحف."),
+    doha: at("Purple Island Mangrove Kayak from Al Khor", "كاياك بين أشجار القرم في جزيرة بن غنام بالخور", "Paddle the mangroves of Al Thakhira and land on Purple Island.", "جدّف بين أشجار القرم في الذخيرة وانزل على جزيرة بن غنام."),
+  },
+  "attractions-burj-khalifa-observation-deck": {
+    dubai: at("Burj Khalifa At the Top, Levels 124 and 125", "برج خليفة في القمة، الطابقان 124 و125", "Timed entry to the world's tallest building, with the Dubai Fountain below.", "دخول بموعد محدد إلى أعلى مبنى في العالم ونافورة دبي تحتك."),
+  },
+  "attractions-aquarium-admission": {
+    dubai: at("Dubai Aquarium and Underwater Zoo Ticket", "تذكرة دبي أكواريوم وحديقة الحيوانات المائية", "Walk through the tunnel under sharks and rays inside Dubai Mall.", "امشِ عبر النفق أسفل أسماك القرش والراي داخل دبي مول."),
+    "abu-dhabi": at("The National Aquarium Abu Dhabi Admission", "تذكرة الحوض المائي الوطني في أبوظبي", "Ten zones of marine life from the Gulf to the deep ocean at Al Qana.", "عشر مناطق للحياة البحرية من الخليج إلى أعماق المحيط في القناة."),
+    sharjah: at("Sharjah Aquarium and Maritime Museum Ticket", "تذكرة أكواريوم الشارقة ومتحف الشارقة البحري", "Local reef life and the dhows and pearl tools of Sharjah's seafarers.", "حياة الشعاب المحلية وسفن الداو وأدوات اللؤلؤ لبحارة الشارقة."),
+    jeddah: at("Fakieh Aquarium Jeddah Admission", "تذكرة فقيه أكواريوم في جدة", "Red Sea species and a dolphin show on the corniche.", "كائنات البحر الأحمر وعرض الدلافين على الكورنيش."),
+  },
+  "attractions-museum-highlights-tour": {
+    dubai: at("Museum of the Future Guided Highlights", "جولة مرشدة في أبرز محطات متحف المستقبل", "Inside the torus of Arabic calligraphy on Sheikh Zayed Road, with a guide.", "داخل المبنى البيضاوي المزين بالخط العربي على شارع الشيخ زايد مع مرشد."),
+    "abu-dhabi": at("Louvre Abu Dhabi Masterpieces Tour", "جولة روائع اللوفر أبوظبي", "The galleries under Jean Nouvel's rain-of-light dome, with an art historian.", "القاعات تحت قبة جان نوفيل ومطر الضوء مع مؤرخ فني."),
+    sharjah: at("Sharjah Museum of Islamic Civilization Tour", "جولة في متحف الشارقة للحضارة الإسلامية", "Science, faith and craft across seven galleries on the Corniche.", "العلوم والإيمان والحرف عبر سبع قاعات على الكورنيش."),
+    doha: at("National Museum of Qatar Guided Tour", "جولة مرشدة في متحف قطر الوطني", "Qatar's story told inside the desert-rose building.", "قصة قطر داخل مبنى وردة الصحراء."),
+    manama: at("Bahrain National Museum and Dilmun Burial Mounds", "متحف البحرين الوطني وتلال مدافن دلمون", "Four thousand years of Dilmun, then a stop at the A'ali burial mounds.", "أربعة آلاف عام من حضارة دلمون ثم وقفة عند تلال مدافن عالي."),
+    muscat: at("National Museum of Oman Highlights Tour", "جولة في أبرز مقتنيات المتحف الوطني العُماني", "Maritime Oman, frankincense and silver opposite Al Alam Palace.", "عُمان البحرية واللبان والفضة مقابل قصر العلم."),
+    riyadh: at("National Museum of Saudi Arabia Tour in Al Murabba", "جولة في المتحف الوطني السعودي بالمربع", "From the Arabian Peninsula's prehistory to the Kingdom's founding.", "من عصور ما قبل التاريخ في الجزيرة العربية إلى تأسيس المملكة."),
+  },
+  "adventure-mountain-zipline": {
+    "ras-al-khaimah": at("Jebel Jais Flight: the World's Longest Zipline", "جيس فلايت: أطول حبل انزلاق في العالم", "Fly nearly three kilometres above the Hajar mountains at up to 150 km/h.", "حلّق قرابة ثلاثة كيلومترات فوق جبال الحجر بسرعة تصل إلى 150 كم/س."),
+    alula: at("AlUla Canyon Zipline at Harrat Viewpoint", "حبل الانزلاق فوق أودية العُلا عند إطلالة الحرة", "Zip over sandstone canyons with the oasis far below.", "انزلق فوق الأودية الرملية والواحة في الأسفل."),
+  },
+  "adventure-sunrise-hot-air-balloon": {
+    dubai: at("Sunrise Hot-Air Balloon over the Margham Dunes", "منطاد الشروق فوق كثبان المرقب", "Float over oryx and gazelles in the Dubai desert at dawn, with breakfast after landing.", "حلّق فوق المها والغزلان في صحراء دبي عند الفجر مع فطور بعد الهبوط."),
+    "ras-al-khaimah": at("Hot-Air Balloon Flight over the Ras Al Khaimah Foothills", "رحلة منطاد فوق سفوح رأس الخيمة", "Red dunes on one side, the Hajar mountains on the other.", "كثبان حمراء من جهة وجبال الحجر من الجهة الأخرى."),
+    alula: at("AlUla Hot-Air Balloon Flight over Hegra's Canyons", "رحلة منطاد فوق أودية الحِجر في العُلا", "Drift over sandstone towers and Nabataean tombs as the sun comes up.", "حلّق فوق الصخور الرملية ومقابر الأنباط مع شروق الشمس."),
+  },
+  "adventure-wadi-canyon-trek": {
+    dubai: at("Hatta Mountain Trails and Dam Lake Hike", "مسارات جبال حتا ومشي حول بحيرة السد", "Hike the Hajar trails above Hatta and swim in a cool mountain pool.", "امشِ في مسارات جبال الحجر فوق حتا واسبح في بركة جبلية باردة."),
+    muscat: at("Wadi Shab Trek and Hidden Cave Swim", "رحلة وادي شاب والسباحة إلى الكهف الخفي", "Hike between emerald pools and swim to the waterfall inside the cave.", "امشِ بين البرك الزمردية واسبح حتى الشلال داخل الكهف."),
+    "ras-al-khaimah": at("Wadi Shawka Canyon Hike and Rock Pools", "رحلة وادي شوكة والبرك الصخرية", "A guided scramble through a dry canyon to seasonal pools.", "مسار مع مرشد عبر وادٍ جاف إلى برك موسمية."),
+    fujairah: at("Wadi Wurayah Waterfall Hike", "رحلة شلال وادي الوريعة", "The UAE's only year-round waterfall, in its first mountain reserve.", "الشلال الدائم الوحيد في الإمارات داخل أول محمية جبلية فيها."),
+    salalah: at("Wadi Darbat Khareef Trek and Waterfall", "رحلة وادي دربات والشلال في موسم الخريف", "Green terraces, camels by the lake and the waterfall in monsoon season.", "مدرجات خضراء وجمال عند البحيرة والشلال في موسم الخريف."),
+  },
+  "culture-grand-mosque-heritage-walk": {
+    "abu-dhabi": at("Sheikh Zayed Grand Mosque Guided Visit and Qasr Al Hosn", "زيارة مرشدة لجامع الشيخ زايد الكبير وقصر الحصن", "Marble courtyards, the hand-knotted carpet and the city's oldest fort.", "الأفنية الرخامية والسجادة المعقودة يدويًا وأقدم قلعة في المدينة."),
+    muscat: at("Sultan Qaboos Grand Mosque and Old Muscat Walk", "جامع السلطان قابوس الأكبر وجولة في مسقط القديمة", "The great prayer hall's chandelier, then Muscat's old gates and forts.", "ثريا قاعة الصلاة الكبرى ثم بوابات مسقط القديمة وقلاعها."),
+    manama: at("Al Fateh Grand Mosque Visit and Bab Al Bahrain Walk", "زيارة جامع الفاتح الكبير وجولة باب البحرين", "One of the world's largest mosques, then the souq through Bab Al Bahrain.", "من أكبر المساجد في العالم ثم السوق عبر باب البحرين."),
+  },
+  "culture-arabic-calligraphy-workshop": {
+    dubai: at("Arabic Calligraphy Workshop in Al Fahidi", "ورشة الخط العربي في الفهيدي", "Learn the reed pen and write your name in naskh in a wind-tower house.", "تعلّم القلم القصبي واكتب اسمك بخط النسخ في بيت ذي برجيل."),
+    sharjah: at("Calligraphy Class at Sharjah's Calligraphy Square", "درس خط عربي في ساحة الخط بالشارقة", "A master calligrapher teaches thuluth strokes in the arts quarter.", "خطاط متمكن يعلّمك حروف خط الثلث في حي الفنون."),
+    doha: at("Arabic Calligraphy Session at Katara Cultural Village", "جلسة خط عربي في الحي الثقافي كتارا", "Ink, paper and a reed pen, with a diwani piece to take home.", "حبر وورق وقلم قصب ولوحة بالخط الديواني تأخذها معك."),
+    riyadh: at("Arabic Calligraphy Workshop in the JAX District", "ورشة الخط العربي في حي جاكس", "A hands-on class in Diriyah's creative quarter.", "درس عملي في الحي الإبداعي بالدرعية."),
+  },
+  "culture-falconry-experience": {
+    dubai: at("Falconry Experience in the Dubai Desert Conservation Reserve", "تجربة الصيد بالصقور في محمية دبي الصحراوية", "Hold a falcon on the glove and watch it stoop at the lure over the dunes.", "احمل الصقر على يدك وشاهده ينقضّ على الطُعم فوق الكثبان."),
+    "abu-dhabi": at("Abu Dhabi Falcon Hospital Tour and Handling", "جولة مستشفى أبوظبي للصقور وتجربة حمل الصقر", "See how falcons are cared for and hold one yourself.", "تعرّف على رعاية الصقور واحمل أحدها بنفسك."),
+    doha: at("Souq Waqif Falcon Souq and Desert Flying Display", "سوق الصقور في سوق واقف وعرض طيران في الصحراء", "Meet falconers in the souq, then watch a flying display outside the city.", "قابل الصقارين في السوق ثم شاهد عرض طيران خارج المدينة."),
+  },
+  "food-tours-old-souq-street-food": {
+    dubai: at("Deira Souqs Street-Food Walk", "جولة أطعمة الشارع في أسواق ديرة", "Shawarma, Iranian bread, Emirati chebab and karak through the old souqs.", "شاورما وخبز إيراني وجباب إماراتي وكرك بين الأسواق القديمة."),
+    muscat: at("Muttrah Souq Food Walk: Halwa, Shuwa and Karak", "جولة طعام في سوق مطرح: حلوى وشواء وكرك", "Taste Omani halwa, mishkak skewers and rosewater sweets.", "تذوّق الحلوى العمانية والمشاكيك وحلويات ماء الورد."),
+    doha: at("Souq Waqif Street-Food Evening", "أمسية أطعمة الشارع في سوق واقف", "Qatari balaleet, grilled skewers and saffron tea among the lanterns.", "بلاليط قطرية ومشاوٍ على السيخ وشاي بالزعفران بين الفوانيس."),
+    manama: at("Manama Souq Food Walk", "جولة طعام في سوق المنامة", "Bahraini halwa, samosas and the island's famous milk tea.", "الحلوى البحرينية والسمبوسة وشاي الحليب البحريني الشهير."),
+    riyadh: at("Riyadh Al Zal Souq and Najdi Bites Walk", "جولة سوق الزل والمأكولات النجدية في الرياض", "Carpets and incense, then jareesh, mutabbaq and Saudi coffee.", "السجاد والبخور ثم الجريش والمطبق والقهوة السعودية."),
+    jeddah: at("Al Balad Hijazi Street-Food Walk", "جولة أطعمة الشارع الحجازية في البلد", "Foul, mutabbaq and balila at stalls in historic Jeddah.", "فول ومطبق وبليلة من البسطات في جدة التاريخية."),
+  },
+  "food-tours-gulf-home-cooking-class": {
+    dubai: at("Emirati Home-Cooking Class in Jumeirah", "درس طبخ إماراتي في بيت بجميرا", "Cook machboos and luqaimat with an Emirati family, then eat together.", "اطبخ المجبوس واللقيمات مع عائلة إماراتية ثم تناولوا الطعام معًا."),
+    muscat: at("Omani Home-Cooking Class in Al Khuwair", "درس طبخ عماني في بيت بالخوير", "Learn Omani shuwa spices and make qabooli rice with a local family.", "تعرّف على بهارات الشواء العماني واطبخ القبولي مع عائلة محلية."),
+    doha: at("Qatari Home-Cooking Class: Machboos and Harees", "درس طبخ قطري: المجبوس والهريس", "A family kitchen in Doha, spices from the souq and lunch around the sufra.", "مطبخ عائلي في الدوحة وبهارات من السوق وغداء حول السفرة."),
+    jeddah: at("Hijazi Home-Cooking Class in Jeddah", "درس طبخ حجازي في بيت بجدة", "Saleeg, sambousek and Hijazi hospitality in a family home.", "السليق والسمبوسك والضيافة الحجازية في بيت عائلي."),
+  },
+  "food-tours-arabic-coffee-dates-ceremony": {
+    "abu-dhabi": at("Emirati Coffee and Dates Ceremony at Qasr Al Hosn", "ضيافة القهوة والتمر الإماراتية في قصر الحصن", "Roast, grind and pour gahwa the Emirati way in the House of Artisans.", "حمّص واطحن وصُبّ القهوة على الطريقة الإماراتية في بيت الحرفيين."),
+    "al-ain": at("Al Ain Oasis Coffee and Dates in a Farm Majlis", "القهوة والتمر في مجلس مزرعة بواحة العين", "Walk the falaj channels, then dates fresh from the palms with cardamom coffee.", "امشِ بمحاذاة قنوات الأفلاج ثم تمر طازج من النخيل مع قهوة بالهيل."),
+    riyadh: at("Najdi Coffee Ceremony in a Diriyah Majlis", "ضيافة القهوة النجدية في مجلس بالدرعية", "Saudi coffee with saffron and cardamom, sukkari dates and majlis etiquette.", "قهوة سعودية بالزعفران والهيل وتمر سكري وآداب المجلس."),
+    alula: at("AlUla Oasis Farm Coffee and Dates", "القهوة والتمر في مزرعة بواحة العُلا", "Date palms, citrus and a farmer's majlis in the old oasis.", "نخيل وحمضيات ومجلس مزارع في الواحة القديمة."),
+  },
+  "wellness-hammam-spa-ritual": {
+    dubai: at("Moroccan Hammam Ritual in Jumeirah", "طقوس الحمام المغربي في جميرا", "Black soap, steam and a kessa scrub, then mint tea.", "صابون أسود وبخار وتقشير بالكيس ثم شاي بالنعناع."),
+    "abu-dhabi": at("Hammam and Massage on Saadiyat Island", "حمام وتدليك في جزيرة السعديات", "A marble hammam and a massage, with time on the beach after.", "حمام رخامي وتدليك مع وقت على الشاطئ بعدها."),
+    muscat: at("Frankincense Spa Ritual in Muscat", "طقوس سبا اللبان في مسقط", "Omani frankincense oils and a hammam by the Sea of Oman.", "زيوت اللبان العماني وحمام على بحر عمان."),
+    doha: at("Traditional Hammam at The Pearl-Qatar", "حمام تقليدي في اللؤلؤة قطر", "Steam, scrub and rose-oil massage in a women's or men's hammam.", "بخار وتقشير وتدليك بزيت الورد في حمام للسيدات أو للرجال."),
+    riyadh: at("Hammam and Oud Massage Ritual in Riyadh", "حمام وتدليك بدهن العود في الرياض", "A warm hammam and a massage with oud oil.", "حمام دافئ وتدليك بدهن العود."),
+    jeddah: at("Red Sea Salt Scrub and Hammam in Jeddah", "تقشير بملح البحر الأحمر وحمام في جدة", "Sea-salt scrub, steam and a massage on the corniche.", "تقشير بملح البحر وبخار وتدليك على الكورنيش."),
+  },
+  "wellness-sunrise-desert-yoga": {
+    dubai: at("Sunrise Dune Yoga near Al Qudra Lakes", "يوغا الشروق على الكثبان قرب بحيرات القدرة", "Stretch on the dunes as the sun rises, then breakfast by the lakes.", "تمارين على الكثبان مع شروق الشمس ثم فطور عند البحيرات."),
+    "al-ain": at("Sunrise Yoga in the Al Ain Desert below Jebel Hafeet", "يوغا الشروق في صحراء العين أسفل جبل حفيت", "A quiet session on the sand with the mountain turning gold.", "جلسة هادئة على الرمال والجبل يتلوّن بالذهبي."),
+    alula: at("Sunrise Yoga in Ashar Valley, AlUla", "يوغا الشروق في وادي عشار بالعُلا", "Breathwork among sandstone walls and breakfast in the valley.", "تمارين تنفس بين الجدران الصخرية وفطور في الوادي."),
+  },
+  "wellness-desert-camp-retreat": {
+    dubai: at("Desert Wellness Retreat in Al Marmoom", "خلوة استجمام صحراوية في المرموم", "Nights in a quiet camp with yoga, sound baths and healthy meals.", "ليالٍ في مخيم هادئ مع اليوغا وجلسات الاسترخاء الصوتي ووجبات صحية."),
+    "abu-dhabi": at("Liwa Desert Wellness Retreat", "خلوة استجمام في صحراء ليوا", "Slow days among the Empty Quarter dunes, with massages in the tent.", "أيام هادئة بين كثبان الربع الخالي مع تدليك في الخيمة."),
+    muscat: at("Sharqiya Sands Wellness Retreat", "خلوة استجمام في رمال الشرقية", "Yoga at dawn, dates and coffee, and stars from your tent.", "يوغا عند الفجر وتمر وقهوة ونجوم من خيمتك."),
+    alula: at("AlUla Canyon Wellness Retreat", "خلوة استجمام بين أودية العُلا", "Tented nights among the rocks, with guided walks and meditation.", "ليالٍ في الخيام بين الصخور مع مشي بصحبة مرشد وتأمل."),
+  },
+  "day-trips-mountains-and-wadis": {
+    dubai: at("Hatta Day Trip: Dam, Heritage Village and Mountain Views", "رحلة يوم إلى حتا: السد والقرية التراثية وإطلالات الجبال", "Turquoise dam water, the restored village and the Hajar mountains.", "مياه السد الفيروزية والقرية المرممة وجبال الحجر."),
+    "ras-al-khaimah": at("Jebel Jais Day Trip with Mountain Viewing Decks", "رحلة يوم إلى جبل جيس وإطلالاته الجبلية", "Drive the switchbacks to the UAE's highest peak and cooler air.", "اصعد الطريق المتعرج إلى أعلى قمة في الإمارات وهوائها الأبرد."),
+    fujairah: at("Fujairah and Khor Fakkan East Coast Day Trip", "رحلة يوم إلى الساحل الشرقي: الفجيرة وخورفكان", "Al Bidyah mosque, Fujairah fort and Khor Fakkan's beach.", "مسجد البدية وقلعة الفجيرة وشاطئ خورفكان."),
+    muscat: at("Jebel Shams Day Trip: Oman's Grand Canyon", "رحلة يوم إلى جبل شمس: الأخدود العظيم في عُمان", "Look into Wadi Ghul from the balcony walk on Oman's highest mountain.", "أطلّ على وادي غول من مسار الشرفة على أعلى جبل في عُمان."),
+    salalah: at("Mughsail Blowholes and Jebel Samhan Day Trip", "رحلة يوم إلى نوافير المغسيل وجبل سمحان", "Sea geysers, frankincense trees and the view from Jebel Samhan.", "نوافير البحر وأشجار اللبان والإطلالة من جبل سمحان."),
+  },
+  "day-trips-private-car-with-driver": {
+    dubai: at("Private Car and Driver in Dubai for a Day", "سيارة خاصة مع سائق في دبي ليوم كامل", "A chauffeur-driven car for malls, beaches and meetings, on your schedule.", "سيارة بسائق للتسوق والشواطئ والمواعيد حسب جدولك."),
+    "abu-dhabi": at("Private Driver in Abu Dhabi: Day Hire", "سائق خاص في أبوظبي: استئجار ليوم", "Grand Mosque, Louvre and Yas Island at your own pace.", "الجامع الكبير واللوفر وجزيرة ياس على راحتك."),
+    muscat: at("Private 4x4 with Driver from Muscat", "سيارة دفع رباعي خاصة مع سائق من مسقط", "A driver who knows the wadis and mountain roads for the day.", "سائق يعرف الأودية والطرق الجبلية طوال اليوم."),
+    doha: at("Private Car with Driver in Doha", "سيارة خاصة مع سائق في الدوحة", "Lusail, Katara and Souq Waqif without the taxi queues.", "لوسيل وكتارا وسوق واقف دون انتظار سيارات الأجرة."),
+    riyadh: at("Private Car and Driver in Riyadh", "سيارة خاصة مع سائق في الرياض", "Diriyah, Boulevard and the Edge of the World trailhead in comfort.", "الدرعية والبوليفارد وبداية مسار حافة العالم براحة تامة."),
+    jeddah: at("Private Car with Driver in Jeddah", "سيارة خاصة مع سائق في جدة", "Al Balad, the corniche and Obhur beaches with your own driver.", "البلد والكورنيش وشواطئ أبحر مع سائقك الخاص."),
+  },
+  "day-trips-heritage-forts-and-oasis": {
+    "abu-dhabi": at("Al Ain Oasis and Al Jahili Fort Day Trip from Abu Dhabi", "رحلة يوم إلى واحة العين وقلعة الجاهلي من أبوظبي", "The UNESCO oasis, Al Jahili fort and the palace museum.", "الواحة المدرجة لدى اليونسكو وقلعة الجاهلي ومتحف قصر العين."),
+    "al-ain": at("Hili Archaeological Park and Al Ain Forts Tour", "جولة حديقة هيلي الأثرية وقلاع العين", "Bronze Age tombs, mud-brick forts and the old falaj.", "مدافن العصر البرونزي وقلاع طينية والأفلاج القديمة."),
+    muscat: at("Nizwa Fort and Bahla Day Trip from Muscat", "رحلة يوم إلى قلعة نزوى وبهلا من مسقط", "Nizwa's Friday goat market, its round tower and Bahla's UNESCO fort.", "سوق الماشية يوم الجمعة في نزوى وبرجها الدائري وقلعة بهلا المدرجة لدى اليونسكو."),
+    riyadh: at("Diriyah At-Turaif and Ushaiqer Heritage Village Day Trip", "رحلة يوم إلى حي الطريف بالدرعية وقرية أشيقر التراثية", "The first Saudi capital and a Najdi village still lived in.", "العاصمة السعودية الأولى وقرية نجدية ما زالت مأهولة."),
+    alula: at("Hegra Tombs and Elephant Rock Day Tour", "جولة يوم إلى مقابر الحِجر وجبل الفيل", "Saudi Arabia's first UNESCO site, Qasr Al Farid and sunset at Elephant Rock.", "أول موقع سعودي مدرج لدى اليونسكو وقصر الفريد والغروب عند جبل الفيل."),
+  },
+  "wildlife-dolphin-watching-cruise": {
+    muscat: at("Muscat Dolphin Watching from Marina Bandar Al Rowdha", "مشاهدة الدلافين في مسقط من مرسى بندر الروضة", "Spinner and bottlenose dolphins along the cliffs at dawn.", "دلافين دوّارة وقارورية الأنف بمحاذاة المنحدرات عند الفجر."),
+    fujairah: at("Dibba Dolphin Watching Boat Trip", "رحلة قارب لمشاهدة الدلافين في دبا", "Dolphins along the fjord-like coast of Dibba and Musandam's edge.", "الدلافين على ساحل دبا المتعرج وأطراف مسندم."),
+    salalah: at("Mirbat Dolphin Watching Boat Trip", "رحلة قارب لمشاهدة الدلافين في مرباط", "Pods of dolphins off the old fishing town of Mirbat.", "أسراب الدلافين قبالة بلدة مرباط الساحلية القديمة."),
+  },
+  "wildlife-flamingos-and-mangroves": {
+    dubai: at("Ras Al Khor Flamingo Hides Birdwatching", "مشاهدة طيور الفلامنغو من مخابئ رأس الخور", "Thousands of greater flamingos minutes from Downtown, with a naturalist.", "آلاف طيور الفلامنغو الكبرى على بعد دقائق من وسط المدينة مع مختص بالطبيعة."),
+    "abu-dhabi": at("Al Wathba Wetland Reserve Flamingo Walk", "جولة الفلامنغو في محمية الوثبة للأراضي الرطبة", "The UAE's first protected area, where flamingos breed in winter.", "أول محمية طبيعية في الإمارات حيث تتكاثر طيور الفلامنغو في الشتاء."),
+    salalah: at("Khor Rori and East Khawr Lagoon Birdwatching", "مشاهدة الطيور في خور روري وخور الشرقي", "Flamingos, herons and storks in Salalah's freshwater lagoons.", "الفلامنغو والبلشون واللقالق في بحيرات صلالة العذبة."),
+    manama: at("Tubli Bay Mangroves and Flamingo Tour", "جولة أشجار القرم والفلامنغو في خليج توبلي", "Bahrain's last mangrove stand and wintering flamingos.", "آخر غابة قرم في البحرين وطيور الفلامنغو المهاجرة شتاءً."),
+  },
+  "wildlife-arabian-oryx-reserve-safari": {
+    dubai: at("Arabian Oryx Safari in the Dubai Desert Conservation Reserve", "سفاري المها العربي في محمية دبي الصحراوية", "Vintage Land Rovers among herds of oryx and sand gazelles.", "سيارات لاند روفر كلاسيكية بين قطعان المها وغزلان الرمل."),
+    "abu-dhabi": at("Sir Bani Yas Island Arabian Wildlife Park Safari", "سفاري حديقة الحياة البرية العربية في جزيرة صير بني ياس", "Oryx, giraffes and cheetahs on an island reserve off the Al Dhafra coast.", "المها والزرافات والفهود في جزيرة محمية قبالة ساحل الظفرة."),
+    "al-ain": at("Al Ain Safari Oryx Drive", "جولة المها في سفاري العين", "One of the world's largest man-made safaris, with an Arabian desert zone.", "من أكبر حدائق السفاري من صنع الإنسان في العالم مع منطقة للصحراء العربية."),
+    doha: at("Al Shahaniya Oryx Reserve Visit", "زيارة محمية المها في الشحانية", "Qatar's national animal in a desert reserve west of Doha.", "الحيوان الوطني لقطر في محمية صحراوية غرب الدوحة."),
+    alula: at("Sharaan Nature Reserve Oryx Safari", "سفاري المها في محمية شرعان الطبيعية", "Look for reintroduced oryx and ibex among AlUla's basalt and sandstone.", "ابحث عن المها والوعول المعاد توطينها بين صخور العُلا البازلتية والرملية."),
+  },
+};

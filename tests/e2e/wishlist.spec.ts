@@ -1,0 +1,84 @@
+// Wishlist and share, in both locales: a heart saved while signed out shows on the wishlist page, moves to the
+// account at sign-in (and stays there in a fresh browser), and Share uses the Web Share API or copies the link.
+import type { Page } from "@playwright/test";
+import { test, expect, islandsHydrated } from "./fixtures.ts";
+import { LOCALES, copy } from "./booking-steps.ts";
+import { ownAddress, signIn, signUp } from "./account-steps.ts";
+
+async function wishlistReady(page: Page) {
+  await islandsHydrated(page);
+  await expect(page.locator("html")).toHaveAttribute("data-wishlist", "ready");
+}
+
+for (const { locale, prefix } of LOCALES) {
+  test(`${locale}: a heart saved signed out follows the traveller into their account`, async ({ page, browser, request }) => {
+    await ownAddress(page);
+    await page.goto(`${prefix}/things-to-do`);
+    await wishlistReady(page);
+    const card = page.getByTestId("activity-card").first();
+    const heart = card.getByTestId("wishlist-heart");
+    const id = await heart.getAttribute("data-wishlist");
+    const title = (await card.locator("h3 a").textContent())!.trim();
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText(copy(locale, "wishlist.saved"))).toBeVisible();
+    await expect(page.getByTestId("wishlist-count").first()).toHaveText(/1|١/);
+
+    await page.goto(`${prefix}/wishlist`);
+    await wishlistReady(page);
+    await expect(page.getByTestId("wishlist-items")).toContainText(title);
+
+    const email = `wish-${locale}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    await signUp(page, request, prefix, email, "wishlist-pass-1");
+    // The first page with the signed-in cookie moved the local list to the account and cleared it.
+    await wishlistReady(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("rihla:wishlist"))).toBeNull();
+    await page.goto(`${prefix}/wishlist`);
+    await expect(page.locator(`input[name="activityId"][value="${id}"]`)).toHaveCount(1);
+
+    const fresh = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const other = await fresh.newPage();
+    await signIn(other, prefix, email, "wishlist-pass-1");
+    await expect(other).toHaveURL(new RegExp(`${prefix}/account`));
+    await other.goto(`${prefix}/wishlist`);
+    await expect(other.getByTestId("wishlist-items")).toContainText(title);
+    // Removing it there empties the list.
+    await wishlistReady(other);
+    await other.getByTestId("wishlist-remove").first().click();
+    await expect(other.getByTestId("wishlist-empty")).toBeVisible();
+    await fresh.close();
+  });
+
+  test(`${locale}: share copies the canonical link, or hands it to the Web Share API`, async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { share?: unknown }).share;
+    });
+    await page.goto(`${prefix}/things-to-do`);
+    await page.getByTestId("activity-card").first().locator("h3 a").click();
+    await wishlistReady(page);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(canonical).toContain(`${prefix}/`);
+    await page.getByTestId("share-button").click();
+    await expect(page.getByText(copy(locale, "wishlist.linkCopied"))).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
+
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "share", {
+        configurable: true,
+        value: (data: ShareData) => {
+          (window as unknown as { shared: ShareData }).shared = data;
+          return Promise.resolve();
+        },
+      });
+    });
+    await page.reload();
+    await wishlistReady(page);
+    await page.getByTestId("share-button").click();
+    const shared = await page.waitForFunction(() => (window as unknown as { shared?: ShareData }).shared);
+    const data = (await shared.jsonValue()) as ShareData;
+    expect(data.url).toBe(canonical);
+    expect(data.title).toBe((await page.getByRole("heading", { level: 1 }).textContent())!.trim());
+  });
+}

@@ -1,0 +1,70 @@
+// An experience's reviews, a page at a time: sorted, filtered by stars and language, with the counts the filters show.
+import type { Locale } from "../../client/lib/locales.ts";
+import { REVIEW_LANGUAGES, REVIEWS_PER_PAGE, STAR_VALUES, type ListedReview, type ReviewPage, type ReviewQuery, type StarValue } from "../../client/lib/reviews.ts";
+
+export { parseReviewQuery } from "../../client/lib/reviews.ts";
+
+type R = Record<string, unknown>;
+
+/** Ties (same stars, same moment) fall back to the id, so every review sits on exactly one page. */
+const ORDER: Record<ReviewQuery["sort"], string> = {
+  newest: "created_at DESC, id DESC",
+  highest: "rating DESC, created_at DESC, id DESC",
+  lowest: "rating ASC, created_at DESC, id DESC",
+};
+
+function toReview(r: R): ListedReview {
+  return {
+    id: Number(r.id),
+    rating: Number(r.rating),
+    title: String(r.title),
+    body: String(r.body),
+    author: String(r.author_name),
+    locale: r.locale === "ar" ? "ar" : "en",
+    date: String(r.created_at),
+    verified: r.verified === 1,
+  };
+}
+
+/** `column IN (?, ?, …)` for a non-empty list, or nothing. */
+function inList(column: string, values: readonly unknown[]): { sql: string; binds: unknown[] } {
+  return values.length ? { sql: ` AND ${column} IN (${values.map(() => "?").join(", ")})`, binds: [...values] } : { sql: "", binds: [] };
+}
+
+/**
+ * One page of the activity's reviews for `query`; a page past the last one answers the last. `_locale` is the page's
+ * language: reviews are shown in the language they were written in, whatever it is.
+ */
+export async function loadReviewPage(db: D1Database, activityId: number, _locale: Locale, query: ReviewQuery): Promise<ReviewPage> {
+  const stars = inList("rating", query.stars);
+  const languages = inList("locale", query.languages);
+  const where = `activity_id = ?${stars.sql}${languages.sql}`;
+  const binds = [activityId, ...stars.binds, ...languages.binds];
+  const pageOf = (page: number) =>
+    db
+      // Named columns only: the reviewer's country (and user id) never leave the database from here.
+      .prepare(`SELECT id, rating, title, body, author_name, locale, created_at, verified FROM reviews WHERE ${where} ORDER BY ${ORDER[query.sort]} LIMIT ? OFFSET ?`)
+      .bind(...binds, REVIEWS_PER_PAGE, (page - 1) * REVIEWS_PER_PAGE);
+  const [facets, first] = await db.batch<R>([
+    db.prepare("SELECT rating, locale, count(*) AS n FROM reviews WHERE activity_id = ? GROUP BY rating, locale").bind(activityId),
+    pageOf(query.page),
+  ]);
+
+  const starCounts = Object.fromEntries(STAR_VALUES.map((s) => [s, 0])) as Record<StarValue, number>;
+  const languageCounts = Object.fromEntries(REVIEW_LANGUAGES.map((l) => [l, 0])) as Record<Locale, number>;
+  let total = 0;
+  for (const row of facets.results) {
+    const rating = Number(row.rating) as StarValue;
+    const locale = row.locale as Locale;
+    const n = Number(row.n);
+    const starOk = !query.stars.length || query.stars.includes(rating);
+    const languageOk = !query.languages.length || query.languages.includes(locale);
+    if (languageOk && rating in starCounts) starCounts[rating] += n;
+    if (starOk && locale in languageCounts) languageCounts[locale] += n;
+    if (starOk && languageOk) total += n;
+  }
+  const pageCount = Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE));
+  const page = Math.min(query.page, pageCount);
+  const rows = page === query.page ? first.results : (await pageOf(page).all<R>()).results;
+  return { query: { ...query, page }, reviews: rows.map(toReview), total, pageCount, starCounts, languageCounts };
+}

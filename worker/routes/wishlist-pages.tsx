@@ -1,0 +1,56 @@
+// /wishlist (and /ar/wishlist): personal, so private, no-store and noindex. Signed in, the account's saved cards come
+// from D1; signed out, the page's island shows what this browser saved. Remove works as a plain form too.
+import type { Context, Hono } from "hono";
+import { z } from "zod";
+import { localePath } from "../../client/lib/locales.ts";
+import { WISHLIST_PATH } from "../../client/lib/wishlist.ts";
+import { WishlistPage, type WishlistPageProps } from "../../client/pages/WishlistPage.tsx";
+import { pageContextOf } from "../render/document.tsx";
+import { translator } from "../render/page.tsx";
+import { allExperiencesPath } from "../routing/rules.ts";
+import { redirectTo } from "../routing/redirect.ts";
+import { wishlistCards } from "../db/wishlist.ts";
+import { removeFromWishlist } from "../services/wishlist.ts";
+import { currentAccount, signInPath } from "./auth-session.ts";
+import type { AppEnv } from "../env.ts";
+
+type C = Context<AppEnv>;
+const PRIVATE = "private, no-store";
+
+async function wishlistPage(c: C) {
+  c.header("Cache-Control", PRIVATE);
+  const account = await currentAccount(c);
+  const locale = c.get("locale");
+  const here = localePath(locale, WISHLIST_PATH);
+  const props: WishlistPageProps = {
+    context: pageContextOf(c),
+    cards: account ? await wishlistCards(c.env.DB, account.id, locale) : null,
+    removeAction: `${here}/remove`,
+    browseHref: localePath(locale, allExperiencesPath(c.get("site").layoutType)),
+    signInHref: account ? null : signInPath(c, here),
+  };
+  if (c.get("payload")) return c.json(props);
+  const t = translator(c);
+  const brand = c.get("site").brand.name[locale];
+  return c.render(<WishlistPage {...props} />, { head: { title: `${t("wishlist.metaTitle")} | ${brand}`, description: t("wishlist.intro"), noindex: true } });
+}
+
+const removeForm = z.object({ activityId: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number) });
+
+/** The Remove button before JavaScript runs: signed-in only (a signed-out list lives in the browser). */
+async function postRemove(c: C) {
+  c.header("Cache-Control", PRIVATE);
+  const here = localePath(c.get("locale"), WISHLIST_PATH);
+  const account = await currentAccount(c);
+  if (!account) return redirectTo(c, signInPath(c, here), 303);
+  const form = removeForm.safeParse(Object.fromEntries(await c.req.formData()));
+  if (!form.success) return c.text("Choose an experience to remove from your wishlist.", 400);
+  await removeFromWishlist(c.env.DB, account.id, form.data.activityId);
+  return redirectTo(c, here, 303);
+}
+
+export function registerWishlistPages(pages: Hono<AppEnv>): void {
+  pages.get(WISHLIST_PATH, wishlistPage);
+  pages.get(`${WISHLIST_PATH}/_payload.json`, wishlistPage);
+  pages.post(`${WISHLIST_PATH}/remove`, postRemove);
+}
