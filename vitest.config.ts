@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 
 const PASSKEY_TESTS = "tests/worker/passkeys.test.ts";
+/** The tests that load the Stripe SDK (the worker loads it only when PAYMENT_PROVIDER is "stripe"). */
+const STRIPE_TESTS = ["tests/worker/payments-stripe.test.ts", "tests/worker/webhooks.test.ts"];
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("worker/migrations");
@@ -22,11 +24,14 @@ export default defineConfig(async () => {
   return {
     test: {
       projects: [
-        workerProject("worker", { include: ["tests/worker/**/*.test.{ts,tsx}"], exclude: [PASSKEY_TESTS] }),
+        workerProject("worker", { include: ["tests/worker/**/*.test.{ts,tsx}"], exclude: [PASSKEY_TESTS, ...STRIPE_TESTS] }),
         // workerd caps a WebSocket message at 1 MiB, and the pool sends the main worker's modules over one: once a file
         // has loaded the WebAuthn library's ASN.1 modules (worker/routes/passkeys-api.ts loads them on first use),
         // every later file in the same pool fails to start. The passkey tests get a pool of their own.
         workerProject("worker-passkeys", { include: [PASSKEY_TESTS] }),
+        // The same limit for the Stripe SDK's hundreds of modules (the worker imports it on first use, payments/index.ts):
+        // a pool of its own for each file that loads it.
+        ...STRIPE_TESTS.map((file) => workerProject(`worker-${file.replace(/^.*\/|\.test\.ts$/g, "")}`, { include: [file] })),
         {
           // `npm run …` CLIs against wrangler's local state: Node, not workerd.
           test: {

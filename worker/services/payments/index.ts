@@ -3,7 +3,7 @@ import type { Bindings } from "../../env.ts";
 import type { PaymentProvider } from "./provider.ts";
 import { PaymentConfigError } from "./errors.ts";
 import { createSandboxProvider } from "./sandbox.ts";
-import { createStripeProvider } from "./stripe.ts";
+import type { StripeOptions } from "./stripe.ts";
 
 export type ProviderOptions = { now?: () => Date; fetch?: typeof fetch };
 
@@ -35,13 +35,31 @@ export function paymentProviderFor(env: Bindings, origin: string, options: Provi
         " (locally, put them in .dev.vars). See the README, \"Payments\".",
     );
   }
-  return createStripeProvider({
+  return lazyStripeProvider({
     secretKey: env.STRIPE_SECRET_KEY!,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
     apiBase: env.STRIPE_API_BASE || undefined,
     fetch: options.fetch,
     now: options.now,
   });
+}
+
+/**
+ * The Stripe adapter, loaded on its first call: the SDK is hundreds of modules that a sandbox deployment (and every
+ * worker test, whose pool caps the modules it passes around at 1 MiB) never needs.
+ */
+function lazyStripeProvider(options: StripeOptions): PaymentProvider {
+  let loaded: Promise<PaymentProvider> | null = null;
+  const provider = () => (loaded ??= import("./stripe.ts").then(({ createStripeProvider }) => createStripeProvider(options)));
+  return {
+    name: "stripe",
+    createPayment: async (input) => (await provider()).createPayment(input),
+    verifyReturn: async (params) => (await provider()).verifyReturn(params),
+    verifyWebhook: async (body, headers) => (await provider()).verifyWebhook(body, headers),
+    capture: async (paymentId, amount, key) => (await provider()).capture(paymentId, amount, key),
+    void: async (paymentId, key) => (await provider()).void(paymentId, key),
+    refund: async (paymentId, amount, key) => (await provider()).refund(paymentId, amount, key),
+  };
 }
 
 export { PaymentConfigError, PaymentOperationError } from "./errors.ts";
