@@ -55,6 +55,16 @@ describe("acquireSeats", () => {
     const guarded = await db.batch(acquireSeats(db, [{ slotId: a.slotId, seats: 1 }], { sql: "1 = ?", params: [0] }));
     expect(guarded[0].meta.changes).toBe(0);
   });
+
+  it("takes more departures at once than D1 binds values in one statement (a cart of long stays)", async () => {
+    const now = new Date();
+    const first = await makeDeparture(db, {}, { capacity: 2 }, now);
+    const slots = [first.slotId];
+    for (let i = 1; i < 70; i++) slots.push(await makeSlot(db, first.activity, { capacity: 2 }, now));
+    const taken = await db.batch(acquireSeats(db, slots.map((slotId) => ({ slotId, seats: 2 }))));
+    expect(taken.every((r) => r.meta.changes === 1)).toBe(true);
+    expect(await Promise.all(slots.map(async (id) => (await stockOf(db, id)).held))).toEqual(slots.map(() => 2));
+  });
 });
 
 describe("lapsed holds", () => {

@@ -41,7 +41,8 @@ export type WhenPrice = { date: string; price: number };
 
 /**
  * The activities of a scope with a departure on a day of the When that has seats for the party (per-person options
- * need a seat each, per-item, daily and nightly ones one unit), each with its lowest such price and that day.
+ * need a seat each, per-item, daily and nightly ones one unit that takes the whole party), each with its lowest such
+ * price and that day. Activities that cannot be booked and options expired by that day are left out.
  * Departures that have started count as full. One query over availability's (date, activity) index.
  */
 export async function whenPrices(db: D1Database, when: When, scope: ListingScope, now = new Date()): Promise<Map<number, WhenPrice>> {
@@ -53,7 +54,9 @@ export async function whenPrices(db: D1Database, when: When, scope: ListingScope
        JOIN options o ON o.id = av.option_id JOIN activities a ON a.id = av.activity_id
        WHERE av.date BETWEEN ?2 AND ?3 AND ${where.sql}
          AND ${departureStartUtcSql("av.date", "av.start_time")} > datetime(?1)
+         AND a.bookable = 1 AND (o.expires_on IS NULL OR o.expires_on >= av.date)
          AND ${SEATS_LEFT} >= CASE WHEN o.pricing_unit = 'per_person' THEN ?4 ELSE 1 END
+         AND (o.pricing_unit = 'per_person' OR o.capacity_per_item >= ?4)
        GROUP BY av.activity_id`,
     )
     .bind(now.toISOString(), when.from, when.to, when.guests, ...where.params)

@@ -43,7 +43,9 @@ async function postRemove(c: C) {
   const here = localePath(c.get("locale"), WISHLIST_PATH);
   const account = await currentAccount(c);
   if (!account) return redirectTo(c, signInPath(c, here), 303);
-  const form = removeForm.safeParse(Object.fromEntries(await c.req.formData()));
+  // A body that is not a form (JSON, empty) is a 400 like a form without the field, never a 500.
+  const fields = await c.req.formData().then((data) => Object.fromEntries(data), () => ({}));
+  const form = removeForm.safeParse(fields);
   if (!form.success) return c.text("Choose an experience to remove from your wishlist.", 400);
   await removeFromWishlist(c.env.DB, account.id, form.data.activityId);
   return redirectTo(c, here, 303);

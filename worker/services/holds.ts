@@ -66,16 +66,17 @@ export function releaseAllExpired(db: D1Database, now: Date): D1PreparedStatemen
  */
 export function acquireSeats(db: D1Database, needs: SeatNeed[], guard?: Guard): D1PreparedStatement[] {
   if (needs.length === 0) throw new Error("acquireSeats needs at least one departure");
-  const fits = needs.map(() => "(id = ? AND capacity - sold - held >= ?)").join(" OR ");
-  const fitParams = needs.flatMap((n) => [n.slotId, n.seats]);
+  // The needs go in as one JSON value: a cart of stays can cover hundreds of departures, and D1 binds at most 100 values.
+  const fits = `SELECT count(*) FROM json_each(?) j JOIN availability x
+    ON x.id = json_extract(j.value, '$[0]') AND x.capacity - x.sold - x.held >= json_extract(j.value, '$[1]')`;
   const [first, ...rest] = needs;
   return [
     db
       .prepare(
         `UPDATE availability SET held = held + ? WHERE id = ? AND capacity - sold - held >= ?
-         AND (SELECT count(*) FROM availability WHERE ${fits}) = ?${and(guard)}`,
+         AND (${fits}) = ?${and(guard)}`,
       )
-      .bind(first.seats, first.slotId, first.seats, ...fitParams, needs.length, ...params(guard)),
+      .bind(first.seats, first.slotId, first.seats, JSON.stringify(needs.map((n) => [n.slotId, n.seats])), needs.length, ...params(guard)),
     ...rest.map((n) =>
       db.prepare("UPDATE availability SET held = held + ? WHERE id = ? AND capacity - sold - held >= ? AND changes() = 1").bind(n.seats, n.slotId, n.seats),
     ),
