@@ -34,6 +34,18 @@ const inputClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base ${invalid ? "border-red-600 ring-1 ring-red-600" : "border-black/20 focus:border-primary"}`;
 const linkClass = "font-semibold text-primary underline-offset-2 hover:underline";
 
+/** The "Back to sign in" line under the forgot-password and reset forms. */
+function BackToSignIn({ href }: { href: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="text-center text-sm">
+      <a href={href} className={linkClass}>
+        {t("auth.backToSignIn")}
+      </a>
+    </p>
+  );
+}
+
 type FieldProps = {
   name: string;
   label: string;
@@ -209,11 +221,7 @@ function ForgotForm({ action, links, ...state }: AuthPageProps) {
           {t("auth.forgot.submit")}
         </Button>
       </form>
-      <p className="text-center text-sm">
-        <a href={links.signIn} className={linkClass}>
-          {t("auth.backToSignIn")}
-        </a>
-      </p>
+      <BackToSignIn href={links.signIn} />
     </>
   );
 }
@@ -268,11 +276,7 @@ export function ResetPasswordPage({ action, token, links, ...state }: ResetPassw
           {t("auth.reset.submit")}
         </Button>
       </form>
-      <p className="text-center text-sm">
-        <a href={links.signIn} className={linkClass}>
-          {t("auth.backToSignIn")}
-        </a>
-      </p>
+      <BackToSignIn href={links.signIn} />
     </AuthCard>
   );
 }
