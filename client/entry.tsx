@@ -1,11 +1,5 @@
 // Browser entry: styles and fonts, the page's strings, island hydration and page-wide behaviours.
-import "@fontsource/ibm-plex-sans-arabic/400.css";
-import "@fontsource/ibm-plex-sans-arabic/600.css";
-import "@fontsource/ibm-plex-sans-arabic/700.css";
-import "@unocss/reset/tailwind-compat.css";
-import "virtual:uno.css";
-import "react-day-picker/style.css";
-import "./styles/base.css";
+import "./styles.ts";
 import { createI18n } from "./i18n/index.ts";
 import { isLocale, DEFAULT_LOCALE, type Locale } from "./lib/locales.ts";
 import { hydrateIslands } from "./hydrate.tsx";

@@ -24,7 +24,7 @@ function whenReady(el: HTMLElement, run: () => void): void {
       }
     });
     observer.observe(firstBox(el));
-  } else if (strategy === "idle" && "requestIdleCallback" in window) {
+  } else if ((strategy === "idle" || strategy === "interaction") && "requestIdleCallback" in window) {
     requestIdleCallback(run, { timeout: 2000 });
   } else run();
 }

@@ -4,7 +4,8 @@ import { Provider as JotaiProvider } from "jotai";
 import { serializeForScript } from "../lib/serialize.ts";
 import type { IslandName } from "../islands/names.ts";
 
-export type HydrateWhen = "load" | "idle" | "visible";
+/** load: at once (private pages); idle: when the browser is idle; visible: near the viewport; interaction: on the first pointer, focus or key event on it. */
+export type HydrateWhen = "load" | "idle" | "visible" | "interaction";
 
 type IslandProps<P> = { name: IslandName; component: ComponentType<P>; props: P; when?: HydrateWhen };
 

@@ -43,7 +43,7 @@ export function ListingPage({ heading, intro, breadcrumbs, categories, currentCa
           ))}
         </ul>
       )}
-      <Island name="SearchResults" component={SearchResults} props={{ data, basePath, context, priorityCount: 4 }} when="load" />
+      <Island name="SearchResults" component={SearchResults} props={{ data, basePath, context, priorityCount: 4 }} when="interaction" />
     </div>
   );
 }

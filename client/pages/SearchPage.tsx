@@ -15,7 +15,7 @@ export function SearchPage(props: SearchPageProps) {
         <SearchForm defaultValue={props.data.query ?? ""} id="page-search" />
       </div>
       <h1 className="mt-4 text-xl font-extrabold md:mt-6 md:text-3xl">{tIsolated(t, "search.heading", { query: props.data.query ?? "" })}</h1>
-      <Island name="SearchResults" component={SearchResults} props={props} when="load" />
+      <Island name="SearchResults" component={SearchResults} props={props} when="interaction" />
     </div>
   );
 }

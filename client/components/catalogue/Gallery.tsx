@@ -8,5 +8,5 @@ import GalleryViewer from "../../islands/GalleryViewer.tsx";
 export function Gallery({ images, title }: { images: ImageRef[]; title: string }) {
   const { locale } = usePageContext();
   if (!images.length) return null;
-  return <Island name="GalleryViewer" component={GalleryViewer} props={{ images, title, locale }} when="visible" />;
+  return <Island name="GalleryViewer" component={GalleryViewer} props={{ images, title, locale }} when="interaction" />;
 }

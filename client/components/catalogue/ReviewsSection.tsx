@@ -19,5 +19,5 @@ export function ReviewsSection({ activity, reviews }: ReviewsSectionProps) {
     writeHref: `${localePath(locale, "/reviews/new")}?activity=${encodeURIComponent(activity.slug)}`,
     initial: reviews,
   };
-  return <Island name="ReviewBrowser" component={ReviewBrowser} props={props} when="visible" />;
+  return <Island name="ReviewBrowser" component={ReviewBrowser} props={props} when="interaction" />;
 }

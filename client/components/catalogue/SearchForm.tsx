@@ -8,5 +8,5 @@ type SearchFormProps = { size?: "normal" | "large"; defaultValue?: string; id: s
 /** `whenBounds` adds the date and party fields (the home hero). */
 export function SearchForm({ size = "normal", defaultValue = "", id, whenBounds }: SearchFormProps) {
   const { locale, site } = usePageContext();
-  return <Island name="SearchBox" component={SearchBox} props={{ locale, layout: site.layoutType, size, defaultValue, id, whenBounds }} when="idle" />;
+  return <Island name="SearchBox" component={SearchBox} props={{ locale, layout: site.layoutType, size, defaultValue, id, whenBounds }} when="interaction" />;
 }

@@ -27,16 +27,16 @@ export function HeaderActions({ nav }: { nav: NavLink[] }) {
       <LanguageSwitch />
       {/* On phones the currency lives in the menu. */}
       <span className="hidden sm:contents">
-        <Island name="CurrencySwitch" component={CurrencySwitch} props={{ current: currency }} />
+        <Island name="CurrencySwitch" component={CurrencySwitch} props={{ current: currency }} when="interaction" />
       </span>
       {/* The count is filled in by client/wishlist-hearts.ts: the server renders none, so browse pages stay anonymous. */}
       <a href={wishlist.href} className="relative inline-flex items-center rounded-full p-2 hover:bg-black/5" aria-label={t("wishlist.link")} title={t("wishlist.link")} data-wishlist-link="" data-testid="wishlist-link">
         <HeartIcon />
         <span data-wishlist-count="" hidden className="absolute -top-1 -end-1 min-w-5 rounded-full bg-rose-600 px-1 text-center text-xs font-bold text-white" data-testid="wishlist-count" />
       </a>
-      <Island name="CartButton" component={CartButton} props={{ href: localePath(locale, "/cart") }} when="load" />
-      <Island name="AccountButton" component={AccountButton} props={{ signIn, account, className: "hidden sm:inline-block" }} when="load" />
-      <Island name="MobileMenu" component={MobileMenu} props={{ links: nav, signIn, account, wishlist, language, currency }} />
+      <Island name="CartButton" component={CartButton} props={{ href: localePath(locale, "/cart") }} when="interaction" />
+      <Island name="AccountButton" component={AccountButton} props={{ signIn, account, className: "hidden sm:inline-block" }} when="interaction" />
+      <Island name="MobileMenu" component={MobileMenu} props={{ links: nav, signIn, account, wishlist, language, currency }} when="interaction" />
     </div>
   );
 }
