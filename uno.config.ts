@@ -9,6 +9,7 @@ export default defineConfig({
       primary: { DEFAULT: "var(--c-primary)", dark: "var(--c-primary-dark)" },
       accent: "var(--c-accent)",
     },
-    fontFamily: { sans: '"IBM Plex Sans Arabic", system-ui, sans-serif' },
+    // The stack depends on the page's language: styles/base.css.
+    fontFamily: { sans: "var(--font-sans)" },
   },
 });

@@ -1,10 +1,11 @@
 // Vite builds the browser bundle (islands, styles, fonts) into dist/client with a manifest the worker reads.
 import { defineConfig } from "vite";
 import UnoCSS from "unocss/vite";
+import { islandStrings } from "./build/vite-island-strings.ts";
 
 export default defineConfig({
   publicDir: "client/public",
-  plugins: [UnoCSS()],
+  plugins: [UnoCSS(), islandStrings()],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

@@ -1,31 +1,27 @@
-// Browser entry: styles and fonts, the page's strings, island hydration and page-wide behaviours.
+// The browser entry, and all a browse page loads before the traveller interacts: styles, page-wide behaviours, the
+// wishlist hearts, and the island scheduler. React, i18next and each island's code and strings load on demand.
 import "./styles.ts";
-import { createI18n } from "./i18n/index.ts";
 import { isLocale, DEFAULT_LOCALE, type Locale } from "./lib/locales.ts";
-import { hydrateIslands } from "./hydrate.tsx";
 import { guardExternalLinks, reloadOnChunkError, scrollToTopOnLoad, watchForNewBuild } from "./behaviours.ts";
 import { openDisclosures } from "./disclosures.ts";
 import { startWishlist } from "./wishlist-hearts.ts";
-
-const STRINGS: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import("./i18n/en.json"),
-  ar: () => import("./i18n/ar.json"),
-};
+import { scheduleIslands } from "./loader/islands.ts";
+import { LOADER_STRINGS_ID, loaderT } from "./loader/strings.ts";
 
 async function start(): Promise<void> {
   reloadOnChunkError();
   scrollToTopOnLoad();
+  // This script is async and the page streams: it can run before the parser has reached the islands (and the
+  // strings) further down, so it waits for the whole document.
+  if (document.readyState === "loading") await new Promise((done) => document.addEventListener("DOMContentLoaded", done, { once: true }));
   const lang = document.documentElement.lang.slice(0, 2);
   const locale: Locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-  const i18n = createI18n(locale, (await STRINGS[locale]()).default);
-  guardExternalLinks(i18n.t("errors.externalRefused"));
-  watchForNewBuild(document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content ?? "", i18n.t("update.available"));
-  // This script is async and the page streams: it can run before the parser has reached the islands further down
-  // (seen as an island that never hydrated), so islands are looked up once the whole document is parsed.
-  if (document.readyState === "loading") await new Promise((done) => document.addEventListener("DOMContentLoaded", done, { once: true }));
+  const t = loaderT(locale, JSON.parse(document.getElementById(LOADER_STRINGS_ID)?.textContent ?? "{}"));
+  guardExternalLinks(t("errors.externalRefused"));
+  watchForNewBuild(document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content ?? "", t("update.available"));
   openDisclosures();
-  hydrateIslands(i18n);
-  startWishlist(i18n.t.bind(i18n));
+  scheduleIslands(locale);
+  startWishlist(t);
 }
 
 void start();

@@ -1,55 +1,70 @@
-// Finds island markers in the page and hydrates each when its strategy says (load, idle, visible).
-import { StrictMode } from "react";
+// The React side of an island, loaded with the first island that needs it: one jotai store and one i18next instance
+// for the page, fed with only the string sections each island uses (virtual:island-strings), then hydrateRoot.
+import { StrictMode, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { Provider as JotaiProvider, createStore } from "jotai";
 import { I18nextProvider } from "react-i18next";
 import type { i18n } from "i18next";
+import { ISLAND_SECTIONS, SECTION_LOADERS } from "virtual:island-strings";
+import { createI18n } from "./i18n/index.ts";
 import { ISLANDS } from "./islands/registry.ts";
-import { ISLAND_NAMES, type IslandName } from "./islands/names.ts";
+import type { IslandName } from "./islands/names.ts";
+import type { Locale } from "./lib/locales.ts";
 
-/** The first element with a box of its own: islands (and forms inside them) may be display:contents, which has none. */
-function firstBox(el: Element): Element {
-  let node: Element = el;
-  while (getComputedStyle(node).display === "contents" && node.firstElementChild) node = node.firstElementChild;
-  return node;
+const store = createStore();
+let strings: i18n | null = null;
+const loaded = new Map<string, Promise<void>>();
+
+function i18nFor(locale: Locale): i18n {
+  return (strings ??= createI18n(locale, {}));
 }
 
-function whenReady(el: HTMLElement, run: () => void): void {
-  const strategy = el.dataset.hydrate;
-  if (strategy === "visible" && "IntersectionObserver" in window) {
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        observer.disconnect();
-        run();
+/** Adds the sections an island uses to the page's i18next instance (each fetched once). */
+function ensureStrings(name: IslandName, locale: Locale): Promise<unknown> {
+  const instance = i18nFor(locale);
+  return Promise.all(
+    (ISLAND_SECTIONS[name] ?? []).map((section) => {
+      let done = loaded.get(section);
+      if (!done) {
+        done = SECTION_LOADERS[locale][section]().then(({ default: table }) => {
+          instance.addResourceBundle(locale, "translation", { [section]: table }, true, true);
+        });
+        loaded.set(section, done);
       }
-    });
-    observer.observe(firstBox(el));
-  } else if ((strategy === "idle" || strategy === "interaction") && "requestIdleCallback" in window) {
-    requestIdleCallback(run, { timeout: 2000 });
-  } else run();
+      return done;
+    }),
+  );
 }
 
-export function hydrateIslands(i18nInstance: i18n): void {
-  // One store and one i18next instance for every island on the page.
-  const store = createStore();
-  for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
-    const name = el.dataset.island as IslandName;
-    if (!ISLAND_NAMES.includes(name)) continue;
-    const propsText = document.getElementById(`${el.dataset.islandId}-props`)?.textContent ?? "{}";
-    whenReady(el, async () => {
-      const { default: Component } = await ISLANDS[name]();
-      hydrateRoot(
-        el,
-        <StrictMode>
-          <JotaiProvider store={store}>
-            <I18nextProvider i18n={i18nInstance}>
-              <Component {...JSON.parse(propsText)} />
-            </I18nextProvider>
-          </JotaiProvider>
-        </StrictMode>,
-        { onRecoverableError: (error) => console.error("island hydration error", name, error) },
-      );
-      el.dataset.hydrated = "true";
-    });
-  }
+/** Fetches an island's code and strings without hydrating it (the traveller's pointer is on its way). */
+export function prefetchIsland(name: IslandName, locale: Locale): void {
+  void ISLANDS[name]?.();
+  void ensureStrings(name, locale);
+}
+
+/** Resolves once React has committed the hydrated tree, so a held click can be replayed on live handlers. */
+function Committed({ done, children }: { done: () => void; children: ReactNode }) {
+  useEffect(done, [done]);
+  return children;
+}
+
+export async function hydrateIsland(el: HTMLElement, name: IslandName, locale: Locale): Promise<void> {
+  const props = JSON.parse(document.getElementById(`${el.dataset.islandId}-props`)?.textContent ?? "{}");
+  const [{ default: Component }] = await Promise.all([ISLANDS[name](), ensureStrings(name, locale)]);
+  await new Promise<void>((done) => {
+    hydrateRoot(
+      el,
+      <StrictMode>
+        <JotaiProvider store={store}>
+          <I18nextProvider i18n={i18nFor(locale)}>
+            <Committed done={done}>
+              <Component {...props} />
+            </Committed>
+          </I18nextProvider>
+        </JotaiProvider>
+      </StrictMode>,
+      { onRecoverableError: (error) => console.error("island hydration error", name, error) },
+    );
+  });
+  el.dataset.hydrated = "true";
 }

@@ -1,7 +1,5 @@
 // The stylesheet and fonts every page links: imported by the browser entry so Vite emits them as the entry's CSS.
-import "@fontsource/ibm-plex-sans-arabic/400.css";
-import "@fontsource/ibm-plex-sans-arabic/600.css";
-import "@fontsource/ibm-plex-sans-arabic/700.css";
+import "./fonts.css";
 import "@unocss/reset/tailwind-compat.css";
 import "virtual:uno.css";
 import "react-day-picker/style.css";

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { parseRedirectCsv, formatRedirectCsv, redirectRowSchema, redirectKey, REDIRECT_KEY_PREFIX } from "../client/lib/redirect-rules.ts";
 import { asRequested } from "../client/lib/safe-location.ts";
-import { STATE_OPTIONS, wranglerOn } from "./lib/local-env.mjs";
+import { STATE_OPTIONS, bumpCacheVersionOn, wranglerOn } from "./lib/local-env.mjs";
 
 const USAGE = `Usage:
   npm run redirects -- set FROM TO [301|302]   add or change one rule (default 301)
@@ -84,6 +84,8 @@ try {
   else if (command === "import" && args.length === 1) await importCsv(args[0]);
   else if (command === "export" && args.length <= 1) await exportCsv(args[0]);
   else fail(USAGE);
+  // A cached page would otherwise keep answering a path that now redirects (or stopped redirecting).
+  if (command !== "export") await bumpCacheVersionOn(onState);
 } catch (error) {
   fail(`wrangler failed: ${error.stderr || error.message}`);
 }

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { rebuildSearchIndex } from "../worker/db/search.ts";
-import { STATE_OPTIONS, wranglerOn } from "./lib/local-env.mjs";
+import { STATE_OPTIONS, bumpCacheVersionOn, wranglerOn } from "./lib/local-env.mjs";
 
 const { values } = parseArgs({ options: STATE_OPTIONS });
 if (values.help) {
@@ -66,3 +66,4 @@ const stdout = await d1("--json", "--command", "SELECT (SELECT count(*) FROM sea
 const [{ indexed, activities }] = JSON.parse(stdout)[0].results;
 console.log(`Search index rebuilt: ${indexed} of ${activities} activities in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 if (indexed !== activities) process.exit(1);
+await bumpCacheVersionOn(onState);

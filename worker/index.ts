@@ -5,6 +5,8 @@ import { securityHeaders, originCheck } from "./middleware/security.ts";
 import { locale } from "./middleware/locale.ts";
 import { site } from "./middleware/site.ts";
 import { redirects } from "./middleware/redirects.ts";
+import { edgeCache } from "./middleware/edge-cache.ts";
+import { d1Session } from "./middleware/d1-session.ts";
 import { apiRoutes, buildRoutes } from "./routes/api.ts";
 import { pageRoutes } from "./routes/pages.tsx";
 import { notFound, onError } from "./routes/errors.tsx";
@@ -23,11 +25,14 @@ const app = new Hono<AppEnv>();
 app.use("*", requestId);
 app.use("*", securityHeaders);
 app.use("*", originCheck);
+app.use("*", d1Session);
 app.get("/__bare", (c) => c.text("ok")); // baseline for benchmarks: the same worker with no page work
 app.route("/builds", buildRoutes());
 app.route("/img", imageRoutes());
 app.use("*", locale);
 app.use("*", site);
+// Anonymous browse pages from the edge cache (docs/decisions/016-speed.md); everything else passes through, marked BYPASS.
+app.use("*", edgeCache((request, c) => app.fetch(request, c.env, c.executionCtx)));
 app.route("/api/payments/webhook", paymentWebhookRoutes()); // signed by the provider, exempt from the Origin check
 app.route("/api/passkeys", passkeyApiRoutes());
 app.route("/api/wishlist", wishlistApiRoutes());

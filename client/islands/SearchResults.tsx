@@ -190,11 +190,10 @@ export default function SearchResults({ data: initial, basePath, context, priori
           <div className="min-w-0 flex-1 basis-72 lg:max-w-xl">
             <WhenFields idPrefix="results-when" bounds={data.whenBounds} value={draft} onChange={enhanced ? changeWhen : undefined} />
           </div>
-          {!enhanced && (
-            <button type="submit" className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-white">
-              {t("discovery.apply")}
-            </button>
-          )}
+          {/* Kept once hydrated (dates then apply as they change): removing it would move the results up. */}
+          <button type="submit" className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-white">
+            {t("discovery.apply")}
+          </button>
         </fieldset>
 
         <div className="mt-4 grid gap-8 lg:grid-cols-[260px_1fr]">
@@ -282,9 +281,10 @@ export default function SearchResults({ data: initial, basePath, context, priori
                   ))}
                 </select>
               </label>
-              <p className="w-full text-sm text-slate-600 lg:w-auto" data-testid="search-total" aria-live="polite">
+              {/* A heading, so the cards' h3 titles follow an h2 (Lighthouse heading order). */}
+              <h2 className="w-full text-sm text-slate-600 lg:w-auto" data-testid="search-total" aria-live="polite">
                 {t("search.total", { count: data.total })}
-              </p>
+              </h2>
             </div>
 
             {when && (

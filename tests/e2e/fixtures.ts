@@ -18,8 +18,11 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Waits until every island on the page has hydrated. */
-/** Every island that should be live by now is: those hydrating on load or idle, and "visible" ones inside the viewport. */
+/**
+ * Waits until every island that should be live by now is: those hydrating on load or idle, and "visible" ones inside
+ * the viewport. Islands that wait for an interaction (and the toasts, which wait for the first toast) are not waited
+ * for: a test's first click on one is held and replayed once it has hydrated (client/loader/islands.ts).
+ */
 export async function islandsHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const box = (el: Element): Element => {
@@ -32,8 +35,8 @@ export async function islandsHydrated(page: Page): Promise<void> {
       return r.bottom > 0 && r.top < innerHeight && r.width > 0;
     };
     const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-    const due = islands.filter((el) => el.dataset.hydrate !== "visible" || inView(el));
-    return due.length > 0 && due.every((el) => el.dataset.hydrated === "true");
+    const due = islands.filter((el) => el.dataset.island !== "Toasts" && (el.dataset.hydrate === "load" || el.dataset.hydrate === "idle" || (el.dataset.hydrate === "visible" && inView(el))));
+    return document.readyState !== "loading" && due.every((el) => el.dataset.hydrated === "true");
   });
 }
 

@@ -212,7 +212,8 @@ describe("the cart page", () => {
     expect(en.res.headers.get("cache-control")).toBe(PRIVATE);
     expect(en.body).toContain("Your cart is empty");
     expect(tags(inner(en.body, "empty-cart"), "a").map((a) => a.href)).toEqual(["/things-to-do"]);
-    expect(en.body).toContain('<meta name="robots" content="noindex"/>');
+    // Indexable on purpose (docs/decisions/016-speed.md): crawlers only ever see the empty cart.
+    expect(en.body).not.toContain('name="robots"');
     const ar = await html("/ar/cart");
     expect(ar.res.headers.get("cache-control")).toBe(PRIVATE);
     expect(ar.body).toContain("سلة التسوق فارغة");

@@ -10,6 +10,9 @@ import { Island } from "../../client/components/Island.tsx";
 import Toasts from "../../client/islands/Toasts.tsx";
 import { serverI18n } from "./i18n.ts";
 import { BUILD_ID, ENTRY_SCRIPT, STYLESHEETS, modulePreloads } from "./assets.ts";
+import { fontPreloads } from "../../client/fonts-preload.ts";
+import { loaderStringsJson } from "./loader-strings.ts";
+import { LOADER_STRINGS_ID } from "../../client/loader/strings.ts";
 import type { AppEnv } from "../env.ts";
 
 export type PageHead = {
@@ -80,6 +83,9 @@ export function Document({ c, children, head }: { c: Context<AppEnv>; children: 
         {head.image && <meta property="og:image" content={head.image.startsWith("/") ? origin + head.image : head.image} />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style>{colours}</style>
+        {fontPreloads(locale).map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         {STYLESHEETS.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
@@ -94,6 +100,7 @@ export function Document({ c, children, head }: { c: Context<AppEnv>; children: 
           <I18nextProvider i18n={serverI18n(locale)}>
             <Layout>{children}</Layout>
             <Island name="Toasts" component={Toasts} props={{}} when="idle" />
+            <script type="application/json" id={LOADER_STRINGS_ID} dangerouslySetInnerHTML={{ __html: loaderStringsJson(locale) }} />
           </I18nextProvider>
         </PageContextProvider>
       </body>

@@ -91,7 +91,7 @@ function renderForm(c: C, props: CheckoutPageProps, status: 200 | 422 = 200) {
   if (c.get("payload")) return c.json(props, status);
   const t = translator(c);
   c.status(status);
-  return c.render(<CheckoutPage {...props} />, { head: { title: `${t("checkout.title")} | ${brand(c)}`, description: t("checkout.description"), noindex: true } });
+  return c.render(<CheckoutPage {...props} />, { head: { title: `${t("checkout.title")} | ${brand(c)}`, description: t("checkout.description") } });
 }
 
 /** The cart as checkout may take it, or where the visitor goes instead (an empty or changed cart goes back to /cart). */

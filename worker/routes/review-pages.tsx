@@ -14,6 +14,7 @@ import {
 } from "../../client/pages/ReviewPages.tsx";
 import { reviewCandidates, type CandidateFilter, type ReviewCandidate } from "../db/reviews.ts";
 import { parseReviewForm, writeReview } from "../services/reviews.ts";
+import { bumpCacheVersion } from "../services/cache-version.ts";
 import { allExperiencesPath } from "../routing/rules.ts";
 import { redirectTo } from "../routing/redirect.ts";
 import { translator } from "../render/page.tsx";
@@ -130,6 +131,8 @@ async function postReview(c: C) {
     if (again[0]?.state === "reviewed") return reviewed(c, again[0]);
     return render(c, pageProps(c, again, filter), 409);
   }
+  // The review shows on the experience page at once, not when its cached copy lapses.
+  await bumpCacheVersion(c.env.SITE);
   return reviewed(c, item);
 }
 

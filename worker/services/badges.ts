@@ -62,10 +62,9 @@ export async function recomputeBadges(db: D1Database, now: Date = new Date()): P
   return { activities: states.length, changed: writes.length - 1 };
 }
 
-/** For the scheduled handler: recompute when the last run is BADGE_REFRESH_MINUTES old (or there was none). */
-export async function refreshBadgesIfDue(db: D1Database, now: Date): Promise<boolean> {
+/** For the scheduled handler: recompute when the last run is BADGE_REFRESH_MINUTES old (or there was none); null when not due. */
+export async function refreshBadgesIfDue(db: D1Database, now: Date): Promise<BadgeReport | null> {
   const last = await lastBadgeRun(db);
-  if (last && now.getTime() - Date.parse(last) < BADGE_REFRESH_MINUTES * 60_000) return false;
-  await recomputeBadges(db, now);
-  return true;
+  if (last && now.getTime() - Date.parse(last) < BADGE_REFRESH_MINUTES * 60_000) return null;
+  return recomputeBadges(db, now);
 }

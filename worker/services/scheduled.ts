@@ -11,16 +11,18 @@ import { releaseAllExpired } from "./holds.ts";
 import { purgeExpired } from "./auth/sessions.ts";
 import { retryFailedRefunds } from "./cancellation.ts";
 import { refreshBadgesIfDue } from "./badges.ts";
+import { bumpCacheVersion } from "./cache-version.ts";
 import { expiredPendingOrders, stalledBookings, unansweredItemsPlacedBy } from "../db/orders.ts";
 
 export type ScheduledReport = { expiredOrders: number; releasedHolds: number; resumed: number; timedOut: number; refundsRetried: number; errors: number };
 
 /** The cron entry point: the services with the worker's own bindings (links in emails use PUBLIC_ORIGIN). */
 export function runScheduled(env: Bindings, now: Date): Promise<ScheduledReport> {
-  return runScheduledWith(depsFor(env, env.PUBLIC_ORIGIN || FALLBACK_PUBLIC_ORIGIN), now);
+  return runScheduledWith(depsFor(env, env.PUBLIC_ORIGIN || FALLBACK_PUBLIC_ORIGIN), now, env.SITE);
 }
 
-export async function runScheduledWith(deps: CheckoutDeps, now: Date): Promise<ScheduledReport> {
+/** `site`, when given, gets a new edge-cache version if the badges pages show have changed. */
+export async function runScheduledWith(deps: CheckoutDeps, now: Date, site?: KVNamespace): Promise<ScheduledReport> {
   const report: ScheduledReport = { expiredOrders: 0, releasedHolds: 0, resumed: 0, timedOut: 0, refundsRetried: 0, errors: 0 };
   const attempt = async (what: string, work: () => Promise<void>) => {
     try {
@@ -57,7 +59,8 @@ export async function runScheduledWith(deps: CheckoutDeps, now: Date): Promise<S
     report.refundsRetried = await retryFailedRefunds(deps, now);
   });
   await attempt("refreshing badges", async () => {
-    await refreshBadgesIfDue(deps.db, now);
+    const badges = await refreshBadgesIfDue(deps.db, now);
+    if (badges?.changed && site) await bumpCacheVersion(site);
   });
   // Lapsed sessions, spent email tokens, unused passkey challenges and old rate-limit windows.
   await attempt("purging lapsed sessions and tokens", async () => {

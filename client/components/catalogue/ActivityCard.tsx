@@ -15,7 +15,7 @@ import { HeartButton } from "./HeartButton.tsx";
 const BADGE_STYLE: Record<DataBadge, string> = {
   "likely-to-sell-out": "rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900 shadow",
   bestseller: "rounded-full bg-white/95 px-2 py-0.5 text-xs font-bold text-primary-dark shadow",
-  new: "rounded-full bg-emerald-600 px-2 py-0.5 text-xs font-bold text-white shadow",
+  new: "rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-bold text-white shadow",
 };
 
 const SHORT_DAY: Intl.DateTimeFormatOptions = { day: "numeric", month: "short" };

@@ -1,0 +1,90 @@
+// Islands load on demand: a browse page fetches only the small loader before any interaction, and the first click,
+// keystroke or choice made before an island is ready takes effect once it is (exactly once).
+import { gzipSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures.ts";
+import { LOCALES, demoActivities } from "./booking-steps.ts";
+
+const PHONE = { width: 390, height: 844 };
+const BUDGET = 20 * 1024;
+
+/** Every script the page fetched, with its gzip size, once the network has gone quiet without any input. */
+async function scriptsBeforeInteraction(page: Page, path: string): Promise<{ url: string; gzip: number }[]> {
+  const scripts: Promise<{ url: string; gzip: number }>[] = [];
+  page.on("response", (res) => {
+    if (res.request().resourceType() === "script") scripts.push(res.body().then((body) => ({ url: res.url(), gzip: gzipSync(body).length })));
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  await page.waitForTimeout(300);
+  return Promise.all(scripts);
+}
+
+const isFramework = (url: string) => /\/assets\/(hydrate|react|index|jsx-runtime|client)[-.]/.test(url);
+
+for (const { locale, prefix } of LOCALES) {
+  test(`${locale}: browse pages load only the loader before interaction`, async ({ page, consoleProblems }) => {
+    await page.setViewportSize(PHONE);
+    const experience = demoActivities({ refuses: false, confirmation: "instant" })[3];
+    for (const path of [prefix || "/", `${prefix}/things-to-do`, `${prefix}/search/desert`, `${prefix}${experience}`, `${prefix}/blog`, `${prefix}/about`]) {
+      const scripts = await scriptsBeforeInteraction(page, path);
+      expect(scripts.filter((s) => isFramework(s.url)), path).toEqual([]);
+      const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+      expect(total, `${path}: ${scripts.map((s) => `${s.url} ${s.gzip}`).join(", ")}`).toBeLessThanOrEqual(BUDGET);
+      expect(await page.locator('[data-island][data-hydrate="interaction"][data-hydrated="true"]').count(), path).toBe(0);
+    }
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test(`${locale}: the first tap on the menu opens it once the menu has hydrated`, async ({ page, consoleProblems }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(prefix || "/", { waitUntil: "networkidle" });
+    const island = page.locator('[data-island="MobileMenu"]');
+    await expect(island).not.toHaveAttribute("data-hydrated", "true");
+    await page.getByTestId("menu-toggle").click();
+    await expect(island).toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByTestId("menu-backdrop")).toBeVisible();
+    // Once, not toggled open and shut again.
+    await page.waitForTimeout(300);
+    await expect(page.getByTestId("menu-backdrop")).toBeVisible();
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test(`${locale}: what is typed into the search box before it hydrates brings suggestions`, async ({ page, consoleProblems }) => {
+    await page.goto(prefix || "/", { waitUntil: "networkidle" });
+    const box = page.locator("#hero-search");
+    await expect(page.locator('[data-island="SearchBox"]').first()).not.toHaveAttribute("data-hydrated", "true");
+    await box.pressSequentially(locale === "en" ? "dub" : "دب");
+    await expect(page.locator("#hero-search-listbox")).toBeVisible();
+    await expect(box).toHaveValue(locale === "en" ? "dub" : "دب");
+    await expect(page.locator("#hero-search-listbox").getByRole("option").first()).toContainText(locale === "en" ? "Dubai" : "دبي");
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test(`${locale}: a currency chosen before the switch hydrates takes effect`, async ({ page, consoleProblems }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${prefix}/things-to-do`, { waitUntil: "networkidle" });
+    const select = page.locator('[data-island="CurrencySwitch"] select');
+    await expect(page.locator('[data-island="CurrencySwitch"]')).not.toHaveAttribute("data-hydrated", "true");
+    await Promise.all([page.waitForEvent("load"), select.selectOption("USD")]);
+    await expect(page.locator('[data-island="CurrencySwitch"] select')).toHaveValue("USD");
+    expect((await page.context().cookies()).find((c) => c.name === "currency")?.value).toBe("USD");
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test(`${locale}: the calendar hydrates as it comes near, not before`, async ({ page, consoleProblems }) => {
+    await page.setViewportSize(PHONE);
+    const experience = demoActivities({ refuses: false, confirmation: "instant" })[3];
+    await page.goto(`${prefix}${experience}`, { waitUntil: "networkidle" });
+    const widget = page.locator('[data-island="BookingWidget"]');
+    const before = await widget.getAttribute("data-hydrated");
+    const inView = await widget.evaluate((el) => {
+      let node: Element = el;
+      while (getComputedStyle(node).display === "contents" && node.firstElementChild) node = node.firstElementChild;
+      return node.getBoundingClientRect().top < innerHeight + 150;
+    });
+    if (!inView) expect(before).toBeNull();
+    await page.getByTestId("check-availability-top").click();
+    await expect(widget).toHaveAttribute("data-hydrated", "true");
+    expect(consoleProblems).toEqual([]);
+  });
+}

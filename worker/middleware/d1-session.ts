@@ -1,0 +1,37 @@
+// Reads and writes D1 through its Sessions API, so a read replica near the traveller can answer, and carries the
+// session's bookmark in a cookie after a write so the traveller's next pages see at least that write (their booking).
+import type { MiddlewareHandler } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import type { AppEnv } from "../env.ts";
+
+export const BOOKMARK_COOKIE = "__Host-d1-bookmark";
+const BOOKMARK_MAX_AGE = 60 * 60;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const BOOKMARK = /^[0-9a-f-]{8,200}$/i;
+
+/** The session in the D1Database shape every `worker/db` function takes; exec and dump go to the binding itself. */
+function sessionDatabase(raw: D1Database, session: D1DatabaseSession): D1Database {
+  return {
+    prepare: (query: string) => session.prepare(query),
+    batch: <T>(statements: D1PreparedStatement[]) => session.batch<T>(statements),
+    exec: (query: string) => raw.exec(query),
+    dump: () => raw.dump(),
+    withSession: (constraint?: Parameters<D1Database["withSession"]>[0]) => raw.withSession(constraint),
+  } as D1Database;
+}
+
+export const d1Session: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const raw = c.env.DB;
+  const writes = !SAFE_METHODS.has(c.req.method);
+  const carried = getCookie(c, BOOKMARK_COOKIE);
+  const bookmark = carried && BOOKMARK.test(carried) ? carried : undefined;
+  // A write goes to the primary anyway; a read with a bookmark waits for a replica that has caught up with it.
+  const session = raw.withSession(writes ? "first-primary" : (bookmark ?? "first-unconstrained"));
+  // A copy of the bindings for this request only: the shared env object is never changed.
+  c.env = { ...c.env, DB: sessionDatabase(raw, session) };
+  await next();
+  const reached = session.getBookmark();
+  if (writes && reached && reached !== bookmark) {
+    setCookie(c, BOOKMARK_COOKIE, reached, { path: "/", httpOnly: true, secure: true, sameSite: "Lax", maxAge: BOOKMARK_MAX_AGE });
+  }
+};

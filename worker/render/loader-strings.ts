@@ -1,0 +1,24 @@
+// The loader's own strings for a locale (client/loader/strings.ts), as the JSON the document embeds; built once.
+import { LOADER_KEYS, PLURAL_SUFFIXES } from "../../client/loader/strings.ts";
+import { serializeForScript } from "../../client/lib/serialize.ts";
+import type { Locale } from "../../client/lib/locales.ts";
+import { serverI18n } from "./i18n.ts";
+
+const built = new Map<Locale, string>();
+
+export function loaderStringsJson(locale: Locale): string {
+  let json = built.get(locale);
+  if (!json) {
+    const i18n = serverI18n(locale);
+    const table: Record<string, string> = {};
+    for (const key of LOADER_KEYS) {
+      for (const name of [key, ...PLURAL_SUFFIXES.map((s) => `${key}_${s}`)]) {
+        const value = i18n.getResource(locale, "translation", name);
+        if (typeof value === "string") table[name] = value;
+      }
+    }
+    json = serializeForScript(table);
+    built.set(locale, json);
+  }
+  return json;
+}
