@@ -48,9 +48,11 @@ function Committed({ done, children }: { done: () => void; children: ReactNode }
   return children;
 }
 
-export async function hydrateIsland(el: HTMLElement, name: IslandName, locale: Locale): Promise<void> {
+/** Hydrates one island; `beforeHydrate` runs just before React takes the markup over, and its result is returned. */
+export async function hydrateIsland<T>(el: HTMLElement, name: IslandName, locale: Locale, beforeHydrate?: () => T): Promise<T | undefined> {
   const props = JSON.parse(document.getElementById(`${el.dataset.islandId}-props`)?.textContent ?? "{}");
   const [{ default: Component }] = await Promise.all([ISLANDS[name](), ensureStrings(name, locale)]);
+  const before = beforeHydrate?.();
   await new Promise<void>((done) => {
     hydrateRoot(
       el,
@@ -66,5 +68,10 @@ export async function hydrateIsland(el: HTMLElement, name: IslandName, locale: L
       { onRecoverableError: (error) => console.error("island hydration error", name, error) },
     );
   });
+  // Islands switch to their enhanced behaviour in effects (`enhanced` state set on mount): let those updates render
+  // before a held click is replayed, or it would meet the pre-JavaScript behaviour.
+  await new Promise((settled) => setTimeout(settled, 0));
+  await new Promise((settled) => requestAnimationFrame(() => setTimeout(settled, 0)));
   el.dataset.hydrated = "true";
+  return before;
 }

@@ -23,11 +23,12 @@ export function signInWithNext(href: string, location: Pick<Location, "pathname"
   return `${href}?next=${encodeURIComponent(here)}`;
 }
 
-/** The signed-in state and the sign-in link for this page; signed out (the server's rendering) until mounted. */
+/** The signed-in state for this page, signed out (the server's rendering) until mounted; the sign-in link already
+ * carries this page as `next` (HeaderActions builds it with signInWithNext on the server, so it hydrates unchanged). */
 export function useAccountLink(signInHref: string): { signedIn: boolean; signInHref: string } {
-  const [state, setState] = useState({ signedIn: false, signInHref });
-  useCookieRefresh(useCallback(() => setState({ signedIn: signedInFromCookies(document.cookie), signInHref: signInWithNext(signInHref, window.location) }), [signInHref]));
-  return state;
+  const [signedIn, setSignedIn] = useState(false);
+  useCookieRefresh(useCallback(() => setSignedIn(signedInFromCookies(document.cookie)), []));
+  return { signedIn, signInHref };
 }
 
 export default function AccountButton({ signIn, account, className = "" }: AccountButtonProps) {

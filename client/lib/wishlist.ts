@@ -9,5 +9,5 @@ export const WISHLIST_BATCH_MAX = 100;
 /** A wishlist keeps at most this many activities. */
 export const WISHLIST_MAX = 500;
 
-/** Every wishlist API answer: the saved activity ids, newest first. */
-export type WishlistIds = { ids: number[] };
+/** Every wishlist API answer: the saved activity ids, newest first; `signedIn: false` when GET found no session. */
+export type WishlistIds = { ids: number[]; signedIn?: false };

@@ -12,8 +12,16 @@ let runtime: Promise<Runtime> | null = null;
 const loadRuntime = () => (runtime ??= import("../hydrate.tsx"));
 const started = new WeakMap<HTMLElement, Promise<void>>();
 
-/** Islands whose links the island itself handles (in-place paging, the photo viewer): a click on them is held too. */
-const HOLDS_LINKS = new Set<IslandName>(["SearchResults", "ReviewBrowser", "GalleryViewer"]);
+/**
+ * Links an island handles itself, so a click on them is held like a button's: the gallery's photos (the viewer),
+ * and in the results and reviews, links that only change this page's query (paging, filters, sorting).
+ */
+function handlesLink(name: IslandName, link: HTMLAnchorElement): boolean {
+  if (name === "GalleryViewer") return true;
+  if (name !== "SearchResults" && name !== "ReviewBrowser") return false;
+  const url = new URL(link.href, location.href);
+  return url.origin === location.origin && url.pathname === location.pathname;
+}
 /** Header islands that show the visitor's own state: live at once when a cookie says there is some to show. */
 const PERSONAL: Partial<Record<IslandName, (cookies: string) => boolean>> = {
   AccountButton: (cookies) => cookies.split(";").some((c) => c.trim() === `${SIGNED_IN_COOKIE}=1`),
@@ -30,7 +38,10 @@ function firstBox(el: Element): Element {
 function hydrate(el: HTMLElement, locale: Locale): Promise<void> {
   let running = started.get(el);
   if (!running) {
-    running = loadRuntime().then((r) => r.hydrateIsland(el, el.dataset.island as IslandName, locale));
+    // What the traveller typed or picked while the code loaded is read just before React takes the markup over.
+    running = loadRuntime()
+      .then((r) => r.hydrateIsland(el, el.dataset.island as IslandName, locale, () => changedControls(el)))
+      .then((pending) => replayControls(pending ?? []));
     started.set(el, running);
     // Once React is here anyway, the header's personal islands come alive too (the cart count follows an add).
     void running.then(() => wakePersonal(locale));
@@ -53,20 +64,43 @@ function prefetch(el: HTMLElement, locale: Locale): void {
   void loadRuntime().then((r) => r.prefetchIsland(el.dataset.island as IslandName, locale));
 }
 
-/** After hydration: what was typed or chosen before it is handed to React, as if it had happened just now. */
-function catchUpControls(el: HTMLElement): void {
+type Pending = { control: HTMLInputElement; select: boolean; checkable: boolean; value: string; checked: boolean };
+type Tracked = { _valueTracker?: { setValue(value: string): void } };
+
+/** Before hydration: the form controls whose state the traveller has already changed (typed, picked, ticked). */
+function changedControls(el: HTMLElement): Pending[] {
+  const pending: Pending[] = [];
   for (const node of el.querySelectorAll("input, select, textarea")) {
     const control = node as HTMLInputElement;
-    const select = node.tagName === "SELECT" ? (node as unknown as { options: ArrayLike<HTMLOptionElement> }) : null;
+    const select = node.tagName === "SELECT";
+    const checkable = control.type === "checkbox" || control.type === "radio";
     const changed = select
-      ? Array.from(select.options).some((o) => o.selected !== o.defaultSelected)
-      : control.type === "checkbox" || control.type === "radio"
-        ? false // their clicks were held and are replayed
+      ? Array.from((node as unknown as { options: ArrayLike<HTMLOptionElement> }).options).some((o) => o.selected !== o.defaultSelected)
+      : checkable
+        ? control.checked !== control.defaultChecked
         : control.value !== control.defaultValue;
-    if (!changed) continue;
-    // React skips an event whose value matches what it last saw; tell it it last saw the server's value.
-    const tracker = (control as unknown as { _valueTracker?: { setValue(v: string): void } })._valueTracker;
-    tracker?.setValue(select ? "" : control.defaultValue);
+    if (changed) pending.push({ control, select, checkable, value: control.value, checked: control.checked });
+  }
+  return pending;
+}
+
+/**
+ * After hydration: hands those changes to React as if made just now. Hydration may have put a controlled field back
+ * to the server's state, so the state is set again through the prototype's setter (React watches the element's own
+ * property), React's record of the last value is set to the server's, and the event React listens for is sent.
+ */
+function replayControls(pending: Pending[]): void {
+  for (const { control, select, checkable, value, checked } of pending) {
+    const tracker = (control as unknown as Tracked)._valueTracker;
+    if (checkable) {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "checked")?.set?.call(control, checked);
+      tracker?.setValue(String(control.defaultChecked));
+      control.dispatchEvent(new Event("click", { bubbles: true })); // not a MouseEvent: it does not tick the box again
+      continue;
+    }
+    const prototype = select ? Object.getPrototypeOf(control) : control.tagName === "TEXTAREA" ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(control, value);
+    if (!select) tracker?.setValue(control.defaultValue);
     control.dispatchEvent(new Event("input", { bubbles: true }));
     control.dispatchEvent(new Event("change", { bubbles: true }));
   }
@@ -78,21 +112,22 @@ function onInteraction(el: HTMLElement, locale: Locale): void {
   el.addEventListener("pointerenter", intent, { once: true, capture: true });
   el.addEventListener("touchstart", intent, { once: true, capture: true, passive: true });
   const wake = () => {
-    void hydrate(el, locale).then(() => catchUpControls(el));
+    void hydrate(el, locale);
   };
   for (const type of ["focusin", "keydown", "input", "change"]) el.addEventListener(type, wake, { once: true, capture: true });
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element | null;
     if (!target || event.defaultPrevented) return;
-    const link = target.closest("a[href]");
-    if (link && !HOLDS_LINKS.has(name)) return void wake(); // plain links navigate as they are
+    // Form controls act natively (a box ticks, a list opens); their new state is handed over after hydration.
+    if (target.closest("input, select, textarea, label")) return void wake();
+    const link = target.closest<HTMLAnchorElement>("a[href]");
+    if (link && !handlesLink(name, link)) return void wake(); // links to other pages navigate as they are
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return void wake();
     // Held: the island handles this click, so it waits until the island can, then happens once.
     event.preventDefault();
     event.stopPropagation();
     el.removeEventListener("click", onClick, true);
     void hydrate(el, locale).then(() => {
-      catchUpControls(el);
       // The same click again, on the same element (an icon inside a button too), now that React listens.
       target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true, clientX: event.clientX, clientY: event.clientY, detail: event.detail }));
     });

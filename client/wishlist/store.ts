@@ -32,7 +32,9 @@ async function call(path: string, init: RequestInit = {}): Promise<number[]> {
   const res = await fetch(WISHLIST_API + path, { credentials: "same-origin", ...init, headers: { accept: "application/json", ...init.headers } });
   if (res.status === 401) throw new SignedOut();
   if (!res.ok) throw new Error(`wishlist ${init.method ?? "GET"} ${path}: ${res.status}`);
-  return ((await res.json()) as WishlistIds).ids;
+  const answer = (await res.json()) as WishlistIds;
+  if (answer.signedIn === false) throw new SignedOut();
+  return answer.ids;
 }
 
 let known: Promise<number[]> | null = null;

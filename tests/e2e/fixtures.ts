@@ -40,6 +40,13 @@ export async function islandsHydrated(page: Page): Promise<void> {
   });
 }
 
+/** The first interaction with an island that waits for one (a keyboard traveller tabbing into it): it hydrates. */
+export async function focusIntoIsland(page: Page, island: string): Promise<void> {
+  const root = page.locator(`[data-island="${island}"]`).first();
+  await root.locator("a, button, input, select, summary").first().focus();
+  await expect(root).toHaveAttribute("data-hydrated", "true");
+}
+
 /** What a booking journey needs: an experience, one of its per-person options and a departure of it with seats. */
 export type PerPersonDeparture = {
   href: string;

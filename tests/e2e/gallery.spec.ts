@@ -3,7 +3,7 @@
 // a swipe to the right), Home and End, and Escape closing it with focus back on the photo. The experience is the
 // listing's one with the most photos, not a named one.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect } from "./fixtures.ts";
+import { test, expect, focusIntoIsland } from "./fixtures.ts";
 import { LOCALES } from "./booking-steps.ts";
 import type { ActivityCard } from "../../client/lib/catalogue.ts";
 
@@ -42,6 +42,7 @@ for (const { locale, prefix } of LOCALES) {
     const [next, back] = locale === "ar" ? ["ArrowLeft", "ArrowRight"] : ["ArrowRight", "ArrowLeft"];
     await page.goto(`${prefix}${path}`);
     const gallery = page.getByTestId("gallery");
+    await focusIntoIsland(page, "GalleryViewer");
     await expect(gallery.locator("xpath=..")).toHaveAttribute("data-hydrated", "true");
     const links = page.getByTestId("gallery-photo");
     await expect(links).toHaveCount(photos);

@@ -2,7 +2,7 @@
 // only five stars (in place with JavaScript, and as plain links without it), and the demo traveller, signed in, invited
 // to review an experience they have done. The experience is the listing's one with the most reviews, not a named one.
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { test, expect } from "./fixtures.ts";
+import { test, expect, focusIntoIsland } from "./fixtures.ts";
 import { LOCALES, copy } from "./booking-steps.ts";
 import { ownAddress, signIn } from "./account-steps.ts";
 import type { ActivityCard } from "../../client/lib/catalogue.ts";
@@ -25,6 +25,7 @@ const ratings = async (list: Locator) => (await list.evaluateAll((rows) => rows.
 async function openReviews(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator("#reviews").scrollIntoViewIfNeeded();
+  await focusIntoIsland(page, "ReviewBrowser");
   await expect(page.getByTestId("review-browser")).toHaveAttribute("data-hydrated", "true");
 }
 

@@ -26,8 +26,12 @@ const send = (path: string, method: string, cookie?: string, body?: unknown) =>
   });
 
 describe("wishlist API", () => {
-  it("answers 401 to a signed-out visitor, privately", async () => {
-    for (const [path, method] of [["/api/wishlist", "GET"], [`/api/wishlist/${ids[0]}`, "PUT"], [`/api/wishlist/${ids[0]}`, "DELETE"]] as const) {
+  it("answers 401 to a signed-out visitor's changes, privately, and an empty signed-out list to a read", async () => {
+    const read = await send("/api/wishlist", "GET");
+    expect(read.status).toBe(200);
+    expect(read.headers.get("cache-control")).toBe("private, no-store");
+    expect(await read.json()).toEqual({ ids: [], signedIn: false });
+    for (const [path, method] of [[`/api/wishlist/${ids[0]}`, "PUT"], [`/api/wishlist/${ids[0]}`, "DELETE"]] as const) {
       const res = await send(path, method);
       expect(res.status).toBe(401);
       expect(res.headers.get("cache-control")).toBe("private, no-store");

@@ -54,7 +54,9 @@ export function wishlistApiRoutes(): Hono<AppEnv> {
 
   api.get("/", async (c) => {
     const account = await currentAccount(c);
-    return account ? answer(c, account.id) : signedOut(c);
+    // Not a 401: a page that still carries the signed_in cookie of a session that just ended asks this, and an
+    // error status would be a console error for an ordinary sign-out.
+    return account ? answer(c, account.id) : c.json({ ids: [], signedIn: false } satisfies WishlistIds);
   });
 
   api.put("/:activityId", zValidator("param", idParam, validationHook), async (c) => {

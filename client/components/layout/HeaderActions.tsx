@@ -11,13 +11,14 @@ import { HeartIcon } from "../catalogue/HeartButton.tsx";
 import CurrencySwitch from "../../islands/CurrencySwitch.tsx";
 import CartButton from "../../islands/CartButton.tsx";
 import MobileMenu from "../../islands/MobileMenu.tsx";
-import AccountButton from "../../islands/AccountButton.tsx";
+import AccountButton, { signInWithNext } from "../../islands/AccountButton.tsx";
 import { AUTH_PATHS } from "../../lib/account.ts";
 
 export function HeaderActions({ nav }: { nav: NavLink[] }) {
   const { locale, currency, routePath, search } = usePageContext();
   const { t } = useTranslation();
-  const signIn = { href: localePath(locale, AUTH_PATHS.signIn), label: t("header.signIn") };
+  // Back to this page after signing in; the page's own path and query are in its cache key, so this is not personal.
+  const signIn = { href: signInWithNext(localePath(locale, AUTH_PATHS.signIn), { pathname: localePath(locale, routePath), search }), label: t("header.signIn") };
   const account = { href: localePath(locale, AUTH_PATHS.account), label: t("auth.header.account") };
   const wishlist = { href: localePath(locale, WISHLIST_PATH), label: t("menu.wishlist") };
   const target = otherLocale(locale);
