@@ -52,7 +52,7 @@ try {
 /** An experience chosen by property, not position: the Dubai listing's most reviewed. */
 async function anExperience() {
   const listing = await (await fetch(`${base}/things-to-do-in-dubai/_payload.json`)).json();
-  const best = [...listing.data.items].sort((a, b) => b.reviewCount - a.reviewCount || a.slug.localeCompare(b.slug))[0];
+  const best = [...listing.data.cards].sort((a, b) => b.reviewCount - a.reviewCount || a.slug.localeCompare(b.slug))[0];
   return `/things-to-do-in-dubai/${best.slug}`;
 }
 

@@ -3,11 +3,22 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../env.ts";
+import { SESSION_COOKIE } from "../../client/lib/account.ts";
 
 export const BOOKMARK_COOKIE = "__Host-d1-bookmark";
 const BOOKMARK_MAX_AGE = 60 * 60;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const BOOKMARK = /^[0-9a-f-]{8,200}$/i;
+/**
+ * Sign-in, sign-up and passkey answers must not differ by whether an account exists, and how far the database moved
+ * would tell (a new account writes more): there the bookmark goes out only with a session cookie.
+ */
+const ACCOUNT_PROBES = /^(?:\/ar)?\/(?:auth|api\/passkeys)\//;
+
+function carriesBookmark(path: string, res: Response): boolean {
+  if (res.status >= 400) return false;
+  return !ACCOUNT_PROBES.test(path) || res.headers.getSetCookie().some((line) => line.startsWith(`${SESSION_COOKIE}=`));
+}
 
 /** The session in the D1Database shape every `worker/db` function takes; exec and dump go to the binding itself. */
 function sessionDatabase(raw: D1Database, session: D1DatabaseSession): D1Database {
@@ -31,7 +42,7 @@ export const d1Session: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.env = { ...c.env, DB: sessionDatabase(raw, session) };
   await next();
   const reached = session.getBookmark();
-  if (writes && reached && reached !== bookmark) {
+  if (writes && reached && reached !== bookmark && carriesBookmark(new URL(c.req.url).pathname, c.res)) {
     setCookie(c, BOOKMARK_COOKIE, reached, { path: "/", httpOnly: true, secure: true, sameSite: "Lax", maxAge: BOOKMARK_MAX_AGE });
   }
 };
