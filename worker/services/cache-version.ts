@@ -23,3 +23,21 @@ export async function bumpCacheVersion(kv: KVNamespace): Promise<string> {
   memo = { kv, value, until: Date.now() + MEMO_MS };
   return value;
 }
+
+const MEMO_LIMIT = 64;
+const untilBump = new Map<string, { version: string; value: Promise<unknown> }>();
+
+/**
+ * KV settings that only change through the commands that bump the version (site settings, currency rates) are read
+ * once per version in this isolate instead of on every request. Capped, since hostnames come from the request.
+ */
+export async function sameUntilBump<T>(kv: KVNamespace, key: string, load: () => Promise<T>): Promise<T> {
+  const version = await cacheVersion(kv);
+  const known = untilBump.get(key);
+  if (known && known.version === version) return known.value as Promise<T>;
+  if (untilBump.size >= MEMO_LIMIT) untilBump.clear();
+  const value = load();
+  untilBump.set(key, { version, value });
+  value.catch(() => untilBump.delete(key));
+  return value;
+}
