@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { env } from "cloudflare:workers";
 import { get } from "./helpers.ts";
 import { seedSites } from "../../scripts/seed/index.ts";
+import { bumpCacheVersion } from "../../worker/services/cache-version.ts";
 
 const DEFAULT_HOST = "example.com";
 const SUPPLIER_HOST = "supplier.localhost";
@@ -83,10 +84,13 @@ describe("layout selection", () => {
     warn.mockRestore();
   });
 
-  it("a layout change in KV applies on the next request", async () => {
+  // `npm run site -- put` saves the entry and bumps the edge cache's version, as these steps do.
+  it("a layout change saved in KV applies on the next request", async () => {
     await env.SITE.put("site:switch.example", JSON.stringify({ layoutType: "supplier" }));
+    await bumpCacheVersion(env.SITE);
     expect((await get("/discover", { host: "switch.example" })).headers.get("location")).toBe("/experiences");
     await env.SITE.put("site:switch.example", JSON.stringify({ layoutType: "default" }));
+    await bumpCacheVersion(env.SITE);
     expect((await get("/discover", { host: "switch.example" })).headers.get("location")).toBe("/things-to-do");
   });
 });
