@@ -135,8 +135,22 @@ function onInteraction(el: HTMLElement, locale: Locale): void {
   el.addEventListener("click", onClick, true);
 }
 
-function onVisible(el: HTMLElement, locale: Locale): void {
+/**
+ * Resolves once every stylesheet of the page has loaded. This async script can run before them, and until then an
+ * island root (or a form inside it) styled `display: contents` still has a box of its own: observing that box would
+ * watch an element that later has none, so the island would never be seen (the calendar's rare missed hydration).
+ */
+function stylesLoaded(): Promise<unknown> {
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet);
+  return Promise.all(pending.map((link) => new Promise((done) => {
+    link.addEventListener("load", done, { once: true });
+    link.addEventListener("error", done, { once: true });
+  })));
+}
+
+async function onVisible(el: HTMLElement, locale: Locale): Promise<void> {
   if (!("IntersectionObserver" in window)) return void hydrate(el, locale);
+  await stylesLoaded();
   // Near, not in: the calendar is ready as it scrolls in.
   const observer = new IntersectionObserver(
     (entries) => {
@@ -174,7 +188,7 @@ export function scheduleIslands(locale: Locale): void {
     if (PERSONAL[name]?.(cookies)) void hydrate(el, locale);
     else if (name === "Toasts") onFirstToast(el, locale);
     else if (strategy === "interaction") onInteraction(el, locale);
-    else if (strategy === "visible") onVisible(el, locale);
+    else if (strategy === "visible") void onVisible(el, locale);
     else if (strategy === "idle" && "requestIdleCallback" in window) requestIdleCallback(() => void hydrate(el, locale), { timeout: 2000 });
     else void hydrate(el, locale);
   }

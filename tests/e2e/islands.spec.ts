@@ -87,4 +87,19 @@ for (const { locale, prefix } of LOCALES) {
     await expect(widget).toHaveAttribute("data-hydrated", "true");
     expect(consoleProblems).toEqual([]);
   });
+
+  // The loader can run before the stylesheet has arrived, when the calendar's display:contents root still has a box.
+  test(`${locale}: the calendar hydrates near the viewport even when the stylesheet arrives after the loader`, async ({ page, consoleProblems }) => {
+    await page.setViewportSize(PHONE);
+    await page.route("**/*.css", async (route) => {
+      await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue();
+    });
+    const experience = demoActivities({ refuses: false, confirmation: "instant" })[3];
+    await page.goto(`${prefix}${experience}`, { waitUntil: "networkidle" });
+    const widget = page.locator('[data-island="BookingWidget"]');
+    await page.getByTestId("check-availability-top").click();
+    await expect(widget).toHaveAttribute("data-hydrated", "true");
+    expect(consoleProblems).toEqual([]);
+  });
 }
