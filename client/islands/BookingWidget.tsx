@@ -3,7 +3,7 @@
 // cart" / "Book now". The server HTML is a plain form posting to /cart/items, so the initially shown day can be
 // booked before (or without) JavaScript; once hydrated, the widget posts JSON, toasts and updates the header count.
 import { createContext, useContext, useEffect, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { useSetAtom } from "jotai";
 import { DayPicker, DayButton, type DayButtonProps } from "react-day-picker";
 import { arSA, enUS } from "react-day-picker/locale";

@@ -3,7 +3,7 @@
 import { useCallback } from "react";
 import { useCookieRefresh } from "../state/cookie-refresh.ts";
 import { useAtom } from "jotai";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { cartCountAtom, cartCountFromCookies } from "../state/cart.ts";
 
 export type CartButtonProps = { href: string };

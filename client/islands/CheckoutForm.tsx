@@ -2,7 +2,8 @@
 // summary and the pay button. It is a plain POST without JavaScript; hydrated, it checks the fields first, then shows
 // the processing screen (processing cart, then processing checkout) until the payment or result page opens.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { TFunction } from "i18next";
 import type { ImageRef } from "../lib/catalogue.ts";
 import type { PickupPoint, ReservationQuestion } from "../lib/cart.ts";

@@ -2,7 +2,7 @@
 // a mosaic on wider screens, every photo a link to its large version (so it works before JavaScript); once hydrated a
 // tap opens a modal <dialog> at that photo: swipe, arrow keys, Home, End and Escape, in the page's reading direction.
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { ImageRef } from "../lib/catalogue.ts";
 import { LOCALE_INFO, type Locale } from "../lib/locales.ts";
 import { imageSrcSet, imageUrl, snapWidth } from "../lib/image-url.ts";

@@ -1,7 +1,7 @@
 // Navigation drawer below lg: slides in from the inline end over a dimmed page, with the main links, the wishlist,
 // the other language, the currency and sign-in (or the account). Esc or the backdrop closes it; focus comes back.
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { NavLink as MenuLink } from "../components/layout/links.ts";
 import type { Currency } from "../lib/constants.ts";
 import { useAccountLink } from "./AccountButton.tsx";

@@ -1,7 +1,7 @@
 // The account page's passkeys: each with its name and dates and a remove button (a plain form), and "Add a passkey"
 // (WebAuthn registration), which appears once hydrated in a browser that has WebAuthn.
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { browserSupportsWebAuthn, startRegistration, type PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import type { PasskeyView } from "../lib/account.ts";
 import type { Locale } from "../lib/locales.ts";

@@ -1,7 +1,7 @@
 // The login page's "Sign in with a passkey": a discoverable-credential WebAuthn sign-in, shown only where the browser
 // has WebAuthn (it renders nothing before hydration, so a page without JavaScript shows no dead button).
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { browserSupportsWebAuthn, startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import type { Locale } from "../lib/locales.ts";
 import { Button } from "../components/ui/Button.tsx";

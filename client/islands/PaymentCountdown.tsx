@@ -1,7 +1,7 @@
 // The payment page's countdown to the end of the seats' hold: starts from the server's remaining time (so the
 // visitor's clock does not matter) and reloads the page at zero, when the server shows that the page has expired.
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 
 export type PaymentCountdownProps = { remainingSeconds: number };
 

@@ -3,7 +3,7 @@
 // updates in place from the reviews endpoint and keeps the address in step. Signed in, it asks whether the traveller
 // may review this experience and, if so, invites them.
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { LOCALE_INFO, type Locale } from "../lib/locales.ts";
 import {
   REVIEW_LANGUAGES,

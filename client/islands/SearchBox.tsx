@@ -2,7 +2,7 @@
 // cities and activities as you type (debounced), operable by keyboard; Enter opens the results page. On the home hero
 // it also asks "when" (date and party), which the results page then filters by.
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { localePath, type Locale } from "../lib/locales.ts";
 import { searchPath } from "../lib/search-filters.ts";
 import { activityPath, cityPath } from "../components/catalogue/paths.ts";

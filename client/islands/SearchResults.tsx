@@ -2,7 +2,7 @@
 // Server-rendered as a plain GET form (works without JavaScript: the phone filter sheet opens with #filters); once
 // hydrated, every change updates the URL and fetches the page's payload instead of reloading.
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { ActivityCard, CityHit } from "../lib/catalogue.ts";
 import { FACETS, FACET_PARAM, SORTS, priceBucketBounds, searchQueryString, parseSearchState, type Facet, type FacetValue, type SearchState } from "../lib/search-filters.ts";
 import { parseWhen, withWhen, type When } from "../lib/when.ts";

@@ -1,7 +1,7 @@
 // The wishlist page's list: the account's cards (rendered by the server) or, signed out, the cards of the ids this
 // browser saved, fetched once it runs; a card leaves the list as soon as its heart or Remove button unsaves it.
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { ActivityCard as Card } from "../lib/catalogue.ts";
 import { ACTIVITY_CARDS_API, WISHLIST_BATCH_MAX } from "../lib/wishlist.ts";
 import { PageContextProvider, type PageContextValue } from "../components/page-context.tsx";

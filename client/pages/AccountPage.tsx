@@ -1,7 +1,7 @@
 // The account page: the traveller's details, a new password, their passkeys, their custom offer requests, a way to
 // their bookings (invoices) and sign-out. Every form posts as a plain form.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { AUTH_FIELDS, type AccountView } from "../lib/account.ts";
 import type { OfferView } from "../lib/offer.ts";
 import { Button, ButtonLink } from "../components/ui/Button.tsx";

@@ -2,7 +2,7 @@
 // add-to-cart form until it hydrates) right after the overview on phones and in a sticky aside on wide screens, every
 // section of the spec (the long ones fold away), reviews after the booking area, related experiences and, on phones,
 // a sticky booking bar once the traveller has scrolled past the widget.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { ActivityCard, ActivityDetail } from "../lib/catalogue.ts";
 import type { ReviewPage } from "../lib/reviews.ts";
 import { cancellationLines } from "../lib/cancellation.ts";

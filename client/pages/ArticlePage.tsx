@@ -1,5 +1,5 @@
 // A page of headed prose sections from the locale resources: about, privacy policy, terms and conditions.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { usePageContext } from "../components/page-context.tsx";
 
 export type ArticlePageProps = { resource: "about" | "privacy" | "terms" };

@@ -1,7 +1,7 @@
 // The login page's four modes (spec §2: sign in, sign up, forgot password, reset link sent), the new-password form
 // of a reset link, and the short pages that follow an emailed link. Plain forms: they work before JavaScript.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { AUTH_FIELDS } from "../lib/account.ts";
 import { Button, ButtonLink } from "../components/ui/Button.tsx";
 

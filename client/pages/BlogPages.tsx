@@ -1,5 +1,5 @@
 // News & Stories: the list of articles and one article.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { ActivityCard, BlogPost, BlogPostCard, Page } from "../lib/catalogue.ts";
 import { usePageContext } from "../components/page-context.tsx";
 import { BlogCard } from "../components/catalogue/BlogCard.tsx";

@@ -1,6 +1,6 @@
 // Cancelling a booked item (/bookings/{reference}/cancel): the policy in words and what cancelling now costs (fee
 // percent and amount, refund), or why it cannot be cancelled; confirming posts the same page's plain form.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { CancelQuoteView } from "../lib/invoice.ts";
 import type { CancellationTier } from "../lib/catalogue.ts";
 import { cancellationLines } from "../lib/cancellation.ts";

@@ -1,7 +1,7 @@
 // Shopping Cart: each item with its date, time, travellers (+/- up to its limit), extras, price and flags; Order
 // Summary with the promo code and Checkout. Plain forms throughout, so every action works without JavaScript.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { TFunction } from "i18next";
 import type { AvailabilityOutcome, CartItemView, CartView } from "../lib/cart.ts";
 import { usePageContext } from "../components/page-context.tsx";

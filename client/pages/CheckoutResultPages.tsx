@@ -1,7 +1,7 @@
 // The booking result pages (spec §4 and §8): booked, partly booked, pay later, on hold, unsuccessful, payment failed,
 // an order still waiting for payment, and a payment return that could not be verified.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { OrderItemView, OrderView, ResultPage } from "../lib/order.ts";
 import { formatMoney } from "../lib/money.ts";
 import { formatDate } from "../lib/intl.ts";

@@ -1,5 +1,5 @@
 // Contact us: 24/7 support by email, WhatsApp and phone, and the office address.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { usePageContext } from "../components/page-context.tsx";
 import { contactLinks } from "../components/layout/contact.ts";
 import { ButtonLink } from "../components/ui/Button.tsx";

@@ -1,5 +1,5 @@
 // The not-found page (spec §2 copy) and the generic error page.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { usePageContext } from "../components/page-context.tsx";
 import { ButtonLink } from "../components/ui/Button.tsx";
 import { localePath } from "../lib/locales.ts";

@@ -1,5 +1,5 @@
 // FAQ: questions from D1 grouped by topic, as a no-JavaScript accordion (<details>).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { usePageContext } from "../components/page-context.tsx";
 import { ButtonLink } from "../components/ui/Button.tsx";
 import { localePath } from "../lib/locales.ts";

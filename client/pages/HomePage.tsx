@@ -1,5 +1,5 @@
 // Home: hero with the search box, categories, top cities, popular experiences, marketing claims, latest stories.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { usePageContext } from "../components/page-context.tsx";
 import { localePath } from "../lib/locales.ts";
 import type { ActivityCard, BlogPostCard, Category, City } from "../lib/catalogue.ts";

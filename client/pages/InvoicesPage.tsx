@@ -1,6 +1,6 @@
 // "Your Booking" (/invoices): every booked item of the account's orders, newest first, each linking to its invoice;
 // a sign-in prompt when signed out and an empty state with a way to explore.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { InvoiceRow } from "../lib/invoice.ts";
 import { formatDate } from "../lib/intl.ts";
 import { usePageContext } from "../components/page-context.tsx";

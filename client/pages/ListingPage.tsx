@@ -1,6 +1,6 @@
 // A listing of activities (one city, one category, or everything): heading, category chips, then the same results
 // island as search (dates, sorts, filters with counts, paging).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { Category } from "../lib/catalogue.ts";
 import { usePageContext } from "../components/page-context.tsx";
 import { Island } from "../components/Island.tsx";

@@ -1,7 +1,7 @@
 // Managing a booking without an account: the request form (booking reference and email), the same "sent" answer
 // whether or not they matched, and the order the emailed, signed link opens (its invoice, vouchers and cancel links).
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { Button } from "../components/ui/Button.tsx";
 import { InvoiceDocument, type InvoiceDocumentProps } from "../components/account/InvoiceDocument.tsx";
 import { AuthField } from "./AuthPages.tsx";

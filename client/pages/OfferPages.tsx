@@ -1,7 +1,7 @@
 // Custom offer pages (personal): the request form on its own (/offers/new?activity=, and the form again with its
 // errors after a POST), and "Request received" with the request's summary (/offers/{id}).
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { OfferView } from "../lib/offer.ts";
 import { formatDate } from "../lib/intl.ts";
 import { usePageContext } from "../components/page-context.tsx";

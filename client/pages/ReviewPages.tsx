@@ -1,7 +1,7 @@
 // "Write a Review" (personal, /reviews/new): the form for one booked item, a choice among several, or why there is
 // nothing to review yet. A plain form; the stars are radio buttons styled with CSS, so it all works without JavaScript.
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { usePageContext } from "../components/page-context.tsx";
 import { buttonClass, ButtonLink } from "../components/ui/Button.tsx";
 import { formatDate } from "../lib/intl.ts";

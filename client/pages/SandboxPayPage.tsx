@@ -1,7 +1,7 @@
 // The sandbox provider's hosted payment page: plainly a test page, the amount in AED, the test cards, card fields,
 // a countdown to the end of the seats' hold, Pay and Cancel; or why the page can no longer be used.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { usePageContext } from "../components/page-context.tsx";
 import { Island } from "../components/Island.tsx";
 import { ButtonLink, buttonClass } from "../components/ui/Button.tsx";

@@ -1,5 +1,5 @@
 // Search results page: the query, then the results island (dates, filters, sorts, cities and activities).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { Island } from "../components/Island.tsx";
 import { SearchForm } from "../components/catalogue/SearchForm.tsx";
 import { tIsolated } from "../components/ui/bidi.tsx";

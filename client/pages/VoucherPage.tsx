@@ -1,6 +1,6 @@
 // A booked item's voucher (/vouchers/{reference}): a QR code of its reference drawn on the server, the activity, date,
 // travellers, where to meet (or the pick-up), and who to call: the supplier, or the marketplace when none is recorded.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { VoucherView } from "../lib/invoice.ts";
 import { whatsappHref } from "../lib/invoice.ts";
 import { formatDate } from "../lib/intl.ts";

@@ -1,5 +1,5 @@
 // The wishlist page (personal, never cached): saved experiences as cards, and a nudge to sign in when signed out.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { Island } from "../components/Island.tsx";
 import WishlistItems, { type WishlistItemsProps } from "../islands/WishlistItems.tsx";
 

@@ -2,18 +2,22 @@
 import type { Locale } from "../../client/lib/locales.ts";
 import type { ActivityDetail } from "../../client/lib/catalogue.ts";
 import { CARD_COLUMNS, image, jsonList, loc, localList, toCard, toOption, type CardRow } from "./rows.ts";
+import { readOne, type Read, type Rows } from "./batch.ts";
 
 type R = Record<string, unknown>;
 
 /** The size the demo meeting-point maps are drawn at (the optimiser crops to the shape the page asks for). */
 const MAP_SIZE = { width: 1200, height: 600 };
 
+/** The row an experience page starts from: the activity at `slug` with its city, category and policy. */
+export type ActivityRow = R & { id: number; bookable: number; city_slug: string };
+
 /**
  * The activity at `slug`, or null. `supplierId` (a supplier's own site) narrows it to that supplier's activities:
  * another supplier's experience does not exist there.
  */
-export async function findActivity(db: D1Database, slug: string, locale: Locale, supplierId: number | null = null): Promise<ActivityDetail | null> {
-  const row = await db
+export async function findActivityRow(db: D1Database, slug: string, supplierId: number | null = null): Promise<ActivityRow | null> {
+  return db
     .prepare(
       `SELECT ${CARD_COLUMNS}, a.*, c.slug AS city_slug, g.slug AS category_slug, g.name_en AS category_name_en, g.name_ar AS category_name_ar,
          p.non_refundable
@@ -21,20 +25,35 @@ export async function findActivity(db: D1Database, slug: string, locale: Locale,
        JOIN cancellation_policies p ON p.id = a.cancellation_policy_id WHERE a.slug = ?1 AND (?2 IS NULL OR a.supplier_id = ?2)`,
     )
     .bind(slug, supplierId)
-    .first<R>();
-  if (!row) return null;
+    .first<ActivityRow>();
+}
+
+/** Everything the detail page shows beyond `row`: sections, options, prices, policy, rating breakdown, pick-ups. */
+export function activityDetailRead(db: D1Database, row: ActivityRow, locale: Locale): Read<ActivityDetail> {
   const id = Number(row.id);
-  const [images, steps, options, participants, extras, tiers, breakdown, times, pickups] = await db.batch<R>([
-    db.prepare("SELECT r2_key, width, height FROM activity_images WHERE activity_id = ? ORDER BY position").bind(id),
-    db.prepare("SELECT * FROM itinerary_steps WHERE activity_id = ? ORDER BY position").bind(id),
-    db.prepare("SELECT * FROM options WHERE activity_id = ? ORDER BY position").bind(id),
-    db.prepare("SELECT p.* FROM option_participants p JOIN options o ON o.id = p.option_id WHERE o.activity_id = ? ORDER BY p.min_age DESC").bind(id),
-    db.prepare("SELECT e.* FROM option_extras e JOIN options o ON o.id = e.option_id WHERE o.activity_id = ? ORDER BY e.id").bind(id),
-    db.prepare("SELECT days, hours, minutes, penalty_percent FROM cancellation_tiers WHERE policy_id = ? ORDER BY days DESC, hours DESC, minutes DESC").bind(row.cancellation_policy_id),
-    db.prepare("SELECT rating, count(*) AS n FROM reviews WHERE activity_id = ? GROUP BY rating").bind(id),
-    db.prepare("SELECT DISTINCT option_id, start_time FROM availability WHERE activity_id = ? ORDER BY option_id, start_time").bind(id),
-    db.prepare("SELECT name_en, name_ar, pickup_time FROM pickup_points WHERE activity_id = ? ORDER BY position").bind(id),
-  ]);
+  return {
+    statements: [
+      db.prepare("SELECT r2_key, width, height FROM activity_images WHERE activity_id = ? ORDER BY position").bind(id),
+      db.prepare("SELECT * FROM itinerary_steps WHERE activity_id = ? ORDER BY position").bind(id),
+      db.prepare("SELECT * FROM options WHERE activity_id = ? ORDER BY position").bind(id),
+      db.prepare("SELECT p.* FROM option_participants p JOIN options o ON o.id = p.option_id WHERE o.activity_id = ? ORDER BY p.min_age DESC").bind(id),
+      db.prepare("SELECT e.* FROM option_extras e JOIN options o ON o.id = e.option_id WHERE o.activity_id = ? ORDER BY e.id").bind(id),
+      db.prepare("SELECT days, hours, minutes, penalty_percent FROM cancellation_tiers WHERE policy_id = ? ORDER BY days DESC, hours DESC, minutes DESC").bind(row.cancellation_policy_id),
+      db.prepare("SELECT rating, count(*) AS n FROM reviews WHERE activity_id = ? GROUP BY rating").bind(id),
+      db.prepare("SELECT DISTINCT option_id, start_time FROM availability WHERE activity_id = ? ORDER BY option_id, start_time").bind(id),
+      db.prepare("SELECT name_en, name_ar, pickup_time FROM pickup_points WHERE activity_id = ? ORDER BY position").bind(id),
+    ],
+    map: (results) => toActivityDetail(row, results, locale),
+  };
+}
+
+/** The activity at `slug` with everything its detail page shows, or null (two round trips: the row, then the rest). */
+export async function findActivity(db: D1Database, slug: string, locale: Locale, supplierId: number | null = null): Promise<ActivityDetail | null> {
+  const row = await findActivityRow(db, slug, supplierId);
+  return row && readOne(db, activityDetailRead(db, row, locale));
+}
+
+function toActivityDetail(row: ActivityRow, [images, steps, options, participants, extras, tiers, breakdown, times, pickups]: Rows[], locale: Locale): ActivityDetail {
   const card = toCard(row as CardRow, locale);
   const ratingBreakdown = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } as ActivityDetail["ratingBreakdown"];
   for (const b of breakdown.results) ratingBreakdown[Number(b.rating) as 1] = Number(b.n);

@@ -4,6 +4,7 @@ import type { DayAvailability, Departure } from "../../client/lib/catalogue.ts";
 import { MAX_STAY_UNITS, type StayRun } from "../../client/lib/stay.ts";
 import { addDays } from "../../client/lib/dates.ts";
 import { departureStartUtcSql } from "./rows.ts";
+import { readOne, type Read } from "./batch.ts";
 
 /** Seats left on departure `av` at the time bound as ?1. */
 export const SEATS_LEFT = `av.capacity - av.sold - av.held + coalesce((SELECT sum(h.seats) FROM holds h
@@ -18,19 +19,26 @@ const SLOTS = `(SELECT av.id, av.option_id, av.date, av.start_time, av.price,
 const bindWith = (statement: D1PreparedStatement, now: Date, ...values: unknown[]) => statement.bind(now.toISOString(), ...values);
 
 /** Days in [from, to] with at least one departure that has seats left, and the lowest price that day. */
-export async function availableDays(db: D1Database, activityId: number, from: string, to: string, now = new Date()): Promise<DayAvailability[]> {
-  const { results } = await bindWith(
-    db.prepare(
-      `SELECT date, min(price) AS from_price, sum(remaining) AS remaining FROM ${SLOTS}
-       WHERE date BETWEEN ?3 AND ?4 AND remaining > 0 GROUP BY date ORDER BY date`,
-    ),
-    now,
-    activityId,
-    from,
-    to,
-  ).all<{ date: string; from_price: number; remaining: number }>();
-  return results.map((r) => ({ date: r.date, fromPrice: r.from_price, remaining: r.remaining }));
+export function availableDaysRead(db: D1Database, activityId: number, from: string, to: string, now = new Date()): Read<DayAvailability[]> {
+  return {
+    statements: [
+      bindWith(
+        db.prepare(
+          `SELECT date, min(price) AS from_price, sum(remaining) AS remaining FROM ${SLOTS}
+           WHERE date BETWEEN ?3 AND ?4 AND remaining > 0 GROUP BY date ORDER BY date`,
+        ),
+        now,
+        activityId,
+        from,
+        to,
+      ),
+    ],
+    map: ([days]) => days.results.map((r) => ({ date: String(r.date), fromPrice: Number(r.from_price), remaining: Number(r.remaining) })),
+  };
 }
+
+export const availableDays = (db: D1Database, activityId: number, from: string, to: string, now = new Date()) =>
+  readOne(db, availableDaysRead(db, activityId, from, to, now));
 
 type DepartureRow = { id: number; option_id: number; start_time: string; remaining: number; price: number; date: string };
 const toDeparture = (r: DepartureRow): Departure => ({ slotId: r.id, optionId: r.option_id, startTime: r.start_time, remaining: r.remaining, price: r.price });
@@ -40,25 +48,38 @@ const DEPARTURE_COLUMNS = "id, option_id, start_time, remaining, price, date";
 export type StayDeparture = Departure & StayRun;
 
 /**
+ * The departures of the day `dateSql` (?3, or a subquery for the first day with seats) and, beside them, the
+ * departures of the activity's nightly and daily options over the MAX_STAY_UNITS days from it: how long a stay from
+ * each can be. One read, so a page asks for both in the same round trip.
+ */
+function dayRead(db: D1Database, activityId: number, dateSql: string, date: string, now: Date): Read<StayDeparture[]> {
+  const day = `(SELECT ${dateSql})`;
+  return {
+    statements: [
+      bindWith(db.prepare(`SELECT ${DEPARTURE_COLUMNS} FROM ${SLOTS} WHERE date = ${day} ORDER BY option_id, start_time`), now, activityId, date),
+      bindWith(
+        db.prepare(
+          `SELECT ${DEPARTURE_COLUMNS} FROM ${SLOTS} WHERE date BETWEEN ${day} AND date(${day}, '+${MAX_STAY_UNITS - 1} days')
+           AND option_id IN (SELECT id FROM options WHERE activity_id = ?2 AND pricing_unit IN ('nightly', 'daily'))`,
+        ),
+        now,
+        activityId,
+        date,
+      ),
+    ],
+    map: ([departures, stays]) => withRuns(departures.results as DepartureRow[], stays.results as DepartureRow[]),
+  };
+}
+
+/**
  * Adds `run` to the departures of nightly and daily options: each day's price from the departure's date while the
  * same option and start time has a unit free on the next consecutive day, up to MAX_STAY_UNITS days.
  */
-async function withRuns(db: D1Database, activityId: number, rows: DepartureRow[], now: Date): Promise<StayDeparture[]> {
+function withRuns(rows: DepartureRow[], stays: DepartureRow[]): StayDeparture[] {
   const date = rows[0]?.date;
   const departures: StayDeparture[] = rows.map(toDeparture);
-  if (!date) return departures;
-  const { results } = await bindWith(
-    db.prepare(
-      `SELECT ${DEPARTURE_COLUMNS} FROM ${SLOTS} WHERE date BETWEEN ?3 AND ?4
-       AND option_id IN (SELECT id FROM options WHERE activity_id = ?2 AND pricing_unit IN ('nightly', 'daily'))`,
-    ),
-    now,
-    activityId,
-    date,
-    addDays(date, MAX_STAY_UNITS - 1),
-  ).all<DepartureRow>();
-  if (results.length === 0) return departures;
-  const byKey = new Map(results.map((r) => [`${r.option_id}|${r.start_time}|${r.date}`, r]));
+  if (!date || stays.length === 0) return departures;
+  const byKey = new Map(stays.map((r) => [`${r.option_id}|${r.start_time}|${r.date}`, r]));
   return departures.map((d) => {
     if (!byKey.has(`${d.optionId}|${d.startTime}|${date}`)) return d;
     const run: number[] = [];
@@ -72,29 +93,27 @@ async function withRuns(db: D1Database, activityId: number, rows: DepartureRow[]
 }
 
 /** Every departure on a date, sold-out ones included (shown as such). */
-export async function departuresOn(db: D1Database, activityId: number, date: string, now = new Date()): Promise<StayDeparture[]> {
-  const { results } = await bindWith(db.prepare(`SELECT ${DEPARTURE_COLUMNS} FROM ${SLOTS} WHERE date = ?3 ORDER BY option_id, start_time`), now, activityId, date).all<DepartureRow>();
-  return withRuns(db, activityId, results, now);
+export function departuresOnRead(db: D1Database, activityId: number, date: string, now = new Date()): Read<StayDeparture[]> {
+  return dayRead(db, activityId, "?3", date, now);
 }
+
+export const departuresOn = (db: D1Database, activityId: number, date: string, now = new Date()) => readOne(db, departuresOnRead(db, activityId, date, now));
 
 /** The departures of the first day from `from` on with seats left (none when nothing can be booked). */
-export async function departuresOnFirstAvailableDay(db: D1Database, activityId: number, from: string, now = new Date()): Promise<StayDeparture[]> {
-  const { results } = await bindWith(
-    db.prepare(
-      `SELECT ${DEPARTURE_COLUMNS} FROM ${SLOTS} WHERE date = (SELECT min(date) FROM ${SLOTS} WHERE date >= ?3 AND remaining > 0)
-       ORDER BY option_id, start_time`,
-    ),
-    now,
-    activityId,
-    from,
-  ).all<DepartureRow>();
-  return withRuns(db, activityId, results, now);
+export function departuresOnFirstAvailableDayRead(db: D1Database, activityId: number, from: string, now = new Date()): Read<StayDeparture[]> {
+  return dayRead(db, activityId, `min(date) FROM ${SLOTS} WHERE date >= ?3 AND remaining > 0`, from, now);
 }
 
+export const departuresOnFirstAvailableDay = (db: D1Database, activityId: number, from: string, now = new Date()) =>
+  readOne(db, departuresOnFirstAvailableDayRead(db, activityId, from, now));
+
 /** The first date from `from` on that has seats left, or null when nothing can be booked. */
-export async function firstAvailableDate(db: D1Database, activityId: number, from: string, now = new Date()): Promise<string | null> {
-  const row = await bindWith(db.prepare(`SELECT min(date) AS date FROM ${SLOTS} WHERE date >= ?3 AND remaining > 0`), now, activityId, from).first<{
-    date: string | null;
-  }>();
-  return row?.date ?? null;
+export function firstAvailableDateRead(db: D1Database, activityId: number, from: string, now = new Date()): Read<string | null> {
+  return {
+    statements: [bindWith(db.prepare(`SELECT min(date) AS date FROM ${SLOTS} WHERE date >= ?3 AND remaining > 0`), now, activityId, from)],
+    map: ([rows]) => (rows.results[0]?.date as string | null | undefined) ?? null,
+  };
 }
+
+export const firstAvailableDate = (db: D1Database, activityId: number, from: string, now = new Date()) =>
+  readOne(db, firstAvailableDateRead(db, activityId, from, now));

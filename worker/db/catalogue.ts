@@ -3,6 +3,7 @@ import type { Locale } from "../../client/lib/locales.ts";
 import type { ActivityCard, Category, City, Page } from "../../client/lib/catalogue.ts";
 import { CARD_COLUMNS, image, loc, toCard, type CardRow } from "./rows.ts";
 import { scopeCondition, type ListingScope } from "./listing.ts";
+import { readOne, type Read } from "./batch.ts";
 
 /** Counts a city's or category's activities, only the supplier's own on a supplier site (?1 NULL: all of them). */
 const COUNT_OF = (column: string) => `(SELECT count(*) FROM activities a WHERE a.${column} AND (?1 IS NULL OR a.supplier_id = ?1)) AS activity_count`;
@@ -17,28 +18,27 @@ export async function listCities(db: D1Database, locale: Locale, supplierId: num
   return results.map((row) => toCity(row, locale));
 }
 
-export async function findCity(db: D1Database, slug: string, locale: Locale, supplierId: number | null = null): Promise<City | null> {
-  const row = await db
-    .prepare(`SELECT c.*, ${COUNT_OF("city_id = c.id")} FROM cities c WHERE c.slug = ?2`)
-    .bind(supplierId, slug)
-    .first<Record<string, unknown>>();
-  return row ? toCity(row, locale) : null;
+export function findCityRead(db: D1Database, slug: string, locale: Locale, supplierId: number | null = null): Read<City | null> {
+  return {
+    statements: [db.prepare(`SELECT c.*, ${COUNT_OF("city_id = c.id")} FROM cities c WHERE c.slug = ?2`).bind(supplierId, slug)],
+    map: ([rows]) => (rows.results[0] ? toCity(rows.results[0], locale) : null),
+  };
 }
 
-export async function listCategories(db: D1Database, locale: Locale, supplierId: number | null = null): Promise<Category[]> {
-  const { results } = await db
-    .prepare(`SELECT g.*, ${COUNT_OF("category_id = g.id")} FROM categories g ORDER BY g.position`)
-    .bind(supplierId)
-    .all<Record<string, unknown>>();
-  return results.map((row) => toCategory(row, locale));
+export function listCategoriesRead(db: D1Database, locale: Locale, supplierId: number | null = null): Read<Category[]> {
+  return {
+    statements: [db.prepare(`SELECT g.*, ${COUNT_OF("category_id = g.id")} FROM categories g ORDER BY g.position`).bind(supplierId)],
+    map: ([rows]) => rows.results.map((row) => toCategory(row, locale)),
+  };
 }
 
-export async function findCategory(db: D1Database, slug: string, locale: Locale, supplierId: number | null = null): Promise<Category | null> {
-  const row = await db
-    .prepare(`SELECT g.*, ${COUNT_OF("category_id = g.id")} FROM categories g WHERE g.slug = ?2`)
-    .bind(supplierId, slug)
-    .first<Record<string, unknown>>();
-  return row ? toCategory(row, locale) : null;
+export const listCategories = (db: D1Database, locale: Locale, supplierId: number | null = null) => readOne(db, listCategoriesRead(db, locale, supplierId));
+
+export function findCategoryRead(db: D1Database, slug: string, locale: Locale, supplierId: number | null = null): Read<Category | null> {
+  return {
+    statements: [db.prepare(`SELECT g.*, ${COUNT_OF("category_id = g.id")} FROM categories g WHERE g.slug = ?2`).bind(supplierId, slug)],
+    map: ([rows]) => (rows.results[0] ? toCategory(rows.results[0], locale) : null),
+  };
 }
 
 export type ListingFilter = ListingScope;
@@ -65,16 +65,19 @@ export async function listActivities(db: D1Database, locale: Locale, filter: Lis
 }
 
 /** Popular activities in the same category, nearest city first, excluding the activity itself. */
-export async function relatedActivities(db: D1Database, locale: Locale, activityId: number, supplierId: number | null = null, limit = 8): Promise<ActivityCard[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT ${CARD_COLUMNS} FROM activities a JOIN cities c ON c.id = a.city_id
-       WHERE a.category_id = (SELECT category_id FROM activities WHERE id = ?1) AND a.id != ?1 AND (?3 IS NULL OR a.supplier_id = ?3)
-       ORDER BY (a.city_id = (SELECT city_id FROM activities WHERE id = ?1)) DESC, a.popularity DESC LIMIT ?2`,
-    )
-    .bind(activityId, limit, supplierId)
-    .all<CardRow>();
-  return results.map((row) => toCard(row, locale));
+export function relatedActivitiesRead(db: D1Database, locale: Locale, activityId: number, supplierId: number | null = null, limit = 8): Read<ActivityCard[]> {
+  return {
+    statements: [
+      db
+        .prepare(
+          `SELECT ${CARD_COLUMNS} FROM activities a JOIN cities c ON c.id = a.city_id
+           WHERE a.category_id = (SELECT category_id FROM activities WHERE id = ?1) AND a.id != ?1 AND (?3 IS NULL OR a.supplier_id = ?3)
+           ORDER BY (a.city_id = (SELECT city_id FROM activities WHERE id = ?1)) DESC, a.popularity DESC LIMIT ?2`,
+        )
+        .bind(activityId, limit, supplierId),
+    ],
+    map: ([rows]) => rows.results.map((row) => toCard(row, locale)),
+  };
 }
 
 function toCity(row: Record<string, unknown>, locale: Locale): City {

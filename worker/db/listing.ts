@@ -3,6 +3,7 @@ import type { When } from "../../client/lib/when.ts";
 import type { SearchRow } from "./search.ts";
 import { SEATS_LEFT } from "./availability.ts";
 import { departureStartUtcSql } from "./rows.ts";
+import { readOne, type Read } from "./batch.ts";
 
 /** What a listing covers; every part optional (all experiences), supplierId set on a supplier's own site. */
 export type ListingScope = { citySlug?: string; categorySlug?: string; supplierId?: number | null };
@@ -28,14 +29,16 @@ export function scopeCondition(scope: ListingScope, first = 1): { sql: string; p
 }
 
 /** Every activity of a scope with what filtering and sorting need (no text score: popularity ranks them). */
-export async function scopeRows(db: D1Database, scope: ListingScope): Promise<SearchRow[]> {
+export function scopeRowsRead(db: D1Database, scope: ListingScope): Read<SearchRow[]> {
   const where = scopeCondition(scope);
-  const rows = await db
-    .prepare(`SELECT m.id, m.price, m.popularity, m.mask_lo, m.mask_hi FROM search_meta m JOIN activities a ON a.id = m.id WHERE ${where.sql}`)
-    .bind(...where.params)
-    .raw<[number, number, number, number, number]>();
-  return rows.map(([id, fromPrice, popularity, maskLo, maskHi]) => ({ id, score: 0, fromPrice, popularity, maskLo, maskHi }));
+  return {
+    statements: [db.prepare(`SELECT m.id, m.price, m.popularity, m.mask_lo, m.mask_hi FROM search_meta m JOIN activities a ON a.id = m.id WHERE ${where.sql}`).bind(...where.params)],
+    map: ([rows]) =>
+      rows.results.map((r) => ({ id: Number(r.id), score: 0, fromPrice: Number(r.price), popularity: Number(r.popularity), maskLo: Number(r.mask_lo), maskHi: Number(r.mask_hi) })),
+  };
 }
+
+export const scopeRows = (db: D1Database, scope: ListingScope) => readOne(db, scopeRowsRead(db, scope));
 
 export type WhenPrice = { date: string; price: number };
 

@@ -2,6 +2,8 @@
 import type { Locale } from "../../client/lib/locales.ts";
 import { REVIEW_LANGUAGES, REVIEWS_PER_PAGE, STAR_VALUES, type ListedReview, type ReviewPage, type ReviewQuery, type StarValue } from "../../client/lib/reviews.ts";
 
+import { readOne, type Read } from "./batch.ts";
+
 export { parseReviewQuery } from "../../client/lib/reviews.ts";
 
 type R = Record<string, unknown>;
@@ -32,10 +34,10 @@ function inList(column: string, values: readonly unknown[]): { sql: string; bind
 }
 
 /**
- * One page of the activity's reviews for `query`; a page past the last one answers the last. `_locale` is the page's
- * language: reviews are shown in the language they were written in, whatever it is.
+ * One page of the activity's reviews for `query`; a page past the last one answers the last (read again then). `_locale`
+ * is the page's language: reviews are shown in the language they were written in, whatever it is.
  */
-export async function loadReviewPage(db: D1Database, activityId: number, _locale: Locale, query: ReviewQuery): Promise<ReviewPage> {
+export function reviewPageRead(db: D1Database, activityId: number, _locale: Locale, query: ReviewQuery): Read<ReviewPage> {
   const stars = inList("rating", query.stars);
   const languages = inList("locale", query.languages);
   const where = `activity_id = ?${stars.sql}${languages.sql}`;
@@ -45,26 +47,29 @@ export async function loadReviewPage(db: D1Database, activityId: number, _locale
       // Named columns only: the reviewer's country (and user id) never leave the database from here.
       .prepare(`SELECT id, rating, title, body, author_name, locale, created_at, verified FROM reviews WHERE ${where} ORDER BY ${ORDER[query.sort]} LIMIT ? OFFSET ?`)
       .bind(...binds, REVIEWS_PER_PAGE, (page - 1) * REVIEWS_PER_PAGE);
-  const [facets, first] = await db.batch<R>([
-    db.prepare("SELECT rating, locale, count(*) AS n FROM reviews WHERE activity_id = ? GROUP BY rating, locale").bind(activityId),
-    pageOf(query.page),
-  ]);
-
-  const starCounts = Object.fromEntries(STAR_VALUES.map((s) => [s, 0])) as Record<StarValue, number>;
-  const languageCounts = Object.fromEntries(REVIEW_LANGUAGES.map((l) => [l, 0])) as Record<Locale, number>;
-  let total = 0;
-  for (const row of facets.results) {
-    const rating = Number(row.rating) as StarValue;
-    const locale = row.locale as Locale;
-    const n = Number(row.n);
-    const starOk = !query.stars.length || query.stars.includes(rating);
-    const languageOk = !query.languages.length || query.languages.includes(locale);
-    if (languageOk && rating in starCounts) starCounts[rating] += n;
-    if (starOk && locale in languageCounts) languageCounts[locale] += n;
-    if (starOk && languageOk) total += n;
-  }
-  const pageCount = Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE));
-  const page = Math.min(query.page, pageCount);
-  const rows = page === query.page ? first.results : (await pageOf(page).all<R>()).results;
-  return { query: { ...query, page }, reviews: rows.map(toReview), total, pageCount, starCounts, languageCounts };
+  return {
+    statements: [db.prepare("SELECT rating, locale, count(*) AS n FROM reviews WHERE activity_id = ? GROUP BY rating, locale").bind(activityId), pageOf(query.page)],
+    map: async ([facets, first]) => {
+      const starCounts = Object.fromEntries(STAR_VALUES.map((s) => [s, 0])) as Record<StarValue, number>;
+      const languageCounts = Object.fromEntries(REVIEW_LANGUAGES.map((l) => [l, 0])) as Record<Locale, number>;
+      let total = 0;
+      for (const row of facets.results) {
+        const rating = Number(row.rating) as StarValue;
+        const locale = row.locale as Locale;
+        const n = Number(row.n);
+        const starOk = !query.stars.length || query.stars.includes(rating);
+        const languageOk = !query.languages.length || query.languages.includes(locale);
+        if (languageOk && rating in starCounts) starCounts[rating] += n;
+        if (starOk && locale in languageCounts) languageCounts[locale] += n;
+        if (starOk && languageOk) total += n;
+      }
+      const pageCount = Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE));
+      const page = Math.min(query.page, pageCount);
+      const rows = page === query.page ? first.results : (await pageOf(page).all<R>()).results;
+      return { query: { ...query, page }, reviews: rows.map(toReview), total, pageCount, starCounts, languageCounts };
+    },
+  };
 }
+
+export const loadReviewPage = (db: D1Database, activityId: number, locale: Locale, query: ReviewQuery): Promise<ReviewPage> =>
+  readOne(db, reviewPageRead(db, activityId, locale, query));

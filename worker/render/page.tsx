@@ -1,10 +1,13 @@
-// Declares a page as a loader plus a component, served as streamed HTML and as `{path}/_payload.json`.
+// Declares a page as a loader plus a component, served as HTML and as `{path}/_payload.json`.
 import type { ComponentType } from "react";
 import type { Context, Hono } from "hono";
 import { reactRenderer } from "@hono/react-renderer";
 import type { TFunction } from "i18next";
 import { Document, type PageHead } from "./document.tsx";
 import { serverI18n } from "./i18n.ts";
+import { ENTRY_SCRIPT, STYLESHEETS } from "./assets.ts";
+import { fontPreloads } from "../../client/fonts-preload.ts";
+import type { Locale } from "../../client/lib/locales.ts";
 import type { AppEnv } from "../env.ts";
 
 export type PageDefinition<P extends object> = {
@@ -14,15 +17,30 @@ export type PageDefinition<P extends object> = {
   Component: ComponentType<P>;
 };
 
-/** Streams React through @hono/react-renderer with this request's CSP nonce on React's inline scripts. */
+/**
+ * Renders React to one string through @hono/react-renderer. Pages never suspend (their loader has the data before
+ * the render), so React's streaming renderer only sent the same bytes in pieces, and in workerd it encoded every
+ * fragment through TextEncoder on its own: a third of a listing's render (docs/decisions/016). The stylesheet, the
+ * first-screen fonts and the loader are announced in a Link header before the body (103 Early Hints at the edge).
+ */
 export const renderer = (c: Context<AppEnv>, next: () => Promise<void>) =>
-  reactRenderer(({ children, c: ctx, head }) => <Document c={ctx} head={head}>{children}</Document>, {
-    stream: { "Content-Type": "text/html; charset=UTF-8" },
-    readableStreamOptions: {
-      nonce: c.get("secureHeadersNonce"),
-      onError: (error: unknown) => console.error(`[${c.get("requestId")}] render error`, error),
-    },
-  })(c, next);
+  reactRenderer(({ children, c: ctx, head }) => <Document c={ctx} head={head}>{children}</Document>, { docType: true })(c, next);
+
+const linkHeaders = new Map<string, string>();
+
+/** Preloads of what every page's head loads, as one Link header value per locale (computed once). */
+function earlyHints(locale: Locale): string {
+  let value = linkHeaders.get(locale);
+  if (!value) {
+    value = [
+      ...STYLESHEETS.map((href) => `<${href}>; rel=preload; as=style`),
+      ...fontPreloads(locale).map((href) => `<${href}>; rel=preload; as=font; type="font/woff2"; crossorigin`),
+      `<${ENTRY_SCRIPT}>; rel=modulepreload`,
+    ].join(", ");
+    linkHeaders.set(locale, value);
+  }
+  return value;
+}
 
 export function translator(c: Context<AppEnv>): TFunction {
   return serverI18n(c.get("locale")).t;
@@ -33,6 +51,7 @@ export function registerPage<P extends object>(router: Hono<AppEnv>, path: strin
     const props = await page.load(c);
     if (props === null) return c.notFound();
     if (c.get("payload")) return c.json(props);
+    c.header("Link", earlyHints(c.get("locale")));
     return c.render(<page.Component {...props} />, { head: page.head(props, translator(c), c) });
   };
   router.get(path, handler);

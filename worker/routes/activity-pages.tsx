@@ -7,10 +7,11 @@ import { addDays, isCalendarDate, todayInGulf } from "../../client/lib/dates.ts"
 import { parseWhen } from "../../client/lib/when.ts";
 import { ActivityPage } from "../../client/pages/ActivityPage.tsx";
 import { activityPath, categoryPath, cityPath } from "../../client/components/catalogue/paths.ts";
-import { relatedActivities } from "../db/catalogue.ts";
-import { findActivity } from "../db/activity.ts";
-import { loadReviewPage, parseReviewQuery } from "../db/review-list.ts";
-import { availableDays, departuresOn, departuresOnFirstAvailableDay, firstAvailableDate } from "../db/availability.ts";
+import { relatedActivitiesRead } from "../db/catalogue.ts";
+import { activityDetailRead, findActivityRow } from "../db/activity.ts";
+import { reviewPageRead, parseReviewQuery } from "../db/review-list.ts";
+import { availableDaysRead, departuresOnFirstAvailableDayRead, departuresOnRead, firstAvailableDateRead } from "../db/availability.ts";
+import { known, readAll } from "../db/batch.ts";
 import { activityJsonLd, breadcrumbJsonLd } from "../services/structured-data.ts";
 import { BOOKING_WINDOW_DAYS } from "../services/booking-window.ts";
 import type { AppEnv } from "../env.ts";
@@ -22,22 +23,25 @@ export function registerActivityPages(pages: Hono<AppEnv>): void {
       const locale = c.get("locale");
       const slug = c.req.param("product")!;
       // A supplier's own site shows only that supplier's experiences: another supplier's is a 404 there.
-      const activity = await findActivity(c.env.DB, slug, locale, c.get("site").supplierId);
-      if (!activity) return null;
+      const row = await findActivityRow(c.env.DB, slug, c.get("site").supplierId);
+      if (!row) return null;
       const citySegment = c.req.param("segment");
-      if (citySegment && citySegment !== `things-to-do-in-${activity.city.slug}`) return null;
+      if (citySegment && citySegment !== `things-to-do-in-${row.city_slug}`) return null;
       const today = todayInGulf();
       const lastDay = addDays(today, BOOKING_WINDOW_DAYS);
       // ?date= opens the calendar on a chosen day (shareable); otherwise on the first day with seats.
       const requested = c.req.query("date");
       const chosen = requested && isCalendarDate(requested) && requested >= today && requested <= lastDay ? requested : null;
-      const bookable = activity.bookable;
-      const [reviews, related, days, first, departures] = await Promise.all([
-        loadReviewPage(c.env.DB, activity.id, locale, parseReviewQuery(new URL(c.req.url).searchParams)),
-        relatedActivities(c.env.DB, locale, activity.id, c.get("site").supplierId),
-        bookable ? availableDays(c.env.DB, activity.id, today, lastDay) : Promise.resolve([]),
-        bookable ? firstAvailableDate(c.env.DB, activity.id, today) : Promise.resolve(null),
-        !bookable ? Promise.resolve([]) : chosen ? departuresOn(c.env.DB, activity.id, chosen) : departuresOnFirstAvailableDay(c.env.DB, activity.id, today),
+      const bookable = row.bookable === 1;
+      const db = c.env.DB;
+      // Everything else in one round trip (a stay's further nights need one more).
+      const [activity, reviews, related, days, first, departures] = await readAll(db, [
+        activityDetailRead(db, row, locale),
+        reviewPageRead(db, row.id, locale, parseReviewQuery(new URL(c.req.url).searchParams)),
+        relatedActivitiesRead(db, locale, row.id, c.get("site").supplierId),
+        bookable ? availableDaysRead(db, row.id, today, lastDay) : known([]),
+        bookable ? firstAvailableDateRead(db, row.id, today) : known(null),
+        !bookable ? known([]) : chosen ? departuresOnRead(db, row.id, chosen) : departuresOnFirstAvailableDayRead(db, row.id, today),
       ]);
       const initialDate = first && (chosen ?? first);
       const t = translatorFor(c);

@@ -7,8 +7,10 @@ import { imageUrl } from "../../client/lib/image-url.ts";
 import { ListingPage } from "../../client/pages/ListingPage.tsx";
 import { BlogListPage, BlogPostPage } from "../../client/pages/BlogPages.tsx";
 import { blogPath, categoryPath, cityPath } from "../../client/components/catalogue/paths.ts";
-import { findCategory, findCity, listActivities, listCategories } from "../db/catalogue.ts";
-import { scopeRows, type ListingScope } from "../db/listing.ts";
+import { findCategoryRead, findCityRead, listActivities, listCategoriesRead } from "../db/catalogue.ts";
+import { scopeRowsRead, type ListingScope } from "../db/listing.ts";
+import type { SearchRow } from "../db/search.ts";
+import { readAll } from "../db/batch.ts";
 import { listingResults } from "../services/listing-results.ts";
 import { SEARCH_PAGE_SIZE } from "../services/search.ts";
 import { pageContextOf } from "../render/document.tsx";
@@ -23,19 +25,23 @@ import { SLUG, brandOf, home, pageParam, withPage, type C } from "./catalogue-ro
 
 type Listing = { heading: string; intro: string; breadcrumbs: { name: string; href: string }[]; categories: Category[]; currentCategory?: string };
 
+/** What a listing covers on this site: on a supplier's own site, only that supplier's activities. */
+function siteScope(c: C, scope: ListingScope): ListingScope {
+  return { ...scope, supplierId: c.get("site").supplierId };
+}
+
 /**
- * A listing page's data: the scope's activities through the same engine as search (dates, sorts, filters with
- * counts, paging), on a supplier's site only that supplier's. `results` keeps the page of cards in the older
- * listing payload's shape for readers of `_payload.json`. Null (404) for a page number past the end.
+ * A listing page's data from its scope's `rows` (read with the page's other data in one round trip): the same
+ * engine as search (dates, sorts, filters with counts, paging), then the page's cards. `results` keeps the page of
+ * cards in the older listing payload's shape for readers of `_payload.json`. Null (404) for a page past the end.
  */
-async function loadListing(c: C, scope: ListingScope, page: number, basePath: string, listing: Listing) {
+async function loadListing(c: C, scope: ListingScope, rows: SearchRow[], page: number, basePath: string, listing: Listing) {
   const locale = c.get("locale");
   const params = new URL(c.req.url).searchParams;
   const state = { ...parseSearchState(params), page };
   const today = todayInGulf();
   const when = parseWhen(params, today);
-  const fullScope = { ...scope, supplierId: c.get("site").supplierId };
-  const results = await listingResults(c.env.DB, locale, await scopeRows(c.env.DB, fullScope), state, when, fullScope);
+  const results = await listingResults(c.env.DB, locale, rows, state, when, scope);
   if (!results) return null;
   return {
     ...listing,
@@ -64,8 +70,9 @@ export function registerCataloguePages(pages: Hono<AppEnv>): void {
         if (!page || allExperiencesPath(c.get("site").layoutType) !== path) return null;
         const locale = c.get("locale");
         const t = translatorFor(c);
-        const categories = await listCategories(c.env.DB, locale, c.get("site").supplierId);
-        return loadListing(c, {}, page, localePath(locale, path), {
+        const scope = siteScope(c, {});
+        const [categories, rows] = await readAll(c.env.DB, [listCategoriesRead(c.env.DB, locale, scope.supplierId), scopeRowsRead(c.env.DB, scope)]);
+        return loadListing(c, scope, rows, page, localePath(locale, path), {
           heading: t("catalogue.allHeading"),
           intro: t("catalogue.allIntro"),
           breadcrumbs: [home(c, t), { name: t("catalogue.allHeading"), href: localePath(locale, path) }],
@@ -80,14 +87,16 @@ export function registerCataloguePages(pages: Hono<AppEnv>): void {
   registerPage(pages, `/:segment{things-to-do-in-${SLUG}}`, {
     load: async (c) => {
       const page = pageParam(c);
+      if (!page) return null;
       const locale = c.get("locale");
-      const supplierId = c.get("site").supplierId;
       const slug = (c.req.param("segment") ?? "").slice("things-to-do-in-".length);
-      const [city, categories] = page ? await Promise.all([findCity(c.env.DB, slug, locale, supplierId), listCategories(c.env.DB, locale, supplierId)]) : [null, []];
-      if (!page || !city) return null;
+      const scope = siteScope(c, { citySlug: slug });
+      const db = c.env.DB;
+      const [city, categories, rows] = await readAll(db, [findCityRead(db, slug, locale, scope.supplierId), listCategoriesRead(db, locale, scope.supplierId), scopeRowsRead(db, scope)]);
+      if (!city) return null;
       const t = translatorFor(c);
       const path = cityPath(locale, city.slug);
-      const found = await loadListing(c, { citySlug: slug }, page, path, {
+      const found = await loadListing(c, scope, rows, page, path, {
         heading: t("catalogue.cityHeading", { city: city.name }),
         intro: city.description,
         breadcrumbs: [home(c, t), { name: city.name, href: path }],
@@ -137,14 +146,16 @@ export function registerCataloguePages(pages: Hono<AppEnv>): void {
   registerPage(pages, `/:category{${SLUG}}`, {
     load: async (c) => {
       const page = pageParam(c);
+      if (!page) return null;
       const locale = c.get("locale");
-      const supplierId = c.get("site").supplierId;
       const slug = c.req.param("category") ?? "";
-      const [category, categories] = page ? await Promise.all([findCategory(c.env.DB, slug, locale, supplierId), listCategories(c.env.DB, locale, supplierId)]) : [null, []];
-      if (!page || !category) return null;
+      const scope = siteScope(c, { categorySlug: slug });
+      const db = c.env.DB;
+      const [category, categories, rows] = await readAll(db, [findCategoryRead(db, slug, locale, scope.supplierId), listCategoriesRead(db, locale, scope.supplierId), scopeRowsRead(db, scope)]);
+      if (!category) return null;
       const t = translatorFor(c);
       const path = categoryPath(locale, category.slug);
-      const found = await loadListing(c, { categorySlug: slug }, page, path, {
+      const found = await loadListing(c, scope, rows, page, path, {
         heading: category.name,
         intro: category.description,
         breadcrumbs: [home(c, t), { name: category.name, href: path }],

@@ -1,7 +1,7 @@
 // The invoice of an order as spec §3 lists it: order and invoice ids, purchase and booking dates, each experience
 // (date, time, location with "Show on map", pick-up), guest info, additional services and price details. Shown to the
 // account's owner (/invoices/{id}) and through a manage-booking link; prints as a plain black-on-white document.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { InvoiceItem, InvoiceView } from "../../lib/invoice.ts";
 import { formatDate, formatPercent } from "../../lib/intl.ts";
 import { StaySpan } from "../booking/StaySpan.tsx";

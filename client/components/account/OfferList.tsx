@@ -1,5 +1,5 @@
 // The account page's custom offer requests: reference, experience, dates, group size, budget and status.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { OfferStatus, OfferView } from "../../lib/offer.ts";
 import type { Locale } from "../../lib/locales.ts";
 import type { Currency } from "../../lib/constants.ts";

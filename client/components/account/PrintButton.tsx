@@ -1,6 +1,6 @@
 // "Print" on invoices and vouchers: the browser's print dialog (the print stylesheet keeps only the document). Before
 // the island hydrates the button is inert; the hint beside it names the keyboard shortcut.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { buttonClass } from "../ui/Button.tsx";
 
 export type PrintButtonProps = { label: string };

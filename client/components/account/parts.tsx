@@ -1,6 +1,6 @@
 // Small pieces the invoice, voucher and cancellation pages share: a label/value row, an item's status badge, AED amounts.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { ItemStatus } from "../../lib/order.ts";
 import type { Locale } from "../../lib/locales.ts";
 import { formatMoney } from "../../lib/money.ts";

@@ -1,6 +1,6 @@
 // A stay's span as every booking summary shows it: "3 nights · 12–15 Dec" (or "3 days · 12–14 Dec").
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { Locale } from "../../lib/locales.ts";
 import { formatStayRange, type Stay } from "../../lib/stay.ts";
 

@@ -1,5 +1,5 @@
 // The card for one activity in listings: image, badges, wishlist heart, title, city, rating, duration, "from" price, free cancellation.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { ActivityCard as Card } from "../../lib/catalogue.ts";
 import { usePageContext } from "../page-context.tsx";
 import { Image } from "../ui/Image.tsx";

@@ -1,5 +1,5 @@
 // A blog post teaser card.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { BlogPostCard } from "../../lib/catalogue.ts";
 import { usePageContext } from "../page-context.tsx";
 import { Image } from "../ui/Image.tsx";

@@ -1,5 +1,5 @@
 // Breadcrumb trail; the same list feeds the page's BreadcrumbList JSON-LD.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 export type Crumb = { name: string; href: string };
 

@@ -1,5 +1,5 @@
 // The wishlist heart: plain server markup; client/wishlist-hearts.ts sets its pressed state and handles its clicks.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 export const WISHLIST_ATTR = "data-wishlist";
 

@@ -1,7 +1,7 @@
 // The experience's key facts in one compact strip for the first screen: duration, cancellation, confirmation,
 // languages, pick-up and ages.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { ActivityDetail } from "../../lib/catalogue.ts";
 import { formatList, languageName } from "../../lib/intl.ts";
 import { usePageContext } from "../page-context.tsx";

@@ -1,7 +1,7 @@
 // The custom offer request form (dates, group size, budget, message, contact details): on the experience page inside
 // "Request a custom offer", and alone at /offers/new when it comes back with errors. A plain POST to /offers.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { TFunction } from "i18next";
 import { CURRENCIES } from "../../lib/constants.ts";
 import { OFFER_GROUP_MAX, OFFER_MESSAGE_MAX } from "../../lib/offer.ts";

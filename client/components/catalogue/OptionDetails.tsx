@@ -1,7 +1,7 @@
 // What each option includes, in detail: duration and end time of each start time, pick-up and drop-off, languages,
 // where it starts (the meeting point or the pick-up points) and how it is priced.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { ActivityDetail, ActivityOption } from "../../lib/catalogue.ts";
 import { departureEnd } from "../../lib/departure-times.ts";
 import { formatList, languageName } from "../../lib/intl.ts";

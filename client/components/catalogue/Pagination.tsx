@@ -1,5 +1,5 @@
 // Page links for paginated listings (?page=N), working without JavaScript; an island may take over the clicks.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 function pageHref(basePath: string, page: number): string {
   return page === 1 ? basePath : `${basePath}?page=${page}`;

@@ -1,5 +1,5 @@
 // A price in the visitor's currency (stored in AED minor units): never rounded up; `exact` keeps a zero fraction.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { PricingUnit } from "../../lib/catalogue.ts";
 import { usePageContext } from "../page-context.tsx";
 import { formatMoney } from "../../lib/money.ts";

@@ -1,5 +1,5 @@
 // Star rating with its number and review count.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { usePageContext } from "../page-context.tsx";
 import { formatRating } from "../../lib/intl.ts";
 

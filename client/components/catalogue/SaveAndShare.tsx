@@ -1,5 +1,5 @@
 // The experience page's save (wishlist heart) and share buttons; client/wishlist-hearts.ts makes both work.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { HeartButton } from "./HeartButton.tsx";
 
 export function SaveAndShare({ activity }: { activity: { id: number; slug: string; title: string } }) {

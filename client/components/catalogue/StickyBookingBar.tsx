@@ -3,7 +3,7 @@
 // column that comes after the widget, so it appears only once the traveller has scrolled past the widget (the first
 // screen has its own price and link), and it keeps its own place in the flow: at the end of the page it comes to rest
 // below the last section, never over the widget, the last section or the footer.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { PricingUnit } from "../../lib/catalogue.ts";
 import { buttonClass } from "../ui/Button.tsx";
 import { FromPrice } from "./Price.tsx";

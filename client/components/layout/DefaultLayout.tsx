@@ -1,6 +1,6 @@
 // The marketplace's own layout: header with navigation and actions, page content, and the full footer.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { localePath } from "../../lib/locales.ts";
 import { usePageContext } from "../page-context.tsx";
 import { HeaderActions } from "./HeaderActions.tsx";

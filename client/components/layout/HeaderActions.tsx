@@ -1,5 +1,5 @@
 // The end-side cluster of the header: language, currency, wishlist, cart, sign-in and the menu for narrower screens.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { LOCALE_INFO, localePath, otherLocale } from "../../lib/locales.ts";
 import { safeLocation } from "../../lib/safe-location.ts";
 import { WISHLIST_PATH } from "../../lib/wishlist.ts";

@@ -1,5 +1,5 @@
 // Link to the same page in the other locale (works without JavaScript).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { localePath, otherLocale, LOCALE_INFO } from "../../lib/locales.ts";
 import { safeLocation } from "../../lib/safe-location.ts";
 import { usePageContext } from "../page-context.tsx";

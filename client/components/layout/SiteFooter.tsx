@@ -1,5 +1,5 @@
 // Footer for both layouts: 24/7 support with email and WhatsApp, and the company and help links.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { usePageContext } from "../page-context.tsx";
 import { contactLinks } from "./contact.ts";
 import { footerLinks } from "./links.ts";

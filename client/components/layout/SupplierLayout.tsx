@@ -1,6 +1,6 @@
 // A supplier-branded layout: the supplier's name, colours and contact bar, its own header and footer.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { localePath } from "../../lib/locales.ts";
 import { usePageContext } from "../page-context.tsx";
 import { HeaderActions } from "./HeaderActions.tsx";
