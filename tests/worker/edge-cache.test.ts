@@ -2,7 +2,8 @@
 // cached HTML carries this request's nonce and nothing personal, and a stale copy is served while it refreshes.
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { bumpCacheVersion } from "../../worker/services/cache-version.ts";
+import { bumpCacheVersion, cacheVersion } from "../../worker/services/cache-version.ts";
+import { BUILD_ID, ENTRY_SCRIPT } from "../../worker/render/assets.ts";
 import { FRESH_SECONDS } from "../../worker/middleware/edge-cache.ts";
 import { makeUser, signedIn } from "../fixtures/account-factories.ts";
 import { eventually, get, html } from "./helpers.ts";
@@ -48,6 +49,15 @@ describe("edge cache", () => {
     await primed("/ar/about");
     const other = await get("/about", { headers: { cookie: "lang=en; currency=USD" } });
     expect(status(other)).toBe("MISS");
+  });
+
+  it("keys the stored copy by build, so pages cached before a deploy (naming its hashed files) are not served after it", async () => {
+    await primed("/privacy-policy");
+    const version = await cacheVersion(env.SITE);
+    const cache = (caches as unknown as { default: Cache }).default;
+    const stored = await cache.match(`https://edge-cache.invalid/${BUILD_ID}/${version}/example.com/AED/privacy-policy?`);
+    expect(stored?.status).toBe(200);
+    expect(await stored!.text()).toContain(ENTRY_SCRIPT);
   });
 
   it("misses once the version is bumped", async () => {

@@ -3,6 +3,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env.ts";
 import { cacheVersion } from "../services/cache-version.ts";
+import { BUILD_ID } from "../render/assets.ts";
 import { hasPersonalCookie, isBrowsePath, keyedQuery } from "../routing/cacheable.ts";
 import { RecentPages, fromCacheResponse, servable, storedFromRender, toCacheResponse, type StoredPage } from "./stored-page.ts";
 
@@ -30,8 +31,9 @@ async function keyFor(c: Context<AppEnv>): Promise<{ key: string; complete: bool
   const url = new URL(c.req.url);
   const { query, complete } = keyedQuery(url.searchParams);
   const version = await cacheVersion(c.env.SITE);
-  // Locale is in the path (/ar); the currency comes from the cookie or the site's default (middleware/site.ts).
-  const key = `https://edge-cache.invalid/${encodeURIComponent(version)}/${encodeURIComponent(url.hostname)}/${c.get("currency")}${url.pathname}?${query}`;
+  // Locale is in the path (/ar); the currency comes from the cookie or the site's default (middleware/site.ts). The
+  // build is in the key: a page cached before a deploy names the old build's hashed files, which are gone after it.
+  const key = `https://edge-cache.invalid/${BUILD_ID}/${encodeURIComponent(version)}/${encodeURIComponent(url.hostname)}/${c.get("currency")}${url.pathname}?${query}`;
   return { key, complete };
 }
 
