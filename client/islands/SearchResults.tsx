@@ -63,14 +63,14 @@ function FacetGroup({ facet, values, locale, onToggle }: FacetGroupProps) {
       <ul className="space-y-1.5">
         {values.map((v) => (
           <li key={v.value}>
-            <label className="flex cursor-pointer items-center gap-2 py-0.5 text-sm">
+            <label className="facet-option">
               <input
                 type={facet === "rating" ? "radio" : "checkbox"}
                 name={FACET_PARAM[facet]}
                 value={v.value}
                 checked={v.selected}
                 onChange={(e) => onToggle(facet, v.value, e.target.checked)}
-                className="h-4 w-4 accent-[var(--c-primary)]"
+                className="facet-box"
               />
               <span className="flex-1">{label(v.value)}</span>
               <span className="text-slate-500" data-testid="facet-count">

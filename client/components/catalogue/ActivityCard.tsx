@@ -26,7 +26,7 @@ export function ActivityCard({ activity, priority = false, query = "" }: { activ
   const { locale, site } = usePageContext();
   const href = activityPath(locale, site.layoutType, activity.city.slug, activity.slug) + query;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-black/10 bg-white shadow-sm transition-shadow hover:shadow-md" data-testid="activity-card">
+    <article className="card" data-testid="activity-card">
       <div className="relative">
         <Image image={activity.image} maxWidth={400} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" priority={priority} />
         {activity.badges.length > 0 && (
@@ -42,10 +42,10 @@ export function ActivityCard({ activity, priority = false, query = "" }: { activ
           <HeartButton id={activity.id} title={activity.title} variant="overlay" />
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{activity.city.name}</p>
-        <h3 className="line-clamp-2 font-bold leading-snug">
-          <a href={href} className="after:absolute after:inset-0 group-hover:text-primary">
+      <div className="card-body">
+        <p className="card-city">{activity.city.name}</p>
+        <h3 className="card-title">
+          <a href={href} className="card-link">
             {activity.title}
           </a>
         </h3>
@@ -53,13 +53,13 @@ export function ActivityCard({ activity, priority = false, query = "" }: { activ
         <p className="text-sm text-slate-600">{formatDuration(activity.durationMinutes, t)}</p>
         {activity.freeCancellation && <p className="text-sm font-medium text-emerald-700">✓ {t("catalogue.freeCancellation")}</p>}
         {activity.priceOn ? (
-          <p className="mt-auto pt-2 text-sm text-slate-600" data-testid="price-on">
+          <p className="card-price" data-testid="price-on">
             {t("catalogue.priceOn", { date: formatDate(activity.priceOn.date, locale, SHORT_DAY) })}{" "}
-            <Price amount={activity.priceOn.price} className="text-lg font-extrabold text-slate-900" />{" "}
+            <Price amount={activity.priceOn.price} className="card-amount" />{" "}
             <span className="text-xs">{t(`catalogue.unit.${activity.pricingUnit}`)}</span>
           </p>
         ) : (
-          <p className="mt-auto pt-2 text-sm text-slate-600">
+          <p className="card-price">
             <FromPrice amount={activity.fromPrice} unit={activity.pricingUnit} />
           </p>
         )}

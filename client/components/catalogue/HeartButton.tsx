@@ -17,15 +17,10 @@ export function HeartIcon({ className = "h-5 w-5" }: { className?: string }) {
  */
 export function HeartButton({ id, title, variant }: { id: number; title: string; variant: "overlay" | "pill" }) {
   const { t } = useTranslation();
-  const base = "wishlist-heart inline-flex items-center justify-center gap-1.5 transition-colors focus-visible:outline-2 focus-visible:outline-primary";
-  const look =
-    variant === "overlay"
-      ? "relative z-[1] h-10 w-10 rounded-full bg-white/95 text-slate-700 shadow hover:text-rose-600"
-      : "h-10 rounded-full border border-black/15 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-rose-300 hover:text-rose-700";
   return (
     <button
       type="button"
-      className={`${base} ${look}`}
+      className={variant === "overlay" ? "heart-overlay" : "heart-pill"}
       {...{ [WISHLIST_ATTR]: String(id) }}
       data-title={title}
       aria-pressed="false"
