@@ -9,12 +9,13 @@ export function toast(detail: ToastEventDetail): void {
 }
 
 export function scrollToTopOnLoad(): void {
+  // With restoration off, a page reloaded or reached by back or forward starts at the top like a new one. A page
+  // restored from the back/forward cache keeps its place unless told. Nothing is done on the first load itself: this
+  // script can run after a traveller has started scrolling, who is not sent back up.
   if ("scrollRestoration" in history) history.scrollRestoration = "manual";
-  const top = () => {
-    if (!location.hash) window.scrollTo(0, 0);
-  };
-  window.addEventListener("pageshow", top);
-  top();
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted && !location.hash) window.scrollTo(0, 0);
+  });
 }
 
 /** Refuses navigation to external addresses that are not on the allow-list. */

@@ -2,7 +2,7 @@
 // participants (limited to capacity), extras, a price breakdown whose lines add up to the total shown, and "Add to
 // cart" / "Book now". The server HTML is a plain form posting to /cart/items, so the initially shown day can be
 // booked before (or without) JavaScript; once hydrated, the widget posts JSON, toasts and updates the header count.
-import { createContext, useContext, useEffect, useState, type FormEvent } from "react";
+import { createContext, useContext, useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { useSetAtom } from "jotai";
 import { DayPicker, DayButton, type DayButtonProps } from "react-day-picker";
@@ -119,6 +119,22 @@ export default function BookingWidget(props: BookingWidgetProps) {
   const [enhanced, setEnhanced] = useState(false);
   const setCartCount = useSetAtom(cartCountAtom);
   useEffect(() => setEnhanced(true), []);
+  // The day whose departures are on screen, for answers that arrive after the traveller has picked another.
+  const openDay = useRef(date);
+  openDay.current = date;
+  useEffect(() => {
+    // The server's departures may come from a cached page, up to a minute old (docs/decisions/016): once live, the
+    // open day's seats are read again, keeping the traveller's choice while it still has room.
+    const opened = openDay.current;
+    if (!opened) return;
+    getJson<{ departures: DepartureInfo[] }>(`/api/activities/${activityId}/departures?date=${opened}`)
+      .then(({ departures: live }) => {
+        if (openDay.current !== opened) return;
+        setDepartures(live);
+        setSlotId((current) => (live.some((d) => d.slotId === current && d.remaining > 0) ? current : (live.find((d) => d.remaining > 0)?.slotId ?? null)));
+      })
+      .catch((e) => console.warn("availability could not be refreshed", e));
+  }, [activityId]);
 
   const slot = departures.find((d) => d.slotId === slotId) ?? null;
   const option = options.find((o) => o.id === slot?.optionId) ?? null;

@@ -2,7 +2,7 @@
 // to the cart, checking out and paying on the sandbox page.
 import { readFileSync } from "node:fs";
 import type { Page, APIRequestContext } from "@playwright/test";
-import { expect, islandsHydrated } from "./fixtures.ts";
+import { FRESH_READ, expect, islandsHydrated } from "./fixtures.ts";
 import { buildCatalogue } from "../../scripts/seed/catalogue.ts";
 import type { ActivityOption, Departure } from "../../client/lib/catalogue.ts";
 import { addDays, todayInGulf } from "../../client/lib/dates.ts";
@@ -51,7 +51,7 @@ const CANCELLABLE = DEMO.activities
 export async function cancellableExperience(request: APIRequestContext, skip: number, daysAhead = 5): Promise<string> {
   const day = addDays(todayInGulf(), daysAhead);
   for (const path of [...CANCELLABLE.slice(skip), ...CANCELLABLE.slice(0, skip)]) {
-    const res = await request.get(`${path}/_payload.json?date=${day}`);
+    const res = await request.get(`${path}/_payload.json?date=${day}`, FRESH_READ);
     if (res.status() !== 200) continue;
     const { booking } = (await res.json()) as { booking: { initialDate: string; options: ActivityOption[]; initialDepartures: Departure[] } };
     const first = booking.initialDepartures.find((d) => d.remaining > 0);
@@ -67,7 +67,7 @@ export async function cancellableExperience(request: APIRequestContext, skip: nu
  */
 export async function bookableExperience(request: APIRequestContext, paths: string[], skip: number): Promise<string> {
   for (const path of [...paths.slice(skip), ...paths.slice(0, skip)]) {
-    const res = await request.get(`${path}/_payload.json`);
+    const res = await request.get(`${path}/_payload.json`, FRESH_READ);
     if (res.status() !== 200) continue;
     const { booking } = (await res.json()) as Detail;
     const first = booking.initialDepartures.find((d) => d.remaining > 0);

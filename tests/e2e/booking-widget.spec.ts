@@ -3,7 +3,7 @@
 // the total is the two nights' own prices, the cart shows "2 nights" and the range, and checkout with the sandbox goes
 // through. Experiences are picked by property from the generator and the public payloads, never by title or position.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect } from "./fixtures.ts";
+import { FRESH_READ, test, expect } from "./fixtures.ts";
 import { SANDBOX_CARDS } from "../../client/lib/constants.ts";
 import type { ActivityOption, Departure } from "../../client/lib/catalogue.ts";
 import { addDays, todayInGulf } from "../../client/lib/dates.ts";
@@ -30,7 +30,7 @@ function withUnit(unit: string): string[] {
 }
 
 async function payload(request: APIRequestContext, path: string, date: string): Promise<Payload["booking"] | null> {
-  const res = await request.get(`${path}/_payload.json?date=${date}`);
+  const res = await request.get(`${path}/_payload.json?date=${date}`, FRESH_READ);
   return res.status() === 200 ? ((await res.json()) as Payload).booking : null;
 }
 

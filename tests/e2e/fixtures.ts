@@ -64,8 +64,14 @@ export type PerPersonDeparture = {
 type ListingPayload = { results: { items: ActivityCard[] } };
 type DetailPayload = { activity: { title: string }; booking: { activityId: number; options: ActivityOption[]; fx: Fx; initialDate: string | null; firstAvailable: string | null } };
 
+/**
+ * Seats change with every journey's checkout and a cached page or payload can be a minute old (docs/decisions/016),
+ * so a journey picks its departure from what a traveller with a cart gets: rendered afresh, never from the cache.
+ */
+export const FRESH_READ = { headers: { cookie: "__Host-cart=e2e-fresh-read" } };
+
 async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const res = await request.get(url);
+  const res = await request.get(url, FRESH_READ);
   expect(res.status(), url).toBe(200);
   return (await res.json()) as T;
 }
