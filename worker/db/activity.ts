@@ -2,7 +2,7 @@
 import type { Locale } from "../../client/lib/locales.ts";
 import type { ActivityDetail } from "../../client/lib/catalogue.ts";
 import { CARD_COLUMNS, image, jsonList, loc, localList, toCard, toOption, type CardRow } from "./rows.ts";
-import { readOne, type Read, type Rows } from "./batch.ts";
+import type { Read, Rows } from "./batch.ts";
 
 type R = Record<string, unknown>;
 
@@ -45,12 +45,6 @@ export function activityDetailRead(db: D1Database, row: ActivityRow, locale: Loc
     ],
     map: (results) => toActivityDetail(row, results, locale),
   };
-}
-
-/** The activity at `slug` with everything its detail page shows, or null (two round trips: the row, then the rest). */
-export async function findActivity(db: D1Database, slug: string, locale: Locale, supplierId: number | null = null): Promise<ActivityDetail | null> {
-  const row = await findActivityRow(db, slug, supplierId);
-  return row && readOne(db, activityDetailRead(db, row, locale));
 }
 
 function toActivityDetail(row: ActivityRow, [images, steps, options, participants, extras, tiers, breakdown, times, pickups]: Rows[], locale: Locale): ActivityDetail {
