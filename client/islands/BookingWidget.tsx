@@ -119,22 +119,24 @@ export default function BookingWidget(props: BookingWidgetProps) {
   const [enhanced, setEnhanced] = useState(false);
   const setCartCount = useSetAtom(cartCountAtom);
   useEffect(() => setEnhanced(true), []);
-  // The day whose departures are on screen, for answers that arrive after the traveller has picked another.
+  // The day whose departures are on screen: an answer for a day the traveller has already left is dropped.
   const openDay = useRef(date);
   openDay.current = date;
+
+  /** The departures of `day`, live; `keepSlot` keeps the traveller's choice while it still has room. */
+  async function loadDepartures(day: string, keepSlot: boolean) {
+    const { departures: live } = await getJson<{ departures: DepartureInfo[] }>(`/api/activities/${activityId}/departures?date=${day}`);
+    if (openDay.current !== day) return;
+    setDepartures(live);
+    const first = live.find((d) => d.remaining > 0)?.slotId ?? null;
+    setSlotId((current) => (keepSlot && live.some((d) => d.slotId === current && d.remaining > 0) ? current : first));
+  }
+
   useEffect(() => {
     // The server's departures may come from a cached page, up to a minute old (docs/decisions/016): once live, the
-    // open day's seats are read again, keeping the traveller's choice while it still has room.
-    const opened = openDay.current;
-    if (!opened) return;
-    getJson<{ departures: DepartureInfo[] }>(`/api/activities/${activityId}/departures?date=${opened}`)
-      .then(({ departures: live }) => {
-        if (openDay.current !== opened) return;
-        setDepartures(live);
-        setSlotId((current) => (live.some((d) => d.slotId === current && d.remaining > 0) ? current : (live.find((d) => d.remaining > 0)?.slotId ?? null)));
-      })
-      .catch((e) => console.warn("availability could not be refreshed", e));
-  }, [activityId]);
+    // open day's seats are read again.
+    if (openDay.current) loadDepartures(openDay.current, true).catch((e) => console.warn("availability could not be refreshed", e));
+  }, [activityId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const slot = departures.find((d) => d.slotId === slotId) ?? null;
   const option = options.find((o) => o.id === slot?.optionId) ?? null;
@@ -174,12 +176,11 @@ export default function BookingWidget(props: BookingWidgetProps) {
 
   async function choose(next: string) {
     setDate(next);
+    openDay.current = next;
     setLoading(true);
     setError(null);
     try {
-      const data = await getJson<{ departures: DepartureInfo[] }>(`/api/activities/${activityId}/departures?date=${next}`);
-      setDepartures(data.departures);
-      setSlotId(data.departures.find((d) => d.remaining > 0)?.slotId ?? null);
+      await loadDepartures(next, false);
     } catch (e) {
       console.warn("availability could not be loaded", e);
       setError(t("booking.loadFailed"));

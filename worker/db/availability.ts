@@ -53,14 +53,15 @@ export type StayDeparture = Departure & StayRun;
  * each can be. One read, so a page asks for both in the same round trip.
  */
 function dayRead(db: D1Database, activityId: number, dateSql: string, date: string, now: Date): Read<StayDeparture[]> {
-  const day = `(SELECT ${dateSql})`;
+  // The day is worked out once per statement (for the first day with seats, a scan of the activity's departures).
+  const day = `WITH day(d) AS MATERIALIZED (SELECT ${dateSql})`;
   return {
     statements: [
-      bindWith(db.prepare(`SELECT ${DEPARTURE_COLUMNS} FROM ${SLOTS} WHERE date = ${day} ORDER BY option_id, start_time`), now, activityId, date),
+      bindWith(db.prepare(`${day} SELECT ${DEPARTURE_COLUMNS} FROM ${SLOTS} WHERE date = (SELECT d FROM day) ORDER BY option_id, start_time`), now, activityId, date),
       bindWith(
         db.prepare(
-          `SELECT ${DEPARTURE_COLUMNS} FROM ${SLOTS} WHERE date BETWEEN ${day} AND date(${day}, '+${MAX_STAY_UNITS - 1} days')
-           AND option_id IN (SELECT id FROM options WHERE activity_id = ?2 AND pricing_unit IN ('nightly', 'daily'))`,
+          `${day} SELECT ${DEPARTURE_COLUMNS} FROM ${SLOTS} s, day WHERE s.date BETWEEN day.d AND date(day.d, '+${MAX_STAY_UNITS - 1} days')
+           AND s.option_id IN (SELECT id FROM options WHERE activity_id = ?2 AND pricing_unit IN ('nightly', 'daily'))`,
         ),
         now,
         activityId,

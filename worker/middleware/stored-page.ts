@@ -6,8 +6,10 @@ const STORED_AT = "X-Edge-Stored-At";
 const STORED_NONCE = "X-Edge-Nonce";
 /** The browser-facing Cache-Control of the page, kept aside while the stored copy carries the cache's own. */
 const PAGE_CACHE_CONTROL = "X-Edge-Page-Cache-Control";
-/** Per-request or per-store headers that a stored page never keeps. */
-const NOT_KEPT = ["Content-Security-Policy", "Set-Cookie", "X-Request-Id", "X-Edge-Cache", "Cache-Control", "Age", "CF-Cache-Status", "Expires", "Last-Modified", "ETag", "Content-Length"];
+/** Headers of one answer that a stored page never keeps. */
+const PER_REQUEST = ["Content-Security-Policy", "Set-Cookie", "X-Request-Id", "X-Edge-Cache", "Content-Length"];
+/** Headers the Cache API's copy carries for the cache alone. */
+const CACHE_ONLY = ["Cache-Control", "Age", "CF-Cache-Status", "Expires", "Last-Modified", "ETag", PAGE_CACHE_CONTROL, STORED_AT, STORED_NONCE];
 
 export type StoredPage = {
   status: number;
@@ -43,7 +45,7 @@ const isHtml = (headers: [string, string][]) => headers.some(([name, value]) => 
 /** A page just rendered with `nonce`, as stored. */
 export function storedFromRender(res: Response, body: Uint8Array<ArrayBuffer>, storedAt: number, nonce: string | null): StoredPage {
   const headers = new Headers(res.headers);
-  for (const name of NOT_KEPT) if (name !== "Cache-Control") headers.delete(name);
+  for (const name of PER_REQUEST) headers.delete(name);
   return { status: res.status, headers: [...headers], body, storedAt, nonce, nonceAt: nonceOffsets(body, nonce) };
 }
 
@@ -64,7 +66,7 @@ export async function fromCacheResponse(res: Response): Promise<StoredPage> {
   const pageControl = headers.get(PAGE_CACHE_CONTROL);
   const storedAt = Number(headers.get(STORED_AT) ?? 0);
   const nonce = headers.get(STORED_NONCE);
-  for (const name of [...NOT_KEPT, PAGE_CACHE_CONTROL, STORED_AT, STORED_NONCE]) headers.delete(name);
+  for (const name of [...PER_REQUEST, ...CACHE_ONLY]) headers.delete(name);
   if (pageControl) headers.set("Cache-Control", pageControl);
   const body = new Uint8Array(await res.arrayBuffer());
   return { status: res.status, headers: [...headers], body, storedAt, nonce, nonceAt: nonceOffsets(body, nonce) };

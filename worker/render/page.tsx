@@ -7,7 +7,7 @@ import { Document, type PageHead } from "./document.tsx";
 import { serverI18n } from "./i18n.ts";
 import { ENTRY_SCRIPT, STYLESHEETS } from "./assets.ts";
 import { fontPreloads } from "../../client/fonts-preload.ts";
-import type { Locale } from "../../client/lib/locales.ts";
+import { LOCALES, type Locale } from "../../client/lib/locales.ts";
 import type { AppEnv } from "../env.ts";
 
 export type PageDefinition<P extends object> = {
@@ -23,24 +23,19 @@ export type PageDefinition<P extends object> = {
  * fragment through TextEncoder on its own: a third of a listing's render (docs/decisions/016). The stylesheet, the
  * first-screen fonts and the loader are announced in a Link header before the body (103 Early Hints at the edge).
  */
-export const renderer = (c: Context<AppEnv>, next: () => Promise<void>) =>
-  reactRenderer(({ children, c: ctx, head }) => <Document c={ctx} head={head}>{children}</Document>, { docType: true })(c, next);
+export const renderer = reactRenderer(({ children, c, head }) => <Document c={c} head={head}>{children}</Document>, { docType: true });
 
-const linkHeaders = new Map<string, string>();
-
-/** Preloads of what every page's head loads, as one Link header value per locale (computed once). */
-function earlyHints(locale: Locale): string {
-  let value = linkHeaders.get(locale);
-  if (!value) {
-    value = [
+/** Preloads of what every page's head loads, as one Link header value per locale. */
+const EARLY_HINTS = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    [
       ...STYLESHEETS.map((href) => `<${href}>; rel=preload; as=style`),
       ...fontPreloads(locale).map((href) => `<${href}>; rel=preload; as=font; type="font/woff2"; crossorigin`),
       `<${ENTRY_SCRIPT}>; rel=modulepreload`,
-    ].join(", ");
-    linkHeaders.set(locale, value);
-  }
-  return value;
-}
+    ].join(", "),
+  ]),
+) as Record<Locale, string>;
 
 export function translator(c: Context<AppEnv>): TFunction {
   return serverI18n(c.get("locale")).t;
@@ -51,7 +46,7 @@ export function registerPage<P extends object>(router: Hono<AppEnv>, path: strin
     const props = await page.load(c);
     if (props === null) return c.notFound();
     if (c.get("payload")) return c.json(props);
-    c.header("Link", earlyHints(c.get("locale")));
+    c.header("Link", EARLY_HINTS[c.get("locale")]);
     return c.render(<page.Component {...props} />, { head: page.head(props, translator(c), c) });
   };
   router.get(path, handler);
