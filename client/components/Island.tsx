@@ -1,7 +1,8 @@
 // Server side of an island: renders the component and leaves its name and props for the client to hydrate.
-import { useId, type ComponentType } from "react";
-import { Provider as JotaiProvider } from "jotai";
+import { useContext, useId, type ComponentType } from "react";
+import { I18nContext } from "react-i18next";
 import { serializeForScript } from "../lib/serialize.ts";
+import { islandHtml } from "./island-html.tsx";
 import type { IslandName } from "../islands/names.ts";
 
 /** load: at once (private pages); idle: when the browser is idle; visible: near the viewport; interaction: on the first pointer, focus or key event on it. */
@@ -11,16 +12,13 @@ type IslandProps<P> = { name: IslandName; component: ComponentType<P>; props: P;
 
 export function Island<P extends object>({ name, component: Component, props, when = "idle" }: IslandProps<P>) {
   const id = `island${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
+  const i18n = useContext(I18nContext)?.i18n;
+  const json = serializeForScript(props);
   return (
     <>
-      <div className="contents" data-island={name} data-island-id={id} data-hydrate={when}>
-        {/* A fresh jotai store per island on the server: module-level stores would leak between requests. */}
-        <JotaiProvider>
-          <Component {...props} />
-        </JotaiProvider>
-      </div>
+      <div className="contents" data-island={name} data-island-id={id} data-hydrate={when} dangerouslySetInnerHTML={{ __html: islandHtml(name, Component, props, json, i18n) }} />
       {/* Data, not code: CSP does not apply to application/json, so it carries no nonce (and the HTML stays cacheable). */}
-      <script type="application/json" id={`${id}-props`} dangerouslySetInnerHTML={{ __html: serializeForScript(props) }} />
+      <script type="application/json" id={`${id}-props`} dangerouslySetInnerHTML={{ __html: json }} />
     </>
   );
 }

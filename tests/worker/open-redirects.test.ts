@@ -9,6 +9,7 @@ import { seedSites } from "../../scripts/seed/index.ts";
 import { normalizePath, safeLocation } from "../../client/lib/safe-location.ts";
 import { RECOGNISED_PREFIXES } from "../../client/lib/locales.ts";
 import { redirectKey } from "../../client/lib/redirect-rules.ts";
+import { bumpCacheVersion } from "../../worker/services/cache-version.ts";
 import { LanguageSwitch } from "../../client/components/layout/LanguageSwitch.tsx";
 import { PageContextProvider, type PageContextValue } from "../../client/components/page-context.tsx";
 import { DEFAULT_BRAND, DEFAULT_FACTS } from "../../client/lib/site-config.ts";
@@ -122,6 +123,7 @@ describe("GET /api/redirect never answers with another site", () => {
     expect(await lookup("/x#a//evil.com")).toBeNull();
     const arabic = "/عروض-الصيف";
     await env.SITE.put(redirectKey(encodeURI(arabic)), JSON.stringify({ to: "/things-to-do", status: 302 }));
+    await bumpCacheVersion(env.SITE);
     const navigation = await get(`/ar${encodeURI(arabic)}?utm_source=x`);
     expect(navigation.status).toBe(302);
     expect(navigation.headers.get("location")).toBe("/ar/things-to-do?utm_source=x");

@@ -1,8 +1,11 @@
-// A browse page asks D1 in as few round trips as it can: its reads go out in one batch (docs/decisions/016).
+// A browse page asks D1 in as few round trips as it can: its reads go out in one batch, and catalogue reads are
+// remembered in the isolate until the cache version moves (docs/decisions/016).
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import worker from "../../worker/index.ts";
 import { ORIGIN } from "./helpers.ts";
+import { BOOKMARK_COOKIE } from "../../worker/middleware/d1-session.ts";
+import { bumpCacheVersion } from "../../worker/services/cache-version.ts";
 
 type Call = "batch" | "first" | "all" | "raw" | "run";
 
@@ -38,37 +41,72 @@ function counted(db: D1Database, calls: Call[]): D1Database {
 }
 
 /** The D1 calls one uncached render of `path` makes (a session cookie keeps the edge cache out of it). */
-async function callsFor(path: string): Promise<Call[]> {
+async function callsFor(path: string, cookie = "__Host-session=none; lang=en"): Promise<Call[]> {
   const calls: Call[] = [];
   const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
-  const res = await worker.fetch(new Request(ORIGIN + path, { headers: { cookie: "__Host-session=none; lang=en" } }), { ...env, DB: counted(env.DB, calls) }, ctx);
+  const res = await worker.fetch(new Request(ORIGIN + path, { headers: { cookie } }), { ...env, DB: counted(env.DB, calls) }, ctx);
   expect(res.status, path).toBe(200);
   await res.text();
   return calls;
 }
+
+/** A traveller who just wrote carries the session's bookmark (middleware/d1-session.ts). */
+const AFTER_A_WRITE = `__Host-session=none; lang=en; ${BOOKMARK_COOKIE}=00000000-0000-0000-0000-000000000000`;
 
 beforeAll(async () => {
   const { seedDatabase } = await import("../../scripts/seed/index.ts");
   await seedDatabase(env.DB);
 });
 
+// Every test starts on a new version, so nothing read by an earlier one is remembered.
+beforeEach(() => bumpCacheVersion(env.SITE));
+
 describe("D1 round trips per page", () => {
   // With and without stays: a nightly option's further nights come in the same batch.
   for (const stays of [0, 1]) {
-    it(`an experience page${stays ? " with nightly or daily options" : ""}: its activity, then everything else in one batch`, async () => {
+    it(`an experience page${stays ? " with nightly or daily options" : ""}: its activity, then one batch; once remembered, only its seats`, async () => {
       const { slug, city } = (await env.DB.prepare(
         `SELECT a.slug, c.slug AS city FROM activities a JOIN cities c ON c.id = a.city_id JOIN options o ON o.activity_id = a.id
          WHERE a.bookable = 1 GROUP BY a.id HAVING (sum(o.pricing_unit IN ('nightly', 'daily')) > 0) = ? ORDER BY a.slug LIMIT 1`,
       ).bind(stays).first<{ slug: string; city: string }>())!;
-      expect(await callsFor(`/things-to-do-in-${city}/${slug}`)).toEqual(["first", "batch"]);
+      const path = `/things-to-do-in-${city}/${slug}`;
+      expect(await callsFor(path)).toEqual(["batch", "batch"]);
+      // The catalogue part is remembered until the next bump; departures and seats are read every time.
+      expect(await callsFor(path)).toEqual(["batch"]);
+      // A traveller who just wrote reads everything from D1, so their own change shows.
+      expect(await callsFor(path, AFTER_A_WRITE)).toEqual(["batch", "batch"]);
+      await bumpCacheVersion(env.SITE);
+      expect(await callsFor(path)).toEqual(["batch", "batch"]);
     });
   }
 
-  it("a city listing: its city, chips and rows in one batch, then the page's cards", async () => {
-    expect(await callsFor("/things-to-do-in-dubai")).toEqual(["batch", "all"]);
+  it("a city listing: its city, chips and rows in one batch, then the page's cards; none once remembered", async () => {
+    expect(await callsFor("/things-to-do-in-dubai")).toEqual(["batch", "batch"]);
+    expect(await callsFor("/things-to-do-in-dubai")).toEqual([]);
+    expect(await callsFor("/things-to-do-in-dubai", AFTER_A_WRITE)).toEqual(["batch", "batch"]);
   });
 
-  it("a category listing, likewise", async () => {
-    expect(await callsFor("/desert-safaris")).toEqual(["batch", "all"]);
+  it("a category listing, likewise; its cards in another order need no round trip at all", async () => {
+    // A category whose every card fits on its first page: another sort shows the same cards.
+    const { slug } = (await env.DB.prepare(
+      "SELECT g.slug FROM categories g JOIN activities a ON a.category_id = g.id GROUP BY g.id HAVING count(*) BETWEEN 2 AND 24 ORDER BY g.slug LIMIT 1",
+    ).first<{ slug: string }>())!;
+    expect(await callsFor(`/${slug}`)).toEqual(["batch", "batch"]);
+    expect(await callsFor(`/${slug}`)).toEqual([]);
+    expect(await callsFor(`/${slug}?sort=price-desc`)).toEqual([]);
+  });
+
+  it("a remembered read shows a change once the version moves", async () => {
+    await callsFor("/desert-safaris");
+    const { id, title } = (await env.DB.prepare("SELECT a.id, a.title_en AS title FROM activities a WHERE a.category_id = (SELECT id FROM categories WHERE slug = 'desert-safaris') ORDER BY a.popularity DESC, a.id LIMIT 1").first<{ id: number; title: string }>())!;
+    await env.DB.prepare("UPDATE activities SET title_en = ?2 WHERE id = ?1").bind(id, `${title} (renamed)`).run();
+    try {
+      const page = async () => (await worker.fetch(new Request(ORIGIN + "/desert-safaris", { headers: { cookie: "__Host-session=none; lang=en" } }), env, { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext)).text();
+      expect(await page()).not.toContain(`${title} (renamed)`);
+      await bumpCacheVersion(env.SITE);
+      expect(await page()).toContain(`${title} (renamed)`);
+    } finally {
+      await env.DB.prepare("UPDATE activities SET title_en = ?2 WHERE id = ?1").bind(id, title).run();
+    }
   });
 });

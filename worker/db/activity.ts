@@ -16,20 +16,28 @@ export type ActivityRow = R & { id: number; bookable: number; city_slug: string 
  * The activity at `slug`, or null. `supplierId` (a supplier's own site) narrows it to that supplier's activities:
  * another supplier's experience does not exist there.
  */
-export async function findActivityRow(db: D1Database, slug: string, supplierId: number | null = null): Promise<ActivityRow | null> {
-  return db
-    .prepare(
-      `SELECT ${CARD_COLUMNS}, a.*, c.slug AS city_slug, g.slug AS category_slug, g.name_en AS category_name_en, g.name_ar AS category_name_ar,
-         p.non_refundable
-       FROM activities a JOIN cities c ON c.id = a.city_id JOIN categories g ON g.id = a.category_id
-       JOIN cancellation_policies p ON p.id = a.cancellation_policy_id WHERE a.slug = ?1 AND (?2 IS NULL OR a.supplier_id = ?2)`,
-    )
-    .bind(slug, supplierId)
-    .first<ActivityRow>();
+export function activityRowRead(db: D1Database, slug: string, supplierId: number | null = null): Read<ActivityRow | null> {
+  return {
+    statements: [
+      db
+        .prepare(
+          `SELECT ${CARD_COLUMNS}, a.*, c.slug AS city_slug, g.slug AS category_slug, g.name_en AS category_name_en, g.name_ar AS category_name_ar,
+             p.non_refundable
+           FROM activities a JOIN cities c ON c.id = a.city_id JOIN categories g ON g.id = a.category_id
+           JOIN cancellation_policies p ON p.id = a.cancellation_policy_id WHERE a.slug = ?1 AND (?2 IS NULL OR a.supplier_id = ?2)`,
+        )
+        .bind(slug, supplierId),
+    ],
+    map: ([rows]) => (rows.results[0] as ActivityRow | undefined) ?? null,
+    remember: `activity:${supplierId}:${slug}`,
+  };
 }
 
+/** What the detail page shows of an activity beyond its start times, which come with its seats (`startTimesRead`). */
+export type ActivityDetailWithoutTimes = Omit<ActivityDetail, "startTimes">;
+
 /** Everything the detail page shows beyond `row`: sections, options, prices, policy, rating breakdown, pick-ups. */
-export function activityDetailRead(db: D1Database, row: ActivityRow, locale: Locale): Read<ActivityDetail> {
+export function activityDetailRead(db: D1Database, row: ActivityRow, locale: Locale): Read<ActivityDetailWithoutTimes> {
   const id = Number(row.id);
   return {
     statements: [
@@ -40,19 +48,29 @@ export function activityDetailRead(db: D1Database, row: ActivityRow, locale: Loc
       db.prepare("SELECT e.* FROM option_extras e JOIN options o ON o.id = e.option_id WHERE o.activity_id = ? ORDER BY e.id").bind(id),
       db.prepare("SELECT days, hours, minutes, penalty_percent FROM cancellation_tiers WHERE policy_id = ? ORDER BY days DESC, hours DESC, minutes DESC").bind(row.cancellation_policy_id),
       db.prepare("SELECT rating, count(*) AS n FROM reviews WHERE activity_id = ? GROUP BY rating").bind(id),
-      db.prepare("SELECT DISTINCT option_id, start_time FROM availability WHERE activity_id = ? ORDER BY option_id, start_time").bind(id),
       db.prepare("SELECT name_en, name_ar, pickup_time FROM pickup_points WHERE activity_id = ? ORDER BY position").bind(id),
     ],
     map: (results) => toActivityDetail(row, results, locale),
+    remember: `detail:${id}`,
   };
 }
 
-function toActivityDetail(row: ActivityRow, [images, steps, options, participants, extras, tiers, breakdown, times, pickups]: Rows[], locale: Locale): ActivityDetail {
+/** Each option's start times, from its departures (not remembered with the rest: departures are not catalogue data). */
+export function startTimesRead(db: D1Database, activityId: number): Read<ActivityDetail["startTimes"]> {
+  return {
+    statements: [db.prepare("SELECT DISTINCT option_id, start_time FROM availability WHERE activity_id = ? ORDER BY option_id, start_time").bind(activityId)],
+    map: ([times]) => {
+      const startTimes: ActivityDetail["startTimes"] = {};
+      for (const slot of times.results) (startTimes[Number(slot.option_id)] ??= []).push(String(slot.start_time));
+      return startTimes;
+    },
+  };
+}
+
+function toActivityDetail(row: ActivityRow, [images, steps, options, participants, extras, tiers, breakdown, pickups]: Rows[], locale: Locale): ActivityDetailWithoutTimes {
   const card = toCard(row as CardRow, locale);
   const ratingBreakdown = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } as ActivityDetail["ratingBreakdown"];
   for (const b of breakdown.results) ratingBreakdown[Number(b.rating) as 1] = Number(b.n);
-  const startTimes: ActivityDetail["startTimes"] = {};
-  for (const slot of times.results) (startTimes[Number(slot.option_id)] ??= []).push(String(slot.start_time));
   // The map column arrives with the demo media migration; until it is applied the row simply has no key.
   const mapKey = typeof row.map_image_key === "string" && row.map_image_key ? row.map_image_key : null;
 
@@ -81,7 +99,6 @@ function toActivityDetail(row: ActivityRow, [images, steps, options, participant
     bookable: row.bookable === 1,
     options: options.results.map((o) => toOption(o, participants.results, extras.results, locale)),
     ratingBreakdown,
-    startTimes,
     pickupPoints: pickups.results.map((p) => ({ name: loc(p, "name", locale), time: String(p.pickup_time) })),
     mapImage: mapKey ? image(mapKey, MAP_SIZE.width, MAP_SIZE.height, card.title) : null,
   };

@@ -23,9 +23,11 @@ export function availableDaysRead(db: D1Database, activityId: number, from: stri
   return {
     statements: [
       bindWith(
+        // One row holding every day as JSON: turning D1's rows into objects cost more than the query (a 90-day window).
         db.prepare(
-          `SELECT date, min(price) AS from_price, sum(remaining) AS remaining FROM ${SLOTS}
-           WHERE date BETWEEN ?3 AND ?4 AND remaining > 0 GROUP BY date ORDER BY date`,
+          `SELECT json_group_array(json_array(date, from_price, remaining) ORDER BY date) AS days FROM (
+             SELECT date, min(price) AS from_price, sum(remaining) AS remaining FROM ${SLOTS}
+             WHERE date BETWEEN ?3 AND ?4 AND remaining > 0 GROUP BY date)`,
         ),
         now,
         activityId,
@@ -33,7 +35,8 @@ export function availableDaysRead(db: D1Database, activityId: number, from: stri
         to,
       ),
     ],
-    map: ([days]) => days.results.map((r) => ({ date: String(r.date), fromPrice: Number(r.from_price), remaining: Number(r.remaining) })),
+    map: ([days]) =>
+      (JSON.parse(String(days.results[0]?.days ?? "[]")) as [string, number, number][]).map(([date, fromPrice, remaining]) => ({ date, fromPrice, remaining })),
   };
 }
 

@@ -22,6 +22,7 @@ export function findCityRead(db: D1Database, slug: string, locale: Locale, suppl
   return {
     statements: [db.prepare(`SELECT c.*, ${COUNT_OF("city_id = c.id")} FROM cities c WHERE c.slug = ?2`).bind(supplierId, slug)],
     map: ([rows]) => (rows.results[0] ? toCity(rows.results[0], locale) : null),
+    remember: `city:${supplierId}:${slug}`,
   };
 }
 
@@ -29,6 +30,7 @@ export function listCategoriesRead(db: D1Database, locale: Locale, supplierId: n
   return {
     statements: [db.prepare(`SELECT g.*, ${COUNT_OF("category_id = g.id")} FROM categories g ORDER BY g.position`).bind(supplierId)],
     map: ([rows]) => rows.results.map((row) => toCategory(row, locale)),
+    remember: `categories:${supplierId}`,
   };
 }
 
@@ -38,6 +40,7 @@ export function findCategoryRead(db: D1Database, slug: string, locale: Locale, s
   return {
     statements: [db.prepare(`SELECT g.*, ${COUNT_OF("category_id = g.id")} FROM categories g WHERE g.slug = ?2`).bind(supplierId, slug)],
     map: ([rows]) => (rows.results[0] ? toCategory(rows.results[0], locale) : null),
+    remember: `category:${supplierId}:${slug}`,
   };
 }
 
@@ -77,6 +80,7 @@ export function relatedActivitiesRead(db: D1Database, locale: Locale, activityId
         .bind(activityId, limit, supplierId),
     ],
     map: ([rows]) => rows.results.map((row) => toCard(row, locale)),
+    remember: `related:${activityId}:${supplierId}:${limit}`,
   };
 }
 

@@ -68,6 +68,7 @@ export function reviewPageRead(db: D1Database, activityId: number, _locale: Loca
       const rows = page === query.page ? first.results : (await pageOf(page).all<R>()).results;
       return { query: { ...query, page }, reviews: rows.map(toReview), total, pageCount, starCounts, languageCounts };
     },
+    remember: `reviews:${activityId}:${JSON.stringify([query.sort, query.page, query.stars, query.languages])}`,
   };
 }
 

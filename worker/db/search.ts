@@ -4,6 +4,7 @@ import type { ActivityCard, CityHit, Suggestion } from "../../client/lib/catalog
 import { createSearchIndexer, type SynonymRow } from "../services/search-index.ts";
 import { encodeMask, facetValues } from "../services/search-facets.ts";
 import { CARD_COLUMNS, jsonList, loc, toCard, type CardRow } from "./rows.ts";
+import { readAll, type Read } from "./batch.ts";
 
 /** What filtering and sorting need of each matching activity. */
 export type SearchRow = { id: number; score: number; fromPrice: number; popularity: number; maskLo: number; maskHi: number };
@@ -121,15 +122,20 @@ export async function matchCities(db: D1Database, match: string, locale: Locale,
   return results.map((r) => ({ slug: String(r.slug), name: loc(r, "name", locale), countryCode: String(r.country_code), activityCount: Number(r.activity_count) }));
 }
 
-/** Cards for the given ids, in the given order. */
+/** One activity's card row, remembered on its own: every listing and search shows the same cards in other orders. */
+function cardRowRead(db: D1Database, id: number): Read<CardRow | undefined> {
+  return {
+    statements: [db.prepare(`SELECT ${CARD_COLUMNS} FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.id = ?1`).bind(id)],
+    map: ([rows]) => rows.results[0],
+    remember: `card:${id}`,
+  };
+}
+
+/** Cards for the given ids, in the given order: those not remembered are read in one round trip. */
 export async function cardsByIds(db: D1Database, ids: number[], locale: Locale): Promise<ActivityCard[]> {
   if (!ids.length) return [];
-  const { results } = await db
-    .prepare(`SELECT ${CARD_COLUMNS} FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.id IN (${ids.map(() => "?").join(", ")})`)
-    .bind(...ids)
-    .all<CardRow>();
-  const byId = new Map(results.map((row) => [Number(row.id), toCard(row, locale)]));
-  return ids.map((id) => byId.get(id)).filter((card): card is ActivityCard => Boolean(card));
+  const rows = await readAll(db, ids.map((id) => cardRowRead(db, id)));
+  return rows.flatMap((row) => (row ? [toCard(row, locale)] : []));
 }
 
 /** A few cities and the best-matching popular activities, for the search box. */

@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../env.ts";
 import { SESSION_COOKIE } from "../../client/lib/account.ts";
+import { rememberReads } from "../db/batch.ts";
 
 export const BOOKMARK_COOKIE = "__Host-d1-bookmark";
 const BOOKMARK_MAX_AGE = 60 * 60;
@@ -39,7 +40,10 @@ export const d1Session: MiddlewareHandler<AppEnv> = async (c, next) => {
   // A write goes to the primary anyway; a read with a bookmark waits for a replica that has caught up with it.
   const session = raw.withSession(writes ? "first-primary" : (bookmark ?? "first-unconstrained"));
   // A copy of the bindings for this request only: the shared env object is never changed.
-  c.env = { ...c.env, DB: sessionDatabase(raw, session) };
+  const db = sessionDatabase(raw, session);
+  // Catalogue reads may come from this isolate's memory, except for a traveller whose own write must show.
+  if (!writes && !bookmark) rememberReads(db, c.env.SITE);
+  c.env = { ...c.env, DB: db };
   await next();
   const reached = session.getBookmark();
   if (writes && reached && reached !== bookmark && carriesBookmark(new URL(c.req.url).pathname, c.res)) {

@@ -5,6 +5,7 @@ import { reactRenderer } from "@hono/react-renderer";
 import type { TFunction } from "i18next";
 import { Document, type PageHead } from "./document.tsx";
 import { serverI18n } from "./i18n.ts";
+import { translationOf } from "../../client/i18n/use-translation.ts";
 import { ENTRY_SCRIPT, STYLESHEETS } from "./assets.ts";
 import { fontPreloads } from "../../client/fonts-preload.ts";
 import { LOCALES, type Locale } from "../../client/lib/locales.ts";
@@ -38,7 +39,7 @@ const EARLY_HINTS = Object.fromEntries(
 ) as Record<Locale, string>;
 
 export function translator(c: Context<AppEnv>): TFunction {
-  return serverI18n(c.get("locale")).t;
+  return translationOf(serverI18n(c.get("locale"))).t;
 }
 
 export function registerPage<P extends object>(router: Hono<AppEnv>, path: string, page: PageDefinition<P>): void {

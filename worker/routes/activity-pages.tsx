@@ -8,10 +8,10 @@ import { parseWhen } from "../../client/lib/when.ts";
 import { ActivityPage } from "../../client/pages/ActivityPage.tsx";
 import { activityPath, categoryPath, cityPath } from "../../client/components/catalogue/paths.ts";
 import { relatedActivitiesRead } from "../db/catalogue.ts";
-import { activityDetailRead, findActivityRow } from "../db/activity.ts";
+import { activityDetailRead, activityRowRead, startTimesRead } from "../db/activity.ts";
 import { reviewPageRead, parseReviewQuery } from "../db/review-list.ts";
 import { availableDaysRead, departuresOnFirstAvailableDayRead, departuresOnRead, firstAvailableDateRead } from "../db/availability.ts";
-import { known, readAll } from "../db/batch.ts";
+import { known, readAll, readOne } from "../db/batch.ts";
 import { activityJsonLd, breadcrumbJsonLd } from "../services/structured-data.ts";
 import { BOOKING_WINDOW_DAYS } from "../services/booking-window.ts";
 import type { AppEnv } from "../env.ts";
@@ -23,7 +23,8 @@ export function registerActivityPages(pages: Hono<AppEnv>): void {
       const locale = c.get("locale");
       const slug = c.req.param("product")!;
       // A supplier's own site shows only that supplier's experiences: another supplier's is a 404 there.
-      const row = await findActivityRow(c.env.DB, slug, c.get("site").supplierId);
+      // Remembered until the catalogue changes, so usually no round trip (db/batch.ts).
+      const row = await readOne(c.env.DB, activityRowRead(c.env.DB, slug, c.get("site").supplierId));
       if (!row) return null;
       const citySegment = c.req.param("segment");
       if (citySegment && citySegment !== `things-to-do-in-${row.city_slug}`) return null;
@@ -35,14 +36,16 @@ export function registerActivityPages(pages: Hono<AppEnv>): void {
       const bookable = row.bookable === 1;
       const db = c.env.DB;
       // Everything else in one round trip (a stay's further nights need one more).
-      const [activity, reviews, related, days, first, departures] = await readAll(db, [
+      const [detail, startTimes, reviews, related, days, first, departures] = await readAll(db, [
         activityDetailRead(db, row, locale),
+        startTimesRead(db, row.id),
         reviewPageRead(db, row.id, locale, parseReviewQuery(new URL(c.req.url).searchParams)),
         relatedActivitiesRead(db, locale, row.id, c.get("site").supplierId),
         bookable ? availableDaysRead(db, row.id, today, lastDay) : known([]),
         bookable ? firstAvailableDateRead(db, row.id, today) : known(null),
         !bookable ? known([]) : chosen ? departuresOnRead(db, row.id, chosen) : departuresOnFirstAvailableDayRead(db, row.id, today),
       ]);
+      const activity = { ...detail, startTimes };
       const initialDate = first && (chosen ?? first);
       const t = translatorFor(c);
       const layout = c.get("site").layoutType;

@@ -24,20 +24,52 @@ export async function bumpCacheVersion(kv: KVNamespace): Promise<string> {
   return value;
 }
 
-const MEMO_LIMIT = 64;
-const untilBump = new Map<string, { version: string; value: Promise<unknown> }>();
-
 /**
- * KV settings that only change through the commands that bump the version (site settings, currency rates) are read
- * once per version in this isolate instead of on every request. Capped, since hostnames come from the request.
+ * Values that only change through writes that bump the version (site settings, currency rates, marketing redirects,
+ * catalogue reads), remembered in this isolate until the next bump instead of read on every request. Bounded by
+ * `limit` entries, since keys come from requests; when full it starts over. Kept apart per KV namespace, whose
+ * versions are unrelated (tests run several).
  */
-export async function sameUntilBump<T>(kv: KVNamespace, key: string, load: () => Promise<T>): Promise<T> {
-  const version = await cacheVersion(kv);
-  const known = untilBump.get(key);
-  if (known && known.version === version) return known.value as Promise<T>;
-  if (untilBump.size >= MEMO_LIMIT) untilBump.clear();
-  const value = load();
-  untilBump.set(key, { version, value });
-  value.catch(() => untilBump.delete(key));
-  return value;
+export class UntilBump<V = unknown> {
+  private byNamespace = new WeakMap<KVNamespace, { version: string; values: Map<string, V> }>();
+
+  constructor(private readonly limit: number) {}
+
+  private current(kv: KVNamespace, version: string): Map<string, V> {
+    let memo = this.byNamespace.get(kv);
+    if (!memo || memo.version !== version) {
+      memo = { version, values: new Map() };
+      this.byNamespace.set(kv, memo);
+    }
+    return memo.values;
+  }
+
+  /** The value remembered for `key` under `version` (the caller read it with cacheVersion). */
+  peek(kv: KVNamespace, version: string, key: string): V | undefined {
+    return this.current(kv, version).get(key);
+  }
+
+  put(kv: KVNamespace, version: string, key: string, value: V): void {
+    const values = this.current(kv, version);
+    if (values.size >= this.limit) values.clear();
+    values.set(key, value);
+  }
+
+  /** The remembered value, or `load`'s, remembered unless it fails. */
+  async get<T extends V>(kv: KVNamespace, key: string, load: () => T): Promise<T> {
+    const version = await cacheVersion(kv);
+    const known = this.peek(kv, version, key);
+    if (known !== undefined) return known as T;
+    const value = load();
+    this.put(kv, version, key, value);
+    if (value instanceof Promise) value.catch(() => this.current(kv, version).delete(key));
+    return value;
+  }
+}
+
+const settings = new UntilBump<Promise<unknown>>(64);
+
+/** Site settings and currency rates, which only change through the commands that bump the version. */
+export function sameUntilBump<T>(kv: KVNamespace, key: string, load: () => Promise<T>): Promise<T> {
+  return settings.get(kv, key, load) as Promise<T>;
 }

@@ -2,9 +2,10 @@
 // the built-in routing rules. Every Location comes out of safeLocation, so none can leave the site unless allow-listed.
 import { localePath, splitLanguagePrefix, type Locale } from "../../client/lib/locales.ts";
 import { isExternalLocation, normalizePath, safeLocation } from "../../client/lib/safe-location.ts";
-import { parseStoredRule, redirectKey } from "../../client/lib/redirect-rules.ts";
+import { parseStoredRule, redirectKey, type RedirectRule } from "../../client/lib/redirect-rules.ts";
 import { builtInRedirect } from "../routing/rules.ts";
 import type { LayoutType } from "../../client/lib/site-config.ts";
+import { UntilBump } from "./cache-version.ts";
 
 export type Resolution = { location: string; status: 301 | 302; external: boolean; source: "path" | "kv" | "built-in" };
 
@@ -29,11 +30,14 @@ export function pathRedirect(pathname: string, search = ""): Resolution | null {
   return null;
 }
 
+/** Rules looked up lately, per path: `npm run redirects` bumps the version, so a change shows on the next request. */
+const rules = new UntilBump<Promise<RedirectRule | null>>(4096);
+
 /** Looks up the marketing rule for an unprefixed path (a path too long to be a KV key cannot have one). */
 export async function marketingRule(kv: KVNamespace, path: string) {
   const key = redirectKey(path);
   if (utf8.encode(key).length > KV_KEY_LIMIT_BYTES) return null;
-  return parseStoredRule(await kv.get(key));
+  return rules.get(kv, key, () => kv.get(key).then(parseStoredRule));
 }
 
 /** The marketing or built-in redirect for an unprefixed, normalised path in a locale. */
