@@ -96,6 +96,12 @@ describe("D1 round trips per page", () => {
     expect(await callsFor(`/${slug}?sort=price-desc`)).toEqual([]);
   });
 
+  it("a search: its matches and cities in one batch, then the page's cards; none once remembered", async () => {
+    expect(await callsFor("/search/desert")).toEqual(["batch", "batch"]);
+    expect(await callsFor("/search/desert")).toEqual([]);
+    expect(await callsFor("/search/desert", AFTER_A_WRITE)).toEqual(["batch", "batch"]);
+  });
+
   it("a remembered read shows a change once the version moves", async () => {
     await callsFor("/desert-safaris");
     const { id, title } = (await env.DB.prepare("SELECT a.id, a.title_en AS title FROM activities a WHERE a.category_id = (SELECT id FROM categories WHERE slug = 'desert-safaris') ORDER BY a.popularity DESC, a.id LIMIT 1").first<{ id: number; title: string }>())!;

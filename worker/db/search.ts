@@ -4,7 +4,7 @@ import type { ActivityCard, CityHit, Suggestion } from "../../client/lib/catalog
 import { createSearchIndexer, type SynonymRow } from "../services/search-index.ts";
 import { encodeMask, facetValues } from "../services/search-facets.ts";
 import { CARD_COLUMNS, jsonList, loc, toCard, type CardRow } from "./rows.ts";
-import { readAll, type Read } from "./batch.ts";
+import { readAll, readOne, type Read } from "./batch.ts";
 
 /** What filtering and sorting need of each matching activity. */
 export type SearchRow = { id: number; score: number; fromPrice: number; popularity: number; maskLo: number; maskHi: number };
@@ -93,34 +93,52 @@ function bothLanguages(raw: unknown): string[] {
 const ACTIVITY_SCORE = "bm25(activity_fts, 10.0, 4.0, 2.0, 1.0, 2.0, 1.0)";
 const CITY_SCORE = "bm25(city_fts, 10.0, 2.0, 1.0, 1.0)";
 
-/** Every matching activity with what filtering and sorting need: the FTS rowid joins a narrow table, nothing else. */
-export async function matchActivities(db: D1Database, match: string, supplierId: number | null = null): Promise<SearchRow[]> {
-  // A supplier's site (supplierId set) sees only its own activities; ?2 IS NULL keeps the marketplace's plan simple.
-  const rows = await db
-    .prepare(
-      `SELECT m.id, ${ACTIVITY_SCORE}, m.price, m.popularity, m.mask_lo, m.mask_hi
-       FROM activity_fts JOIN search_meta m ON m.id = activity_fts.rowid
-       WHERE activity_fts MATCH ?1 AND (?2 IS NULL OR m.id IN (SELECT id FROM activities WHERE supplier_id = ?2))`,
-    )
-    .bind(match, supplierId)
-    .raw<[number, number, number, number, number, number]>();
-  return rows.map(([id, score, fromPrice, popularity, maskLo, maskHi]) => ({ id, score, fromPrice, popularity, maskLo, maskHi }));
+/**
+ * Every matching activity with what filtering and sorting need: the FTS rowid joins a narrow table, nothing else.
+ * Remembered per expression until the version moves (search:rebuild and every catalogue change bump it).
+ */
+export function matchActivitiesRead(db: D1Database, match: string, supplierId: number | null = null): Read<SearchRow[]> {
+  return {
+    // A supplier's site (supplierId set) sees only its own activities; ?2 IS NULL keeps the marketplace's plan simple.
+    statements: [
+      db
+        .prepare(
+          `SELECT m.id, ${ACTIVITY_SCORE} AS score, m.price, m.popularity, m.mask_lo, m.mask_hi
+           FROM activity_fts JOIN search_meta m ON m.id = activity_fts.rowid
+           WHERE activity_fts MATCH ?1 AND (?2 IS NULL OR m.id IN (SELECT id FROM activities WHERE supplier_id = ?2))`,
+        )
+        .bind(match, supplierId),
+    ],
+    map: ([rows]) =>
+      rows.results.map((r) => ({ id: Number(r.id), score: Number(r.score), fromPrice: Number(r.price), popularity: Number(r.popularity), maskLo: Number(r.mask_lo), maskHi: Number(r.mask_hi) })),
+    remember: `match:${supplierId}:${match}`,
+  };
 }
+
+export const matchActivities = (db: D1Database, match: string, supplierId: number | null = null) => readOne(db, matchActivitiesRead(db, match, supplierId));
 
 /** Cities a supplier's site offers: those with at least one of its activities (every city when ?n is NULL). */
 const SUPPLIER_CITY = (n: number) => `(?${n} IS NULL OR EXISTS (SELECT 1 FROM activities s WHERE s.city_id = c.id AND s.supplier_id = ?${n}))`;
 
-export async function matchCities(db: D1Database, match: string, locale: Locale, limit = 6, supplierId: number | null = null): Promise<CityHit[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT c.slug, c.name_en, c.name_ar, c.country_code,
-         (SELECT count(*) FROM activities a WHERE a.city_id = c.id AND (?3 IS NULL OR a.supplier_id = ?3)) AS activity_count
-       FROM city_fts JOIN cities c ON c.id = city_fts.rowid WHERE city_fts MATCH ?1 AND ${SUPPLIER_CITY(3)} ORDER BY ${CITY_SCORE} LIMIT ?2`,
-    )
-    .bind(match, limit, supplierId)
-    .all<Record<string, unknown>>();
-  return results.map((r) => ({ slug: String(r.slug), name: loc(r, "name", locale), countryCode: String(r.country_code), activityCount: Number(r.activity_count) }));
+export function matchCitiesRead(db: D1Database, match: string, locale: Locale, limit = 6, supplierId: number | null = null): Read<CityHit[]> {
+  return {
+    statements: [
+      db
+        .prepare(
+          `SELECT c.slug, c.name_en, c.name_ar, c.country_code,
+             (SELECT count(*) FROM activities a WHERE a.city_id = c.id AND (?3 IS NULL OR a.supplier_id = ?3)) AS activity_count
+           FROM city_fts JOIN cities c ON c.id = city_fts.rowid WHERE city_fts MATCH ?1 AND ${SUPPLIER_CITY(3)} ORDER BY ${CITY_SCORE} LIMIT ?2`,
+        )
+        .bind(match, limit, supplierId),
+    ],
+    map: ([rows]) =>
+      rows.results.map((r) => ({ slug: String(r.slug), name: loc(r, "name", locale), countryCode: String(r.country_code), activityCount: Number(r.activity_count) })),
+    remember: `match-cities:${supplierId}:${limit}:${match}`,
+  };
 }
+
+export const matchCities = (db: D1Database, match: string, locale: Locale, limit = 6, supplierId: number | null = null) =>
+  readOne(db, matchCitiesRead(db, match, locale, limit, supplierId));
 
 /** One activity's card row, remembered on its own: every listing and search shows the same cards in other orders. */
 function cardRowRead(db: D1Database, id: number): Read<CardRow | undefined> {

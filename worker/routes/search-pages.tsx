@@ -7,7 +7,8 @@ import { parseSearchState, searchPath, searchQueryString } from "../../client/li
 import { parseWhen, whenBounds, withWhen } from "../../client/lib/when.ts";
 import { todayInGulf } from "../../client/lib/dates.ts";
 import { SearchPage } from "../../client/pages/SearchPage.tsx";
-import { matchActivities, matchCities } from "../db/search.ts";
+import { matchActivitiesRead, matchCitiesRead } from "../db/search.ts";
+import { readAll } from "../db/batch.ts";
 import { MAX_QUERY_LENGTH, matchExpression } from "../services/search-text.ts";
 import { listingResults } from "../services/listing-results.ts";
 import { allExperiencesPath } from "../routing/rules.ts";
@@ -39,7 +40,8 @@ export function registerSearchPages(pages: Hono<AppEnv>): void {
       const supplierId = c.get("site").supplierId;
       const started = performance.now();
       const match = matchExpression(query);
-      const [rows, cities] = match ? await Promise.all([matchActivities(c.env.DB, match, supplierId), matchCities(c.env.DB, match, locale, 6, supplierId)]) : [[], []];
+      // One round trip for both, none when this isolate has answered the same search since the catalogue last changed.
+      const [rows, cities] = match ? await readAll(c.env.DB, [matchActivitiesRead(c.env.DB, match, supplierId), matchCitiesRead(c.env.DB, match, locale, 6, supplierId)]) : [[], []];
       const results = await listingResults(c.env.DB, locale, rows, state, when, { supplierId });
       if (!results) return null;
       // workerd's clock advances across I/O, so this is the time spent in D1 plus filtering.
