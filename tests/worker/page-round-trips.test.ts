@@ -96,6 +96,12 @@ describe("D1 round trips per page", () => {
     expect(await callsFor(`/${slug}?sort=price-desc`)).toEqual([]);
   });
 
+  it("the home page: its sections in one batch; none once remembered", async () => {
+    expect(await callsFor("/")).toEqual(["batch"]);
+    expect(await callsFor("/")).toEqual([]);
+    expect(await callsFor("/", AFTER_A_WRITE)).toEqual(["batch"]);
+  });
+
   it("a search: its matches and cities in one batch, then the page's cards; none once remembered", async () => {
     expect(await callsFor("/search/desert")).toEqual(["batch", "batch"]);
     expect(await callsFor("/search/desert")).toEqual([]);

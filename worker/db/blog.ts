@@ -2,6 +2,7 @@
 import type { Locale } from "../../client/lib/locales.ts";
 import type { BlogPost, BlogPostCard, Page } from "../../client/lib/catalogue.ts";
 import { image, loc } from "./rows.ts";
+import { readOne, type Read } from "./batch.ts";
 
 const BLOG_PAGE_SIZE = 12;
 type R = Record<string, unknown>;
@@ -48,7 +49,13 @@ export async function findPost(db: D1Database, slug: string, locale: Locale): Pr
   };
 }
 
-export async function latestPosts(db: D1Database, locale: Locale, limit: number): Promise<BlogPostCard[]> {
-  const { results } = await db.prepare(`SELECT ${COLUMNS} FROM ${FROM} ORDER BY b.published_at DESC LIMIT ?`).bind(limit).all<R>();
-  return results.map((r) => toCard(r, locale));
+/** The newest stories; remembered until the version moves (stories change only with the catalogue's data). */
+export function latestPostsRead(db: D1Database, locale: Locale, limit: number): Read<BlogPostCard[]> {
+  return {
+    statements: [db.prepare(`SELECT ${COLUMNS} FROM ${FROM} ORDER BY b.published_at DESC LIMIT ?`).bind(limit)],
+    map: ([rows]) => rows.results.map((r) => toCard(r, locale)),
+    remember: `latest-posts:${limit}`,
+  };
 }
+
+export const latestPosts = (db: D1Database, locale: Locale, limit: number) => readOne(db, latestPostsRead(db, locale, limit));

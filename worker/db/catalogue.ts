@@ -10,13 +10,15 @@ const COUNT_OF = (column: string) => `(SELECT count(*) FROM activities a WHERE a
 
 export const PAGE_SIZE = 24;
 
-export async function listCities(db: D1Database, locale: Locale, supplierId: number | null = null): Promise<City[]> {
-  const { results } = await db
-    .prepare(`SELECT c.*, ${COUNT_OF("city_id = c.id")} FROM cities c ORDER BY c.position`)
-    .bind(supplierId)
-    .all<Record<string, unknown>>();
-  return results.map((row) => toCity(row, locale));
+export function listCitiesRead(db: D1Database, locale: Locale, supplierId: number | null = null): Read<City[]> {
+  return {
+    statements: [db.prepare(`SELECT c.*, ${COUNT_OF("city_id = c.id")} FROM cities c ORDER BY c.position`).bind(supplierId)],
+    map: ([rows]) => rows.results.map((row) => toCity(row, locale)),
+    remember: `cities:${supplierId}`,
+  };
 }
+
+export const listCities = (db: D1Database, locale: Locale, supplierId: number | null = null) => readOne(db, listCitiesRead(db, locale, supplierId));
 
 export function findCityRead(db: D1Database, slug: string, locale: Locale, supplierId: number | null = null): Read<City | null> {
   return {
@@ -47,25 +49,32 @@ export function findCategoryRead(db: D1Database, slug: string, locale: Locale, s
 export type ListingFilter = ListingScope;
 
 /** One page of activity cards, most popular first (home sections, a story's suggestions). */
-export async function listActivities(db: D1Database, locale: Locale, filter: ListingFilter, page: number): Promise<Page<ActivityCard>> {
+export function listActivitiesRead(db: D1Database, locale: Locale, filter: ListingFilter, page: number): Read<Page<ActivityCard>> {
   const where = scopeCondition(filter, 3);
   const counted = scopeCondition(filter);
   const offset = (page - 1) * PAGE_SIZE;
-  const [count, rows] = await db.batch([
-    db.prepare(`SELECT count(*) AS n FROM activities a WHERE ${counted.sql}`).bind(...counted.params),
-    db
-      .prepare(`SELECT ${CARD_COLUMNS} FROM activities a JOIN cities c ON c.id = a.city_id WHERE ${where.sql} ORDER BY a.popularity DESC, a.id LIMIT ?1 OFFSET ?2`)
-      .bind(PAGE_SIZE, offset, ...where.params),
-  ]);
-  const total = Number((count.results[0] as { n: number }).n);
   return {
-    items: (rows.results as CardRow[]).map((row) => toCard(row, locale)),
-    page,
-    pageSize: PAGE_SIZE,
-    total,
-    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    statements: [
+      db.prepare(`SELECT count(*) AS n FROM activities a WHERE ${counted.sql}`).bind(...counted.params),
+      db
+        .prepare(`SELECT ${CARD_COLUMNS} FROM activities a JOIN cities c ON c.id = a.city_id WHERE ${where.sql} ORDER BY a.popularity DESC, a.id LIMIT ?1 OFFSET ?2`)
+        .bind(PAGE_SIZE, offset, ...where.params),
+    ],
+    map: ([count, rows]) => {
+      const total = Number(count.results[0]!.n);
+      return {
+        items: (rows.results as CardRow[]).map((row) => toCard(row, locale)),
+        page,
+        pageSize: PAGE_SIZE,
+        total,
+        pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+      };
+    },
+    remember: `activities:${JSON.stringify([filter.citySlug ?? null, filter.categorySlug ?? null, filter.supplierId ?? null, page])}`,
   };
 }
+
+export const listActivities = (db: D1Database, locale: Locale, filter: ListingFilter, page: number) => readOne(db, listActivitiesRead(db, locale, filter, page));
 
 /** Popular activities in the same category, nearest city first, excluding the activity itself. */
 export function relatedActivitiesRead(db: D1Database, locale: Locale, activityId: number, supplierId: number | null = null, limit = 8): Read<ActivityCard[]> {

@@ -8,8 +8,9 @@ import { ArticlePage } from "../../client/pages/ArticlePage.tsx";
 import { ContactPage } from "../../client/pages/ContactPage.tsx";
 import { FaqPage } from "../../client/pages/FaqPage.tsx";
 import { listFaqByTopic } from "../db/faq.ts";
-import { listActivities, listCategories, listCities } from "../db/catalogue.ts";
-import { latestPosts } from "../db/blog.ts";
+import { listActivitiesRead, listCategoriesRead, listCitiesRead } from "../db/catalogue.ts";
+import { latestPostsRead } from "../db/blog.ts";
+import { readAll } from "../db/batch.ts";
 import { registerCataloguePages } from "./catalogue-pages.tsx";
 import { registerActivityPages } from "./activity-pages.tsx";
 import { registerSearchPages } from "./search-pages.tsx";
@@ -41,11 +42,12 @@ export function pageRoutes(): Hono<AppEnv> {
       const locale = c.get("locale");
       // On a supplier's site every section holds only that supplier's activities and the places it offers them.
       const supplierId = c.get("site").supplierId;
-      const [categories, cities, popular, posts] = await Promise.all([
-        listCategories(c.env.DB, locale, supplierId),
-        listCities(c.env.DB, locale, supplierId),
-        listActivities(c.env.DB, locale, { supplierId }, 1),
-        latestPosts(c.env.DB, locale, 3),
+      const db = c.env.DB;
+      const [categories, cities, popular, posts] = await readAll(db, [
+        listCategoriesRead(db, locale, supplierId),
+        listCitiesRead(db, locale, supplierId),
+        listActivitiesRead(db, locale, { supplierId }, 1),
+        latestPostsRead(db, locale, 3),
       ]);
       return {
         allExperiencesPath: allExperiencesPath(c.get("site").layoutType),
