@@ -18,9 +18,10 @@ import { passkeyApiRoutes } from "./routes/passkeys-api.ts";
 import { reviewsApiRoutes } from "./routes/reviews-api.ts";
 import { activityCardsApiRoutes, wishlistApiRoutes } from "./routes/wishlist-api.ts";
 import { runScheduled } from "./services/scheduled.ts";
+import { RememberingRouter } from "./routing/remembering-router.ts";
 import type { AppEnv } from "./env.ts";
 
-const app = new Hono<AppEnv>();
+const app = new Hono<AppEnv>({ router: new RememberingRouter() });
 
 app.use("*", requestId);
 app.use("*", securityHeaders);

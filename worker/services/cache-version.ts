@@ -32,8 +32,12 @@ export async function bumpCacheVersion(kv: KVNamespace): Promise<string> {
  */
 export class UntilBump<V = unknown> {
   private byNamespace = new WeakMap<KVNamespace, { version: string; values: Map<string, V> }>();
+  // A plain field, not a parameter property: the npm scripts load this module with Node's type stripping.
+  private readonly limit: number;
 
-  constructor(private readonly limit: number) {}
+  constructor(limit: number) {
+    this.limit = limit;
+  }
 
   private current(kv: KVNamespace, version: string): Map<string, V> {
     let memo = this.byNamespace.get(kv);
