@@ -1,15 +1,15 @@
 // Calendar dates in the Gulf's time zone, as YYYY-MM-DD strings (the form D1 stores and URLs carry).
-import { calendarDateIn } from "./intl.ts";
 
 export const GULF_TIME_ZONE = "Asia/Dubai";
 
-/** Today's date in Dubai. */
+/** Today's date in Dubai: UTC's date four hours on, since UAE time keeps no daylight saving (as departureStart assumes). */
 export function todayInGulf(now: Date = new Date()): string {
-  return calendarDateIn(GULF_TIME_ZONE, now);
+  return new Date(now.getTime() + GULF_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** Gulf time's offset from UTC (the demo's cities are in the UAE, which keeps no daylight saving). */
 export const GULF_UTC_OFFSET = "+04:00";
+const GULF_UTC_OFFSET_MS = 4 * 60 * 60 * 1000;
 
 /** The instant a departure starts: its date and HH:MM start time in Gulf time. */
 export function departureStart(date: string, startTime: string): Date {

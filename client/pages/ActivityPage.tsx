@@ -5,26 +5,21 @@
 import { useTranslation } from "../i18n/use-translation.ts";
 import type { ActivityCard, ActivityDetail } from "../lib/catalogue.ts";
 import type { ReviewPage } from "../lib/reviews.ts";
-import { cancellationLines } from "../lib/cancellation.ts";
 import { usePageContext } from "../components/page-context.tsx";
 import { localePath } from "../lib/locales.ts";
 import { Island } from "../components/Island.tsx";
+import { Remembered } from "../components/Remembered.tsx";
+import { ActivitySections } from "../components/catalogue/ActivitySections.tsx";
 import { ActivityGrid } from "../components/catalogue/ActivityCard.tsx";
 import { Breadcrumbs, type Crumb } from "../components/catalogue/Breadcrumbs.tsx";
 import { JsonLd } from "../components/catalogue/JsonLd.tsx";
 import { FromPrice } from "../components/catalogue/Price.tsx";
 import { Rating } from "../components/catalogue/Rating.tsx";
-import { formatDuration } from "../components/catalogue/format.ts";
 import BookingWidget, { type BookingWidgetProps } from "../islands/BookingWidget.tsx";
-import { StickyBookingBar } from "../components/catalogue/StickyBookingBar.tsx";
-import { OfferForm } from "../components/catalogue/OfferForm.tsx";
 import { Gallery } from "../components/catalogue/Gallery.tsx";
 import { PageSection } from "../components/catalogue/PageSection.tsx";
 import { KeyFacts } from "../components/catalogue/KeyFacts.tsx";
 import { PriceSummary } from "../components/catalogue/PriceSummary.tsx";
-import { OptionDetails } from "../components/catalogue/OptionDetails.tsx";
-import { MeetingPoint } from "../components/catalogue/MeetingPoint.tsx";
-import { ReviewsSection } from "../components/catalogue/ReviewsSection.tsx";
 import { SaveAndShare } from "../components/catalogue/SaveAndShare.tsx";
 
 export type ActivityPageProps = {
@@ -35,21 +30,6 @@ export type ActivityPageProps = {
   booking: BookingWidgetProps;
   jsonLd: unknown[];
 };
-
-function Bullets({ items, mark = "•" }: { items: string[]; mark?: string }) {
-  return (
-    <ul className="space-y-2">
-      {items.map((item) => (
-        <li key={item} className="flex gap-2">
-          <span aria-hidden="true" className="text-primary">
-            {mark}
-          </span>
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export function ActivityPage({ activity, reviews, related, breadcrumbs, booking, jsonLd }: ActivityPageProps) {
   const { t } = useTranslation();
@@ -94,76 +74,13 @@ export function ActivityPage({ activity, reviews, related, breadcrumbs, booking,
           <Island name="BookingWidget" component={BookingWidget} props={{ ...booking, backHref: localePath(locale, routePath) }} when="visible" />
         </aside>
 
-        <div className="min-w-0 lg:col-start-1">
-          <PageSection id="highlights" title={t("activity.highlights")}>
-            <Bullets items={activity.highlights} mark="★" />
-          </PageSection>
-          <PageSection id="options" title={t("experience.options")} collapsible>
-            <OptionDetails activity={activity} />
-          </PageSection>
-          <PageSection id="includes" title={t("activity.includes")} collapsible>
-            <div className="grid gap-6 sm:grid-cols-2">
-              <Bullets items={activity.includes} mark="✓" />
-              {activity.excludes.length > 0 && (
-                <div>
-                  <h3 className="mb-2 font-semibold">{t("activity.notIncluded")}</h3>
-                  <Bullets items={activity.excludes} mark="✗" />
-                </div>
-              )}
-            </div>
-          </PageSection>
-          <PageSection id="itinerary" title={t("activity.itinerary")} collapsible>
-            <ol className="relative space-y-5 border-s-2 border-primary/30 ps-6">
-              {activity.itinerary.map((step, i) => (
-                <li key={i} className="relative">
-                  <span aria-hidden="true" className="absolute -start-[33px] top-0.5 grid h-5 w-5 place-items-center rounded-full bg-primary text-xs text-white">
-                    {i + 1}
-                  </span>
-                  <p className="font-semibold">
-                    {step.title} <span className="text-sm font-normal text-slate-500">· {formatDuration(step.durationMinutes, t)}</span>
-                  </p>
-                  <p className="mt-1 text-slate-700">{step.description}</p>
-                </li>
-              ))}
-            </ol>
-          </PageSection>
-          <PageSection id="cancellation-policy" title={t("activity.cancellationPolicy")} collapsible>
-            <Bullets items={cancellationLines(activity.cancellation, t)} />
-          </PageSection>
-          <PageSection id="know-before-you-go" title={t("activity.knowBefore")} collapsible>
-            <Bullets items={activity.knowBefore} />
-          </PageSection>
-          <PageSection id="what-to-bring" title={t("activity.whatToBring")} collapsible>
-            <Bullets items={activity.whatToBring} />
-          </PageSection>
-          <PageSection id="location" title={t("activity.location")}>
-            <MeetingPoint activity={activity} />
-          </PageSection>
-          <PageSection id="reviews" title={t("activity.reviews")}>
-            <ReviewsSection activity={activity} reviews={reviews} />
-          </PageSection>
-          <section id="custom-offer" aria-labelledby="custom-offer-title" className="border-t border-black/10 py-8" data-testid="section-custom-offer">
-            <details className="group rounded-2xl border border-black/10 p-4 sm:p-5">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-3 [&::-webkit-details-marker]:hidden">
-                <span>
-                  <span id="custom-offer-title" className="block text-xl font-bold">
-                    {t("offer.heading")}
-                  </span>
-                  <span className="mt-1 block text-sm text-slate-600">{t("offer.teaser")}</span>
-                </span>
-                <span aria-hidden="true" className="text-2xl text-primary transition-transform group-open:rotate-45">
-                  +
-                </span>
-              </summary>
-              <div className="mt-5">
-                <OfferForm activitySlug={activity.slug} action={localePath(locale, "/offers")} />
-              </div>
-            </details>
-          </section>
-          {/* Last in the column after the widget: it shows once the traveller has scrolled past the widget, and comes
-              to rest in its own place at the end (never over the widget, the last section or the footer). */}
-          {booking.firstAvailable && <StickyBookingBar fromPrice={activity.fromPrice} pricingUnit={activity.pricingUnit} target="booking" />}
-        </div>
+        {/* Everything here depends on the experience, its reviews page and the language alone: rendered once per those. */}
+        <Remembered
+          name="ActivitySections"
+          component={ActivitySections}
+          props={{ activity, reviews, bookable: Boolean(booking.firstAvailable) }}
+          className="min-w-0 lg:col-start-1"
+        />
       </div>
 
       {related.length > 0 && (
@@ -171,9 +88,7 @@ export function ActivityPage({ activity, reviews, related, breadcrumbs, booking,
           <h2 id="related-title" className="text-2xl font-bold">
             {t("activity.related")}
           </h2>
-          <div className="mt-5">
-            <ActivityGrid activities={related.slice(0, 4)} />
-          </div>
+          <Remembered name="Related" component={ActivityGrid} props={{ activities: related.slice(0, 4) }} className="mt-5" />
         </section>
       )}
     </div>

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { calendarDateIn, dateFormatter, formatDate, formatList, formatPercent, formatRating, intlTag, languageName, numberFormatter } from "../../client/lib/intl.ts";
 import { formatMoney } from "../../client/lib/money.ts";
+import { GULF_TIME_ZONE, todayInGulf } from "../../client/lib/dates.ts";
 import { createI18n } from "../../client/i18n/index.ts";
 import { LOCALES } from "../../client/lib/locales.ts";
 import en from "../../client/i18n/en.json";
@@ -53,6 +54,20 @@ describe("dates", () => {
     expect(calendarDateIn("Asia/Dubai", new Date("2026-11-15T19:59:59Z"))).toBe("2026-11-15");
     expect(calendarDateIn("Asia/Dubai", new Date("2026-11-15T20:00:00Z"))).toBe("2026-11-16");
     expect(calendarDateIn("UTC", new Date("2026-01-05T00:00:00Z"))).toBe("2026-01-05");
+  });
+});
+
+describe("today in the Gulf", () => {
+  it("is the date Intl gives in Asia/Dubai, on both sides of midnight there, all year", () => {
+    const checked = [];
+    for (let day = 0; day < 366; day += 7) {
+      for (const hourUtc of [0, 19, 19.99, 20, 20.01, 23.99]) {
+        const now = new Date(Date.UTC(2026, 0, 1 + day) + hourUtc * 3_600_000);
+        checked.push(now);
+        expect(todayInGulf(now), now.toISOString()).toBe(calendarDateIn(GULF_TIME_ZONE, now));
+      }
+    }
+    expect(checked.length).toBeGreaterThan(300);
   });
 });
 

@@ -6,6 +6,7 @@ import worker from "../../worker/index.ts";
 import { ORIGIN } from "./helpers.ts";
 import { BOOKMARK_COOKIE } from "../../worker/middleware/d1-session.ts";
 import { bumpCacheVersion } from "../../worker/services/cache-version.ts";
+import { readAll, rememberReads, type Read } from "../../worker/db/batch.ts";
 
 type Call = "batch" | "first" | "all" | "raw" | "run";
 
@@ -120,5 +121,30 @@ describe("D1 round trips per page", () => {
     } finally {
       await env.DB.prepare("UPDATE activities SET title_en = ?2 WHERE id = ?1").bind(id, title).run();
     }
+  });
+
+  it("a read's value kept with its rows is mapped once per key, shared and frozen, until the version moves", async () => {
+    const db = { prepare: (query: string) => env.DB.prepare(query), batch: (statements: D1PreparedStatement[]) => env.DB.batch(statements) } as D1Database;
+    rememberReads(db, env.SITE);
+    let maps = 0;
+    const read = (locale: string): Read<{ n: number; list: number[] }> => ({
+      statements: [db.prepare("SELECT 1 AS n")],
+      map: ([rows]) => {
+        maps++;
+        return { n: Number(rows.results[0]!.n), list: [locale.length] };
+      },
+      remember: "test:value",
+      rememberValue: locale,
+    });
+    const [first] = await readAll(db, [read("en")]);
+    const [again] = await readAll(db, [read("en")]);
+    expect(maps).toBe(1);
+    expect(again).toBe(first);
+    expect(Object.isFrozen(first.list)).toBe(true);
+    await readAll(db, [read("ar")]);
+    expect(maps).toBe(2);
+    await bumpCacheVersion(env.SITE);
+    await readAll(db, [read("en")]);
+    expect(maps).toBe(3);
   });
 });

@@ -4,6 +4,9 @@ import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { Island } from "../../client/components/Island.tsx";
+import { Remembered } from "../../client/components/Remembered.tsx";
+import { PageContextProvider, usePageContext, type PageContextValue } from "../../client/components/page-context.tsx";
+import { DEFAULT_BRAND, DEFAULT_FACTS } from "../../client/lib/site-config.ts";
 import { translationOf, useTranslation } from "../../client/i18n/use-translation.ts";
 import { serverI18n } from "../../worker/render/i18n.ts";
 import type { IslandName } from "../../client/islands/names.ts";
@@ -92,5 +95,57 @@ describe("island markup", () => {
       expect(head).toMatch(/<link rel="preload" as="image"[^>]*imageSrcSet="\/img\/a.jpg 320w, \/img\/b.jpg 640w"/);
       expect(html.slice(html.indexOf("<body"))).not.toContain("<link");
     }
+  });
+});
+
+let regionRenders = 0;
+function Region({ title }: { title: string }) {
+  regionRenders++;
+  const { currency } = usePageContext();
+  // The island sits where the page's own island sits in the page (first of two): without a prefix their ids would meet.
+  return (
+    <>
+      <Island name={"Toasts" as IslandName} component={Counted} props={{ label: title }} />
+      <h2>
+        {title} {currency}
+      </h2>
+    </>
+  );
+}
+
+const contextFor = (currency: "AED" | "USD"): PageContextValue =>
+  ({ locale: "en", routePath: "/x", search: "", site: { brand: DEFAULT_BRAND, facts: DEFAULT_FACTS } as never, currency, fx: { currency, rate: 1 } }) as PageContextValue;
+
+/** A page holding an island of its own and a remembered region (which holds another island). */
+const withRegion = (title: string, currency: "AED" | "USD") =>
+  renderToString(
+    <I18nextProvider i18n={serverI18n("en")}>
+      <PageContextProvider value={contextFor(currency)}>
+        <Island name={"Toasts" as IslandName} component={Counted} props={{ label: "page" }} />
+        <Remembered name="Region" component={Region} props={{ title }} className="region" />
+      </PageContextProvider>
+    </I18nextProvider>,
+  );
+
+describe("remembered regions", () => {
+  it("render once per props and page context, inside the element that holds them", () => {
+    const title = `region-${Math.random()}`;
+    const before = regionRenders;
+    const first = withRegion(title, "AED");
+    expect(withRegion(title, "AED")).toBe(first);
+    expect(regionRenders - before).toBe(1);
+    expect(first).toMatch(/<div class="region"><div class="contents" data-island="Toasts"/);
+    expect(first).toContain(`<h2>${title}<!-- --> <!-- -->AED</h2></div>`);
+    // The currency is part of the page context, so it is part of the key.
+    expect(withRegion(title, "USD")).toContain(`${title}<!-- --> <!-- -->USD`);
+    expect(regionRenders - before).toBe(2);
+  });
+
+  it("keep their islands' ids apart from the page's", () => {
+    const html = withRegion(`ids-${Math.random()}`, "AED");
+    const ids = [...html.matchAll(/data-island-id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+    for (const id of ids) expect(html).toContain(`<script type="application/json" id="${id}-props">`);
   });
 });

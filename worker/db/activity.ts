@@ -52,6 +52,7 @@ export function activityDetailRead(db: D1Database, row: ActivityRow, locale: Loc
     ],
     map: (results) => toActivityDetail(row, results, locale),
     remember: `detail:${id}`,
+    rememberValue: locale,
   };
 }
 

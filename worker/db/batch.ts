@@ -13,12 +13,27 @@ export type Read<T> = {
    * change of badges): their results are remembered under this key until the next bump (see `rememberReads`).
    */
   remember?: string;
+  /**
+   * With `remember`: the value is a pure function of the rows and this key (the locale, say), so the value itself is
+   * kept too, deeply frozen, and shared by every request that asks for the same.
+   */
+  rememberValue?: string;
 };
 
 type Values<T extends readonly Read<unknown>[]> = { -readonly [K in keyof T]: T[K] extends Read<infer V> ? V : never };
 
 /** Results remembered per read key; frozen, since every request maps the same objects. */
 const remembered = new UntilBump<readonly Rows[]>(4096);
+const values = new UntilBump<unknown>(4096);
+
+function deepFrozen<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFrozen(inner);
+  }
+  return value;
+}
+
 /** The databases (one per request) whose remembering reads may be served from memory, with the version's namespace. */
 const rememberingDatabases = new WeakMap<D1Database, KVNamespace>();
 
@@ -42,18 +57,23 @@ function frozen(results: Rows[]): readonly Rows[] {
 export async function readAll<const T extends readonly Read<unknown>[]>(db: D1Database, reads: T): Promise<Values<T>> {
   const kv = rememberingDatabases.get(db);
   const version = kv && reads.some((r) => r.remember) ? await cacheVersion(kv) : null;
-  const known = reads.map((r) => (kv && version !== null && r.remember ? remembered.peek(kv, version, r.remember) : undefined));
-  const statements = reads.flatMap((r, i) => (known[i] ? [] : r.statements));
+  const valueKey = (r: Read<unknown>) => `${r.remember}\u0000${r.rememberValue}`;
+  const knownValues = reads.map((r) => (kv && version !== null && r.remember && r.rememberValue !== undefined ? values.peek(kv, version, valueKey(r)) : undefined));
+  const known = reads.map((r, i) => (knownValues[i] === undefined && kv && version !== null && r.remember ? remembered.peek(kv, version, r.remember) : undefined));
+  const statements = reads.flatMap((r, i) => (known[i] || knownValues[i] !== undefined ? [] : r.statements));
   const results = statements.length ? await db.batch<Record<string, unknown>>(statements) : [];
   let at = 0;
   return Promise.all(
-    reads.map((r, i) => {
+    reads.map(async (r, i) => {
+      if (knownValues[i] !== undefined) return knownValues[i];
       let mine = known[i];
       if (!mine) {
         mine = results.slice(at, (at += r.statements.length));
         if (kv && version !== null && r.remember) remembered.put(kv, version, r.remember, (mine = frozen(mine as Rows[])));
       }
-      return r.map(mine as Rows[]);
+      const value = await r.map(mine as Rows[]);
+      if (kv && version !== null && r.remember && r.rememberValue !== undefined) values.put(kv, version, valueKey(r), deepFrozen(value));
+      return value;
     }),
   ) as Promise<Values<T>>;
 }

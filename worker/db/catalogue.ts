@@ -90,6 +90,7 @@ export function relatedActivitiesRead(db: D1Database, locale: Locale, activityId
     ],
     map: ([rows]) => rows.results.map((row) => toCard(row, locale)),
     remember: `related:${activityId}:${supplierId}:${limit}`,
+    rememberValue: locale,
   };
 }
 

@@ -1,0 +1,65 @@
+// Server side: markup that depends only on what its key names, rendered once as its own React root and remembered.
+// Islands (island-html.tsx) and pure page regions (Remembered.tsx) go through it.
+import type { ReactElement } from "react";
+import { preload, type PreloadOptions } from "react-dom";
+import { renderToString } from "react-dom/server";
+
+/** The markup, and the preloads React hoisted out of it (its high-priority images). */
+type Rendered = { preloads: [string, PreloadOptions][]; html: string };
+
+/** Rendered roots this isolate keeps; bounded by their size, oldest dropped first. */
+const LIMIT_CHARS = 8 * 1024 * 1024;
+const kept = new Map<string, Rendered>();
+let keptChars = 0;
+
+function keep(key: string, value: Rendered): void {
+  const size = key.length + value.html.length;
+  if (size > LIMIT_CHARS / 8) return;
+  kept.set(key, value);
+  keptChars += size;
+  for (const [oldest, old] of kept) {
+    if (keptChars <= LIMIT_CHARS) break;
+    kept.delete(oldest);
+    keptChars -= oldest.length + old.html.length;
+  }
+}
+
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" };
+const unescape = (value: string) => value.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!);
+const LEADING_PRELOAD = /^<link rel="preload"([^>]*)\/>/;
+
+/**
+ * A root render writes the resources React hoists (the preloads of high-priority images) before its markup; in the
+ * page they belong in the head, so they are taken off here and asked for again with preload() in the page's render.
+ */
+function split(output: string): Rendered {
+  const preloads: [string, PreloadOptions][] = [];
+  let rest = output;
+  for (let link = LEADING_PRELOAD.exec(rest); link; link = LEADING_PRELOAD.exec(rest)) {
+    const found = Object.fromEntries([...link[1]!.matchAll(/ ([a-zA-Z]+)="([^"]*)"/g)].map(([, name, value]) => [name!, unescape(value!)]));
+    const { as, imageSrcSet, imageSizes, fetchPriority, type, crossOrigin } = found;
+    // React needs an href to accept a preload, but writes none beside a srcset.
+    const href = found.href ?? imageSrcSet?.split(" ")[0] ?? "";
+    const options = { as, imageSrcSet, imageSizes, fetchPriority, type, crossOrigin } as PreloadOptions;
+    preloads.push([href, options]);
+    rest = rest.slice(link[0].length);
+  }
+  return { preloads, html: rest };
+}
+
+/**
+ * The markup of `render()` for `key`, rendered once while this isolate keeps it. `key` must name everything the
+ * markup depends on. `identifierPrefix` keeps the root's useId values apart from the page's.
+ */
+export function rememberedRoot(key: string, render: () => ReactElement, identifierPrefix?: string): string {
+  let rendered = kept.get(key);
+  if (rendered) {
+    kept.delete(key);
+    kept.set(key, rendered);
+  } else {
+    rendered = split(renderToString(render(), identifierPrefix ? { identifierPrefix } : undefined));
+    keep(key, rendered);
+  }
+  for (const [href, options] of rendered.preloads) preload(href, options);
+  return rendered.html;
+}
