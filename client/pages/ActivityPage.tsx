@@ -31,11 +31,10 @@ export type ActivityPageProps = {
   jsonLd: unknown[];
 };
 
-export function ActivityPage({ activity, reviews, related, breadcrumbs, booking, jsonLd }: ActivityPageProps) {
-  const { t } = useTranslation();
-  const { locale, routePath } = usePageContext();
+/** The title block and the gallery. */
+function ActivityHeading({ activity, breadcrumbs, jsonLd }: Pick<ActivityPageProps, "activity" | "breadcrumbs" | "jsonLd">) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
+    <>
       <JsonLd data={jsonLd} />
       <Breadcrumbs items={breadcrumbs} />
       <h1 className="mt-4 text-2xl font-extrabold leading-tight md:text-4xl">{activity.title}</h1>
@@ -46,20 +45,40 @@ export function ActivityPage({ activity, reviews, related, breadcrumbs, booking,
       </div>
 
       <Gallery images={activity.images} title={activity.title} />
+    </>
+  );
+}
+
+/** Key facts, the price and the overview: the first screen's column beside the booking area. */
+function ActivityIntro({ activity }: Pick<ActivityPageProps, "activity">) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="pb-6 lg:pb-8">
+        <KeyFacts activity={activity} />
+        <PriceSummary fromPrice={activity.fromPrice} pricingUnit={activity.pricingUnit} target="booking" />
+      </div>
+      <PageSection id="overview" title={t("activity.overview")}>
+        <p className="leading-relaxed">{activity.overview}</p>
+      </PageSection>
+    </>
+  );
+}
+
+export function ActivityPage({ activity, reviews, related, breadcrumbs, booking, jsonLd }: ActivityPageProps) {
+  const { t } = useTranslation();
+  const { locale, routePath } = usePageContext();
+  // Everything but the booking area depends on the experience, its reviews page, the page context and the language
+  // alone, so it is sent as remembered markup (components/Remembered.tsx); the widget is an island, remembered by props.
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <Remembered name="ActivityHeading" component={ActivityHeading} props={{ activity, breadcrumbs, jsonLd }} className="contents" />
 
       {/* Phones: one column in reading order (facts and price, overview, the widget, the long sections, reviews).
           Wide screens: the widget's aside spans both rows of the second column and sticks. One track exactly the
           page's width on phones: the sticky bar's full-bleed margins must not scroll sideways. */}
       <div className="mt-5 grid grid-cols-1 gap-x-10 lg:grid-cols-[1fr_380px]">
-        <div className="min-w-0 lg:col-start-1">
-          <div className="pb-6 lg:pb-8">
-            <KeyFacts activity={activity} />
-            <PriceSummary fromPrice={activity.fromPrice} pricingUnit={activity.pricingUnit} target="booking" />
-          </div>
-          <PageSection id="overview" title={t("activity.overview")}>
-            <p className="leading-relaxed">{activity.overview}</p>
-          </PageSection>
-        </div>
+        <Remembered name="ActivityIntro" component={ActivityIntro} props={{ activity }} className="min-w-0 lg:col-start-1" />
 
         {/* Focusable so "Check availability" (#booking) moves focus here, before and after JavaScript. */}
         <aside
@@ -74,7 +93,6 @@ export function ActivityPage({ activity, reviews, related, breadcrumbs, booking,
           <Island name="BookingWidget" component={BookingWidget} props={{ ...booking, backHref: localePath(locale, routePath) }} when="visible" />
         </aside>
 
-        {/* Everything here depends on the experience, its reviews page and the language alone: rendered once per those. */}
         <Remembered
           name="ActivitySections"
           component={ActivitySections}
