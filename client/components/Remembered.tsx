@@ -1,9 +1,18 @@
 // Server side: a region of a page that depends only on its props, the page's context and its language, sent as the
 // markup rendered once per those (root-html.tsx) inside the element that holds it. Not for anything personal.
 import { createElement, useContext, useId, type ComponentType } from "react";
-import { I18nContext, I18nextProvider } from "react-i18next";
-import { PageContextProvider, usePageContext } from "./page-context.tsx";
+import { I18nContext } from "react-i18next";
+import { PageContextProvider, usePageContext, type PageContextValue } from "./page-context.tsx";
 import { rememberedRoot } from "./root-html.tsx";
+
+/** The page context as JSON, worked out once per request (a page holds several regions). */
+const contextJson = new WeakMap<PageContextValue, string>();
+
+function jsonOfContext(context: PageContextValue): string {
+  let json = contextJson.get(context);
+  if (json === undefined) contextJson.set(context, (json = JSON.stringify(context)));
+  return json;
+}
 
 type RememberedProps<P> = {
   /** Names the region in the cache key and in its ids. */
@@ -21,17 +30,15 @@ export function Remembered<P extends object>({ name, component: Component, props
   const context = usePageContext();
   // The root's own ids (its islands' among them) carry this prefix, so they never meet the page's.
   const prefix = `${name}${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
-  const key = `region\u0000${i18n?.language ?? ""}\u0000${prefix}\u0000${JSON.stringify(context)}\u0000${JSON.stringify(props)}`;
+  const key = `region\u0000${prefix}\u0000${jsonOfContext(context)}\u0000${JSON.stringify(props)}`;
   const html = rememberedRoot(
     key,
-    () => {
-      const tree = (
-        <PageContextProvider value={context}>
-          <Component {...props} />
-        </PageContextProvider>
-      );
-      return i18n ? <I18nextProvider i18n={i18n}>{tree}</I18nextProvider> : tree;
-    },
+    i18n,
+    () => (
+      <PageContextProvider value={context}>
+        <Component {...props} />
+      </PageContextProvider>
+    ),
     prefix,
   );
   return createElement(as, { className, dangerouslySetInnerHTML: { __html: html } });

@@ -1,7 +1,6 @@
 // Server side: an island's markup rendered as its own root (as the browser hydrates it), remembered by its props.
 import type { ComponentType } from "react";
 import { Provider as JotaiProvider } from "jotai";
-import { I18nextProvider } from "react-i18next";
 import type { i18n as I18n } from "i18next";
 import { rememberedRoot } from "./root-html.tsx";
 
@@ -12,13 +11,10 @@ import { rememberedRoot } from "./root-html.tsx";
  * also how the browser hydrates it. `propsJson` is the serialised props the page sends anyway.
  */
 export function islandHtml<P extends object>(name: string, Component: ComponentType<P>, props: P, propsJson: string, i18n: I18n | undefined): string {
-  return rememberedRoot(`island\u0000${i18n?.language ?? ""}\u0000${name}\u0000${propsJson}`, () => {
-    // A fresh jotai store per island: module-level stores would leak between requests.
-    const tree = (
-      <JotaiProvider>
-        <Component {...props} />
-      </JotaiProvider>
-    );
-    return i18n ? <I18nextProvider i18n={i18n}>{tree}</I18nextProvider> : tree;
-  });
+  // A fresh jotai store per island: module-level stores would leak between requests.
+  return rememberedRoot(`island\u0000${name}\u0000${propsJson}`, i18n, () => (
+    <JotaiProvider>
+      <Component {...props} />
+    </JotaiProvider>
+  ));
 }

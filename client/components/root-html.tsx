@@ -3,6 +3,8 @@
 import type { ReactElement } from "react";
 import { preload, type PreloadOptions } from "react-dom";
 import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import type { i18n as I18n } from "i18next";
 
 /** The markup, and the preloads React hoisted out of it (its high-priority images). */
 type Rendered = { preloads: [string, PreloadOptions][]; html: string };
@@ -48,17 +50,20 @@ function split(output: string): Rendered {
 }
 
 /**
- * The markup of `render()` for `key`, rendered once while this isolate keeps it. `key` must name everything the
- * markup depends on. `identifierPrefix` keeps the root's useId values apart from the page's.
+ * The markup of `render()` in the page's language (`i18n`, the page's instance), rendered once while this isolate
+ * keeps it. `key` must name everything else the markup depends on. `identifierPrefix` keeps the root's useId values
+ * apart from the page's.
  */
-export function rememberedRoot(key: string, render: () => ReactElement, identifierPrefix?: string): string {
-  let rendered = kept.get(key);
+export function rememberedRoot(key: string, i18n: I18n | undefined, render: () => ReactElement, identifierPrefix?: string): string {
+  const id = `${i18n?.language ?? ""}\u0000${key}`;
+  let rendered = kept.get(id);
   if (rendered) {
-    kept.delete(key);
-    kept.set(key, rendered);
+    kept.delete(id);
+    kept.set(id, rendered);
   } else {
-    rendered = split(renderToString(render(), identifierPrefix ? { identifierPrefix } : undefined));
-    keep(key, rendered);
+    const tree = i18n ? <I18nextProvider i18n={i18n}>{render()}</I18nextProvider> : render();
+    rendered = split(renderToString(tree, identifierPrefix ? { identifierPrefix } : undefined));
+    keep(id, rendered);
   }
   for (const [href, options] of rendered.preloads) preload(href, options);
   return rendered.html;

@@ -22,9 +22,8 @@ export type Read<T> = {
 
 type Values<T extends readonly Read<unknown>[]> = { -readonly [K in keyof T]: T[K] extends Read<infer V> ? V : never };
 
-/** Results remembered per read key; frozen, since every request maps the same objects. */
-const remembered = new UntilBump<readonly Rows[]>(4096);
-const values = new UntilBump<unknown>(4096);
+/** Rows (frozen) and mapped values (deeply frozen) kept per read: every request that asks for the same shares them. */
+const kept = new UntilBump<unknown>(8192);
 
 function deepFrozen<T>(value: T): T {
   if (value && typeof value === "object" && !Object.isFrozen(value)) {
@@ -53,27 +52,33 @@ function frozen(results: Rows[]): readonly Rows[] {
   return Object.freeze(results);
 }
 
+/** Where a read's rows and value are kept in this request's version, or null when it is not remembered. */
+type Keys = { rows: string; value: string | null };
+
 /** Runs every read's statements not already remembered in one batch (one round trip), then maps each read's results. */
 export async function readAll<const T extends readonly Read<unknown>[]>(db: D1Database, reads: T): Promise<Values<T>> {
   const kv = rememberingDatabases.get(db);
   const version = kv && reads.some((r) => r.remember) ? await cacheVersion(kv) : null;
-  const valueKey = (r: Read<unknown>) => `${r.remember}\u0000${r.rememberValue}`;
-  const knownValues = reads.map((r) => (kv && version !== null && r.remember && r.rememberValue !== undefined ? values.peek(kv, version, valueKey(r)) : undefined));
-  const known = reads.map((r, i) => (knownValues[i] === undefined && kv && version !== null && r.remember ? remembered.peek(kv, version, r.remember) : undefined));
-  const statements = reads.flatMap((r, i) => (known[i] || knownValues[i] !== undefined ? [] : r.statements));
+  const remembering = kv && version !== null ? { peek: (key: string) => kept.peek(kv, version, key), put: (key: string, v: unknown) => kept.put(kv, version, key, v) } : null;
+  const plans = reads.map((read) => {
+    const keys: Keys | null = remembering && read.remember ? { rows: `rows\u0000${read.remember}`, value: read.rememberValue === undefined ? null : `value\u0000${read.remember}\u0000${read.rememberValue}` } : null;
+    const value = keys?.value ? remembering!.peek(keys.value) : undefined;
+    const rows = keys && value === undefined ? (remembering!.peek(keys.rows) as readonly Rows[] | undefined) : undefined;
+    return { read, keys, value, rows };
+  });
+  const statements = plans.flatMap((p) => (p.value === undefined && !p.rows ? p.read.statements : []));
   const results = statements.length ? await db.batch<Record<string, unknown>>(statements) : [];
   let at = 0;
   return Promise.all(
-    reads.map(async (r, i) => {
-      if (knownValues[i] !== undefined) return knownValues[i];
-      let mine = known[i];
-      if (!mine) {
-        mine = results.slice(at, (at += r.statements.length));
-        if (kv && version !== null && r.remember) remembered.put(kv, version, r.remember, (mine = frozen(mine as Rows[])));
+    plans.map(async ({ read, keys, value, rows }) => {
+      if (value !== undefined) return value;
+      if (!rows) {
+        rows = results.slice(at, (at += read.statements.length));
+        if (keys) remembering!.put(keys.rows, (rows = frozen(rows as Rows[])));
       }
-      const value = await r.map(mine as Rows[]);
-      if (kv && version !== null && r.remember && r.rememberValue !== undefined) values.put(kv, version, valueKey(r), deepFrozen(value));
-      return value;
+      const mapped = await read.map(rows as Rows[]);
+      if (keys?.value) remembering!.put(keys.value, deepFrozen(mapped));
+      return mapped;
     }),
   ) as Promise<Values<T>>;
 }

@@ -2,7 +2,7 @@
 import type { Locale } from "../../client/lib/locales.ts";
 import type { BlogPost, BlogPostCard, Page } from "../../client/lib/catalogue.ts";
 import { image, loc } from "./rows.ts";
-import { readOne, type Read } from "./batch.ts";
+import type { Read } from "./batch.ts";
 
 const BLOG_PAGE_SIZE = 12;
 type R = Record<string, unknown>;
@@ -57,5 +57,3 @@ export function latestPostsRead(db: D1Database, locale: Locale, limit: number): 
     remember: `latest-posts:${limit}`,
   };
 }
-
-export const latestPosts = (db: D1Database, locale: Locale, limit: number) => readOne(db, latestPostsRead(db, locale, limit));

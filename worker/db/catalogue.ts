@@ -18,8 +18,6 @@ export function listCitiesRead(db: D1Database, locale: Locale, supplierId: numbe
   };
 }
 
-export const listCities = (db: D1Database, locale: Locale, supplierId: number | null = null) => readOne(db, listCitiesRead(db, locale, supplierId));
-
 export function findCityRead(db: D1Database, slug: string, locale: Locale, supplierId: number | null = null): Read<City | null> {
   return {
     statements: [db.prepare(`SELECT c.*, ${COUNT_OF("city_id = c.id")} FROM cities c WHERE c.slug = ?2`).bind(supplierId, slug)],
@@ -35,8 +33,6 @@ export function listCategoriesRead(db: D1Database, locale: Locale, supplierId: n
     remember: `categories:${supplierId}`,
   };
 }
-
-export const listCategories = (db: D1Database, locale: Locale, supplierId: number | null = null) => readOne(db, listCategoriesRead(db, locale, supplierId));
 
 export function findCategoryRead(db: D1Database, slug: string, locale: Locale, supplierId: number | null = null): Read<Category | null> {
   return {
