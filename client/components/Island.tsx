@@ -8,15 +8,27 @@ import type { IslandName } from "../islands/names.ts";
 /** load: at once (private pages); idle: when the browser is idle; visible: near the viewport; interaction: on the first pointer, focus or key event on it. */
 export type HydrateWhen = "load" | "idle" | "visible" | "interaction";
 
-type IslandProps<P> = { name: IslandName; component: ComponentType<P>; props: P; when?: HydrateWhen };
+type IslandProps<P> = {
+  name: IslandName;
+  component: ComponentType<P>;
+  props: P;
+  /**
+   * What the browser hydrates with, when it leaves out data the markup already holds (the component renders that
+   * part as it is, see KeptMarkup); `props` by default.
+   */
+  browserProps?: P;
+  when?: HydrateWhen;
+};
 
-export function Island<P extends object>({ name, component: Component, props, when = "idle" }: IslandProps<P>) {
+export function Island<P extends object>({ name, component: Component, props, browserProps, when = "idle" }: IslandProps<P>) {
   const id = `island${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const i18n = useContext(I18nContext)?.i18n;
-  const json = serializeForScript(props);
+  const json = serializeForScript(browserProps ?? props);
+  // The markup is remembered by everything it shows, which browserProps leaves part of out.
+  const key = browserProps ? serializeForScript(props) : json;
   return (
     <>
-      <div className="contents" data-island={name} data-island-id={id} data-hydrate={when} dangerouslySetInnerHTML={{ __html: islandHtml(name, Component, props, json, i18n) }} />
+      <div className="contents" data-island={name} data-island-id={id} data-hydrate={when} dangerouslySetInnerHTML={{ __html: islandHtml(name, Component, props, key, i18n) }} />
       {/* Data, not code: CSP does not apply to application/json, so it carries no nonce (and the HTML stays cacheable). */}
       <script type="application/json" id={`${id}-props`} dangerouslySetInnerHTML={{ __html: json }} />
     </>

@@ -8,7 +8,7 @@ import { rememberedRoot } from "./root-html.tsx";
  * The island's markup for these props. An island depends only on its props and strings (the browser hydrates it with
  * nothing else), so the same props in the same language give the same markup: a listing's results or an
  * experience's calendar are rendered once, not for every visitor (docs/decisions/016). Rendering it as a root is
- * also how the browser hydrates it. `propsJson` is the serialised props the page sends anyway.
+ * also how the browser hydrates it. `propsJson` is the serialised props (usually what the page sends anyway).
  */
 export function islandHtml<P extends object>(name: string, Component: ComponentType<P>, props: P, propsJson: string, i18n: I18n | undefined): string {
   // A fresh jotai store per island: module-level stores would leak between requests.

@@ -10,6 +10,7 @@ import { PageContextProvider, usePageContext, type PageContextValue } from "../c
 import { formatMoney, type Fx } from "../lib/money.ts";
 import { ActivityGrid } from "../components/catalogue/ActivityCard.tsx";
 import { Pagination } from "../components/catalogue/Pagination.tsx";
+import { KeptMarkup } from "../components/KeptMarkup.tsx";
 import { WhenFields, emptyDraft, whenLabel, type WhenDraft } from "../components/catalogue/WhenFields.tsx";
 import { cityPath } from "../components/catalogue/paths.ts";
 import { formatNumber, languageName } from "../lib/intl.ts";
@@ -32,7 +33,13 @@ export type ResultsData = {
 /** Search's name for the same data. */
 export type SearchData = ResultsData;
 
-export type SearchResultsProps = { data: ResultsData; basePath: string; context: PageContextValue; priorityCount?: number };
+/** The data as the browser first gets it: its cards already in the page's markup (null), not again in the props. */
+export type ResultsDataInPage = Omit<ResultsData, "cards"> & { cards: ActivityCard[] | null };
+
+export type SearchResultsProps = { data: ResultsDataInPage; basePath: string; context: PageContextValue; priorityCount?: number };
+
+/** The props the browser hydrates with: the cards (most of a listing's data) stay in the markup only. */
+export const browserResultsProps = (props: SearchResultsProps): SearchResultsProps => ({ ...props, data: { ...props.data, cards: null } });
 
 type FacetGroupProps = { facet: Facet; values: FacetValue[]; locale: PageContextValue["locale"]; onToggle: (facet: Facet, value: string, on: boolean) => void };
 
@@ -328,9 +335,9 @@ export default function SearchResults({ data: initial, basePath, context, priori
                 )}
               </div>
             ) : (
-              <div className="mt-4">
-                <ActivityGrid activities={data.cards} priorityCount={state.page === 1 ? priorityCount : 0} query={cardQuery} />
-              </div>
+              <KeptMarkup id="results-cards" className="mt-4">
+                {data.cards ? <ActivityGrid activities={data.cards} priorityCount={state.page === 1 ? priorityCount : 0} query={cardQuery} /> : null}
+              </KeptMarkup>
             )}
 
             <Pagination

@@ -3,12 +3,13 @@ import { useTranslation } from "../i18n/use-translation.ts";
 import { Island } from "../components/Island.tsx";
 import { SearchForm } from "../components/catalogue/SearchForm.tsx";
 import { tIsolated } from "../components/ui/bidi.tsx";
-import SearchResults, { type SearchResultsProps } from "../islands/SearchResults.tsx";
+import SearchResults, { browserResultsProps, type SearchResultsProps } from "../islands/SearchResults.tsx";
 
 export type SearchPageProps = SearchResultsProps;
 
 export function SearchPage(props: SearchPageProps) {
   const { t } = useTranslation();
+  const results = { ...props, priorityCount: 1 };
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 md:py-8">
       <div className="max-w-2xl">
@@ -16,7 +17,7 @@ export function SearchPage(props: SearchPageProps) {
       </div>
       <h1 className="mt-4 text-xl font-extrabold md:mt-6 md:text-3xl">{tIsolated(t, "search.heading", { query: props.data.query ?? "" })}</h1>
       {/* The first result is on a phone's first screen: its image loads at once, at high priority (LCP). */}
-      <Island name="SearchResults" component={SearchResults} props={{ ...props, priorityCount: 1 }} when="interaction" />
+      <Island name="SearchResults" component={SearchResults} props={results} browserProps={browserResultsProps(results)} when="interaction" />
     </div>
   );
 }

@@ -60,6 +60,33 @@ for (const { locale, prefix } of LOCALES) {
     expect(consoleProblems).toEqual([]);
   });
 
+  test(`${locale}: the results hydrate around the server's cards as they are, then the first sort replaces them`, async ({ page, consoleProblems }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${prefix}/things-to-do-in-dubai`, { waitUntil: "networkidle" });
+    const island = page.locator('[data-island="SearchResults"]');
+    await expect(island).not.toHaveAttribute("data-hydrated", "true");
+    // The cards travel once, as HTML: the props the browser hydrates with leave them out.
+    const props = await island.evaluate((el) => JSON.parse(document.getElementById(`${(el as HTMLElement).dataset.islandId}-props`)!.textContent!));
+    expect(props.data.cards).toBeNull();
+    const cards = page.getByTestId("activity-card");
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(1);
+    const titles = await cards.locator("h3").allTextContents();
+    await cards.first().evaluate((el) => ((el as HTMLElement & { kept?: boolean }).kept = true));
+    // Focus wakes the island; the same card elements are still there once it has hydrated.
+    await page.locator('select[name="sort"]').focus();
+    await expect(island).toHaveAttribute("data-hydrated", "true");
+    expect(await cards.first().evaluate((el) => (el as HTMLElement & { kept?: boolean }).kept)).toBe(true);
+    expect(await cards.locator("h3").allTextContents()).toEqual(titles);
+    await page.locator('select[name="sort"]').selectOption("price-asc");
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect(cards.first()).not.toHaveJSProperty("kept", true);
+    const prices = await cards.locator("[data-price]").evaluateAll((els) => els.map((el) => Number((el.textContent ?? "").replace(/[^\d٠-٩]/g, "").replace(/[٠-٩]/g, (d) => String("٠١٢٣٤٥٦٧٨٩".indexOf(d))))));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(await cards.count()).toBe(count);
+    expect(consoleProblems).toEqual([]);
+  });
+
   test(`${locale}: a currency chosen before the switch hydrates takes effect`, async ({ page, consoleProblems }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`${prefix}/things-to-do`, { waitUntil: "networkidle" });

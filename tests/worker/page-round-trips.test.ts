@@ -1,11 +1,12 @@
 // A browse page asks D1 in as few round trips as it can: its reads go out in one batch, and catalogue reads are
 // remembered in the isolate until the cache version moves (docs/decisions/016).
 import { env } from "cloudflare:workers";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index.ts";
 import { ORIGIN } from "./helpers.ts";
 import { BOOKMARK_COOKIE } from "../../worker/middleware/d1-session.ts";
 import { bumpCacheVersion } from "../../worker/services/cache-version.ts";
+import { FRESH_SECONDS } from "../../worker/middleware/edge-cache.ts";
 import { readAll, rememberReads, type Read } from "../../worker/db/batch.ts";
 
 type Call = "batch" | "first" | "all" | "raw" | "run";
@@ -41,7 +42,7 @@ function counted(db: D1Database, calls: Call[]): D1Database {
   return wrap(db);
 }
 
-/** The D1 calls one uncached render of `path` makes (a session cookie keeps the edge cache out of it). */
+/** The D1 calls one render of `path` makes (by default uncached: a session cookie keeps the edge cache out of it). */
 async function callsFor(path: string, cookie = "__Host-session=none; lang=en"): Promise<Call[]> {
   const calls: Call[] = [];
   const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
@@ -61,25 +62,51 @@ beforeAll(async () => {
 
 // Every test starts on a new version, so nothing read by an earlier one is remembered.
 beforeEach(() => bumpCacheVersion(env.SITE));
+afterEach(() => vi.restoreAllMocks());
+
+/** Moves this isolate's clock `ms` ahead of the real one. */
+function later(ms: number) {
+  const now = Date.now.bind(Date);
+  vi.spyOn(Date, "now").mockImplementation(() => now() + ms);
+}
 
 describe("D1 round trips per page", () => {
   // With and without stays: a nightly option's further nights come in the same batch.
   for (const stays of [0, 1]) {
-    it(`an experience page${stays ? " with nightly or daily options" : ""}: its activity, then one batch; once remembered, only its seats`, async () => {
+    it(`an experience page${stays ? " with nightly or daily options" : ""}: its activity, then one batch; once remembered, none until its seats are a minute old`, async () => {
       const { slug, city } = (await env.DB.prepare(
         `SELECT a.slug, c.slug AS city FROM activities a JOIN cities c ON c.id = a.city_id JOIN options o ON o.activity_id = a.id
          WHERE a.bookable = 1 GROUP BY a.id HAVING (sum(o.pricing_unit IN ('nightly', 'daily')) > 0) = ? ORDER BY a.slug LIMIT 1`,
       ).bind(stays).first<{ slug: string; city: string }>())!;
       const path = `/things-to-do-in-${city}/${slug}`;
       expect(await callsFor(path)).toEqual(["batch", "batch"]);
-      // The catalogue part is remembered until the next bump; departures and seats are read every time.
+      // The catalogue part is remembered until the next bump; seats for as long as a cached page counts as fresh.
+      expect(await callsFor(path)).toEqual([]);
+      later(FRESH_SECONDS * 1000 - 1_000);
+      expect(await callsFor(path)).toEqual([]);
+      vi.restoreAllMocks();
+      later(FRESH_SECONDS * 1000 + 1_000);
       expect(await callsFor(path)).toEqual(["batch"]);
+      vi.restoreAllMocks();
+      // A page the edge cache will store reads its seats afresh: a cached page's seats are as old as the page.
+      expect(await callsFor(path, "lang=en")).toEqual(["batch"]);
       // A traveller who just wrote reads everything from D1, so their own change shows.
       expect(await callsFor(path, AFTER_A_WRITE)).toEqual(["batch", "batch"]);
       await bumpCacheVersion(env.SITE);
       expect(await callsFor(path)).toEqual(["batch", "batch"]);
     });
   }
+
+  it("the booking widget's departures stay live: read from D1 on every call, right after a page has shown them", async () => {
+    const { id, slug, city, date } = (await env.DB.prepare(
+      `SELECT a.id, a.slug, c.slug AS city, min(av.date) AS date FROM activities a JOIN cities c ON c.id = a.city_id
+       JOIN availability av ON av.activity_id = a.id WHERE a.bookable = 1 AND av.date > date('now', '+2 days') GROUP BY a.id ORDER BY a.slug LIMIT 1`,
+    ).first<{ id: number; slug: string; city: string; date: string }>())!;
+    await callsFor(`/things-to-do-in-${city}/${slug}?date=${date}`);
+    expect(await callsFor(`/things-to-do-in-${city}/${slug}?date=${date}`)).toEqual([]);
+    expect(await callsFor(`/api/activities/${id}/departures?date=${date}`)).not.toEqual([]);
+    expect(await callsFor(`/api/activities/${id}/departures?date=${date}`)).not.toEqual([]);
+  });
 
   it("a city listing: its city, chips and rows in one batch, then the page's cards; none once remembered", async () => {
     expect(await callsFor("/things-to-do-in-dubai")).toEqual(["batch", "batch"]);

@@ -18,6 +18,11 @@ export type Read<T> = {
    * kept too, deeply frozen, and shared by every request that asks for the same.
    */
   rememberValue?: string;
+  /**
+   * With `remember`, for rows that change without a bump (seats left): they are kept for at most this many ms. A page
+   * may show them that old, as a cached page does; what books reads D1 itself. Their mapped value is never kept.
+   */
+  freshFor?: number;
 };
 
 type Values<T extends readonly Read<unknown>[]> = { -readonly [K in keyof T]: T[K] extends Read<infer V> ? V : never };
@@ -44,6 +49,17 @@ export function rememberReads(db: D1Database, kv: KVNamespace): void {
   rememberingDatabases.set(db, kv);
 }
 
+/** Databases of requests whose page the edge cache will store: they read brief rows (seats) from D1 every time. */
+const storing = new WeakSet<D1Database>();
+
+/**
+ * This request renders a page the edge cache keeps and serves as fresh for a while: rows kept only briefly are read
+ * again, so the seats it shows are as old as the page and no older (edge-cache.ts calls it on a miss).
+ */
+export function readBriefRowsAfresh(db: D1Database): void {
+  storing.add(db);
+}
+
 function frozen(results: Rows[]): readonly Rows[] {
   for (const result of results) {
     for (const row of result.results) Object.freeze(row);
@@ -55,15 +71,30 @@ function frozen(results: Rows[]): readonly Rows[] {
 /** Where a read's rows and value are kept in this request's version, or null when it is not remembered. */
 type Keys = { rows: string; value: string | null };
 
+/** Rows kept for a read with `freshFor`: until when they may be served. */
+type Brief = { rows: readonly Rows[]; until: number };
+
+/** `read`, its rows remembered under `key` for at most `ms` even when the version does not move (see `freshFor`). */
+export const briefly = <T>(read: Read<T>, key: string, ms: number): Read<T> => ({ ...read, remember: key, freshFor: ms });
+
 /** Runs every read's statements not already remembered in one batch (one round trip), then maps each read's results. */
 export async function readAll<const T extends readonly Read<unknown>[]>(db: D1Database, reads: T): Promise<Values<T>> {
   const kv = rememberingDatabases.get(db);
   const version = kv && reads.some((r) => r.remember) ? await cacheVersion(kv) : null;
   const remembering = kv && version !== null ? { peek: (key: string) => kept.peek(kv, version, key), put: (key: string, v: unknown) => kept.put(kv, version, key, v) } : null;
+  const now = Date.now();
+  /** Kept rows: as they are, or for a brief read only while they are fresh. */
+  const keptRows = (read: Read<unknown>, key: string): readonly Rows[] | undefined => {
+    const found = remembering!.peek(key);
+    if (read.freshFor === undefined) return found as readonly Rows[] | undefined;
+    if (storing.has(db)) return undefined;
+    const brief = found as Brief | undefined;
+    return brief && brief.until > now ? brief.rows : undefined;
+  };
   const plans = reads.map((read) => {
-    const keys: Keys | null = remembering && read.remember ? { rows: `rows\u0000${read.remember}`, value: read.rememberValue === undefined ? null : `value\u0000${read.remember}\u0000${read.rememberValue}` } : null;
+    const keys: Keys | null = remembering && read.remember ? { rows: `rows\u0000${read.remember}`, value: read.rememberValue === undefined || read.freshFor !== undefined ? null : `value\u0000${read.remember}\u0000${read.rememberValue}` } : null;
     const value = keys?.value ? remembering!.peek(keys.value) : undefined;
-    const rows = keys && value === undefined ? (remembering!.peek(keys.rows) as readonly Rows[] | undefined) : undefined;
+    const rows = keys && value === undefined ? keptRows(read, keys.rows) : undefined;
     return { read, keys, value, rows };
   });
   const statements = plans.flatMap((p) => (p.value === undefined && !p.rows ? p.read.statements : []));
@@ -74,7 +105,10 @@ export async function readAll<const T extends readonly Read<unknown>[]>(db: D1Da
       if (value !== undefined) return value;
       if (!rows) {
         rows = results.slice(at, (at += read.statements.length));
-        if (keys) remembering!.put(keys.rows, (rows = frozen(rows as Rows[])));
+        if (keys) {
+          rows = frozen(rows as Rows[]);
+          remembering!.put(keys.rows, read.freshFor === undefined ? rows : ({ rows, until: now + read.freshFor } satisfies Brief));
+        }
       }
       const mapped = await read.map(rows as Rows[]);
       if (keys?.value) remembering!.put(keys.value, deepFrozen(mapped));

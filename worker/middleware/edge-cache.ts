@@ -5,6 +5,7 @@ import type { AppEnv } from "../env.ts";
 import { cacheVersion } from "../services/cache-version.ts";
 import { BUILD_ID } from "../render/assets.ts";
 import { hasPersonalCookie, isBrowsePath, keyedQuery } from "../routing/cacheable.ts";
+import { readBriefRowsAfresh } from "../db/batch.ts";
 import { RecentPages, fromCacheResponse, servable, storedFromRender, toCacheResponse, type StoredPage } from "./stored-page.ts";
 
 export const EDGE_CACHE_HEADER = "X-Edge-Cache";
@@ -97,6 +98,8 @@ export function edgeCache(render: (request: Request, c: Context<AppEnv>) => Resp
         return c.newResponse(served.body, served);
       }
     }
+    // What is rendered now may be stored and served as fresh for FRESH_SECONDS: its seats are read now, too.
+    readBriefRowsAfresh(c.env.DB);
     await next();
     // A URL with parameters the page does not read is answered, but only a URL that is exactly its key is stored,
     // so what is stored never carries a visitor's own extra parameters (the language link repeats the query).

@@ -13,6 +13,7 @@ import { BUILD_ID, ENTRY_SCRIPT, STYLESHEETS, modulePreloads } from "./assets.ts
 import { fontPreloads } from "../../client/fonts-preload.ts";
 import { loaderStringsJson } from "./loader-strings.ts";
 import { LOADER_STRINGS_ID } from "../../client/loader/strings.ts";
+import { HeartSymbol } from "../../client/components/catalogue/HeartButton.tsx";
 import type { AppEnv } from "../env.ts";
 
 export type PageHead = {
@@ -98,6 +99,7 @@ export function Document({ c, children, head }: { c: Context<AppEnv>; children: 
       <body className="bg-white font-sans text-slate-900 antialiased">
         <PageContextProvider value={ctx}>
           <I18nextProvider i18n={serverI18n(locale)}>
+            <HeartSymbol />
             <Layout>{children}</Layout>
             <Island name="Toasts" component={Toasts} props={{}} when="idle" />
             <script type="application/json" id={LOADER_STRINGS_ID} dangerouslySetInnerHTML={{ __html: loaderStringsJson(locale) }} />

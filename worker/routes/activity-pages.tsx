@@ -11,11 +11,15 @@ import { relatedActivitiesRead } from "../db/catalogue.ts";
 import { activityDetailRead, activityRowRead, startTimesRead } from "../db/activity.ts";
 import { reviewPageRead, parseReviewQuery } from "../db/review-list.ts";
 import { availableDaysRead, departuresOnFirstAvailableDayRead, departuresOnRead, firstAvailableDateRead } from "../db/availability.ts";
-import { known, readAll, readOne } from "../db/batch.ts";
+import { briefly, known, readAll, readOne } from "../db/batch.ts";
+import { FRESH_SECONDS } from "../middleware/edge-cache.ts";
 import { activityJsonLd, breadcrumbJsonLd } from "../services/structured-data.ts";
 import { BOOKING_WINDOW_DAYS } from "../services/booking-window.ts";
 import type { AppEnv } from "../env.ts";
 import { SLUG, brandOf, home, type C } from "./catalogue-route-parts.ts";
+
+/** How old the seats an experience page shows may be: no older than on a cached page still served as fresh. */
+const SEATS_FRESH_MS = FRESH_SECONDS * 1000;
 
 export function registerActivityPages(pages: Hono<AppEnv>): void {
   const detail = {
@@ -35,15 +39,18 @@ export function registerActivityPages(pages: Hono<AppEnv>): void {
       const chosen = requested && isCalendarDate(requested) && requested >= today && requested <= lastDay ? requested : null;
       const bookable = row.bookable === 1;
       const db = c.env.DB;
+      // Departures and seats change without a bump: the page may show them as old as a cached page's, since the booking widget reads
+      // the open day again once live and booking checks seats itself (docs/decisions/016-speed.md).
+      const seats = <T,>(read: Parameters<typeof briefly<T>>[0], key: string) => briefly(read, `seats:${row.id}:${key}`, SEATS_FRESH_MS);
       // Everything else in one round trip (a stay's further nights need one more).
       const [detail, startTimes, reviews, related, days, first, departures] = await readAll(db, [
         activityDetailRead(db, row, locale),
-        startTimesRead(db, row.id),
+        seats(startTimesRead(db, row.id), "start-times"),
         reviewPageRead(db, row.id, locale, parseReviewQuery(new URL(c.req.url).searchParams)),
         relatedActivitiesRead(db, locale, row.id, c.get("site").supplierId),
-        bookable ? availableDaysRead(db, row.id, today, lastDay) : known([]),
-        bookable ? firstAvailableDateRead(db, row.id, today) : known(null),
-        !bookable ? known([]) : chosen ? departuresOnRead(db, row.id, chosen) : departuresOnFirstAvailableDayRead(db, row.id, today),
+        bookable ? seats(availableDaysRead(db, row.id, today, lastDay), `days:${today}:${lastDay}`) : known([]),
+        bookable ? seats(firstAvailableDateRead(db, row.id, today), `first:${today}`) : known(null),
+        !bookable ? known([]) : chosen ? seats(departuresOnRead(db, row.id, chosen), `on:${chosen}`) : seats(departuresOnFirstAvailableDayRead(db, row.id, today), `on-first:${today}`),
       ]);
       const activity = { ...detail, startTimes };
       const initialDate = first && (chosen ?? first);

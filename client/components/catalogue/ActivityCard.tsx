@@ -26,7 +26,7 @@ export function ActivityCard({ activity, priority = false, query = "" }: { activ
   const { locale, site } = usePageContext();
   const href = activityPath(locale, site.layoutType, activity.city.slug, activity.slug) + query;
   return (
-    <article className="card" data-testid="activity-card">
+    <article className="group card" data-testid="activity-card">
       <div className="relative">
         <Image image={activity.image} maxWidth={400} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" priority={priority} />
         {activity.badges.length > 0 && (
