@@ -231,7 +231,7 @@ describe("the reviewer's country", () => {
     const user = await makeUser(db(), { firstName: "Noura", lastName: "Saleh" });
     const reviewed = await makeActivity(db());
     const reference = await bookItem(user.id, reviewed, -2, "NZ");
-    const written = await writeReview(db(), {
+    const written = await writeReview(db(), env.SITE, {
       account: user,
       activityId: reviewed.activityId,
       input: { reference, rating: 5, title: "Dunes at dusk", text: "Wonderful evening." },

@@ -3,6 +3,7 @@
 // replay or a race, and the activity's rating, count, breakdown and search rating moved exactly once.
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
+import { CACHE_VERSION_KEY } from "../../client/lib/cache-version.ts";
 import { makeActivity, type TestActivity } from "../fixtures/cart-factories.ts";
 import { makeUser, signedIn, type TestUser } from "../fixtures/account-factories.ts";
 import { rebuildSearchIndex } from "../../worker/db/search.ts";
@@ -122,16 +123,21 @@ describe("who may review what", () => {
     expect(states[theirs]).toBeUndefined();
     expect(states[guest]).toBeUndefined();
 
-    // Only the eligible one can be written; every other attempt inserts nothing and moves nothing.
+    // Only the eligible one can be written; every other attempt inserts nothing and moves nothing, the cache version
+    // included; the written one moves it, so pages show the review at once.
+    const version = () => env.SITE.get(CACHE_VERSION_KEY);
+    const before = await version();
     for (const reference of [theirs, guest, pending, cancelled, future, recorded]) {
-      const result = await writeReview(db(), { account: traveller, activityId: activity.activityId, input: { reference, rating: 4, title: "T", text: "B" }, locale: "en", now });
+      const result = await writeReview(db(), env.SITE, { account: traveller, activityId: activity.activityId, input: { reference, rating: 4, title: "T", text: "B" }, locale: "en", now });
       expect(result, reference).toEqual({ ok: false });
     }
     expect((await activityRow(activity.activityId))!.review_count).toBe(0);
-    expect(await writeReview(db(), { account: traveller, activityId: activity.activityId, input: { reference: ok, rating: 4, title: "T", text: "B" }, locale: "en", now })).toEqual({
+    expect(await version()).toBe(before);
+    expect(await writeReview(db(), env.SITE, { account: traveller, activityId: activity.activityId, input: { reference: ok, rating: 4, title: "T", text: "B" }, locale: "en", now })).toEqual({
       ok: true,
       activityId: activity.activityId,
     });
+    expect(await version()).not.toBe(before);
     const after = await reviewCandidates(db(), traveller.id, now, "en", { reference: ok });
     expect(after.map((c) => c.state)).toEqual(["reviewed"]);
   });
@@ -146,7 +152,7 @@ describe("who may review what", () => {
     expect(await stateAt(new Date(start.getTime() - 3 * 3_600_000))).toBe("upcoming");
     expect(await stateAt(start)).toBe("eligible");
     expect(await stateAt(new Date(start.getTime() + 60_000))).toBe("eligible");
-    const early = await writeReview(db(), { account: traveller, activityId: activity.activityId, input: { reference, rating: 5, title: "T", text: "B" }, locale: "en", now: new Date(start.getTime() - 60_000) });
+    const early = await writeReview(db(), env.SITE, { account: traveller, activityId: activity.activityId, input: { reference, rating: 5, title: "T", text: "B" }, locale: "en", now: new Date(start.getTime() - 60_000) });
     expect(early.ok).toBe(false);
   });
 
@@ -207,7 +213,7 @@ describe("GET /reviews/new", () => {
     await bookItem({ user: traveller, activity: soon, start: new Date(Date.now() + 2 * 86_400_000) });
     const done = await makeActivity(db());
     const reference = await bookItem({ user: traveller, activity: done, start: daysAgo(5) });
-    expect((await writeReview(db(), { account: traveller, activityId: done.activityId, input: { reference, rating: 3, title: "T", text: "B" }, locale: "en", now: new Date() })).ok).toBe(true);
+    expect((await writeReview(db(), env.SITE, { account: traveller, activityId: done.activityId, input: { reference, rating: 3, title: "T", text: "B" }, locale: "en", now: new Date() })).ok).toBe(true);
     for (const [activity, reason, en, ar] of [
       [never, "not_booked", "Book it first", "احجز التجربة أولًا"],
       [soon, "upcoming", "After your activity date", "بعد موعد نشاطك"],

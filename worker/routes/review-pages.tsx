@@ -14,7 +14,6 @@ import {
 } from "../../client/pages/ReviewPages.tsx";
 import { reviewCandidates, type CandidateFilter, type ReviewCandidate } from "../db/reviews.ts";
 import { parseReviewForm, writeReview } from "../services/reviews.ts";
-import { bumpCacheVersion } from "../services/cache-version.ts";
 import { allExperiencesPath } from "../routing/rules.ts";
 import { redirectTo } from "../routing/redirect.ts";
 import { translator } from "../render/page.tsx";
@@ -125,14 +124,12 @@ async function postReview(c: C) {
   }
   const parsed = parseReviewForm(body);
   if (!parsed.ok) return render(c, pageProps(c, items, filter, valuesOf(body), parsed.errors), 422);
-  const written = await writeReview(c.env.DB, { account, activityId: item.activityId, input: parsed.input, locale: c.get("locale"), now: new Date() });
+  const written = await writeReview(c.env.DB, c.env.SITE, { account, activityId: item.activityId, input: parsed.input, locale: c.get("locale"), now: new Date() });
   if (!written.ok) {
     const again = await candidates(c, account, filter);
     if (again[0]?.state === "reviewed") return reviewed(c, again[0]);
     return render(c, pageProps(c, again, filter), 409);
   }
-  // The review shows on the experience page at once, not when its cached copy lapses.
-  await bumpCacheVersion(c.env.SITE);
   return reviewed(c, item);
 }
 

@@ -7,6 +7,7 @@ import { REVIEW_FIELDS, REVIEW_LIMITS, type ReviewErrorKey, type ReviewErrors } 
 import { RATINGS } from "../../client/lib/search-filters.ts";
 import { ELIGIBLE_SQL } from "../db/reviews.ts";
 import { FACET_BITS } from "./search-facets.ts";
+import { bumpCacheVersion } from "./cache-version.ts";
 
 export type ReviewInput = { reference: string; rating: number; title: string; text: string };
 export type ParsedReview = { ok: true; input: ReviewInput } | { ok: false; errors: ReviewErrors };
@@ -77,10 +78,12 @@ export type WriteReviewResult = { ok: true; activityId: number } | { ok: false }
  * Writes the review of the traveller's item `input.reference` in one batch: the INSERT … SELECT carries every
  * eligibility condition (theirs, confirmed, not cancelled, started, not reviewed; the unique index on order_item_id
  * backs it), then the activity's count and average move only if that insert happened (changes() = 1), then its
- * search document's rating bits follow the new average. Refused (ok: false) when nothing was inserted.
+ * search document's rating bits follow the new average. Refused (ok: false) when nothing was inserted. A written
+ * review bumps the cache version (`site`'s), so the experience page shows it at once, not when its cached copy lapses.
  */
 export async function writeReview(
   db: D1Database,
+  site: KVNamespace,
   args: { account: Pick<AccountView, "id" | "firstName" | "lastName">; activityId: number; input: ReviewInput; locale: Locale; now: Date },
 ): Promise<WriteReviewResult> {
   const { account, activityId, input, locale, now } = args;
@@ -102,5 +105,7 @@ export async function writeReview(
       .bind(input.rating, activityId),
     db.prepare(`UPDATE search_meta SET mask_lo = ${ratingMaskSql("lo")}, mask_hi = ${ratingMaskSql("hi")} WHERE id = ?1`).bind(activityId),
   ]);
-  return inserted.meta.changes === 1 ? { ok: true, activityId } : { ok: false };
+  if (inserted.meta.changes !== 1) return { ok: false };
+  await bumpCacheVersion(site);
+  return { ok: true, activityId };
 }
