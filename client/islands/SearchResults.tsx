@@ -159,7 +159,12 @@ export default function SearchResults({ data: initial, basePath, context, priori
     try {
       const res = await fetch(`${basePath}/_payload.json${qs}`, { headers: { accept: "application/json" } });
       const payload = res.ok ? ((await res.json()) as { data: ResultsData }).data : null;
-      if (payload && request === latest.current) setData(payload);
+      if (request !== latest.current) return;
+      if (payload) setData(payload);
+      // No results of its own to show (the server refused, or the network failed): the page itself, as without JavaScript.
+      else location.assign(basePath + qs);
+    } catch {
+      if (request === latest.current) location.assign(basePath + qs);
     } finally {
       if (request === latest.current) setLoading(false);
     }

@@ -8,9 +8,11 @@ import { Breadcrumbs, type Crumb } from "../components/catalogue/Breadcrumbs.tsx
 import { categoryPath } from "../components/catalogue/paths.ts";
 import { CategoryIcon } from "../components/icons/CategoryIcon.tsx";
 import { withWhen } from "../lib/when.ts";
-import SearchResults, { browserResultsProps, type SearchResultsProps } from "../islands/SearchResults.tsx";
+import SearchResults, { browserResultsProps, type ResultsData, type SearchResultsProps } from "../islands/SearchResults.tsx";
 
+/** The server renders the cards: its data always has them. */
 export type ListingPageProps = SearchResultsProps & {
+  data: ResultsData;
   heading: string;
   intro: string;
   breadcrumbs: Crumb[];

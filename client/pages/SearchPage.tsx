@@ -3,9 +3,10 @@ import { useTranslation } from "../i18n/use-translation.ts";
 import { Island } from "../components/Island.tsx";
 import { SearchForm } from "../components/catalogue/SearchForm.tsx";
 import { tIsolated } from "../components/ui/bidi.tsx";
-import SearchResults, { browserResultsProps, type SearchResultsProps } from "../islands/SearchResults.tsx";
+import SearchResults, { browserResultsProps, type ResultsData, type SearchResultsProps } from "../islands/SearchResults.tsx";
 
-export type SearchPageProps = SearchResultsProps;
+/** The server renders the cards: its data always has them. */
+export type SearchPageProps = SearchResultsProps & { data: ResultsData };
 
 export function SearchPage(props: SearchPageProps) {
   const { t } = useTranslation();

@@ -19,6 +19,14 @@ async function scriptsBeforeInteraction(page: Page, path: string): Promise<{ url
   return Promise.all(scripts);
 }
 
+/** The cards' prices as numbers, in page order (Western or Arabic-Indic digits). */
+function cardPrices(page: Page): Promise<number[]> {
+  return page
+    .getByTestId("activity-card")
+    .locator("[data-price]")
+    .evaluateAll((els) => els.map((el) => Number((el.textContent ?? "").replace(/[^\d٠-٩]/g, "").replace(/[٠-٩]/g, (d) => String("٠١٢٣٤٥٦٧٨٩".indexOf(d))))));
+}
+
 const isFramework = (url: string) => /\/assets\/(hydrate|react|index|jsx-runtime|client)[-.]/.test(url);
 
 for (const { locale, prefix } of LOCALES) {
@@ -81,10 +89,25 @@ for (const { locale, prefix } of LOCALES) {
     await page.locator('select[name="sort"]').selectOption("price-asc");
     await expect(page).toHaveURL(/sort=price-asc/);
     await expect(cards.first()).not.toHaveJSProperty("kept", true);
-    const prices = await cards.locator("[data-price]").evaluateAll((els) => els.map((el) => Number((el.textContent ?? "").replace(/[^\d٠-٩]/g, "").replace(/[٠-٩]/g, (d) => String("٠١٢٣٤٥٦٧٨٩".indexOf(d))))));
+    const prices = await cardPrices(page);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(await cards.count()).toBe(count);
     expect(consoleProblems).toEqual([]);
+  });
+
+  test(`${locale}: when the results' payload cannot be fetched, a sort loads the sorted page itself`, async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.route("**/_payload.json*", (route) => route.abort());
+    await page.goto(`${prefix}/things-to-do-in-dubai`, { waitUntil: "networkidle" });
+    await page.locator('select[name="sort"]').selectOption("price-desc");
+    await page.waitForURL(/sort=price-desc/);
+    await page.waitForLoadState("networkidle");
+    // A whole page, rendered by the server with the cards in the order asked for.
+    await expect(page.locator('[data-island="SearchResults"]')).not.toHaveAttribute("data-hydrated", "true");
+    await expect(page.locator('select[name="sort"]')).toHaveValue("price-desc");
+    const prices = await cardPrices(page);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
 
   test(`${locale}: a currency chosen before the switch hydrates takes effect`, async ({ page, consoleProblems }) => {

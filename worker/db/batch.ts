@@ -77,26 +77,38 @@ type Brief = { rows: readonly Rows[]; until: number };
 /** `read`, its rows remembered under `key` for at most `ms` even when the version does not move (see `freshFor`). */
 export const briefly = <T>(read: Read<T>, key: string, ms: number): Read<T> => ({ ...read, remember: key, freshFor: ms });
 
+/** Brief rows (seats) apart from the catalogue's: many and short-lived, they must not crowd catalogue reads out. */
+const briefs = new UntilBump<Brief>(2048);
+
 /** Runs every read's statements not already remembered in one batch (one round trip), then maps each read's results. */
 export async function readAll<const T extends readonly Read<unknown>[]>(db: D1Database, reads: T): Promise<Values<T>> {
   const kv = rememberingDatabases.get(db);
   const version = kv && reads.some((r) => r.remember) ? await cacheVersion(kv) : null;
-  const remembering = kv && version !== null ? { peek: (key: string) => kept.peek(kv, version, key), put: (key: string, v: unknown) => kept.put(kv, version, key, v) } : null;
   const now = Date.now();
-  /** Kept rows: as they are, or for a brief read only while they are fresh. */
-  const keptRows = (read: Read<unknown>, key: string): readonly Rows[] | undefined => {
-    const found = remembering!.peek(key);
-    if (read.freshFor === undefined) return found as readonly Rows[] | undefined;
-    if (storing.has(db)) return undefined;
-    const brief = found as Brief | undefined;
-    return brief && brief.until > now ? brief.rows : undefined;
-  };
-  const plans = reads.map((read) => {
+  const remembering =
+    kv && version !== null
+      ? {
+          peek: (key: string) => kept.peek(kv, version, key),
+          put: (key: string, v: unknown) => kept.put(kv, version, key, v),
+          /** Kept rows: as they are, or for a brief read only while they are fresh (and never for a page the edge cache stores). */
+          rows: (read: Read<unknown>, key: string): readonly Rows[] | undefined => {
+            if (read.freshFor === undefined) return kept.peek(kv, version, key) as readonly Rows[] | undefined;
+            const brief = storing.has(db) ? undefined : briefs.peek(kv, version, key);
+            return brief && brief.until > now ? brief.rows : undefined;
+          },
+          keepRows: (read: Read<unknown>, key: string, rows: readonly Rows[]) =>
+            read.freshFor === undefined ? kept.put(kv, version, key, rows) : briefs.put(kv, version, key, { rows, until: now + read.freshFor }),
+        }
+      : null;
+  let plans = reads.map((read) => {
     const keys: Keys | null = remembering && read.remember ? { rows: `rows\u0000${read.remember}`, value: read.rememberValue === undefined || read.freshFor !== undefined ? null : `value\u0000${read.remember}\u0000${read.rememberValue}` } : null;
     const value = keys?.value ? remembering!.peek(keys.value) : undefined;
-    const rows = keys && value === undefined ? keptRows(read, keys.rows) : undefined;
+    const rows = keys && value === undefined ? remembering!.rows(read, keys.rows) : undefined;
     return { read, keys, value, rows };
   });
+  // The brief reads of one call are all kept or all read again: a page never shows seats read at different moments
+  // (the first bookable day from one, that day's departures from another).
+  if (plans.some((p) => p.read.freshFor !== undefined && p.keys && !p.rows)) plans = plans.map((p) => (p.read.freshFor !== undefined ? { ...p, rows: undefined } : p));
   const statements = plans.flatMap((p) => (p.value === undefined && !p.rows ? p.read.statements : []));
   const results = statements.length ? await db.batch<Record<string, unknown>>(statements) : [];
   let at = 0;
@@ -105,10 +117,7 @@ export async function readAll<const T extends readonly Read<unknown>[]>(db: D1Da
       if (value !== undefined) return value;
       if (!rows) {
         rows = results.slice(at, (at += read.statements.length));
-        if (keys) {
-          rows = frozen(rows as Rows[]);
-          remembering!.put(keys.rows, read.freshFor === undefined ? rows : ({ rows, until: now + read.freshFor } satisfies Brief));
-        }
+        if (keys) remembering!.keepRows(read, keys.rows, (rows = frozen(rows as Rows[])));
       }
       const mapped = await read.map(rows as Rows[]);
       if (keys?.value) remembering!.put(keys.value, deepFrozen(mapped));

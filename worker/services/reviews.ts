@@ -106,6 +106,7 @@ export async function writeReview(
     db.prepare(`UPDATE search_meta SET mask_lo = ${ratingMaskSql("lo")}, mask_hi = ${ratingMaskSql("hi")} WHERE id = ?1`).bind(activityId),
   ]);
   if (inserted.meta.changes !== 1) return { ok: false };
-  await bumpCacheVersion(site);
+  // The review is written whatever happens next: a failed bump only leaves cached pages without it for a while.
+  await bumpCacheVersion(site).catch((e) => console.error("cache version not bumped after a review", e));
   return { ok: true, activityId };
 }
