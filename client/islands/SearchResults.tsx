@@ -156,18 +156,14 @@ export default function SearchResults({ data: initial, basePath, context, priori
     }));
     setLoading(true);
     const request = ++latest.current;
-    try {
-      const res = await fetch(`${basePath}/_payload.json${qs}`, { headers: { accept: "application/json" } });
-      const payload = res.ok ? ((await res.json()) as { data: ResultsData }).data : null;
-      if (request !== latest.current) return;
-      if (payload) setData(payload);
-      // No results of its own to show (the server refused, or the network failed): the page itself, as without JavaScript.
-      else location.assign(basePath + qs);
-    } catch {
-      if (request === latest.current) location.assign(basePath + qs);
-    } finally {
-      if (request === latest.current) setLoading(false);
-    }
+    const payload = await fetch(`${basePath}/_payload.json${qs}`, { headers: { accept: "application/json" } })
+      .then((res) => (res.ok ? (res.json() as Promise<{ data: ResultsData }>) : null))
+      .then((body) => body?.data ?? null, () => null);
+    if (request !== latest.current) return;
+    setLoading(false);
+    if (payload) setData(payload);
+    // No results of its own to show (the server refused, or the network failed): the page itself, as without JavaScript.
+    else location.assign(basePath + qs);
   }
 
   const toggle = (facet: Facet, value: string, on: boolean) => {

@@ -9,7 +9,7 @@ export function todayInGulf(now: Date = new Date()): string {
 
 /** Gulf time's offset from UTC (the demo's cities are in the UAE, which keeps no daylight saving). */
 export const GULF_UTC_OFFSET = "+04:00";
-const GULF_UTC_OFFSET_MS = 4 * 60 * 60 * 1000;
+const GULF_UTC_OFFSET_MS = Date.parse("1970-01-01T00:00:00Z") - Date.parse(`1970-01-01T00:00:00${GULF_UTC_OFFSET}`);
 
 /** The instant a departure starts: its date and HH:MM start time in Gulf time. */
 export function departureStart(date: string, startTime: string): Date {

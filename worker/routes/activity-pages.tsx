@@ -11,7 +11,7 @@ import { relatedActivitiesRead } from "../db/catalogue.ts";
 import { activityDetailRead, activityRowRead, startTimesRead } from "../db/activity.ts";
 import { reviewPageRead, parseReviewQuery } from "../db/review-list.ts";
 import { availableDaysRead, departuresOnFirstAvailableDayRead, departuresOnRead, firstAvailableDateRead } from "../db/availability.ts";
-import { briefly, known, readAll, readOne } from "../db/batch.ts";
+import { briefly, known, readAll, readOne, type Read } from "../db/batch.ts";
 import { FRESH_SECONDS } from "../middleware/edge-cache.ts";
 import { activityJsonLd, breadcrumbJsonLd } from "../services/structured-data.ts";
 import { BOOKING_WINDOW_DAYS } from "../services/booking-window.ts";
@@ -39,9 +39,9 @@ export function registerActivityPages(pages: Hono<AppEnv>): void {
       const chosen = requested && isCalendarDate(requested) && requested >= today && requested <= lastDay ? requested : null;
       const bookable = row.bookable === 1;
       const db = c.env.DB;
-      // Departures and seats change without a bump: the page may show them as old as a cached page's, since the booking widget reads
-      // the open day again once live and booking checks seats itself (docs/decisions/016-speed.md).
-      const seats = <T,>(read: Parameters<typeof briefly<T>>[0], key: string) => briefly(read, `seats:${row.id}:${key}`, SEATS_FRESH_MS);
+      // Departures and seats change without a bump: the page may show them as old as a cached page's, since the booking
+      // widget reads the open day again once live and booking checks seats itself (docs/decisions/016-speed.md).
+      const seats = <T,>(read: Read<T>, key: string) => briefly(read, `seats:${row.id}:${key}`, SEATS_FRESH_MS);
       // Everything else in one round trip (a stay's further nights need one more).
       const [detail, startTimes, reviews, related, days, first, departures] = await readAll(db, [
         activityDetailRead(db, row, locale),
