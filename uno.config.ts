@@ -13,12 +13,23 @@ export default defineConfig({
     "card-title": "line-clamp-2 font-bold leading-snug",
     "card-link": "after:absolute after:inset-0 group-hover:text-primary",
     "card-price": "mt-auto pt-2 text-sm text-slate-600",
-    "card-amount": "text-lg font-extrabold text-slate-900",
+    amount: "font-extrabold text-slate-900",
+    "card-amount": "amount text-lg",
+    "card-meta": "text-sm text-slate-600",
+    "card-perk": "text-sm font-medium text-emerald-700",
+    "card-badges": "pointer-events-none absolute start-3 top-3 flex max-w-[calc(100%-4.5rem)] flex-wrap gap-1.5",
+    badge: "rounded-full px-2 py-0.5 text-xs font-bold shadow",
+    rating: "inline-flex items-center gap-1 text-sm",
+    stars: "tracking-tight text-amber-500",
+    "stars-off": "text-slate-300",
+    photo: "block h-auto w-full bg-slate-200 object-cover",
     "heart-base": "inline-flex items-center justify-center gap-1.5 transition-colors focus-visible:outline-2 focus-visible:outline-primary",
-    "heart-overlay": "heart-base relative z-[1] h-10 w-10 rounded-full bg-white/95 text-slate-700 shadow hover:text-rose-600",
+    "heart-overlay": "heart-base absolute end-3 top-3 z-[1] h-10 w-10 rounded-full bg-white/95 text-slate-700 shadow hover:text-rose-600",
     "heart-pill": "heart-base h-10 rounded-full border border-black/15 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-rose-300 hover:text-rose-700",
-    "facet-option": "flex cursor-pointer items-center gap-2 py-0.5 text-sm",
-    "facet-box": "h-4 w-4 accent-[var(--c-primary)]",
+    // Its box, its label and its count style themselves from here: fifty options on a listing carry no class of their own.
+    chip: "inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-3 py-1.5 text-sm",
+    "facet-option":
+      "flex cursor-pointer items-center gap-2 py-0.5 text-sm [&>input]:h-4 [&>input]:w-4 [&>input]:accent-[var(--c-primary)] [&>span]:flex-1 [&>span+span]:flex-none [&>span+span]:text-slate-500",
   },
   theme: {
     colors: {

@@ -1,5 +1,5 @@
-// The one table of issue 12: per browse page and locale, throughput uncached and cached against the bare route in one
-// alternating wrk run, JavaScript before interaction and after everything hydrated, font bytes and HTML size.
+// The one table of issue 12: per browse page and locale, throughput uncached and cached against the bare route run
+// just before and after it, JavaScript before interaction and after everything hydrated, font bytes and HTML size.
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
@@ -19,22 +19,43 @@ async function wrk(url, cookie, seconds) {
   return rps;
 }
 
-/** Throughput of bare, uncached and cached in `rounds` interleaved rounds, so machine noise falls on all three alike. */
+const mean = (list) => list.reduce((a, b) => a + b, 0) / list.length;
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * Throughput of bare, uncached and cached in `rounds` rounds. Every page run sits between two bare runs, and its ratio
+ * is to their mean, so a shift in the machine's speed (this one shares its cores) falls on both sides of a ratio; the
+ * ratio shown is the median of the rounds', so one disturbed run does not decide it.
+ */
 export async function throughput(base, path, { rounds, seconds }) {
-  const sums = { bare: 0, uncached: 0, cached: 0 };
+  const runs = { bare: [], uncached: [], cached: [] };
+  const ratios = { uncached: [], cached: [] };
   const res = await fetch(base + path, { headers: { cookie: CACHED } });
   await res.arrayBuffer();
+  let before = await wrk(`${base}/__bare`, CACHED, seconds);
+  runs.bare.push(before);
   for (let i = 0; i < rounds; i++) {
-    sums.bare += await wrk(`${base}/__bare`, CACHED, seconds);
-    sums.uncached += await wrk(base + path, UNCACHED, seconds);
-    sums.cached += await wrk(base + path, CACHED, seconds);
+    for (const [kind, cookie] of [["uncached", UNCACHED], ["cached", CACHED]]) {
+      const rps = await wrk(base + path, cookie, seconds);
+      const after = await wrk(`${base}/__bare`, CACHED, seconds);
+      runs[kind].push(rps);
+      runs.bare.push(after);
+      ratios[kind].push(rps / ((before + after) / 2));
+      before = after;
+    }
   }
   const check = await fetch(base + path, { headers: { cookie: CACHED } });
   const body = await check.text();
   return {
-    bare: sums.bare / rounds,
-    uncached: sums.uncached / rounds,
-    cached: sums.cached / rounds,
+    bare: mean(runs.bare),
+    uncached: mean(runs.uncached),
+    cached: mean(runs.cached),
+    uncachedRatio: median(ratios.uncached),
+    cachedRatio: median(ratios.cached),
     cache: check.headers.get("x-edge-cache") ?? "none",
     html: Buffer.byteLength(body),
     htmlGzip: gzipSync(body).length,
@@ -94,8 +115,8 @@ export function formatTable(rows) {
   const miss = (ok) => (ok ? "" : " ✗");
   const head = ["page", "bare req/s", "uncached req/s (×bare)", "cached req/s (×bare)", "JS before KiB", "JS full KiB", "fonts KiB", "HTML KiB (gzip)", "cache"];
   const lines = rows.map((r) => {
-    const u = r.uncached / r.bare;
-    const c = r.cached / r.bare;
+    const u = r.uncachedRatio;
+    const c = r.cachedRatio;
     return [
       r.label,
       r.bare.toFixed(0),

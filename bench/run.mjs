@@ -1,5 +1,5 @@
 // `npm run bench`: one table per browse page and locale (bench/page-table.mjs): uncached and cached throughput against
-// the bare route in one alternating run, JavaScript before and after interaction, fonts, HTML size. `-- --base URL`
+// the bare route run just before and after each, JavaScript before and after interaction, fonts, HTML size. `-- --base URL`
 // measures a running server; `-- --routes` adds the older latency table of pages, searches and suggestions on a
 // catalogue of 10,000 activities (change with --activities), then whole checkouts (`-- --checkout-only` for those alone).
 import { mkdir, rm, writeFile } from "node:fs/promises";
@@ -16,7 +16,7 @@ const { values } = parseArgs({
     concurrency: { type: "string", default: "8" },
     activities: { type: "string", default: "" },
     base: { type: "string" },
-    rounds: { type: "string", default: "2" },
+    rounds: { type: "string", default: "3" },
     seconds: { type: "string", default: "3" },
     /** The older per-route latency table and the checkout benchmark, after the page table. */
     routes: { type: "boolean", default: false },
@@ -86,7 +86,7 @@ async function pageTable() {
     await browser.close();
   }
   const { text, markdown } = formatTable(rows);
-  const heading = `wrangler dev on loopback, wrk 2 threads × 8 connections, ${values.rounds} alternating rounds of ${values.seconds} s; ` +
+  const heading = `wrangler dev on loopback, wrk 2 threads × 8 connections, runs of ${values.seconds} s; ×bare is the median over ${values.rounds} rounds of each run against the mean of the bare runs just before and after it; ` +
     `targets: uncached listings and experience ≥ ${TARGETS.uncached}× bare, cached ≥ ${TARGETS.cached}×, JS ≤ ${TARGETS.jsBefore} KiB before interaction and ≤ ${TARGETS.jsFull} KiB after, fonts ≤ ${TARGETS.fonts.en} KiB (en) / ${TARGETS.fonts.ar} KiB (ar); ✗ = missed`;
   console.log(`\n${heading}\n\n${text}\n`);
   await mkdir("bench/results", { recursive: true });

@@ -21,6 +21,7 @@ import {
 import { formatDate, formatRating, languageName } from "../lib/intl.ts";
 import { Stars } from "../components/catalogue/Rating.tsx";
 import { buttonClass } from "../components/ui/Button.tsx";
+import { KeptMarkup } from "../components/KeptMarkup.tsx";
 import { signedInFromCookies } from "./AccountButton.tsx";
 
 export type ReviewBrowserProps = {
@@ -31,8 +32,14 @@ export type ReviewBrowserProps = {
   rating: number;
   reviewCount: number;
   writeHref: string;
-  initial: ReviewPage;
+  initial: ReviewPageInPage;
 };
+
+/** A page of reviews as the browser first gets it: the reviews already in the page's markup (null), not again in the props. */
+export type ReviewPageInPage = Omit<ReviewPage, "reviews"> & { reviews: ReviewPage["reviews"] | null };
+
+/** The props the browser hydrates with: the reviews (most of the island's data) stay in the markup only. */
+export const browserReviewProps = (props: ReviewBrowserProps): ReviewBrowserProps => ({ ...props, initial: { ...props.initial, reviews: null } });
 
 /** Page numbers to show: the first, the last, and the current one with its neighbours; null marks a gap. */
 export function pageWindow(page: number, pageCount: number): (number | null)[] {
@@ -48,7 +55,7 @@ function plainClick(e: MouseEvent): boolean {
 
 export default function ReviewBrowser({ locale, activitySlug, base, rating, reviewCount, writeHref, initial }: ReviewBrowserProps) {
   const { t } = useTranslation();
-  const [data, setData] = useState(initial);
+  const [data, setData] = useState<ReviewPageInPage>(initial);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const [hydrated, setHydrated] = useState(false);
@@ -103,7 +110,8 @@ export default function ReviewBrowser({ locale, activitySlug, base, rating, revi
   const filtered = query.stars.length > 0 || query.languages.length > 0;
   const starTotal = STAR_VALUES.reduce((sum, s) => sum + data.starCounts[s], 0);
   const from = data.total ? (query.page - 1) * REVIEWS_PER_PAGE + 1 : 0;
-  const to = from ? from + data.reviews.length - 1 : 0;
+  // From the counts, not the list: the list may still be the server's markup. Pages before the last are full.
+  const to = from ? Math.min(from + REVIEWS_PER_PAGE - 1, data.total) : 0;
   // Other parameters of the page (such as ?date=) ride along when the sort form is sent without JavaScript.
   const keep = [...new URLSearchParams(base.split("?")[1] ?? "")].filter(([k]) => k !== REVIEW_PARAMS.sort && k !== REVIEW_PARAMS.page && k !== REVIEW_PARAMS.stars && k !== REVIEW_PARAMS.language);
   const action = `${base.split("?")[0]}#reviews`;
@@ -228,41 +236,43 @@ export default function ReviewBrowser({ locale, activitySlug, base, rating, revi
                 {t("reviewList.loadError")}
               </p>
             )}
-            {data.reviews.length === 0 ? (
-              <p className="mt-6 text-slate-600" data-testid="review-no-match">
-                {t("reviewList.noMatch")}
-              </p>
-            ) : (
-              <ul className={`mt-4 space-y-6 transition-opacity ${busy ? "opacity-50" : ""}`} data-testid="review-list">
-                {data.reviews.map((review) => (
-                  <li key={review.id} data-testid="review">
-                    <article data-review-id={review.id} data-rating={review.rating} data-locale={review.locale}>
-                      <span role="img" aria-label={t("reviewList.rated", { rating: review.rating })}>
-                        <Stars rating={review.rating} />
-                      </span>
-                      {/* The review's own words follow its own language and direction; the line under them is the page's. */}
-                      <div lang={review.locale} dir={LOCALE_INFO[review.locale].dir} data-testid="review-text">
-                        <p className="mt-1 font-semibold">{review.title}</p>
-                        <p className="mt-1 text-slate-700">{review.body}</p>
-                      </div>
-                      <p className="mt-1 text-xs text-slate-500" data-testid="review-meta">
-                        <bdi>{review.author}</bdi> · <time dateTime={review.date}>{formatDate(review.date, locale)}</time>
-                        {review.verified && (
-                          <>
-                            {" · "}
-                            <span className="inline-flex items-center gap-0.5 font-semibold text-emerald-700" data-testid="verified-booking">
-                              <span aria-hidden="true">✓</span>
-                              {t("review.verified")}
-                            </span>
-                          </>
-                        )}
-                        {review.locale !== locale && <> · {t("activity.writtenIn", { language: languageName(review.locale, locale) })}</>}
-                      </p>
-                    </article>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <KeptMarkup id="review-list-area" className={busy ? "opacity-50 transition-opacity" : "transition-opacity"}>
+              {data.reviews === null ? null : data.reviews.length === 0 ? (
+                <p className="mt-6 text-slate-600" data-testid="review-no-match">
+                  {t("reviewList.noMatch")}
+                </p>
+              ) : (
+                <ul className="mt-4 space-y-6" data-testid="review-list">
+                  {data.reviews.map((review) => (
+                    <li key={review.id} data-testid="review">
+                      <article data-review-id={review.id} data-rating={review.rating} data-locale={review.locale}>
+                        <span role="img" aria-label={t("reviewList.rated", { rating: review.rating })}>
+                          <Stars rating={review.rating} />
+                        </span>
+                        {/* The review's own words follow its own language and direction; the line under them is the page's. */}
+                        <div lang={review.locale} dir={LOCALE_INFO[review.locale].dir} data-testid="review-text">
+                          <p className="mt-1 font-semibold">{review.title}</p>
+                          <p className="mt-1 text-slate-700">{review.body}</p>
+                        </div>
+                        <p className="mt-1 text-xs text-slate-500" data-testid="review-meta">
+                          <bdi>{review.author}</bdi> · <time dateTime={review.date}>{formatDate(review.date, locale)}</time>
+                          {review.verified && (
+                            <>
+                              {" · "}
+                              <span className="inline-flex items-center gap-0.5 font-semibold text-emerald-700" data-testid="verified-booking">
+                                <span aria-hidden="true">✓</span>
+                                {t("review.verified")}
+                              </span>
+                            </>
+                          )}
+                          {review.locale !== locale && <> · {t("activity.writtenIn", { language: languageName(review.locale, locale) })}</>}
+                        </p>
+                      </article>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </KeptMarkup>
             {data.pageCount > 1 && (
               <nav aria-label={t("reviewList.pages")} className="mt-8 flex flex-wrap items-center justify-between gap-3 text-sm" data-testid="review-pages">
                 {query.page > 1 ? (

@@ -32,15 +32,16 @@ export function ListingPage({ heading, intro, breadcrumbs, categories, currentCa
       <h1 className="mt-2 text-2xl font-extrabold md:mt-4 md:text-4xl">{heading}</h1>
       <p className="mt-2 line-clamp-2 max-w-3xl text-sm text-slate-600 md:mt-3 md:line-clamp-none md:text-base">{intro}</p>
       {categories.length > 0 && (
-        <ul className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:mt-6 md:flex-wrap md:overflow-visible md:px-0" aria-label={t("catalogue.categories")} data-testid="category-chips">
+        <ul className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:mt-6 md:flex-wrap md:overflow-visible md:px-0 [&>li]:shrink-0" aria-label={t("catalogue.categories")} data-testid="category-chips">
           {categories.map((c) => (
-            <li key={c.slug} className="shrink-0">
+            <li key={c.slug}>
               <a
                 href={categoryPath(locale, c.slug) + keepWhen}
                 aria-current={c.slug === currentCategory ? "page" : undefined}
-                className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-3 py-1.5 text-sm ${c.slug === currentCategory ? "border-primary bg-primary text-white" : "border-black/15 hover:border-primary"}`}
+                className={c.slug === currentCategory ? "chip border-primary bg-primary text-white" : "chip border-black/15 hover:border-primary"}
               >
-                <CategoryIcon name={c.icon} className="h-4 w-4" /> {c.name}
+                <CategoryIcon name={c.icon} className="h-4 w-4" />
+                {` ${c.name}`}
               </a>
             </li>
           ))}

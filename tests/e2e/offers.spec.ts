@@ -1,4 +1,4 @@
-// A custom offer request in Chromium, English and Arabic: open "Request a custom offer" on an experience page, send
+// A custom offer request in Chromium, English and Arabic: follow "Request a custom offer" from an experience page, send
 // the form (a mistake first, then right), see "Request received" with the reference, and find the acknowledgement
 // (and the operations copy) in the local outbox.
 import { test, expect } from "./fixtures.ts";
@@ -23,9 +23,12 @@ for (const locale of ["en", "ar"] as const) {
 
     await page.goto(href);
     const section = page.getByTestId("section-custom-offer");
-    await section.locator("summary").click();
-    const form = section.getByTestId("offer-form");
+    await section.getByTestId("custom-offer-link").click();
+    await expect(page).toHaveURL(`${prefix}/offers/new?activity=${card.slug}`);
+    await expect(page.getByRole("link", { name: card.title })).toHaveAttribute("href", href);
+    const form = page.getByTestId("offer-form");
     await expect(form).toBeVisible();
+    await expect(form.locator('select[name="currency"]')).toHaveValue("AED");
     const today = todayInGulf();
     await form.locator('input[name="dateFrom"]').fill(addDays(today, 20));
     // The end before the start: the form comes back with that field's message and everything typed.

@@ -70,6 +70,35 @@ for (const { locale, prefix } of LOCALES) {
     expect(consoleProblems).toEqual([]);
   });
 
+  test(`${locale}: the reviews hydrate as the server drew them, and the last page counts its own`, async ({ page, request, consoleProblems }) => {
+    const { path, reviewCount } = await mostReviewed(request);
+    await page.goto(`${prefix}${path}`);
+    const island = page.locator('[data-island="ReviewBrowser"]');
+    // The reviews travel once, as HTML: the props the browser hydrates with leave them out.
+    const props = await island.evaluate((el) => JSON.parse(document.getElementById(`${(el as HTMLElement).dataset.islandId}-props`)!.textContent!));
+    expect(props.initial.reviews).toBeNull();
+    expect(props.initial.total).toBe(reviewCount);
+    const first = await ids(reviews(page));
+    expect(first.length).toBe(10);
+    const summary = await page.getByTestId("review-summary").textContent();
+    await reviews(page).first().evaluate((el) => ((el as HTMLElement & { kept?: boolean }).kept = true));
+    await page.locator("#reviews").scrollIntoViewIfNeeded();
+    await focusIntoIsland(page, "ReviewBrowser");
+    // The same elements, and the same "Showing 1–10 of N", once hydrated.
+    expect(await reviews(page).first().evaluate((el) => (el as HTMLElement & { kept?: boolean }).kept)).toBe(true);
+    expect(await ids(reviews(page))).toEqual(first);
+    await expect(page.getByTestId("review-summary")).toHaveText(summary!);
+    // The last page, reached in place: its own reviews, and a range that ends at the total.
+    const last = Math.ceil(reviewCount / 10);
+    await page.locator(`[data-testid="review-pages"] a[aria-label]`).last().click();
+    await expect(page.locator('[data-testid="review-pages"] [aria-current="page"]')).toHaveText(String(last));
+    await expect.poll(() => ids(reviews(page))).not.toEqual(first);
+    expect(await reviews(page).count()).toBe(reviewCount - (last - 1) * 10);
+    // "Showing 21–24 of 24" / "عرض 21–24 من أصل 24 تقييمًا": the range ends at the total.
+    await expect(page.getByTestId("review-summary")).toContainText(`${(last - 1) * 10 + 1}–${reviewCount}`);
+    expect(consoleProblems).toEqual([]);
+  });
+
   test(`${locale}: without JavaScript the filters, sort and pages are plain links and a form`, async ({ browser, request }) => {
     const { path } = await mostReviewed(request);
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -1,4 +1,4 @@
-// Custom offer requests: the form on the experience page and alone, every field's refusal in both languages, the
+// Custom offer requests: the link from the experience page, the form alone (starting from what we know), every field's refusal in both languages, the
 // stored row, the two emails (operations in English, the traveller in their language), the request's page behind its
 // key or its owner's session, the account's list, and the per-address rate limit.
 import { beforeAll, describe, expect, it } from "vitest";
@@ -59,39 +59,57 @@ const decoded = async (res: Response) => (await res.text()).replaceAll("&#x27;",
 const idOf = (location: string) => location.match(/\/offers\/(OF-[0-9A-Z]{8})\?key=/)![1];
 
 describe("the form", () => {
-  it("is on the experience page, closed inside “Request a custom offer”, posting to /offers without JavaScript", async () => {
+  it("is linked from the experience page's “Request a custom offer”, which carries no form of its own", async () => {
     for (const prefix of ["", "/ar"]) {
       const { res, body } = await html(`${prefix}/things-to-do-in-${activity.citySlug}/${activity.slug}`);
       expect(res.status).toBe(200);
       const section = body.match(/<section id="custom-offer"[\s\S]*?<\/section>/)![0];
-      expect(section).toMatch(/<details[^>]*>/);
-      expect(section).not.toMatch(/<details[^>]*open/);
       expect(section).toContain(prefix ? "اطلب عرضًا خاصًا" : "Request a custom offer");
-      const formTag = section.match(/<form[^>]*data-testid="offer-form"[^>]*>/)![0];
-      expect(formTag).toContain('method="post"');
-      expect(formTag).toContain(`action="${prefix}/offers"`);
-      expect(section).toContain(`<input type="hidden" name="activity" value="${activity.slug}"/>`);
-      for (const name of ["dateFrom", "dateTo", "groupSize", "budget", "currency", "message", "firstName", "lastName", "email", "country", "phone"]) {
-        expect(section, name).toMatch(new RegExp(`<(input|select|textarea)[^>]*name="${name}"`));
-      }
-      // The page is the same for everyone: the budget's currency starts at AED, whatever the visitor displays prices in.
-      expect(section).toMatch(/<option value="AED" selected="">AED<\/option>/);
+      expect(section).toMatch(new RegExp(`<a [^>]*href="${prefix}/offers/new\\?activity=${activity.slug}"[^>]*data-testid="custom-offer-link"`));
+      expect(section).not.toContain("<form");
+      expect(body).not.toContain('name="dateFrom"');
       // The review link is static: no session is read to draw it.
       expect(body).toContain(`href="${prefix}/reviews/new?activity=${activity.slug}"`);
     }
-    const euro = await html(`/things-to-do-in-${activity.citySlug}/${activity.slug}`, { headers: { cookie: "currency=EUR" } });
-    expect(euro.body.match(/<section id="custom-offer"[\s\S]*?<\/section>/)![0]).toMatch(/<option value="AED" selected="">/);
   });
 
-  it("stands alone at /offers/new?activity=, personal; an unknown experience is 404", async () => {
-    const { res, body } = await html(`/ar/offers/new?activity=${activity.slug}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("private, no-store");
-    expect(body).toContain('<meta name="robots" content="noindex"/>');
-    expect(body).toContain("اطلب عرضًا خاصًا");
-    expect(body).toMatch(new RegExp(`<input[^>]*type="date"[^>]*min="${today()}"|<input[^>]*min="${today()}"[^>]*type="date"`));
+  it("stands alone at /offers/new?activity=, personal, posting to /offers without JavaScript; an unknown experience is 404", async () => {
+    for (const prefix of ["", "/ar"]) {
+      const { res, body } = await html(`${prefix}/offers/new?activity=${activity.slug}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+      expect(body).toContain('<meta name="robots" content="noindex"/>');
+      expect(body).toContain(prefix ? "اطلب عرضًا خاصًا" : "Request a custom offer");
+      const formTag = body.match(/<form[^>]*data-testid="offer-form"[^>]*>/)![0];
+      expect(formTag).toContain('method="post"');
+      expect(formTag).toContain(`action="${prefix}/offers"`);
+      expect(body).toContain(`<input type="hidden" name="activity" value="${activity.slug}"/>`);
+      for (const name of ["dateFrom", "dateTo", "groupSize", "budget", "currency", "message", "firstName", "lastName", "email", "country", "phone"]) {
+        expect(body, name).toMatch(new RegExp(`<(input|select|textarea)[^>]*name="${name}"`));
+      }
+      expect(body).toMatch(new RegExp(`<input[^>]*type="date"[^>]*min="${today()}"|<input[^>]*min="${today()}"[^>]*type="date"`));
+      // A guest's budget starts in AED, the default display currency.
+      expect(body).toMatch(/<option value="AED" selected="">AED<\/option>/);
+      expect(body.match(/<input[^>]*name="email"[^>]*>/)![0]).not.toMatch(/value="[^"]/);
+    }
     expect((await get("/offers/new?activity=no-such-thing")).status).toBe(404);
     expect((await get("/offers/new")).status).toBe(404);
+  });
+
+  it("starts from the visitor's currency and a signed-in traveller's name and email", async () => {
+    const euro = await html(`/offers/new?activity=${activity.slug}`, { headers: { cookie: "currency=EUR" } });
+    expect(euro.body).toMatch(/<option value="EUR" selected="">EUR<\/option>/);
+    expect(euro.body).not.toMatch(/<option value="AED" selected="">/);
+
+    const user = await makeUser(db(), { firstName: "Mariam", lastName: "Haddad" });
+    const { cookie } = await signedIn(db(), user.id);
+    const mine = await html(`/ar/offers/new?activity=${activity.slug}`, { headers: { cookie } });
+    expect(mine.res.headers.get("cache-control")).toBe("private, no-store");
+    const input = (name: string) => mine.body.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))![0];
+    expect(input("firstName")).toContain('value="Mariam"');
+    expect(input("lastName")).toContain('value="Haddad"');
+    expect(input("email")).toContain(`value="${user.email}"`);
+    expect(input("phone")).not.toMatch(/value="[^"]/);
   });
 });
 

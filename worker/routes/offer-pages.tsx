@@ -1,4 +1,4 @@
-// Custom offer requests: GET /offers/new?activity={slug} (the form alone), POST /offers (from the experience page or
+// Custom offer requests: GET /offers/new?activity={slug} (the form, linked from the experience page), POST /offers (from
 // that form: 422 with the form again, or a 303 to the request), GET /offers/{id} ("Request received"; with its key
 // or for the account that owns it, otherwise 404). All personal: `Cache-Control: private, no-store`.
 import type { Context, Hono } from "hono";
@@ -57,7 +57,15 @@ async function showForm(c: C) {
     c.header("Cache-Control", PRIVATE);
     return c.notFound();
   }
-  return renderForm(c, formProps(c, activity, {}, {}));
+  return renderForm(c, formProps(c, activity, await startingValues(c), {}));
+}
+
+/** What the empty form starts from on this personal page: the budget in the visitor's currency, a signed-in traveller's name and email. */
+async function startingValues(c: C): Promise<Record<string, string>> {
+  const account = await currentAccount(c);
+  const values: Record<string, string> = { [OFFER_FIELDS.currency]: c.get("currency") };
+  if (account) Object.assign(values, { [OFFER_FIELDS.firstName]: account.firstName, [OFFER_FIELDS.lastName]: account.lastName, [OFFER_FIELDS.email]: account.email });
+  return values;
 }
 
 async function readBody(c: C): Promise<Record<string, unknown>> {

@@ -13,9 +13,9 @@ import { HeartButton } from "./HeartButton.tsx";
 
 /** "New" is news, not a sales signal, so it looks different from the two that are. */
 const BADGE_STYLE: Record<DataBadge, string> = {
-  "likely-to-sell-out": "rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900 shadow",
-  bestseller: "rounded-full bg-white/95 px-2 py-0.5 text-xs font-bold text-primary-dark shadow",
-  new: "rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-bold text-white shadow",
+  "likely-to-sell-out": "badge bg-amber-100 text-amber-900",
+  bestseller: "badge bg-white/95 text-primary-dark",
+  new: "badge bg-emerald-700 text-white",
 };
 
 const SHORT_DAY: Intl.DateTimeFormatOptions = { day: "numeric", month: "short" };
@@ -30,7 +30,7 @@ export function ActivityCard({ activity, priority = false, query = "" }: { activ
       <div className="relative">
         <Image image={activity.image} maxWidth={400} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" priority={priority} />
         {activity.badges.length > 0 && (
-          <ul className="pointer-events-none absolute start-3 top-3 flex max-w-[calc(100%-4.5rem)] flex-wrap gap-1.5" data-testid="card-badges">
+          <ul className="card-badges" data-testid="card-badges">
             {activity.badges.slice(0, CARD_BADGE_LIMIT).map((badge) => (
               <li key={badge} className={BADGE_STYLE[badge]} data-badge={badge}>
                 {t(`badges.${badge}`)}
@@ -38,9 +38,7 @@ export function ActivityCard({ activity, priority = false, query = "" }: { activ
             ))}
           </ul>
         )}
-        <div className="absolute end-3 top-3">
-          <HeartButton id={activity.id} title={activity.title} variant="overlay" />
-        </div>
+        <HeartButton id={activity.id} title={activity.title} variant="overlay" />
       </div>
       <div className="card-body">
         <p className="card-city">{activity.city.name}</p>
@@ -50,8 +48,8 @@ export function ActivityCard({ activity, priority = false, query = "" }: { activ
           </a>
         </h3>
         <Rating rating={activity.rating} count={activity.reviewCount} />
-        <p className="text-sm text-slate-600">{formatDuration(activity.durationMinutes, t)}</p>
-        {activity.freeCancellation && <p className="text-sm font-medium text-emerald-700">✓ {t("catalogue.freeCancellation")}</p>}
+        <p className="card-meta">{formatDuration(activity.durationMinutes, t)}</p>
+        {activity.freeCancellation && <p className="card-perk">{`✓ ${t("catalogue.freeCancellation")}`}</p>}
         {activity.priceOn ? (
           <p className="card-price" data-testid="price-on">
             {t("catalogue.priceOn", { date: formatDate(activity.priceOn.date, locale, SHORT_DAY) })}{" "}

@@ -1,5 +1,5 @@
 // The long sections of an experience page after the booking area: highlights, options, what is included, the
-// itinerary, the cancellation policy, practical notes, the meeting point, reviews and the custom-offer form. They
+// itinerary, the cancellation policy, practical notes, the meeting point, reviews and the way to a custom offer. They
 // depend on the experience, its reviews page and the language alone, so the page sends them as remembered markup.
 import { useTranslation } from "../../i18n/use-translation.ts";
 import type { ActivityDetail } from "../../lib/catalogue.ts";
@@ -9,7 +9,7 @@ import { localePath } from "../../lib/locales.ts";
 import { usePageContext } from "../page-context.tsx";
 import { formatDuration } from "./format.ts";
 import { StickyBookingBar } from "./StickyBookingBar.tsx";
-import { OfferForm } from "./OfferForm.tsx";
+import { ButtonLink } from "../ui/Button.tsx";
 import { PageSection } from "./PageSection.tsx";
 import { OptionDetails } from "./OptionDetails.tsx";
 import { MeetingPoint } from "./MeetingPoint.tsx";
@@ -84,23 +84,20 @@ export function ActivitySections({ activity, reviews, bookable }: ActivitySectio
       <PageSection id="reviews" title={t("activity.reviews")}>
         <ReviewsSection activity={activity} reviews={reviews} />
       </PageSection>
+      {/* A link, not the form: the form is personal (it starts from a signed-in traveller's details) and would weigh
+          a sixth of this cached page (docs/decisions/016-speed.md). */}
       <section id="custom-offer" aria-labelledby="custom-offer-title" className="border-t border-black/10 py-8" data-testid="section-custom-offer">
-        <details className="group rounded-2xl border border-black/10 p-4 sm:p-5">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-3 [&::-webkit-details-marker]:hidden">
-            <span>
-              <span id="custom-offer-title" className="block text-xl font-bold">
-                {t("offer.heading")}
-              </span>
-              <span className="mt-1 block text-sm text-slate-600">{t("offer.teaser")}</span>
-            </span>
-            <span aria-hidden="true" className="text-2xl text-primary transition-transform group-open:rotate-45">
-              +
-            </span>
-          </summary>
-          <div className="mt-5">
-            <OfferForm activitySlug={activity.slug} action={localePath(locale, "/offers")} />
+        <div className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-black/10 p-4 sm:p-5">
+          <div className="min-w-0 flex-1 basis-64">
+            <h2 id="custom-offer-title" className="text-xl font-bold">
+              {t("offer.heading")}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{t("offer.teaser")}</p>
           </div>
-        </details>
+          <ButtonLink variant="outlined" className="shrink-0" href={localePath(locale, `/offers/new?activity=${activity.slug}`)} data-testid="custom-offer-link">
+            {t("offer.start")}
+          </ButtonLink>
+        </div>
       </section>
       {/* Last in the column after the widget: it shows once the traveller has scrolled past the widget, and comes
           to rest in its own place at the end (never over the widget, the last section or the footer). */}

@@ -1,5 +1,5 @@
-// The custom offer request form (dates, group size, budget, message, contact details): on the experience page inside
-// "Request a custom offer", and alone at /offers/new when it comes back with errors. A plain POST to /offers.
+// The custom offer request form (dates, group size, budget, message, contact details) at /offers/new, linked from
+// the experience page's "Request a custom offer", and again there when it comes back with errors. A plain POST to /offers.
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import type { TFunction } from "i18next";
@@ -36,7 +36,7 @@ export function offerErrorText(t: TFunction, key: OfferErrorKey): string {
   return CHECKOUT_KEYS.has(key) ? t(`checkout.errors.${key}`) : t(`offer.errors.${key}`, { max: String(OFFER_GROUP_MAX) });
 }
 
-/** The currency the budget is in unless the traveller picks another: the page is the same for everyone (cacheable). */
+/** The currency the budget is in unless the page starts it at the visitor's, or the traveller picks another. */
 export const OFFER_DEFAULT_CURRENCY = "AED";
 
 

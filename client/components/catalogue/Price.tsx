@@ -19,7 +19,8 @@ export function FromPrice({ amount, unit, size = "text-lg", unitClassName = "tex
   const { t } = useTranslation();
   return (
     <>
-      {t("catalogue.from")} <Price amount={amount} className={`${size} font-extrabold text-slate-900`} />{" "}
+      {`${t("catalogue.from")} `}
+      <Price amount={amount} className={`amount ${size}`} />{" "}
       <span className={unitClassName}>{t(`catalogue.unit.${unit}`)}</span>
     </>
   );

@@ -6,9 +6,9 @@ import { formatRating } from "../../lib/intl.ts";
 export function Stars({ rating, size = "text-sm" }: { rating: number; size?: string }) {
   const full = Math.round(rating);
   return (
-    <span aria-hidden="true" className={`${size} tracking-tight text-amber-500`}>
+    <span aria-hidden="true" className={`stars ${size}`}>
       {"★".repeat(full)}
-      <span className="text-slate-300">{"★".repeat(5 - full)}</span>
+      <span className="stars-off">{"★".repeat(5 - full)}</span>
     </span>
   );
 }
@@ -18,10 +18,10 @@ export function Rating({ rating, count }: { rating: number; count: number }) {
   const { locale } = usePageContext();
   if (!count) return <span className="text-sm text-slate-500">{t("catalogue.noReviewsYet")}</span>;
   return (
-    <span className="inline-flex items-center gap-1 text-sm" aria-label={t("catalogue.ratingLabel", { rating: formatRating(rating, locale), count })}>
+    <span className="rating" aria-label={t("catalogue.ratingLabel", { rating: formatRating(rating, locale), count })}>
       <Stars rating={rating} />
       <span className="font-semibold">{formatRating(rating, locale)}</span>
-      <span className="text-slate-500">({count})</span>
+      <span className="text-slate-500">{`(${count})`}</span>
     </span>
   );
 }

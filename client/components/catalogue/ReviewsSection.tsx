@@ -4,7 +4,7 @@ import type { ReviewPage } from "../../lib/reviews.ts";
 import { usePageContext } from "../page-context.tsx";
 import { localePath } from "../../lib/locales.ts";
 import { Island } from "../Island.tsx";
-import ReviewBrowser from "../../islands/ReviewBrowser.tsx";
+import ReviewBrowser, { browserReviewProps } from "../../islands/ReviewBrowser.tsx";
 
 export type ReviewsSectionProps = { activity: Pick<ActivityDetail, "slug" | "rating" | "reviewCount">; reviews: ReviewPage };
 
@@ -19,5 +19,5 @@ export function ReviewsSection({ activity, reviews }: ReviewsSectionProps) {
     writeHref: `${localePath(locale, "/reviews/new")}?activity=${encodeURIComponent(activity.slug)}`,
     initial: reviews,
   };
-  return <Island name="ReviewBrowser" component={ReviewBrowser} props={props} when="interaction" />;
+  return <Island name="ReviewBrowser" component={ReviewBrowser} props={props} browserProps={browserReviewProps(props)} when="interaction" />;
 }

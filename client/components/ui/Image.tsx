@@ -26,9 +26,9 @@ export function Image({ image, maxWidth, sizes, aspect = 16 / 10, priority = fal
       height={height}
       alt={image.alt}
       loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : "auto"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
-      className={`block h-auto w-full bg-slate-200 object-cover ${className}`}
+      className={className ? `photo ${className}` : "photo"}
     />
   );
 }
