@@ -1,12 +1,13 @@
 // Serves anonymous browse pages from this isolate's memory or the Workers Cache API, with stale-while-revalidate and
 // this request's CSP nonce.
 import type { Context, MiddlewareHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../env.ts";
 import { cacheVersion } from "../services/cache-version.ts";
 import { BUILD_ID } from "../render/assets.ts";
 import { hasPersonalCookie, isBrowsePath, keyedQuery } from "../routing/cacheable.ts";
 import { readBriefRowsAfresh } from "../db/batch.ts";
-import { RecentPages, fromCacheResponse, servable, storedFromRender, toCacheResponse, type StoredPage } from "./stored-page.ts";
+import { RecentPages, fromCacheResponse, servable, storedFromRender, toCacheResponse, type ServedPage, type StoredPage } from "./stored-page.ts";
 
 export const EDGE_CACHE_HEADER = "X-Edge-Cache";
 /** A page is served as is for FRESH_SECONDS; after that it is served once more and refreshed behind the response. */
@@ -26,6 +27,13 @@ type Status = "HIT" | "STALE" | "MISS" | "BYPASS";
 function mark(res: Response, status: Status): Response {
   res.headers.set(EDGE_CACHE_HEADER, status);
   return res;
+}
+
+/** A stored page for this request, with the headers earlier middleware set for it (its X-Request-Id) and its status. */
+function serve(c: Context<AppEnv>, page: ServedPage, status: Status): Response {
+  const headers = new Headers(page.headers);
+  headers.set(EDGE_CACHE_HEADER, status);
+  return c.newResponse(page.body, { status: page.status as ContentfulStatusCode, headers });
 }
 
 async function keyFor(c: Context<AppEnv>): Promise<{ key: string; complete: boolean }> {
@@ -93,9 +101,7 @@ export function edgeCache(render: (request: Request, c: Context<AppEnv>) => Resp
               .finally(() => (page.refreshing = false)),
           );
         }
-        const served = mark(ready, stale ? "STALE" : "HIT");
-        // newResponse keeps the headers earlier middleware set for this request (its X-Request-Id).
-        return c.newResponse(served.body, served);
+        return serve(c, ready, stale ? "STALE" : "HIT");
       }
     }
     // What is rendered now may be stored and served as fresh for FRESH_SECONDS: its seats are read now, too.

@@ -72,17 +72,20 @@ export async function fromCacheResponse(res: Response): Promise<StoredPage> {
   return { status: res.status, headers: [...headers], body, storedAt, nonce, nonceAt: nonceOffsets(body, nonce) };
 }
 
+/** A stored page as this request gets it: bytes, not a stream, so the response has a Content-Length and goes out whole. */
+export type ServedPage = { body: Uint8Array<ArrayBuffer>; status: number; headers: [string, string][] };
+
 /**
  * The page for this request, its nonce replaced by `nonce` (the header's) in a copy of the bytes, or null for an HTML
  * page that cannot carry it (no nonce recorded, or one of another length): it could not be served with a valid CSP.
  */
-export function servable(page: StoredPage, nonce: string | undefined): Response | null {
-  if (!isHtml(page.headers)) return new Response(page.body.slice(), { status: page.status, headers: page.headers });
+export function servable(page: StoredPage, nonce: string | undefined): ServedPage | null {
+  if (!isHtml(page.headers)) return { body: page.body.slice(), status: page.status, headers: page.headers };
   if (!nonce || !page.nonce || page.nonce.length !== nonce.length) return null;
   const body = page.body.slice();
   const replacement = encoder.encode(nonce);
   for (const at of page.nonceAt) body.set(replacement, at);
-  return new Response(body, { status: page.status, headers: page.headers });
+  return { body, status: page.status, headers: page.headers };
 }
 
 /** Pages this isolate served lately, least recently used first; bounded by total size, since keys come from requests. */
