@@ -52,7 +52,7 @@ export function ActivityCard({ activity, priority = false, query = "" }: { activ
         {activity.freeCancellation && <p className="card-perk">{`✓ ${t("catalogue.freeCancellation")}`}</p>}
         {activity.priceOn ? (
           <p className="card-price" data-testid="price-on">
-            {t("catalogue.priceOn", { date: formatDate(activity.priceOn.date, locale, SHORT_DAY) })}{" "}
+            {`${t("catalogue.priceOn", { date: formatDate(activity.priceOn.date, locale, SHORT_DAY) })} `}
             <Price amount={activity.priceOn.price} className="card-amount" />{" "}
             <span className="text-xs">{t(`catalogue.unit.${activity.pricingUnit}`)}</span>
           </p>

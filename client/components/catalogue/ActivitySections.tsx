@@ -94,7 +94,14 @@ export function ActivitySections({ activity, reviews, bookable }: ActivitySectio
             </h2>
             <p className="mt-1 text-sm text-slate-600">{t("offer.teaser")}</p>
           </div>
-          <ButtonLink variant="outlined" className="shrink-0" href={localePath(locale, `/offers/new?activity=${activity.slug}`)} data-testid="custom-offer-link">
+          {/* nofollow like the review link: the form is a personal, noindex page. */}
+          <ButtonLink
+            variant="outlined"
+            className="shrink-0"
+            href={`${localePath(locale, "/offers/new")}?activity=${encodeURIComponent(activity.slug)}`}
+            rel="nofollow"
+            data-testid="custom-offer-link"
+          >
             {t("offer.start")}
           </ButtonLink>
         </div>
