@@ -14,7 +14,6 @@ export default defineConfig({
     "card-link": "after:absolute after:inset-0 group-hover:text-primary",
     "card-price": "mt-auto pt-2 text-sm text-slate-600",
     amount: "font-extrabold text-slate-900",
-    "card-amount": "amount text-lg",
     "card-meta": "text-sm text-slate-600",
     "card-perk": "text-sm font-medium text-emerald-700",
     "card-badges": "pointer-events-none absolute start-3 top-3 flex max-w-[calc(100%-4.5rem)] flex-wrap gap-1.5",

@@ -59,6 +59,13 @@ export function currentAccount(c: C): Promise<AccountView | null> {
   return lookup;
 }
 
+/** A signed-in traveller's name and email as a form's starting values, under that form's field names; none signed out. */
+export async function accountContactValues(c: C, field: (name: "firstName" | "lastName" | "email") => string): Promise<Record<string, string>> {
+  const account = await currentAccount(c);
+  if (!account) return {};
+  return { [field("firstName")]: account.firstName, [field("lastName")]: account.lastName, [field("email")]: account.email };
+}
+
 /** Where a signed-out visitor goes to sign in and come back: the login page with this page as a same-site `next`. */
 export function signInPath(c: C, next?: string): string {
   const url = new URL(c.req.url);

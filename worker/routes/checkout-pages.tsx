@@ -19,7 +19,7 @@ import { checkoutDeps } from "../services/checkout-deps.ts";
 import { PaymentVerificationError } from "../services/payments/provider.ts";
 import { loadOrderView } from "../db/orders.ts";
 import { cartIdOf, setCartCookie, syncCartCountCookie } from "./cart-session.ts";
-import { currentAccount } from "./auth-session.ts";
+import { accountContactValues, currentAccount } from "./auth-session.ts";
 import type { AppEnv } from "../env.ts";
 
 type C = Context<AppEnv>;
@@ -128,13 +128,6 @@ async function resumeValues(c: C): Promise<Record<string, string>> {
   };
 }
 
-/** A signed-in traveller's name and email, so the lead guest's form starts filled in. */
-async function accountValues(c: C): Promise<Record<string, string>> {
-  const account = await currentAccount(c);
-  if (!account) return {};
-  return { [leadField("firstName")]: account.firstName, [leadField("lastName")]: account.lastName, [leadField("email")]: account.email };
-}
-
 /** A form post's fields, or a JSON body; anything unreadable is an empty form (every field then says it is required). */
 async function readBody(c: C): Promise<{ raw: unknown; values: Record<string, string> }> {
   if ((c.req.header("content-type") ?? "").includes("application/json")) {
@@ -149,7 +142,7 @@ async function showCheckout(c: C) {
   const checked = await checkedCart(c);
   if ("back" in checked) return goTo(c, checked.back);
   const values = await resumeValues(c);
-  return renderForm(c, formProps(c, checked.cart, Object.keys(values).length ? values : await accountValues(c), {}));
+  return renderForm(c, formProps(c, checked.cart, Object.keys(values).length ? values : await accountContactValues(c, leadField), {}));
 }
 
 async function postCheckout(c: C) {

@@ -18,7 +18,7 @@ import { mailerFor } from "../services/mail/index.ts";
 import { LIMITS, clientAddress, hit, perAddress } from "../services/auth/rate-limit.ts";
 import { redirectTo } from "../routing/redirect.ts";
 import { translator } from "../render/page.tsx";
-import { currentAccount } from "./auth-session.ts";
+import { accountContactValues, currentAccount } from "./auth-session.ts";
 import type { AppEnv } from "../env.ts";
 
 type C = Context<AppEnv>;
@@ -62,10 +62,7 @@ async function showForm(c: C) {
 
 /** What the empty form starts from on this personal page: the budget in the visitor's currency, a signed-in traveller's name and email. */
 async function startingValues(c: C): Promise<Record<string, string>> {
-  const account = await currentAccount(c);
-  const values: Record<string, string> = { [OFFER_FIELDS.currency]: c.get("currency") };
-  if (account) Object.assign(values, { [OFFER_FIELDS.firstName]: account.firstName, [OFFER_FIELDS.lastName]: account.lastName, [OFFER_FIELDS.email]: account.email });
-  return values;
+  return { [OFFER_FIELDS.currency]: c.get("currency"), ...(await accountContactValues(c, (name) => OFFER_FIELDS[name])) };
 }
 
 async function readBody(c: C): Promise<Record<string, unknown>> {

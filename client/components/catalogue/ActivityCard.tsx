@@ -53,7 +53,7 @@ export function ActivityCard({ activity, priority = false, query = "" }: { activ
         {activity.priceOn ? (
           <p className="card-price" data-testid="price-on">
             {`${t("catalogue.priceOn", { date: formatDate(activity.priceOn.date, locale, SHORT_DAY) })} `}
-            <Price amount={activity.priceOn.price} className="card-amount" />{" "}
+            <Price amount={activity.priceOn.price} className="amount text-lg" />{" "}
             <span className="text-xs">{t(`catalogue.unit.${activity.pricingUnit}`)}</span>
           </p>
         ) : (

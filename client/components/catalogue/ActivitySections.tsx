@@ -86,14 +86,9 @@ export function ActivitySections({ activity, reviews, bookable }: ActivitySectio
       </PageSection>
       {/* A link, not the form: the form is personal (it starts from a signed-in traveller's details) and would weigh
           a sixth of this cached page (docs/decisions/016-speed.md). */}
-      <section id="custom-offer" aria-labelledby="custom-offer-title" className="border-t border-black/10 py-8" data-testid="section-custom-offer">
+      <PageSection id="custom-offer" title={t("offer.heading")}>
         <div className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-black/10 p-4 sm:p-5">
-          <div className="min-w-0 flex-1 basis-64">
-            <h2 id="custom-offer-title" className="text-xl font-bold">
-              {t("offer.heading")}
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">{t("offer.teaser")}</p>
-          </div>
+          <p className="min-w-0 flex-1 basis-64 text-slate-700">{t("offer.teaser")}</p>
           {/* nofollow like the review link: the form is a personal, noindex page. */}
           <ButtonLink
             variant="outlined"
@@ -105,7 +100,7 @@ export function ActivitySections({ activity, reviews, bookable }: ActivitySectio
             {t("offer.start")}
           </ButtonLink>
         </div>
-      </section>
+      </PageSection>
       {/* Last in the column after the widget: it shows once the traveller has scrolled past the widget, and comes
           to rest in its own place at the end (never over the widget, the last section or the footer). */}
       {bookable && <StickyBookingBar fromPrice={activity.fromPrice} pricingUnit={activity.pricingUnit} target="booking" />}

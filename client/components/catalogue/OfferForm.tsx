@@ -44,21 +44,19 @@ export type OfferFormProps = {
   activitySlug: string;
   /** The locale's /offers. */
   action: string;
-  values?: Record<string, string>;
-  errors?: OfferErrors;
-  /** The Gulf's today, for the date pickers' minimum (left out where the page may be cached). */
-  today?: string;
-  /** Makes the fields' ids unique when the form appears on a page with other forms. */
-  idPrefix?: string;
+  values: Record<string, string>;
+  errors: OfferErrors;
+  /** The Gulf's today, for the date pickers' minimum (the form's page is personal, never cached). */
+  today: string;
 };
 
 const inputClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base ${invalid ? "border-red-600 ring-1 ring-red-600" : "border-black/20 focus:border-primary"}`;
 
-export function OfferForm({ activitySlug, action, values = {}, errors = {}, today, idPrefix = "offer" }: OfferFormProps) {
+export function OfferForm({ activitySlug, action, values, errors, today }: OfferFormProps) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
-  const id = (name: string) => `${idPrefix}-${name}`;
+  const id = (name: string) => `offer-${name}`;
   const props = (name: string, hint = false) => {
     const error = errors[name];
     return {
