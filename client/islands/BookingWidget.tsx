@@ -14,6 +14,7 @@ import { maxTravellers, selectionLines, travellers, type Counts, type PriceLine 
 import type { WeekStartsOn } from "../lib/site-config.ts";
 import type { DayAvailability, Departure } from "../lib/catalogue.ts";
 import { formatDate } from "../lib/intl.ts";
+import { unpackDays, type PackedDays } from "../lib/day-columns.ts";
 import { isStayUnit, stayEnd, type StayRun } from "../lib/stay.ts";
 import { departureEnd } from "../lib/departure-times.ts";
 import { localePath } from "../lib/locales.ts";
@@ -35,7 +36,8 @@ export type BookingWidgetProps = {
   firstAvailable: string | null;
   /** The date the calendar opens on (the first available, or one chosen by ?date=). */
   initialDate: string | null;
-  initialDays: DayInfo[];
+  /** The days the page opens with, packed (lib/day-columns.ts): the props travel in every experience page. */
+  initialDays: PackedDays;
   initialDepartures: DepartureInfo[];
   similarHref: string;
   /** The site's first day of the week (a site setting). */
@@ -83,8 +85,8 @@ function PricedDay(dayProps: DayButtonProps) {
   const info = days.get(toIso(dayProps.day.date));
   return (
     <DayButton {...dayProps}>
-      <span className="block leading-none">{dayProps.children}</span>
-      {info && !dayProps.modifiers.outside && <span className="block text-[0.6rem] leading-tight text-emerald-700">{money(info.fromPrice)}</span>}
+      <span>{dayProps.children}</span>
+      {info && !dayProps.modifiers.outside && <span>{money(info.fromPrice)}</span>}
     </DayButton>
   );
 }
@@ -93,7 +95,7 @@ export default function BookingWidget(props: BookingWidgetProps) {
   const { t } = useTranslation();
   const { locale, fx, options, activityId } = props;
   const money = (amount: number) => formatMoney(amount, locale, fx);
-  const [days, setDays] = useState<Map<string, DayInfo>>(() => new Map(props.initialDays.map((d) => [d.date, d])));
+  const [days, setDays] = useState<Map<string, DayInfo>>(() => new Map(unpackDays(props.initialDays).map((d) => [d.date, d])));
   const [date, setDate] = useState<string | null>(props.initialDate);
   const [departures, setDepartures] = useState<DepartureInfo[]>(props.initialDepartures);
   const [slotId, setSlotId] = useState<number | null>(props.initialDepartures.find((d) => d.remaining > 0)?.slotId ?? null);

@@ -148,10 +148,10 @@ export default function GalleryViewer({ images, title, locale }: GalleryViewerPr
                 height={Math.round(840 / STRIP_ASPECT)}
                 alt={image.alt}
                 loading={i === 0 ? "eager" : "lazy"}
-                fetchPriority={i === 0 ? "high" : "auto"}
+                fetchPriority={i === 0 ? "high" : undefined}
                 decoding="async"
                 draggable={false}
-                className="block aspect-[16/10] h-auto w-full bg-slate-200 object-cover transition-transform duration-300 hover:scale-[1.02] md:aspect-auto md:h-full"
+                className="gallery-photo"
               />
               {i === MOSAIC_PHOTOS - 1 && more > 0 && (
                 <span aria-hidden="true" className="absolute inset-0 hidden place-items-center bg-black/45 text-2xl font-bold text-white md:grid">

@@ -4,6 +4,7 @@ import { env } from "cloudflare:workers";
 import { get, html } from "./helpers.ts";
 import { seedDatabase, seedSites } from "../../scripts/seed/index.ts";
 import { addDays, todayInGulf } from "../../client/lib/dates.ts";
+import { unpackDays } from "../../client/lib/day-columns.ts";
 
 type A = { id: number; slug: string; city: string; category: string; title_en: string; title_ar: string };
 let sample: A;
@@ -160,6 +161,19 @@ describe("experience detail", () => {
     expect(props.initialDepartures.length).toBeGreaterThan(0);
     expect(props.options[0].capacityPerItem).toBeGreaterThan(0);
     expect(body).toContain(`max ${props.options.find((o: { id: number }) => o.id === props.initialDepartures[0].optionId).capacityPerItem} per item`);
+  });
+
+  it("the booking island's days travel packed, and unpack to what the availability API answers for the same window", async () => {
+    const { body } = await html(detailPath());
+    const id = /data-island="BookingWidget" data-island-id="([^"]+)"/.exec(body)![1];
+    const props = JSON.parse(new RegExp(`<script type="application/json" id="${id}-props"[^>]*>([^<]+)</script>`).exec(body)![1]);
+    expect(Object.keys(props.initialDays).sort()).toEqual(["fromPrice", "remaining", "start"]);
+    const days = unpackDays(props.initialDays);
+    expect(days.length).toBeGreaterThan(30);
+    const to = addDays(props.today, 30); // the API answers a month at a time
+    const api = await (await get(`/api/activities/${sample.id}/availability?from=${props.today}&to=${to}`)).json<{ days: unknown[] }>();
+    expect(api.days.length).toBeGreaterThan(10);
+    expect(days.filter((d) => d.date <= to)).toEqual(api.days);
   });
 
   it('a date with no departures says "No option is available!"', async () => {

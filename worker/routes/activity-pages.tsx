@@ -5,6 +5,7 @@ import { registerPage, translator as translatorFor } from "../render/page.tsx";
 import { imageUrl } from "../../client/lib/image-url.ts";
 import { addDays, isCalendarDate, todayInGulf } from "../../client/lib/dates.ts";
 import { parseWhen } from "../../client/lib/when.ts";
+import { packDays } from "../../client/lib/day-columns.ts";
 import { ActivityPage } from "../../client/pages/ActivityPage.tsx";
 import { activityPath, categoryPath, cityPath } from "../../client/components/catalogue/paths.ts";
 import { relatedActivitiesRead } from "../db/catalogue.ts";
@@ -78,7 +79,7 @@ export function registerActivityPages(pages: Hono<AppEnv>): void {
           lastDay,
           firstAvailable: first,
           initialDate,
-          initialDays: days,
+          initialDays: packDays(days),
           initialDepartures: departures,
           similarHref: categoryPath(locale, activity.category.slug),
           weekStartsOn: c.get("site").weekStartsOn,

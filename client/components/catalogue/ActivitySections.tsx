@@ -58,7 +58,7 @@ export function ActivitySections({ activity, reviews, bookable }: ActivitySectio
         <ol className="relative space-y-5 border-s-2 border-primary/30 ps-6">
           {activity.itinerary.map((step, i) => (
             <li key={i} className="relative">
-              <span aria-hidden="true" className="absolute -start-[33px] top-0.5 grid h-5 w-5 place-items-center rounded-full bg-primary text-xs text-white">
+              <span aria-hidden="true" className="step-number">
                 {i + 1}
               </span>
               <p className="font-semibold">

@@ -21,9 +21,9 @@ export function PageSection({ id, title, children, collapsible = false }: Props)
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-4 border-t border-black/10" data-testid={`section-${id}`}>
       <details className="group" data-open-wide="">
-        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 py-5 md:py-6 [&::-webkit-details-marker]:hidden">
+        <summary className="fold-summary">
           {heading}
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 shrink-0 text-primary transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="fold-chevron" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </summary>

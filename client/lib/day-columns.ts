@@ -1,0 +1,30 @@
+// Days of availability packed into columns for the booking island's props: one start date, then each day's price and seats.
+import type { DayAvailability } from "./catalogue.ts";
+import { addDays } from "./dates.ts";
+
+/** `fromPrice[i]` and `remaining[i]` belong to `start + i` days; a day with nothing to book has a null price. */
+export type PackedDays = { start: string; fromPrice: (number | null)[]; remaining: number[] };
+
+const DAY_MS = 86_400_000;
+const dayIndex = (start: string, date: string) => Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
+
+/** Packs days given in date order (gaps allowed): about a fifth of the bytes of the same days as objects. */
+export function packDays(days: DayAvailability[]): PackedDays {
+  const start = days[0]?.date ?? "";
+  const length = days.length ? dayIndex(start, days[days.length - 1].date) + 1 : 0;
+  const packed: PackedDays = { start, fromPrice: Array(length).fill(null), remaining: Array(length).fill(0) };
+  for (const day of days) {
+    const i = dayIndex(start, day.date);
+    packed.fromPrice[i] = day.fromPrice;
+    packed.remaining[i] = day.remaining;
+  }
+  return packed;
+}
+
+export function unpackDays({ start, fromPrice, remaining }: PackedDays): DayAvailability[] {
+  const days: DayAvailability[] = [];
+  fromPrice.forEach((price, i) => {
+    if (price !== null) days.push({ date: addDays(start, i), fromPrice: price, remaining: remaining[i] });
+  });
+  return days;
+}
