@@ -13,10 +13,12 @@ function toast(kind: ToastEventDetail["kind"], message: string): void {
   window.dispatchEvent(new CustomEvent<ToastEventDetail>(TOAST_EVENT, { detail: { kind, message } }));
 }
 
+/** Brings the hearts and the header's count up to `ids`, touching only what differs (the server drew every heart off). */
 function paint(t: TFunction, ids: number[], root: ParentNode = document): void {
   const saved = new Set(ids);
   for (const heart of root.querySelectorAll<HTMLButtonElement>(HEART)) {
     const on = saved.has(Number(heart.dataset.wishlist));
+    if (heart.getAttribute("aria-pressed") === String(on)) continue;
     heart.setAttribute("aria-pressed", String(on));
     heart.setAttribute("aria-label", t(on ? "wishlist.unsave" : "wishlist.save", { title: heart.dataset.title ?? "" }));
   }
@@ -24,7 +26,7 @@ function paint(t: TFunction, ids: number[], root: ParentNode = document): void {
     link.setAttribute("aria-label", t("wishlist.count", { count: ids.length }));
     const badge = link.querySelector<HTMLElement>("[data-wishlist-count]");
     if (badge) {
-      badge.textContent = formatNumber(ids.length, document.documentElement.lang === "ar" ? "ar" : "en");
+      badge.textContent = ids.length ? formatNumber(ids.length, document.documentElement.lang === "ar" ? "ar" : "en") : "";
       badge.hidden = ids.length === 0;
     }
   }

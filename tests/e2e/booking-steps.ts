@@ -18,6 +18,12 @@ export function copy(locale: "en" | "ar", key: string): string {
   return String(value).split("{{")[0].trim();
 }
 
+/** A translated string by its key with its {{values}} filled in. */
+export function copyWith(locale: "en" | "ar", key: string, values: Record<string, string>): string {
+  const value = key.split(".").reduce<unknown>((node, part) => (node as Dict)[part], DICTS[locale]);
+  return String(value).replace(/\{\{\s*(\w+)[^}]*\}\}/g, (_m, name: string) => values[name] ?? "");
+}
+
 export const LOCALES = [
   { locale: "en", prefix: "" },
   { locale: "ar", prefix: "/ar" },

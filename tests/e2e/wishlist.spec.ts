@@ -2,7 +2,7 @@
 // account at sign-in (and stays there in a fresh browser), and Share uses the Web Share API or copies the link.
 import type { Page } from "@playwright/test";
 import { test, expect, islandsHydrated } from "./fixtures.ts";
-import { LOCALES, copy } from "./booking-steps.ts";
+import { LOCALES, copy, copyWith } from "./booking-steps.ts";
 import { ownAddress, signIn, signUp } from "./account-steps.ts";
 
 async function wishlistReady(page: Page) {
@@ -23,6 +23,13 @@ for (const { locale, prefix } of LOCALES) {
     await heart.click();
     await expect(heart).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByText(copy(locale, "wishlist.saved"))).toBeVisible();
+    await expect(page.getByTestId("wishlist-count").first()).toHaveText(/1|١/);
+    // A fresh page (cached for everyone, every heart drawn off) shows this heart on, its label saying so, and no other.
+    await page.reload();
+    await wishlistReady(page);
+    await expect(page.locator(`[data-wishlist="${id}"]`).first()).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator(`[data-wishlist="${id}"]`).first()).toHaveAttribute("aria-label", copyWith(locale, "wishlist.unsave", { title }));
+    await expect(page.locator('[data-wishlist][aria-pressed="true"]')).toHaveCount(1);
     await expect(page.getByTestId("wishlist-count").first()).toHaveText(/1|١/);
 
     await page.goto(`${prefix}/wishlist`);
