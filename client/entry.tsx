@@ -21,12 +21,7 @@ async function start(): Promise<void> {
   watchForNewBuild(document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content ?? "", t("update.available"));
   openDisclosures();
   scheduleIslands(locale);
-  // The hearts read storage and build the page's first number formatter: in a task of their own, so that start-up
-  // is never one long task a first tap would wait behind (a slow phone spends tens of milliseconds on it).
-  await nextTask();
   startWishlist(t);
 }
-
-const nextTask = () => new Promise<void>((resume) => setTimeout(resume, 0));
 
 void start();

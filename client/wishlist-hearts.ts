@@ -13,7 +13,13 @@ function toast(kind: ToastEventDetail["kind"], message: string): void {
   window.dispatchEvent(new CustomEvent<ToastEventDetail>(TOAST_EVENT, { detail: { kind, message } }));
 }
 
-/** Brings the hearts and the header's count up to `ids`, touching only what differs (the server drew every heart off). */
+/** The count each header link shows; a link not in it shows the server's "Wishlist", as for an empty list. */
+const shownCount = new WeakMap<Element, number>();
+
+/**
+ * Brings the hearts and the header's count up to `ids`, touching only what differs: the server drew every heart off
+ * and the header as for an empty wishlist, so an empty one costs nothing (not even a number formatter).
+ */
 function paint(t: TFunction, ids: number[], root: ParentNode = document): void {
   const saved = new Set(ids);
   for (const heart of root.querySelectorAll<HTMLButtonElement>(HEART)) {
@@ -23,6 +29,8 @@ function paint(t: TFunction, ids: number[], root: ParentNode = document): void {
     heart.setAttribute("aria-label", t(on ? "wishlist.unsave" : "wishlist.save", { title: heart.dataset.title ?? "" }));
   }
   for (const link of document.querySelectorAll<HTMLElement>("[data-wishlist-link]")) {
+    if ((shownCount.get(link) ?? 0) === ids.length) continue;
+    shownCount.set(link, ids.length);
     link.setAttribute("aria-label", t("wishlist.count", { count: ids.length }));
     const badge = link.querySelector<HTMLElement>("[data-wishlist-count]");
     if (badge) {
@@ -73,13 +81,29 @@ async function share(t: TFunction, button: HTMLButtonElement): Promise<void> {
   }
 }
 
+/** Ends the current task: the first read and paint run in a task of their own, not in the loader's start-up. */
+const nextTask = () => new Promise<void>((resume) => setTimeout(resume, 0));
+
 export function startWishlist(t: TFunction): void {
+  // Storage is read (and, for a saved list, a number formatter built: tens of milliseconds on a slow phone) in a task
+  // of its own, so start-up is never one long task a first tap waits behind. A click that comes first waits for it,
+  // so that it toggles the heart's real state.
+  const firstPaint = nextTask()
+    .then(() => savedIds())
+    .then(
+      (ids) => ids,
+      (error) => {
+        console.error(error);
+        return [] as number[];
+      },
+    )
+    .then((ids) => paint(t, ids));
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const heart = target?.closest<HTMLButtonElement>(HEART);
     if (heart) {
       event.preventDefault();
-      void toggle(t, heart);
+      void firstPaint.then(() => toggle(t, heart));
       return;
     }
     const shareButton = target?.closest<HTMLButtonElement>(SHARE);
@@ -89,14 +113,6 @@ export function startWishlist(t: TFunction): void {
     }
   });
   window.addEventListener(WISHLIST_CHANGE_EVENT, (event) => paint(t, (event as CustomEvent<WishlistChange>).detail.ids));
-  const ready = savedIds().then(
-    (ids) => ids,
-    (error) => {
-      console.error(error);
-      return [] as number[];
-    },
-  );
-  void ready.then((ids) => paint(t, ids));
   // Cards an island draws later (search results, the wishlist page) get their hearts' state too.
   new MutationObserver((records) => {
     if (records.some((r) => [...r.addedNodes].some((n) => n instanceof Element && (n.matches(HEART) || n.querySelector(HEART))))) {

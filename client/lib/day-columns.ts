@@ -8,10 +8,11 @@ export type PackedDays = { start: string; fromPrice: (number | null)[]; remainin
 const DAY_MS = 86_400_000;
 const dayIndex = (start: string, date: string) => Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
 
-/** Packs days given in date order (gaps allowed): about a fifth of the bytes of the same days as objects. */
+/** Packs days, gaps allowed, in any order: about a fifth of the bytes of the same days as objects. */
 export function packDays(days: DayAvailability[]): PackedDays {
-  const start = days[0]?.date ?? "";
-  const length = days.length ? dayIndex(start, days[days.length - 1].date) + 1 : 0;
+  const dates = days.map((d) => d.date).sort();
+  const start = dates[0] ?? "";
+  const length = dates.length ? dayIndex(start, dates[dates.length - 1]) + 1 : 0;
   const packed: PackedDays = { start, fromPrice: Array(length).fill(null), remaining: Array(length).fill(0) };
   for (const day of days) {
     const i = dayIndex(start, day.date);

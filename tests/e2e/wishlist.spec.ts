@@ -57,6 +57,37 @@ for (const { locale, prefix } of LOCALES) {
     await fresh.close();
   });
 
+  test(`${locale}: a heart tapped before the saved list has been read toggles its real state`, async ({ page, request }) => {
+    await ownAddress(page);
+    await signUp(page, request, prefix, `wish-early-${locale}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`, "wishlist-pass-1");
+    // The home page's cards are not inside an island, so the tap reaches the hearts' handler at once (an island would
+    // hold it until hydrated, and by then the list would have been read).
+    await page.goto(`${prefix}/`);
+    await wishlistReady(page);
+    const id = await page.getByTestId("wishlist-heart").first().getAttribute("data-wishlist");
+    const heart = page.locator(`[data-wishlist="${id}"]`).first();
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+
+    // On the next page the account's list answers late, and the tap comes first, on a heart still drawn off.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route("**/api/wishlist/", async (route) => {
+      if (route.request().method() === "GET") await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await heart.click();
+    answer();
+    await expect(page.getByText(copy(locale, "wishlist.removed"))).toBeVisible();
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await page.unroute("**/api/wishlist/");
+    await page.reload();
+    await wishlistReady(page);
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+  });
+
   test(`${locale}: share copies the canonical link, or hands it to the Web Share API`, async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.addInitScript(() => {

@@ -17,6 +17,10 @@ describe("packed availability days", () => {
     expect(packDays(days)).toEqual({ start: "2027-02-27", fromPrice: [64900, 0, null, null, 73200], remaining: [18, 1, 0, 0, 25] });
   });
 
+  it("packs days that arrive out of order as if they were in order", () => {
+    expect(packDays([days[2], days[0], days[1]])).toEqual(packDays(days));
+  });
+
   it("packs no days to nothing", () => {
     expect(unpackDays(packDays([]))).toEqual([]);
   });
