@@ -94,6 +94,21 @@ const PAGES = [
   { name: "checkout (1 item)", path: "/checkout", personal: true },
 ];
 
+/** Lighthouse's own failures to record a trace (its message says to run it again); any other error is the page's. */
+const RETRIED = new Set(["NO_NAVSTART", "NO_TRACING_STARTED"]);
+
+async function audit(url, extraHeaders, attempt = 1) {
+  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: Object.keys(TARGETS), ...(extraHeaders ? { extraHeaders } : {}) });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError && RETRIED.has(lhr.runtimeError.code) && attempt < 3) {
+    process.stderr.write(`(${lhr.runtimeError.code}, again)`);
+    return audit(url, extraHeaders, attempt + 1);
+  }
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
 const rows = [];
 let failed = false;
@@ -102,17 +117,8 @@ try {
   for (const locale of ["en", "ar"]) {
     for (const page of PAGES) {
       const url = `${base}${locale === "ar" ? (page.path === "/" ? "/ar" : `/ar${page.path}`) : page.path}`;
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: Object.keys(TARGETS),
-        ...(page.personal ? { extraHeaders: { Cookie: shopper.cookie() } } : {}),
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const lhr = await audit(url, page.personal ? { Cookie: shopper.cookie() } : undefined);
       version = lhr.lighthouseVersion;
-      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
       const requests = lhr.audits["network-requests"]?.details?.items ?? [];
