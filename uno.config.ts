@@ -25,6 +25,8 @@ export default defineConfig({
     "heart-base": "inline-flex items-center justify-center gap-1.5 transition-colors focus-visible:outline-2 focus-visible:outline-primary",
     "heart-overlay": "heart-base absolute end-3 top-3 z-[1] h-10 w-10 rounded-full bg-white/95 text-slate-700 shadow hover:text-rose-600",
     "heart-pill": "heart-base h-10 rounded-full border border-black/15 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-rose-300 hover:text-rose-700",
+    // Lucide's line icons: their shapes carry no stroke attributes of their own (components/icons/CategoryIcon.tsx).
+    "line-icon": "shrink-0 fill-none stroke-current [stroke-width:1.75] [stroke-linecap:round] [stroke-linejoin:round]",
     // An experience page's folding sections, itinerary steps and gallery photos.
     "fold-summary": "flex cursor-pointer list-none items-center justify-between gap-3 py-5 md:py-6 [&::-webkit-details-marker]:hidden",
     "fold-chevron": "h-6 w-6 shrink-0 text-primary transition-transform group-open:rotate-180",

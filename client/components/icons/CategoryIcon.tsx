@@ -1,4 +1,5 @@
 // A category's icon: the icon name stored with the category mapped to an SVG drawn on the server (no emoji, no JS).
+import { createElement } from "react";
 import {
   Bird,
   Building2,
@@ -13,8 +14,8 @@ import {
   Utensils,
   Van,
   WavesHorizontal,
-  type LucideIcon,
-} from "lucide-react";
+  type IconNode,
+} from "lucide";
 
 /** The icon names a category may store (its `icon` column); the one place names meet drawings. */
 export const CATEGORY_ICONS = {
@@ -30,14 +31,24 @@ export const CATEGORY_ICONS = {
   flower: Flower2,
   van: Van,
   bird: Bird,
-} satisfies Record<string, LucideIcon>;
+} satisfies Record<string, IconNode>;
 
 export type CategoryIconName = keyof typeof CATEGORY_ICONS;
 
+/** What an unknown name gets: a neutral compass. */
+export const FALLBACK_ICON: IconNode = Compass;
+
 const isIconName = (name: string): name is CategoryIconName => Object.hasOwn(CATEGORY_ICONS, name);
 
-/** Decorative: the category's name beside it is the accessible text. An unknown name gets a neutral compass. */
+/**
+ * Decorative: the category's name beside it is the accessible text. Lucide's shapes only; the stroke, its caps and
+ * joins come from the `line-icon` shortcut, so a listing's twelve chips do not each repeat them.
+ */
 export function CategoryIcon({ name, className = "h-6 w-6" }: { name: string; className?: string }) {
-  const Icon = isIconName(name) ? CATEGORY_ICONS[name] : Compass;
-  return <Icon aria-hidden="true" focusable="false" className={`shrink-0 ${className}`} strokeWidth={1.75} />;
+  const shapes = isIconName(name) ? CATEGORY_ICONS[name] : FALLBACK_ICON;
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={`line-icon ${className}`}>
+      {shapes.map(([tag, attributes], i) => createElement(tag, { key: i, ...attributes }))}
+    </svg>
+  );
 }
