@@ -35,6 +35,16 @@ describe.each(PAGES)("%s", (path, english, arabic) => {
   });
 });
 
+describe("the phone menu", () => {
+  it.each(["/about", "/ar/about"])("%s sends its button, not its closed drawer (drawn once opened)", async (path) => {
+    const { body } = await html(path);
+    expect(body).toContain('data-testid="menu-toggle"');
+    expect(body).toMatch(/aria-controls="mobile-menu"/);
+    expect(body).not.toContain('id="mobile-menu"');
+    expect(body).not.toContain('data-testid="menu-wishlist"');
+  });
+});
+
 describe("home marketing claims (spec §1)", () => {
   it("shows the claims as copy, counting the real catalogue and dating the brand from its site's facts", async () => {
     const { body } = await html("/");
