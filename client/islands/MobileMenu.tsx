@@ -48,7 +48,7 @@ export default function MobileMenu({ links, signIn, account, wishlist, language,
         type="button"
         className="rounded-md bg-transparent p-2 hover:bg-black/5"
         aria-expanded={open}
-        aria-controls="mobile-menu"
+        aria-controls={open ? "mobile-menu" : undefined}
         aria-label={t("header.openMenu")}
         onClick={() => setOpen(true)}
         data-testid="menu-toggle"

@@ -26,8 +26,8 @@ function measure(page: Page): Promise<Fit> {
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement!;
         const text = node.textContent!.trim();
-        // Skip the closed menu, <option>s and visually hidden labels (1 px wide by design).
-        if (!text || parent.closest("#mobile-menu, select") || !parent.checkVisibility() || parent.getBoundingClientRect().width <= 1) continue;
+        // Skip <option>s and visually hidden labels (1 px wide by design).
+        if (!text || parent.closest("select") || !parent.checkVisibility() || parent.getBoundingClientRect().width <= 1) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         const rects = [...range.getClientRects()].filter((r) => r.width > 0);

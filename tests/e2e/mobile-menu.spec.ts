@@ -12,8 +12,11 @@ for (const { locale, prefix } of LOCALES) {
     await islandsHydrated(page);
     const toggle = page.getByTestId("menu-toggle");
     const menu = page.locator("#mobile-menu");
+    await expect(toggle).not.toHaveAttribute("aria-controls");
     await toggle.click();
     await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle).toHaveAttribute("aria-controls", "mobile-menu");
     await expect(page.getByTestId("menu-backdrop")).toBeVisible();
     // The drawer sits at the inline end: the right edge in English, the left in Arabic.
     const box = (await menu.boundingBox())!;
