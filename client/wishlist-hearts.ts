@@ -89,14 +89,11 @@ export function startWishlist(t: TFunction): void {
   // of its own, so start-up is never one long task a first tap waits behind. A click that comes first waits for it,
   // so that it toggles the heart's real state.
   const firstPaint = nextTask()
-    .then(() => savedIds())
-    .then(
-      (ids) => ids,
-      (error) => {
-        console.error(error);
-        return [] as number[];
-      },
-    )
+    .then(savedIds)
+    .catch((error: unknown) => {
+      console.error(error);
+      return [] as number[];
+    })
     .then((ids) => paint(t, ids));
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;

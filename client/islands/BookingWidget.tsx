@@ -15,6 +15,7 @@ import type { WeekStartsOn } from "../lib/site-config.ts";
 import type { DayAvailability, Departure } from "../lib/catalogue.ts";
 import { formatDate } from "../lib/intl.ts";
 import { unpackDays, type PackedDays } from "../lib/day-columns.ts";
+import { daysBetween } from "../lib/dates.ts";
 import { isStayUnit, stayEnd, type StayRun } from "../lib/stay.ts";
 import { departureEnd } from "../lib/departure-times.ts";
 import { localePath } from "../lib/locales.ts";
@@ -63,7 +64,7 @@ export const FEW_SEATS = 5;
 /** Nights (nightly) or days (daily) from `date` up to the listing's `to`; 1 when there is none. */
 function unitsUntil(date: string | null, to: string | null | undefined, unit: string): number {
   if (!date || !to || to <= date) return 1;
-  const days = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / 86_400_000);
+  const days = daysBetween(date, to);
   return Math.max(1, unit === "nightly" ? days : days + 1);
 }
 

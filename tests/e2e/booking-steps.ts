@@ -12,16 +12,20 @@ const DICTS = { en: readJson("client/i18n/en.json"), ar: readJson("client/i18n/a
 function readJson(path: string): Dict {
   return JSON.parse(readFileSync(path, "utf8")) as Dict;
 }
+
+/** A translated string by its key, as the dictionary has it. */
+function entry(locale: "en" | "ar", key: string): string {
+  return String(key.split(".").reduce<unknown>((node, part) => (node as Dict)[part], DICTS[locale]));
+}
+
 /** A translated string by its key, with {{values}} left out (the journeys match the fixed part). */
 export function copy(locale: "en" | "ar", key: string): string {
-  const value = key.split(".").reduce<unknown>((node, part) => (node as Dict)[part], DICTS[locale]);
-  return String(value).split("{{")[0].trim();
+  return entry(locale, key).split("{{")[0].trim();
 }
 
 /** A translated string by its key with its {{values}} filled in. */
 export function copyWith(locale: "en" | "ar", key: string, values: Record<string, string>): string {
-  const value = key.split(".").reduce<unknown>((node, part) => (node as Dict)[part], DICTS[locale]);
-  return String(value).replace(/\{\{\s*(\w+)[^}]*\}\}/g, (_m, name: string) => values[name] ?? "");
+  return entry(locale, key).replace(/\{\{\s*(\w+)[^}]*\}\}/g, (_m, name: string) => values[name] ?? "");
 }
 
 export const LOCALES = [
