@@ -29,24 +29,28 @@ const median = (list) => {
 /**
  * Throughput of bare, uncached and cached in `rounds` rounds. Every page run sits between two bare runs, and its ratio
  * is to their mean, so a shift in the machine's speed (this one shares its cores) falls on both sides of a ratio; the
- * ratio shown is the median of the rounds', so one disturbed run does not decide it.
+ * ratio shown is the median of the rounds', so one disturbed run does not decide it. Each round also runs the bare
+ * route asked for as many bytes of HTML as the page has (`/__bare?bytes=N`): the cached page's throughput against that
+ * is what serving from the cache costs beyond sending the page's bytes through wrangler's proxy at all.
  */
 export async function throughput(base, path, { rounds, seconds }) {
-  const runs = { bare: [], uncached: [], cached: [] };
-  const ratios = { uncached: [], cached: [] };
+  const runs = { bare: [], uncached: [], cached: [], sized: [] };
+  const ratios = { uncached: [], cached: [], sized: [], cachedToSized: [] };
   const res = await fetch(base + path, { headers: { cookie: CACHED } });
-  await res.arrayBuffer();
+  const size = (await res.arrayBuffer()).byteLength;
+  const sized = `${base}/__bare?bytes=${size}`;
   let before = await wrk(`${base}/__bare`, CACHED, seconds);
   runs.bare.push(before);
   for (let i = 0; i < rounds; i++) {
-    for (const [kind, cookie] of [["uncached", UNCACHED], ["cached", CACHED]]) {
-      const rps = await wrk(base + path, cookie, seconds);
+    for (const [kind, url, cookie] of [["uncached", base + path, UNCACHED], ["cached", base + path, CACHED], ["sized", sized, CACHED]]) {
+      const rps = await wrk(url, cookie, seconds);
       const after = await wrk(`${base}/__bare`, CACHED, seconds);
       runs[kind].push(rps);
       runs.bare.push(after);
       ratios[kind].push(rps / ((before + after) / 2));
       before = after;
     }
+    ratios.cachedToSized.push(runs.cached.at(-1) / runs.sized.at(-1));
   }
   const check = await fetch(base + path, { headers: { cookie: CACHED } });
   const body = await check.text();
@@ -54,8 +58,11 @@ export async function throughput(base, path, { rounds, seconds }) {
     bare: mean(runs.bare),
     uncached: mean(runs.uncached),
     cached: mean(runs.cached),
+    sized: mean(runs.sized),
     uncachedRatio: median(ratios.uncached),
     cachedRatio: median(ratios.cached),
+    sizedRatio: median(ratios.sized),
+    cachedToSized: median(ratios.cachedToSized),
     cache: check.headers.get("x-edge-cache") ?? "none",
     html: Buffer.byteLength(body),
     htmlGzip: gzipSync(body).length,
@@ -113,7 +120,7 @@ const LISTINGS = /listing|experience/;
 /** The table, as text for the terminal and as Markdown for the README (misses marked ✗). */
 export function formatTable(rows) {
   const miss = (ok) => (ok ? "" : " ✗");
-  const head = ["page", "bare req/s", "uncached req/s (×bare)", "cached req/s (×bare)", "JS before KiB", "JS full KiB", "fonts KiB", "HTML KiB (gzip)", "cache"];
+  const head = ["page", "bare req/s", "uncached req/s (×bare)", "cached req/s (×bare)", "same bytes, no work (×bare)", "cached ÷ same bytes", "JS before KiB", "JS full KiB", "fonts KiB", "HTML KiB (gzip)", "cache"];
   const lines = rows.map((r) => {
     const u = r.uncachedRatio;
     const c = r.cachedRatio;
@@ -122,6 +129,8 @@ export function formatTable(rows) {
       r.bare.toFixed(0),
       `${r.uncached.toFixed(0)} (${u.toFixed(2)})${miss(!LISTINGS.test(r.label) || u >= TARGETS.uncached)}`,
       `${r.cached.toFixed(0)} (${c.toFixed(2)})${miss(c >= TARGETS.cached)}`,
+      `${r.sized.toFixed(0)} (${r.sizedRatio.toFixed(2)})`,
+      r.cachedToSized.toFixed(2),
       `${r.jsBefore.toFixed(1)}${miss(r.jsBefore <= TARGETS.jsBefore)}`,
       `${r.jsFull.toFixed(1)}${miss(r.jsFull <= TARGETS.jsFull)}`,
       `${r.fonts.toFixed(1)}${miss(r.fonts <= TARGETS.fonts[r.locale])}`,

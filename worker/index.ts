@@ -11,6 +11,7 @@ import { apiRoutes, buildRoutes } from "./routes/api.ts";
 import { pageRoutes } from "./routes/pages.tsx";
 import { notFound, onError } from "./routes/errors.tsx";
 import { imageRoutes } from "./routes/images.ts";
+import { bareRoutes } from "./routes/bare.ts";
 import { sitemapRoutes } from "./routes/sitemap.ts";
 import { devOutboxRoutes } from "./routes/dev-outbox.tsx";
 import { paymentWebhookRoutes } from "./routes/payment-webhooks.ts";
@@ -27,7 +28,7 @@ app.use("*", requestId);
 app.use("*", securityHeaders);
 app.use("*", originCheck);
 app.use("*", d1Session);
-app.get("/__bare", (c) => c.text("ok")); // baseline for benchmarks: the same worker with no page work
+app.route("/__bare", bareRoutes()); // baseline for benchmarks: the same worker with no page work
 app.route("/builds", buildRoutes());
 app.route("/img", imageRoutes());
 app.use("*", locale);
