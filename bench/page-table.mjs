@@ -1,5 +1,6 @@
-// The one table of issue 12: per browse page and locale, throughput uncached and cached against the bare route run
-// just before and after it, JavaScript before interaction and after everything hydrated, font bytes and HTML size.
+// The one table of issue 12: per browse page and locale, throughput uncached, cached and of the bare route sending as
+// many bytes, each against the bare route run just before and after it; JavaScript before interaction and after
+// everything hydrated, font bytes and HTML size.
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
@@ -9,6 +10,8 @@ const exec = promisify(execFile);
 /** Browse pages never read the session, so a session cookie gets the same page rendered afresh (X-Edge-Cache: BYPASS). */
 export const UNCACHED = "__Host-session=bench-bypass; lang=en; currency=AED";
 export const CACHED = "lang=en; currency=AED";
+/** worker/routes/bare.ts's BARE_MAX_BYTES. */
+const BARE_MAX_BYTES = 256 * 1024;
 export const TARGETS = { uncached: 0.35, cached: 0.9, jsBefore: 20, jsFull: 100, fonts: { en: 60, ar: 100 } };
 
 async function wrk(url, cookie, seconds) {
@@ -31,13 +34,15 @@ const median = (list) => {
  * is to their mean, so a shift in the machine's speed (this one shares its cores) falls on both sides of a ratio; the
  * ratio shown is the median of the rounds', so one disturbed run does not decide it. Each round also runs the bare
  * route asked for as many bytes of HTML as the page has (`/__bare?bytes=N`): the cached page's throughput against that
- * is what serving from the cache costs beyond sending the page's bytes through wrangler's proxy at all.
+ * is what serving from the cache costs beyond sending the page's bytes at all. That quotient is taken per round from the
+ * two runs' requests per second, so it is not the quotient of the two columns' medians against the bare route.
  */
 export async function throughput(base, path, { rounds, seconds }) {
   const runs = { bare: [], uncached: [], cached: [], sized: [] };
   const ratios = { uncached: [], cached: [], sized: [], cachedToSized: [] };
   const res = await fetch(base + path, { headers: { cookie: CACHED } });
   const size = (await res.arrayBuffer()).byteLength;
+  if (size > BARE_MAX_BYTES) throw new Error(`${path} is ${size} bytes; /__bare sends at most ${BARE_MAX_BYTES} (worker/routes/bare.ts)`);
   const sized = `${base}/__bare?bytes=${size}`;
   let before = await wrk(`${base}/__bare`, CACHED, seconds);
   runs.bare.push(before);

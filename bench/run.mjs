@@ -86,7 +86,7 @@ async function pageTable() {
     await browser.close();
   }
   const { text, markdown } = formatTable(rows);
-  const heading = `wrangler dev on loopback, wrk 2 threads × 8 connections, runs of ${values.seconds} s; ×bare is the median over ${values.rounds} rounds of each run against the mean of the bare runs just before and after it; same bytes = /__bare?bytes=N, the page's size of HTML from memory with no work, and cached ÷ same bytes its median per round (context, no target); ` +
+  const heading = `wrangler dev on loopback, wrk 2 threads × 8 connections, runs of ${values.seconds} s; ×bare is the median over ${values.rounds} rounds of each run against the mean of the bare runs just before and after it; same bytes = /__bare?bytes=N, the page's size of HTML from memory with no work; cached ÷ same bytes = the median over the rounds of the cached run's requests per second over the same-bytes run's (context, no target); ` +
     `targets: uncached listings and experience ≥ ${TARGETS.uncached}× bare, cached ≥ ${TARGETS.cached}×, JS ≤ ${TARGETS.jsBefore} KiB before interaction and ≤ ${TARGETS.jsFull} KiB after, fonts ≤ ${TARGETS.fonts.en} KiB (en) / ${TARGETS.fonts.ar} KiB (ar); ✗ = missed`;
   console.log(`\n${heading}\n\n${text}\n`);
   await mkdir("bench/results", { recursive: true });

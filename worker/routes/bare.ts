@@ -9,14 +9,15 @@ import type { AppEnv } from "../env.ts";
 /** Larger than any browse page (the Arabic experience page is under 100 KiB). */
 export const BARE_MAX_BYTES = 256 * 1024;
 const CARD = '<li class="card"><a href="/things-to-do-in-dubai/a-day-in-the-desert">A day in the desert</a><span class="price">AED 120.00</span></li>\n';
-const FILLER = CARD.repeat(Math.ceil(BARE_MAX_BYTES / CARD.length)).slice(0, BARE_MAX_BYTES);
+let filler: string | null = null;
 
 const bareQuery = z.object({
-  bytes: z.coerce
-    .number({ error: "bytes must be a whole number" })
-    .int("bytes must be a whole number")
-    .min(0, "bytes must be 0 or more")
-    .max(BARE_MAX_BYTES, `bytes must be at most ${BARE_MAX_BYTES}`)
+  // Digits only: Number() would also take "", " 12 ", "0x10" and "1e3".
+  bytes: z
+    .string()
+    .regex(/^\d{1,7}$/, "bytes must be a whole number")
+    .transform(Number)
+    .pipe(z.number().max(BARE_MAX_BYTES, `bytes must be at most ${BARE_MAX_BYTES}`))
     .optional(),
 });
 
@@ -24,7 +25,12 @@ export function bareRoutes(): Hono<AppEnv> {
   const bare = new Hono<AppEnv>();
   bare.get("/", zValidator("query", bareQuery, validationHook), (c) => {
     const { bytes } = c.req.valid("query");
-    return bytes === undefined ? c.text("ok") : c.html(FILLER.slice(0, bytes));
+    // Never stored anywhere, never indexed: it is a measuring stick, live so that a deployed worker can be measured too.
+    c.header("Cache-Control", "no-store");
+    c.header("X-Robots-Tag", "noindex");
+    if (bytes === undefined) return c.text("ok");
+    filler ??= CARD.repeat(Math.ceil(BARE_MAX_BYTES / CARD.length)).slice(0, BARE_MAX_BYTES);
+    return c.html(filler.slice(0, bytes));
   });
   return bare;
 }
