@@ -1,7 +1,7 @@
 // Catalogue pages against a seeded D1: listings, detail sections, availability states, 404s, payloads, SEO.
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { get, html } from "./helpers.ts";
+import { get, html, islandPropsText } from "./helpers.ts";
 import { seedDatabase, seedSites } from "../../scripts/seed/index.ts";
 import { addDays, todayInGulf } from "../../client/lib/dates.ts";
 import { unpackDays } from "../../client/lib/day-columns.ts";
@@ -155,8 +155,7 @@ describe("experience detail", () => {
 
   it("the booking island gets options with capacity, the first available date and its departures", async () => {
     const { body } = await html(detailPath());
-    const id = /data-island="BookingWidget" data-island-id="([^"]+)"/.exec(body)![1];
-    const props = JSON.parse(new RegExp(`<script type="application/json" id="${id}-props"[^>]*>([^<]+)</script>`).exec(body)![1]);
+    const props = JSON.parse(islandPropsText(body, "BookingWidget"));
     expect(props.firstAvailable).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(props.initialDepartures.length).toBeGreaterThan(0);
     expect(props.options[0].capacityPerItem).toBeGreaterThan(0);
@@ -165,8 +164,7 @@ describe("experience detail", () => {
 
   it("the booking island's days travel packed, and unpack to what the availability API answers for the same window", async () => {
     const { body } = await html(detailPath());
-    const id = /data-island="BookingWidget" data-island-id="([^"]+)"/.exec(body)![1];
-    const props = JSON.parse(new RegExp(`<script type="application/json" id="${id}-props"[^>]*>([^<]+)</script>`).exec(body)![1]);
+    const props = JSON.parse(islandPropsText(body, "BookingWidget"));
     expect(Object.keys(props.initialDays).sort()).toEqual(["fromPrice", "remaining", "start"]);
     const days = unpackDays(props.initialDays);
     expect(days.length).toBeGreaterThan(30);

@@ -13,6 +13,12 @@ export async function html(path: string, init?: RequestInit & { host?: string })
   return { res, body: await res.text() };
 }
 
+/** The serialised props of the first island named `island` in a page's HTML, as the page carries them. */
+export function islandPropsText(body: string, island: string): string {
+  const id = new RegExp(`data-island="${island}" data-island-id="([^"]+)"`).exec(body)![1];
+  return new RegExp(`<script type="application/json" id="${id}-props"[^>]*>(.*?)</script>`, "s").exec(body)![1];
+}
+
 /** The browser's side: cookies set by responses (a cleared one is dropped), sent back on the next request. */
 export class Jar {
   readonly cookies = new Map<string, string>();
