@@ -4,6 +4,7 @@
 import { parseArgs } from "node:util";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureDevVars } from "./lib/local-env.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -45,6 +46,8 @@ process.emitWarning = (warning, ...rest) => {
   if (type !== "TimeoutOverflowWarning") emitWarning(warning, ...rest);
 };
 process.env.WRANGLER_SEND_METRICS = "false";
+// The services read the local settings and keys (the payment provider, the mailer, AUTH_SECRET) from .dev.vars.
+ensureDevVars();
 const { getPlatformProxy } = await import("wrangler");
 const { runnerImport } = await import("vite");
 const proxy = await getPlatformProxy({ persist: { path: `${values.persist}/v3` } });

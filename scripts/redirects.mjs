@@ -1,5 +1,5 @@
 // `npm run redirects -- set|delete|import|export`: marketing's tool for redirect rules in the SITE KV namespace.
-// Edits the local KV that `npm run dev` uses, or the deployed namespace with --remote.
+// Edits the local KV that `npm run dev` uses, or a deployed environment's namespace with --remote --env production|staging.
 import { readFile, writeFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,7 +13,7 @@ const USAGE = `Usage:
   npm run redirects -- delete FROM             remove a rule
   npm run redirects -- import FILE.csv         add every row of a CSV (from,to[,status]); nothing is applied if any row is bad
   npm run redirects -- export [FILE.csv]       print (or write) every rule as CSV
-Options: --remote (the deployed namespace) | --persist DIR (local state, default .wrangler/state)`;
+Options: --remote --env production|staging (a deployed environment) | --persist DIR (local state, default .wrangler/state)`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -1,5 +1,5 @@
 // `npm run search:rebuild`: rebuilds the search index (docs/decisions/009-arabic-search-analysis.md) of the local
-// database or, with --remote, the deployed one: after a migration that empties it, or an edit of search_synonyms.
+// database or, with --remote --env production|staging, a deployed one: after a migration that empties it, or an edit of search_synonyms.
 // It runs the worker's own rebuildSearchIndex against a small D1 stand-in: its reads go through
 // `wrangler d1 execute --json --command`, its writes are collected into one SQL file run with `--file`.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -11,7 +11,7 @@ import { STATE_OPTIONS, bumpCacheVersionOn, wranglerOn } from "./lib/local-env.m
 
 const { values } = parseArgs({ options: STATE_OPTIONS });
 if (values.help) {
-  console.log("Usage: npm run search:rebuild [-- --remote | --persist DIR (local state, default .wrangler/state)]");
+  console.log("Usage: npm run search:rebuild [-- --remote --env production|staging | --persist DIR (local state, default .wrangler/state)]");
   process.exit(0);
 }
 

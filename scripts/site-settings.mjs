@@ -12,7 +12,7 @@ const USAGE = `Usage:
   npm run site -- get HOSTNAME             print a hostname's stored settings
   npm run site -- rates FILE.json          set display-currency rates: {"rates": {"USD": 0.2723, …}} (units per 1 AED)
   npm run site -- bump                     make every cached page a miss (after a change made some other way)
-Options: --remote (the deployed namespace) | --persist DIR (local state, default .wrangler/state)`;
+Options: --remote --env production|staging (a deployed environment) | --persist DIR (local state, default .wrangler/state)`;
 
 const SITE_PREFIX = "site:";
 const RATES_KEY = "config:currency-rates";

@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, open, readFile, rm } from "node:fs/promises";
 import { execSync } from "node:child_process";
-import { buildClient, run } from "./lib/local-env.mjs";
+import { buildClient, ensureDevVars, run } from "./lib/local-env.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const APT_LOG = ".wrangler/apt-chromium.log";
@@ -39,9 +39,15 @@ async function ensureChromium() {
   console.log("Chromium installed.");
 }
 
+// The local-only settings and keys (.dev.vars, git-ignored): the browser journeys' wrangler dev reads them.
+ensureDevVars();
 await buildClient();
 await run("tsc", ["--noEmit"]);
-await run("vitest", ["run"]);
+await run("vitest", ["run", "--project=!scripts"]);
+// The npm scripts' tests after the workerd ones: the deploy preflight's test rebuilds the client (dist/client), which
+// the worker tests read; the browser journeys that follow serve that same production build.
+await run("vitest", ["run", "--project=scripts"]);
 await ensureChromium();
 await rm(".wrangler/e2e-state", { recursive: true, force: true });
+await rm(".wrangler/e2e-state-faults", { recursive: true, force: true });
 await run("playwright", ["test"]);

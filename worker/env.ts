@@ -3,8 +3,11 @@ import type { Locale } from "../client/lib/locales.ts";
 import type { Currency } from "../client/lib/constants.ts";
 import type { SiteConfig } from "../client/lib/site-config.ts";
 import type { Fx } from "../client/lib/money.ts";
+import type { D1Timer } from "./middleware/d1-session.ts";
 
 export type Bindings = {
+  /** "development" (a developer's machine, from .dev.vars), "staging" or "production"; unset counts as production. */
+  ENVIRONMENT?: string;
   DB: D1Database;
   SITE: KVNamespace;
   MEDIA: R2Bucket;
@@ -13,7 +16,7 @@ export type Bindings = {
   DEFAULT_LAYOUT?: string;
   DEFAULT_CURRENCY?: string;
   PUBLIC_ORIGIN?: string;
-  /** "sandbox" (default: the provider inside the worker) or "stripe" (README, "Payments"). */
+  /** "sandbox" (the provider inside the worker; development and staging only) or "stripe". Unset is a configuration error. */
   PAYMENT_PROVIDER?: string;
   /** HMAC key of the sandbox provider's signed returns and webhooks; a secret in production. */
   SANDBOX_SIGNING_SECRET?: string;
@@ -21,7 +24,7 @@ export type Bindings = {
   STRIPE_WEBHOOK_SECRET?: string;
   /** Where the Stripe client sends its calls (tests point it at a local stand-in); Stripe's own API when unset. */
   STRIPE_API_BASE?: string;
-  /** "outbox" (default: kept in D1, shown at /dev/outbox) or "send_email" (the EMAIL binding). */
+  /** "outbox" (kept in D1, shown at /dev/outbox; development and staging only) or "send_email" (the EMAIL binding). */
   MAILER?: string;
   EMAIL?: SendEmail;
   MAIL_FROM?: string;
@@ -29,6 +32,10 @@ export type Bindings = {
   OPS_EMAIL?: string;
   /** HMAC key of emailed links that work without an account (manage-booking, vouchers); a secret in production. */
   AUTH_SECRET?: string;
+  /** Staging only: the password of its test instruments (the sandbox's payment page, the outbox). */
+  STAGING_ACCESS_KEY?: string;
+  /** Error tracking (services/error-tracking.ts): off when unset. */
+  SENTRY_DSN?: string;
 };
 
 export type Variables = {
@@ -45,6 +52,10 @@ export type Variables = {
   currency: Currency;
   /** The visitor's display currency and its rate from AED. */
   fx: Fx;
+  /** Time this request spent waiting on D1 (middleware/d1-session.ts), for the request log. */
+  d1?: D1Timer;
+  /** Set once the request looked its session up: what the log may say about who asked (no personal data). */
+  role?: "traveller" | "anonymous";
 };
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -258,6 +258,13 @@ export default function CheckoutForm(props: CheckoutFormProps) {
   const [elapsed, setElapsed] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
   const busy = useRef(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  // A sentence about the whole form (payment unavailable, the network) shows above it: bring it into view, since the
+  // traveller is at the pay button, at the bottom of a phone's screen.
+  useEffect(() => {
+    if (formError) alertRef.current?.scrollIntoView({ block: "center", behavior: "smooth" });
+  }, [formError]);
 
   // The clock behind the progress bar, while a stage runs.
   useEffect(() => {
@@ -304,10 +311,15 @@ export default function CheckoutForm(props: CheckoutFormProps) {
       credentials: "same-origin",
       signal,
     });
-    const data = (await res.json().catch(() => null)) as { redirect?: string; errors?: Record<string, string>; ok?: boolean } | null;
+    const data = (await res.json().catch(() => null)) as { redirect?: string; errors?: Record<string, string>; ok?: boolean; error?: string } | null;
     if (res.status === 422 && data?.errors) {
       giveBack("");
       showErrors(form, data.errors);
+      return null;
+    }
+    // Booking or payment briefly unavailable (503): the server's own sentence, in the page's language; nothing is lost.
+    if (!res.ok && typeof data?.error === "string") {
+      giveBack(data.error);
       return null;
     }
     if (!res.ok || !data) throw new Error(`checkout answered ${res.status}`);
@@ -373,7 +385,7 @@ export default function CheckoutForm(props: CheckoutFormProps) {
       </a>
       <h1 className="mt-3 text-2xl font-extrabold md:text-3xl">{t("checkout.title")}</h1>
       {(hasErrors || formError) && (
-        <div role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800" data-testid="form-alert">
+        <div ref={alertRef} role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800" data-testid="form-alert">
           {formError || t("checkout.errorSummary")}
         </div>
       )}

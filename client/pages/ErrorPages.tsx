@@ -31,6 +31,12 @@ export function NotFoundPage() {
   );
 }
 
+/** "Reference: …" for support; the id stays on one line (in Arabic a wrapped id would read out of order). */
+function RequestReference({ requestId }: { requestId: string }) {
+  const { t } = useTranslation();
+  return <p className="mt-4 text-sm text-slate-500 [&>bdi]:inline-block">{tIsolated(t, "common.requestId", { id: requestId })}</p>;
+}
+
 export type ErrorPageProps = { message: string | null; requestId: string };
 
 export function ErrorPage({ message, requestId }: ErrorPageProps) {
@@ -39,10 +45,35 @@ export function ErrorPage({ message, requestId }: ErrorPageProps) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center" data-testid="error-page">
       <h1 className="text-2xl font-extrabold md:text-3xl">{message || t("errors.generic")}</h1>
-      <p className="mt-4 text-sm text-slate-500">{tIsolated(t, "common.requestId", { id: requestId })}</p>
+      <RequestReference requestId={requestId} />
       <ButtonLink href={localePath(locale, "/")} variant="outlined" className="mt-8">
         {t("common.homePage")}
       </ButtonLink>
+    </div>
+  );
+}
+
+/** Why a page cannot be served now: the configuration, the database (on a browse page, or on the money path), the payment provider. */
+export type UnavailableKind = "config" | "database" | "booking" | "payment";
+
+export type UnavailablePageProps = { kind: UnavailableKind; requestId: string; retryHref: string | null; backHref: string | null };
+
+/** The plain 503 page: what is unavailable, that nothing was charged where money was involved, and a way on. */
+export function UnavailablePage({ kind, requestId, retryHref, backHref }: UnavailablePageProps) {
+  const { t } = useTranslation();
+  const { locale } = usePageContext();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center" data-testid="unavailable-page" data-kind={kind}>
+      <h1 className="text-2xl font-extrabold md:text-3xl">{t(`unavailable.${kind}Title`)}</h1>
+      <p className="mt-4 text-slate-700">{t(`unavailable.${kind}Text`)}</p>
+      <RequestReference requestId={requestId} />
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {retryHref && <ButtonLink href={retryHref}>{t("unavailable.tryAgain")}</ButtonLink>}
+        {backHref && <ButtonLink href={backHref} variant="outlined">{t("unavailable.backToCheckout")}</ButtonLink>}
+        <ButtonLink href={localePath(locale, "/")} variant="outlined">
+          {t("common.homePage")}
+        </ButtonLink>
+      </div>
     </div>
   );
 }

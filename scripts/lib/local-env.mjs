@@ -1,5 +1,7 @@
 // Shared by the dev, test and bench scripts: run wrangler, apply migrations and seed the local bindings.
 import { execFile, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync, appendFileSync } from "node:fs";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -12,16 +14,53 @@ const BIN = join(dirname(fileURLToPath(import.meta.url)), "../../node_modules/.b
  */
 export const WRANGLER_ENV = { ...process.env, PATH: `${BIN}${delimiter}${process.env.PATH ?? ""}`, WRANGLER_SEND_METRICS: "false", NODE_NO_WARNINGS: "1" };
 
-/** Options of the tools that act on the local state of `npm run dev` or, with --remote, on the deployed bindings. */
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Names in .dev.vars.example whose empty value is filled with a fresh random key. */
+const GENERATED = /^(AUTH_SECRET|SANDBOX_SIGNING_SECRET)$/;
+
+/** `NAME=value` lines of a .dev.vars-style file, as [name, value] pairs (comments and blank lines skipped). */
+export function parseDevVars(text) {
+  return text
+    .split(/\r?\n/)
+    .map((line) => /^\s*([A-Z][A-Z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line))
+    .filter(Boolean)
+    .map(([, name, value]) => [name, value.replace(/^"(.*)"$/, "$1")]);
+}
+
+/**
+ * Makes .dev.vars (the local-only settings and keys wrangler dev reads) from .dev.vars.example when it is missing, or
+ * adds the lines it lacks; empty secrets get a random 48-byte key. Returns the names it wrote (docs/decisions/017).
+ */
+export function ensureDevVars(dir = ROOT) {
+  const target = join(dir, ".dev.vars");
+  const example = parseDevVars(readFileSync(join(dir, ".dev.vars.example"), "utf8"));
+  const present = existsSync(target) ? new Map(parseDevVars(readFileSync(target, "utf8"))) : null;
+  const missing = example.filter(([name]) => !present?.has(name));
+  if (missing.length === 0) return [];
+  const lines = missing.map(([name, value]) => `${name}=${value || (GENERATED.test(name) ? randomBytes(48).toString("base64url") : "")}`);
+  if (present) appendFileSync(target, `\n# Added from .dev.vars.example\n${lines.join("\n")}\n`);
+  else writeFileSync(target, `# Local settings and keys for this machine only (made from .dev.vars.example; never commit it).\n${lines.join("\n")}\n`, { mode: 0o600 });
+  console.log(`${present ? "Added to" : "Created"} .dev.vars: ${missing.map(([name]) => name).join(", ")}`);
+  return missing.map(([name]) => name);
+}
+
+/** Options of the tools that act on the local state of `npm run dev` or, with --remote --env NAME, on a deployed environment's bindings. */
 export const STATE_OPTIONS = {
   remote: { type: "boolean", default: false },
+  env: { type: "string" },
   persist: { type: "string", default: ".wrangler/state" },
   help: { type: "boolean" },
 };
 
 /** Runs `wrangler …args` against the state those options chose; resolves with its output. */
-export function wranglerOn({ remote, persist }) {
-  const target = remote ? ["--remote"] : ["--local", "--persist-to", persist];
+export function wranglerOn({ remote, env, persist }) {
+  // Each environment has its own bindings (wrangler.toml): --remote without --env would reach the top level's placeholders.
+  if (remote && env !== "production" && env !== "staging") {
+    console.error("With --remote, say which deployed environment: --env production or --env staging.");
+    process.exit(1);
+  }
+  const target = remote ? ["--remote", "--env", env] : ["--local", "--persist-to", persist];
   const exec = promisify(execFile);
   return async (...args) => (await exec("wrangler", [...args, ...target], { env: WRANGLER_ENV, maxBuffer: 1 << 30 })).stdout;
 }
@@ -41,15 +80,22 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** The client's production build, whatever NODE_ENV the caller runs under (Vitest sets "test": React's development build). */
 export function buildClient() {
-  return run("vite", ["build", "--logLevel", "warn"]);
+  return run("vite", ["build", "--logLevel", "warn"], { env: { ...WRANGLER_ENV, NODE_ENV: "production" } });
+}
+
+/** Applies D1 migrations to the local database under `persistTo`. */
+export async function applyMigrations(persistTo) {
+  ensureDevVars();
+  await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
+    env: { ...WRANGLER_ENV, CI: "true" },
+  });
 }
 
 /** Applies D1 migrations to the local database under `persistTo`, then seeds it (and R2, KV) if empty. */
 export async function prepareLocalData(persistTo, { activities } = {}) {
-  await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
-    env: { ...WRANGLER_ENV, CI: "true" },
-  });
+  await applyMigrations(persistTo);
   const { getPlatformProxy } = await import("wrangler");
   const { seedDatabase, seedSites, needsSeeding } = await import("../seed/index.ts");
   const { uploadImages } = await import("../seed/media.ts");
@@ -84,10 +130,11 @@ export async function prepareLocalData(persistTo, { activities } = {}) {
  * wrangler and workerd together (killing only the wrangler parent would leave workerd running); without it, it stays
  * in our group, so whoever stops us (Ctrl-C, Playwright) stops it too.
  */
-export function startWrangler({ port, persistTo, quiet = false, detached = false }) {
+export function startWrangler({ port, persistTo, quiet = false, detached = false, inspectorPort = undefined }) {
+  ensureDevVars();
   const child = spawn(
     "wrangler",
-    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false"],
+    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", ...(inspectorPort ? ["--inspector-port", String(inspectorPort)] : [])],
     { stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit", env: WRANGLER_ENV, detached },
   );
   const stop = (signal = "SIGTERM") => {

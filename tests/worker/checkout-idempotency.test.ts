@@ -187,7 +187,7 @@ describe("replayed and racing callbacks", () => {
     const events = await db.prepare("SELECT count(*) AS n FROM payment_events WHERE order_id = ?").bind(orderId).first<{ n: number }>();
     expect(events!.n).toBe(2);
 
-    expect(await handleWebhook(deps, "sandbox", hook.body, hook.headers, now)).toEqual({ duplicate: true });
+    expect(await handleWebhook(deps, "sandbox", hook.body, hook.headers, now)).toEqual({ duplicate: true, ignored: false });
     expect(deps.provider.captures).toHaveLength(1);
   });
 
@@ -197,7 +197,7 @@ describe("replayed and racing callbacks", () => {
     const { orderId, paymentId, slotId } = await paidOrder(deps, now);
     await returnFromPayment(deps, deps.provider.returnFor(paymentId, "authorized"), now);
     const declined = deps.provider.webhookFor(paymentId, "declined");
-    expect(await handleWebhook(deps, "sandbox", declined.body, declined.headers, now)).toEqual({ duplicate: false });
+    expect(await handleWebhook(deps, "sandbox", declined.body, declined.headers, now)).toEqual({ duplicate: false, ignored: false });
     expect((await orderRow(db, orderId)).status).toBe("confirmed");
     expect(await stockOf(db, slotId)).toMatchObject({ sold: 2 });
     expect(deps.mailer.kinds(orderId)).toEqual(["confirmation"]);

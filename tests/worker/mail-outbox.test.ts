@@ -1,6 +1,6 @@
 // Mailers: the local outbox keeps each message in D1, the send_email mailer hands the binding a composed message, and
 // MAILER picks between them.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { env } from "cloudflare:workers";
 import { createOutboxMailer } from "../../worker/services/mail/outbox.ts";
 import { createSendEmailMailer } from "../../worker/services/mail/send-email.ts";
@@ -33,8 +33,8 @@ describe("the outbox mailer", () => {
     ]);
   });
 
-  it("is what mailerFor gives by default, and the db layer reads it back newest first", async () => {
-    await mailerFor({ ...env, MAILER: undefined }).send(message({ orderId: "R-OUT-2", subject: "first" }));
+  it("is what mailerFor gives for MAILER=outbox, and the db layer reads it back newest first", async () => {
+    await mailerFor({ ...env, MAILER: "outbox" }).send(message({ orderId: "R-OUT-2", subject: "first" }));
     await mailerFor(env).send(message({ orderId: "R-OUT-2", subject: "second" }));
     const listed = (await listOutbox(env.DB)).filter((m) => m.orderId === "R-OUT-2");
     expect(listed.map((m) => m.subject)).toEqual(["second", "first"]);
@@ -67,8 +67,22 @@ describe("the send_email mailer", () => {
     await mailerFor({ ...env, MAILER: "send_email", EMAIL }).send(message({ orderId: "R-OUT-3" }));
     expect(sent).toHaveLength(1);
     expect((await listOutbox(env.DB)).some((m) => m.orderId === "R-OUT-3")).toBe(false);
-    expect(() => mailerFor({ ...env, MAILER: "send_email", EMAIL: undefined })).toThrow(/\[\[send_email\]\] name = "EMAIL"/);
+    expect(() => mailerFor({ ...env, MAILER: "send_email", EMAIL: undefined })).toThrow(/send_email\]\] name = "EMAIL"/);
     expect(() => mailerFor({ ...env, MAILER: "send_email", EMAIL, MAIL_FROM: "" })).toThrow(/MAIL_FROM/);
-    expect(() => mailerFor({ ...env, MAILER: "carrier-pigeon" })).toThrow(/"outbox" \(the default/);
+    expect(() => mailerFor({ ...env, MAILER: "carrier-pigeon" })).toThrow(/MAILER is "carrier-pigeon"; set it to "send_email" \(production\) or "outbox"/);
+  });
+
+  it("keeps a message the binding refused, for the scheduled handler to send again; the sender never sees the failure", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const EMAIL = { send: async () => Promise.reject(new Error("Email Service: sending domain not verified")) } as unknown as SendEmail;
+    await mailerFor({ ...env, MAILER: "send_email", EMAIL }).send(message({ orderId: "R-OUT-4", subject: "kept" }));
+    const row = await env.DB.prepare("SELECT state, attempts, to_address, last_error FROM mail_deliveries WHERE order_id = ?").bind("R-OUT-4").first();
+    expect(row).toEqual({ state: "pending", attempts: 1, to_address: "guest@example.com", last_error: "Email Service: sending domain not verified" });
+    expect(warn.mock.calls.some((c) => String(c[0]).includes('"event":"mail_retry_scheduled"'))).toBe(true);
+    warn.mockRestore();
+  });
+
+  it("has no default: an unset or empty MAILER is a configuration error, never the outbox", () => {
+    for (const MAILER of [undefined, "", "  "]) expect(() => mailerFor({ ...env, MAILER }), String(MAILER)).toThrow(/MAILER is not set/);
   });
 });

@@ -124,7 +124,8 @@ describe("the hosted page", () => {
 
   it("answers 404 while Stripe is the provider", async () => {
     const created = await sandbox().createPayment(input());
-    const res = await worker.fetch(new Request(created.redirectUrl), { ...env, PAYMENT_PROVIDER: "stripe" }, createExecutionContext());
+    const stripe = { PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: `sk_test_${crypto.randomUUID()}`, STRIPE_WEBHOOK_SECRET: `whsec_${crypto.randomUUID()}` };
+    const res = await worker.fetch(new Request(created.redirectUrl), { ...env, ...stripe }, createExecutionContext());
     expect(res.status).toBe(404);
   });
 });

@@ -200,9 +200,11 @@ describe("capture, cancel and refund", () => {
 });
 
 describe("paymentProviderFor", () => {
-  it("is the sandbox by default", () => {
-    expect(paymentProviderFor({ ...env, PAYMENT_PROVIDER: undefined }, ORIGIN).name).toBe("sandbox");
-    expect(paymentProviderFor(env, ORIGIN).name).toBe("sandbox");
+  it("is the sandbox when configured so, and has no default: unset or empty is a configuration error", () => {
+    expect(paymentProviderFor({ ...env, PAYMENT_PROVIDER: "sandbox" }, ORIGIN).name).toBe("sandbox");
+    for (const PAYMENT_PROVIDER of [undefined, "", " "]) {
+      expect(() => paymentProviderFor({ ...env, PAYMENT_PROVIDER }, ORIGIN), String(PAYMENT_PROVIDER)).toThrow(/PAYMENT_PROVIDER is not set/);
+    }
   });
 
   it("is Stripe when configured with both secrets", () => {
@@ -215,6 +217,6 @@ describe("paymentProviderFor", () => {
       /STRIPE_WEBHOOK_SECRET is not set: `npx wrangler secret put STRIPE_WEBHOOK_SECRET`/,
     );
     expect(() => paymentProviderFor({ ...env, PAYMENT_PROVIDER: "stripe" }, ORIGIN)).toThrow(PaymentConfigError);
-    expect(() => paymentProviderFor({ ...env, PAYMENT_PROVIDER: "paypal" }, ORIGIN)).toThrow(/"sandbox" \(the default\) or "stripe"/);
+    expect(() => paymentProviderFor({ ...env, PAYMENT_PROVIDER: "paypal" }, ORIGIN)).toThrow(/PAYMENT_PROVIDER is "paypal"; set it to "stripe" \(production\) or "sandbox"/);
   });
 });

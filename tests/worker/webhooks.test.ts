@@ -51,7 +51,7 @@ describe("POST /api/payments/webhook/:provider", () => {
 
     const first = await postWebhook("sandbox", body, headers);
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ received: true, duplicate: false });
+    expect(await first.json()).toEqual({ received: true, duplicate: false, ignored: false });
     expect(await orderRow(db, orderId)).toMatchObject({ status: "confirmed", captured: 20000 });
     expect(await stockOf(db, slotId)).toMatchObject({ sold: 2, held: 0 });
     const ledger = await db.prepare("SELECT status, captured FROM sandbox_payments WHERE id = ?").bind(paymentId).first();
@@ -60,7 +60,7 @@ describe("POST /api/payments/webhook/:provider", () => {
 
     const replay = await postWebhook("sandbox", body, headers);
     expect(replay.status).toBe(200);
-    expect(await replay.json()).toEqual({ received: true, duplicate: true });
+    expect(await replay.json()).toEqual({ received: true, duplicate: true, ignored: false });
     expect(await outboxKinds(orderId)).toEqual(["confirmation"]);
     expect(await stockOf(db, slotId)).toMatchObject({ sold: 2, held: 0 });
   });
@@ -91,6 +91,17 @@ describe("POST /api/payments/webhook/:provider", () => {
     expect((await orderRow(db, orderId)).status).toBe("pending_payment");
     expect(await stockOf(db, slotId)).toMatchObject({ held: 2, sold: 0 });
     expect(await outboxKinds(orderId)).toEqual([]);
+  });
+
+  it("acknowledges a genuine event about a payment that is not ours, so the provider stops sending it, and changes nothing", async () => {
+    const now = new Date();
+    const { orderId, slotId } = await sandboxOrder(now);
+    const body = JSON.stringify({ id: `evt_${crypto.randomUUID()}`, type: "payment.authorized", data: { paymentId: "sbx_0123456789abcdef01234567" } });
+    const res = await postWebhook("sandbox", body, { "sandbox-signature": await signSandboxWebhook(secret, body, unix(now)) });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, duplicate: false, ignored: true });
+    expect((await orderRow(db, orderId)).status).toBe("pending_payment");
+    expect(await stockOf(db, slotId)).toMatchObject({ held: 2, sold: 0 });
   });
 
   it("is the only unsafe path without an Origin check", async () => {
@@ -192,6 +203,32 @@ describe("paying through Stripe Checkout (the local stand-in)", () => {
     expect(deps.connector.booked).toHaveLength(2);
     expect(deps.mailer.kinds(started.orderId)).toEqual(["confirmation"]);
     expect(await stockOf(db, bad.slotId)).toMatchObject({ sold: 0, held: 0 });
+  });
+});
+
+describe("Stripe events about Checkout Sessions that are not ours", () => {
+  it("are acknowledged and ignored: another integration's session, or one naming an order we do not have", async () => {
+    const now = new Date();
+    const standin = createStripeStandin({ now: () => now.getTime() });
+    const provider = createStripeProvider({ secretKey: STANDIN_SECRET_KEY, webhookSecret: STANDIN_WEBHOOK_SECRET, apiBase: STANDIN_BASE, fetch: standin.fetch, now: () => now });
+    const deps = { db, provider, connector: new FakeConnector(), mailer: new FakeMailer(), origin: ORIGIN };
+    const { handleWebhook } = await import("../../worker/services/checkout.ts");
+    const create = (fields: Record<string, string>) =>
+      standin.fetch(`${STANDIN_BASE}/v1/checkout/sessions`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${STANDIN_SECRET_KEY}`, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ mode: "payment", success_url: "https://elsewhere.example/ok", "line_items[0][quantity]": "1", "line_items[0][price_data][currency]": "aed", "line_items[0][price_data][unit_amount]": "500", "line_items[0][price_data][product_data][name]": "x", ...fields }),
+      }).then((r) => r.json() as Promise<{ id: string }>);
+    for (const session of [await create({}), await create({ client_reference_id: "RH-NOTOURS1" })]) {
+      standin.completeSession(session.id);
+      const hook = await standin.signEvent("checkout.session.completed", session.id);
+      expect(await handleWebhook(deps, "stripe", hook.body, hook.headers, now)).toEqual({ duplicate: false, ignored: true });
+    }
+    expect(standin.requests.filter((r) => r.path.endsWith("/capture") || r.path.endsWith("/cancel"))).toEqual([]);
+    // A forged one is still refused.
+    const session = await create({});
+    const forged = await standin.signEvent("checkout.session.completed", session.id, { secret: "whsec_someone_else" });
+    await expect(handleWebhook(deps, "stripe", forged.body, forged.headers, now)).rejects.toMatchObject({ reason: "forged" });
   });
 });
 

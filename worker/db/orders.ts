@@ -355,3 +355,10 @@ export async function pendingOrdersOfCart(db: D1Database, cartId: string): Promi
   const { results } = await db.prepare("SELECT * FROM orders WHERE cart_id = ? AND status = 'pending_payment'").bind(cartId).all<R>();
   return results.map(toOrder);
 }
+
+/** An order that never booked whose authorisation was voided: nothing of it will be charged (refunded = total). */
+export function releasedAuthorisation(db: D1Database, orderId: string, paymentId: string, now: Date): D1PreparedStatement {
+  return db
+    .prepare("UPDATE orders SET refunded = total, payment_id = coalesce(payment_id, ?), updated_at = ? WHERE id = ? AND status = 'payment_failed'")
+    .bind(paymentId, now.toISOString(), orderId);
+}

@@ -74,3 +74,9 @@ export function sandboxPaymentByKey(db: D1Database, idempotencyKey: string): D1P
 export function rowToSandboxPayment(row: unknown): SandboxPayment {
   return toPayment(row as Row);
 }
+
+/** Closes an open payment page (it becomes expired and can no longer be paid); true when it was open. */
+export async function closeSandboxPayment(db: D1Database, id: string): Promise<boolean> {
+  const result = await db.prepare("UPDATE sandbox_payments SET status = 'expired' WHERE id = ? AND status = 'open'").bind(id).run();
+  return result.meta.changes === 1;
+}

@@ -21,11 +21,41 @@ function carriesBookmark(path: string, res: Response): boolean {
   return !ACCOUNT_PROBES.test(path) || res.headers.getSetCookie().some((line) => line.startsWith(`${SESSION_COOKIE}=`));
 }
 
+/** How long a request waited on D1 (time with at least one call in flight, so parallel calls count once) and how often. */
+export class D1Timer {
+  ms = 0;
+  calls = 0;
+  private inFlight = 0;
+  private since = 0;
+
+  async time<T>(work: () => Promise<T>): Promise<T> {
+    this.calls++;
+    if (this.inFlight++ === 0) this.since = performance.now();
+    try {
+      return await work();
+    } finally {
+      if (--this.inFlight === 0) this.ms += performance.now() - this.since;
+    }
+  }
+}
+
+/** A statement whose runs are timed; `bind` gives timed statements too. The statement itself still goes into batches. */
+function timed(statement: D1PreparedStatement, timer: D1Timer): D1PreparedStatement {
+  const { first, all, run, raw, bind } = statement;
+  return Object.assign(statement, {
+    first: (...args: unknown[]) => timer.time(() => (first as (...a: unknown[]) => Promise<unknown>).apply(statement, args)),
+    all: () => timer.time(() => all.call(statement)),
+    run: () => timer.time(() => run.call(statement)),
+    raw: (...args: unknown[]) => timer.time(() => (raw as (...a: unknown[]) => Promise<unknown>).apply(statement, args)),
+    bind: (...values: unknown[]) => timed(bind.apply(statement, values), timer),
+  }) as D1PreparedStatement;
+}
+
 /** The session in the D1Database shape every `worker/db` function takes; exec and dump go to the binding itself. */
-function sessionDatabase(raw: D1Database, session: D1DatabaseSession): D1Database {
+function sessionDatabase(raw: D1Database, session: D1DatabaseSession, timer: D1Timer): D1Database {
   return {
-    prepare: (query: string) => session.prepare(query),
-    batch: <T>(statements: D1PreparedStatement[]) => session.batch<T>(statements),
+    prepare: (query: string) => timed(session.prepare(query), timer),
+    batch: <T>(statements: D1PreparedStatement[]) => timer.time(() => session.batch<T>(statements)),
     exec: (query: string) => raw.exec(query),
     dump: () => raw.dump(),
     withSession: (constraint?: Parameters<D1Database["withSession"]>[0]) => raw.withSession(constraint),
@@ -40,7 +70,9 @@ export const d1Session: MiddlewareHandler<AppEnv> = async (c, next) => {
   // A write goes to the primary anyway; a read with a bookmark waits for a replica that has caught up with it.
   const session = raw.withSession(writes ? "first-primary" : (bookmark ?? "first-unconstrained"));
   // A copy of the bindings for this request only: the shared env object is never changed.
-  const db = sessionDatabase(raw, session);
+  const timer = new D1Timer();
+  c.set("d1", timer);
+  const db = sessionDatabase(raw, session, timer);
   // Catalogue reads may come from this isolate's memory, except for a traveller whose own write must show.
   if (!writes && !bookmark) rememberReads(db, c.env.SITE);
   c.env = { ...c.env, DB: db };

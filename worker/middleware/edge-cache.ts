@@ -1,5 +1,5 @@
 // Serves anonymous browse pages from this isolate's memory or the Workers Cache API, with stale-while-revalidate and
-// this request's CSP nonce.
+// this request's CSP nonce; while the database is down, any stored copy of a browse page is served (stale-if-error).
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../env.ts";
@@ -7,13 +7,16 @@ import { cacheVersion } from "../services/cache-version.ts";
 import { BUILD_ID } from "../render/assets.ts";
 import { hasPersonalCookie, isBrowsePath, keyedQuery } from "../routing/cacheable.ts";
 import { readBriefRowsAfresh } from "../db/batch.ts";
+import { isDatabaseUnavailable } from "../services/database-errors.ts";
 import { RecentPages, fromCacheResponse, servable, storedFromRender, toCacheResponse, type ServedPage, type StoredPage } from "./stored-page.ts";
 
 export const EDGE_CACHE_HEADER = "X-Edge-Cache";
 /** A page is served as is for FRESH_SECONDS; after that it is served once more and refreshed behind the response. */
 export const FRESH_SECONDS = 60;
-/** Past this age a stored page is not served at all (the Cache API drops it). */
+/** Past this age a stored page is not served while the page can be rendered. */
 export const MAX_STALE_SECONDS = 24 * 60 * 60;
+/** How long the Cache API keeps a copy: past MAX_STALE_SECONDS it is served only when rendering fails (D1 down). */
+export const STALE_IF_ERROR_SECONDS = 7 * 24 * 60 * 60;
 /** What this isolate keeps of the pages it serves, in front of the Cache API (an isolate has 128 MB). */
 const RECENT_BYTES = 16 * 1024 * 1024;
 const STORABLE_TYPES = /^(text\/html|application\/json|application\/xml)/;
@@ -51,9 +54,9 @@ function storable(res: Response): boolean {
   return res.status === 200 && STORABLE_TYPES.test(res.headers.get("Content-Type") ?? "") && !res.headers.has("Set-Cookie") && !/private|no-store/i.test(control);
 }
 
-/** The stored page for `key`: this isolate's copy, else the location's (then kept here too); expired ones are none. */
-async function lookup(cache: Cache, key: string, now: number): Promise<StoredPage | null> {
-  const fresh = (page: StoredPage) => now - page.storedAt < MAX_STALE_SECONDS * 1000;
+/** The stored page for `key` no older than `maxAgeSeconds`: this isolate's copy, else the location's (then kept here too). */
+async function lookup(cache: Cache, key: string, now: number, maxAgeSeconds = MAX_STALE_SECONDS): Promise<StoredPage | null> {
+  const fresh = (page: StoredPage) => now - page.storedAt < maxAgeSeconds * 1000;
   const mine = recent.get(key);
   if (mine && fresh(mine)) return mine;
   const match = await cache.match(key);
@@ -69,20 +72,35 @@ async function store(cache: Cache, key: string, res: Response, body: ReadableStr
   const storedAt = Date.now();
   const page = storedFromRender(res, new Uint8Array(await new Response(body).arrayBuffer()), storedAt, nonce ?? null);
   recent.set(key, page);
-  await cache.put(key, toCacheResponse(page, MAX_STALE_SECONDS));
+  await cache.put(key, toCacheResponse(page, STALE_IF_ERROR_SECONDS));
+}
+
+/**
+ * The render failed because the database is down: any stored copy of this page (up to STALE_IF_ERROR_SECONDS old,
+ * whoever asks: browse pages hold nothing personal) is better than an error page. It replaces the error page outright
+ * (Hono would carry the error's Retry-After and no-store onto it). False when there is no copy.
+ */
+async function servedStaleIfError(c: Context<AppEnv>, cache: Cache): Promise<boolean> {
+  if (c.req.method !== "GET" || !c.error || !isDatabaseUnavailable(c.error) || !isBrowsePath(c.get("routePath"))) return false;
+  const page = await lookup(cache, (await keyFor(c)).key, Date.now(), STALE_IF_ERROR_SECONDS);
+  const ready = page && servable(page, c.get("secureHeadersNonce"));
+  if (!ready) return false;
+  c.res = undefined;
+  c.res = serve(c, ready, "STALE");
+  return true;
 }
 
 /** `render` runs the whole app for a request (index.ts passes `app.fetch`): the background refresh goes through it. */
 export function edgeCache(render: (request: Request, c: Context<AppEnv>) => Response | Promise<Response>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // workers-types' CacheStorage has `default`; the DOM lib in tsconfig hides it.
+    const cache = (caches as unknown as { default: Cache }).default;
     const personal = hasPersonalCookie(c.req.header("cookie"));
     if (c.req.method !== "GET" || personal || !isBrowsePath(c.get("routePath"))) {
       await next();
-      mark(c.res, "BYPASS");
+      if (!(await servedStaleIfError(c, cache))) mark(c.res, "BYPASS");
       return;
     }
-    // workers-types' CacheStorage has `default`; the DOM lib in tsconfig hides it.
-    const cache = (caches as unknown as { default: Cache }).default;
     const { key, complete } = await keyFor(c);
     const refreshing = refreshes.has(c.req.raw);
     if (!refreshing) {
@@ -107,6 +125,7 @@ export function edgeCache(render: (request: Request, c: Context<AppEnv>) => Resp
     // What is rendered now may be stored and served as fresh for FRESH_SECONDS: its seats are read now, too.
     readBriefRowsAfresh(c.env.DB);
     await next();
+    if (await servedStaleIfError(c, cache)) return;
     // A URL with parameters the page does not read is answered, but only a URL that is exactly its key is stored,
     // so what is stored never carries a visitor's own extra parameters (the language link repeats the query).
     if (complete && storable(c.res) && c.res.body) {

@@ -29,7 +29,6 @@ export function apiRoutes(): Hono<AppEnv> {
     return c.json({ redirect: resolution && { location: resolution.location, status: resolution.status, external: resolution.external } });
   });
 
-  api.get("/health", (c) => c.json({ ok: true }));
   api.route("/", catalogueApi());
   api.route("/", searchApi());
   return api;

@@ -56,7 +56,10 @@ export function currentAccount(c: C): Promise<AccountView | null> {
         return null;
       });
   accounts.set(c.req.raw, lookup);
-  return lookup;
+  return lookup.then((account) => {
+    c.set("role", account ? "traveller" : "anonymous");
+    return account;
+  });
 }
 
 /** A signed-in traveller's name and email as a form's starting values, under that form's field names; none signed out. */

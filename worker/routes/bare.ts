@@ -1,9 +1,10 @@
-// /__bare: the benchmarks' baseline, the same worker with no page work. It answers "ok", or with ?bytes=N that many
+// /__bare (development only): the benchmarks' baseline, the same worker with no page work. It answers "ok", or with ?bytes=N that many
 // bytes of card-like HTML held in memory: the floor for sending a page of that size through the same stack.
 import { Hono } from "hono";
 import { z } from "zod";
 import { zValidator } from "@hono/zod-validator";
 import { validationHook } from "./validation.ts";
+import { developmentOnly } from "../middleware/test-instruments.ts";
 import type { AppEnv } from "../env.ts";
 
 /** Larger than any browse page (the Arabic experience page is under 100 KiB). */
@@ -23,9 +24,10 @@ const bareQuery = z.object({
 
 export function bareRoutes(): Hono<AppEnv> {
   const bare = new Hono<AppEnv>();
+  bare.use("*", developmentOnly);
   bare.get("/", zValidator("query", bareQuery, validationHook), (c) => {
     const { bytes } = c.req.valid("query");
-    // Never stored anywhere, never indexed: it is a measuring stick, live so that a deployed worker can be measured too.
+    // Never stored anywhere, never indexed: a measuring stick for a developer's machine (404 anywhere else).
     c.header("Cache-Control", "no-store");
     c.header("X-Robots-Tag", "noindex");
     if (bytes === undefined) return c.text("ok");

@@ -25,6 +25,7 @@ import {
   type Refusal,
 } from "../services/cart.ts";
 import { translator } from "../render/page.tsx";
+import { MalformedBodyError, readBody } from "./body.ts";
 import { redirectTo } from "../routing/redirect.ts";
 import { cartIdOf, setCartCookie, setCartCountCookie } from "./cart-session.ts";
 import { currentAccount } from "./auth-session.ts";
@@ -93,22 +94,18 @@ class BadInput extends Error {
   }
 }
 
-/** The request's body as an object, from JSON or a form (dotted names nest: counts.adult). */
-async function readBody(c: C): Promise<unknown> {
-  const type = c.req.header("content-type") ?? "";
-  if (type.includes("application/json")) {
-    try {
-      return await c.req.json();
-    } catch {
-      throw new BadInput([{ field: "", key: "cart.invalid.form" }]);
-    }
+/** The request's body as an object, from JSON or a form (dotted names nest: counts.adult); an unreadable one is bad input. */
+async function readCartBody(c: C): Promise<unknown> {
+  try {
+    return await readBody(c, { all: true, dot: true });
+  } catch (error) {
+    if (error instanceof MalformedBodyError) throw new BadInput([{ field: "", key: "cart.invalid.form" }]);
+    throw error;
   }
-  if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) return c.req.parseBody({ all: true, dot: true });
-  return {};
 }
 
 async function parse<T extends z.ZodType>(c: C, schema: T, input?: unknown): Promise<z.infer<T>> {
-  const result = schema.safeParse(input === undefined ? await readBody(c) : input);
+  const result = schema.safeParse(input === undefined ? await readCartBody(c) : input);
   if (result.success) return result.data;
   throw new BadInput(result.error.issues.map((i) => ({ field: i.path.map(String).join("."), key: i.message.startsWith("cart.") ? i.message : "cart.invalid.form" })));
 }

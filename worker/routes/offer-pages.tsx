@@ -91,7 +91,8 @@ async function postOffer(c: C) {
   const locale = c.get("locale");
   const account = await currentAccount(c);
   const { path } = await createOffer(
-    { db: c.env.DB, mailer: mailerFor(c.env), origin: c.get("origin"), secret: linkSecret(c.env), opsEmail: c.env.OPS_EMAIL ?? "operations@rihla.example" },
+    // OPS_EMAIL has no default: the configuration gate closes this route while it is unset (config/problems.ts).
+    { db: c.env.DB, mailer: mailerFor(c.env), origin: c.get("origin"), secret: linkSecret(c.env), opsEmail: c.env.OPS_EMAIL! },
     { activity, input: parsed.input, userId: account?.id ?? null, locale, now },
   );
   return redirectTo(c, localePath(locale, path), 303);

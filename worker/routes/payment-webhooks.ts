@@ -1,5 +1,6 @@
 // POST /api/payments/webhook/:provider: the payment provider's events. The signature is the check (this path alone
-// is exempt from the Origin check): forged or stale → 400, a replay → 200 with nothing changed.
+// is exempt from the Origin check): forged or stale → 400, a replay → 200 with nothing changed, a genuine event about a
+// payment that is not ours → 200, ignored.
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
@@ -25,8 +26,8 @@ export function paymentWebhookRoutes(): Hono<AppEnv> {
     const body = await c.req.text();
     if (body.length > MAX_BODY_BYTES) return c.json({ error: "The event is too large to be a payment event." }, 413);
     try {
-      const { duplicate } = await handleWebhook(checkoutDeps(c), c.req.valid("param").provider, body, c.req.raw.headers, new Date());
-      return c.json({ received: true, duplicate });
+      const { duplicate, ignored } = await handleWebhook(checkoutDeps(c), c.req.valid("param").provider, body, c.req.raw.headers, new Date());
+      return c.json({ received: true, duplicate, ignored });
     } catch (error) {
       if (error instanceof PaymentVerificationError) return c.json({ error: error.message, reason: error.reason }, 400);
       throw error;

@@ -1,5 +1,6 @@
 // The sandbox provider's hosted payment page: GET shows it, POST pays with a test card or cancels, then 303s to the
-// checkout's return URL with a signed query. Only while PAYMENT_PROVIDER is the sandbox.
+// checkout's return URL with a signed query. Only while PAYMENT_PROVIDER is the sandbox, and only where test
+// instruments exist (development, and staging behind its key; 404 in production).
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { translator } from "../render/page.tsx";
@@ -8,7 +9,7 @@ import { SANDBOX_CARDS } from "../../client/lib/constants.ts";
 import { SandboxPayPage, type SandboxPayField, type SandboxPayPageProps } from "../../client/pages/SandboxPayPage.tsx";
 import { findSandboxPayment, type SandboxPayment } from "../db/sandbox-payments.ts";
 import { answerHostedPayment, expireIfDue, sandboxCardOutcome } from "../services/payments/sandbox.ts";
-import { paymentProviderName, sandboxSigningSecret } from "../services/payments/index.ts";
+import { sandboxSigningSecret } from "../services/payments/index.ts";
 import type { AppEnv } from "../env.ts";
 
 type C = Context<AppEnv>;
@@ -72,7 +73,7 @@ function render(c: C, payment: SandboxPayment, state: SandboxPayPageProps["state
 
 /** The payment, after an open one past its expiry has been marked expired; null when there is none (or no sandbox). */
 async function currentPayment(c: C, now: Date): Promise<SandboxPayment | null> {
-  if (paymentProviderName(c.env) !== "sandbox") return null;
+  if ((c.env.PAYMENT_PROVIDER ?? "").trim() !== "sandbox") return null;
   const id = c.req.param("paymentId")!;
   await expireIfDue(c.env.DB, id, now);
   return findSandboxPayment(c.env.DB, id);

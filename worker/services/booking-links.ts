@@ -5,7 +5,7 @@ import { normalEmail } from "../db/users.ts";
 
 /** AUTH_SECRET, refusing to sign with nothing (a missing secret would make every link forgeable). */
 export function linkSecret(env: { AUTH_SECRET?: string }): string {
-  if (!env.AUTH_SECRET) throw new Error("AUTH_SECRET is not set: set it in wrangler.toml [vars] locally, or `wrangler secret put AUTH_SECRET`.");
+  if (!env.AUTH_SECRET) throw new Error("AUTH_SECRET is not set: npm run dev puts a random one in .dev.vars; when deployed, `npx wrangler secret put AUTH_SECRET --env production`.");
   return env.AUTH_SECRET;
 }
 

@@ -112,7 +112,7 @@ async function acceptReviewedPayment(deps: CheckoutDeps, orderId: string, now: D
   }
   const [moved] = await deps.db.batch([transition(deps.db, orderId, event, now, { set: amountsAfter(order, items, event) })]);
   if (!applied(moved)) throw new BookingOpsError(`Order ${orderId} was settled by someone else meanwhile; nothing changed.`);
-  const { paymentError } = await afterSettlement(deps, orderId, event);
+  const { paymentError } = await afterSettlement(deps, orderId, event, now);
   return outcome(deps, orderId, orderId, null, paymentError);
 }
 

@@ -9,12 +9,23 @@ import { paymentProviderFor } from "./payments/index.ts";
 import { mailerFor } from "./mail/index.ts";
 import { createBuiltinConnector } from "./suppliers/builtin.ts";
 
-/** `authSecret` signs the manage-booking and voucher links in emails (services/booking-links.ts); without it they are left out. */
-export type CheckoutDeps = { db: D1Database; provider: PaymentProvider; connector: SupplierConnector; mailer: Mailer; origin: string; authSecret?: string };
+/**
+ * `authSecret` signs the manage-booking and voucher links in emails (services/booking-links.ts); without it they are left
+ * out. `opsEmail` is told when a payment operation runs out of retries (services/payment-tasks.ts).
+ */
+export type CheckoutDeps = { db: D1Database; provider: PaymentProvider; connector: SupplierConnector; mailer: Mailer; origin: string; authSecret?: string; opsEmail?: string };
 
 /** The services' dependencies for a worker's bindings, with links on `origin`. */
 export function depsFor(env: Bindings, origin: string): CheckoutDeps {
-  return { db: env.DB, provider: paymentProviderFor(env, origin), connector: createBuiltinConnector(env.DB), mailer: mailerFor(env), origin, authSecret: env.AUTH_SECRET };
+  return {
+    db: env.DB,
+    provider: paymentProviderFor(env, origin),
+    connector: createBuiltinConnector(env.DB),
+    mailer: mailerFor(env),
+    origin,
+    authSecret: env.AUTH_SECRET,
+    opsEmail: env.OPS_EMAIL,
+  };
 }
 
 /** The dependencies of a request: its bindings and the public origin the site middleware settled. */

@@ -26,7 +26,10 @@ import {
   type NewOrder, type NewOrderItem, type OrderChanges,
 } from "./orders.ts";
 import { findCart } from "../db/cart.ts";
-import { cartSelections, findOrder, findOrderByKey, pendingOrdersOfCart, loadOrderView, orderItems, type OrderItemRow, type OrderRow } from "../db/orders.ts";
+import { cartSelections, findOrder, findOrderByKey, pendingOrdersOfCart, loadOrderView, orderItems, releasedAuthorisation, type OrderItemRow, type OrderRow } from "../db/orders.ts";
+import { queueAbandonOfFailedOrder } from "../db/payment-tasks.ts";
+import { queuePaymentOperation } from "./payment-tasks.ts";
+import { errorFields, logEvent } from "./log.ts";
 
 export type StartResult =
   | { kind: "payment"; orderId: string; redirectUrl: string }
@@ -238,15 +241,25 @@ export async function returnFromPayment(deps: CheckoutDeps, params: URLSearchPar
   return { orderId, page };
 }
 
-/** A provider's webhook: verified by its signature; events we do not act on and replays change nothing. */
-export async function handleWebhook(deps: CheckoutDeps, providerName: string, body: string, headers: Headers, now: Date): Promise<{ duplicate: boolean }> {
+/**
+ * A provider's webhook: verified by its signature; events we do not act on and replays change nothing. A genuine event
+ * about a payment that is not one of our orders' (another integration on the same Stripe account) is acknowledged and
+ * ignored, so the provider stops sending it.
+ */
+export async function handleWebhook(deps: CheckoutDeps, providerName: string, body: string, headers: Headers, now: Date): Promise<{ duplicate: boolean; ignored: boolean }> {
   if (providerName !== deps.provider.name) {
     throw new PaymentVerificationError(`This site takes payments through ${deps.provider.name}, not ${providerName}.`, "malformed");
   }
-  const result = await deps.provider.verifyWebhook(body, headers);
-  if (!result) return { duplicate: false };
-  const { duplicate } = await applyPaymentResult(deps, result, now);
-  return { duplicate };
+  try {
+    const result = await deps.provider.verifyWebhook(body, headers);
+    if (!result) return { duplicate: false, ignored: true };
+    const { duplicate } = await applyPaymentResult(deps, result, now);
+    return { duplicate, ignored: false };
+  } catch (error) {
+    if (!(error instanceof PaymentVerificationError && error.reason === "unknown_payment")) throw error;
+    logEvent("info", "webhook_ignored", { provider: providerName, reason: error.message });
+    return { duplicate: false, ignored: true };
+  }
 }
 
 /**
@@ -337,6 +350,9 @@ async function failPayment(
     ...releaseOrderHolds(db, order.id, failed),
     orderItemsTransition(db, order.id, "order_abandoned", now, failed),
     nextAttempt(db, order, "payment_failed", now),
+    // Ended on our side (the hold ran out, the traveller started over), not by the provider: its payment page is closed
+    // and whatever it authorised voided, by the scheduled handler (services/payment-tasks.ts).
+    ...(record ? [] : [queueAbandonOfFailedOrder(db, order.id, now)]),
   ]);
   return { recorded: record ? applied(results[0]) : true, moved: applied(results[record ? 1 : 0]) };
 }
@@ -358,14 +374,11 @@ async function releaseLateAuthorisation(deps: CheckoutDeps, orderId: string, pay
   try {
     await deps.provider.void(paymentId, `${orderId}:void`);
   } catch (error) {
-    // The event is recorded already, so a replay will not try again: say so loudly; the authorisation lapses by itself.
-    console.error(`order ${orderId}: voiding the late authorisation ${paymentId} failed; void it by hand`, error);
+    // The event is recorded already, so a replay will not try again: the scheduled handler will, with back-off.
+    await deps.db.batch([queuePaymentOperation(deps, { orderId, paymentId, op: "void", idempotencyKey: `${orderId}:void` }, now, { error })]);
     return;
   }
-  await deps.db
-    .prepare("UPDATE orders SET refunded = total, payment_id = coalesce(payment_id, ?), updated_at = ? WHERE id = ? AND status = 'payment_failed'")
-    .bind(paymentId, now.toISOString(), orderId)
-    .run();
+  await deps.db.batch([releasedAuthorisation(deps.db, orderId, paymentId, now)]);
 }
 
 /**
@@ -413,7 +426,7 @@ export async function bookAndSettle(deps: CheckoutDeps, orderId: string, now: Da
   const settle = transition(db, orderId, event, now, { set: amountsAfter(order, decided, event) });
   const results = await db.batch([...itemWrites, settle, ...(await cartAfterBooking(db, order, decided, booked, now))]);
   if (!applied(results[itemWrites.length])) throw new Error(`order ${orderId} left processing while it was being booked`);
-  return (await afterSettlement(deps, orderId, event)).page;
+  return (await afterSettlement(deps, orderId, event, now)).page;
 }
 
 const itemStatusGuard = (itemId: number, status: ItemStatus): Guard => ({ sql: "(SELECT status FROM order_items WHERE id = ?) = ?", params: [itemId, status] });
@@ -476,20 +489,25 @@ export function sameSelection(a: { slotId: number; units?: number; counts: Recor
  * After a settling transition this request won: capture the booked items' amount (key `${orderId}:capture`) once
  * nothing waits, or release the authorisation when nothing was booked; then the email for where the order stands.
  */
-export async function afterSettlement(deps: CheckoutDeps, orderId: string, event: OrderEvent): Promise<{ page: ResultPage; paymentError: string | null }> {
+export async function afterSettlement(deps: CheckoutDeps, orderId: string, event: OrderEvent, now: Date): Promise<{ page: ResultPage; paymentError: string | null }> {
   const order = await findOrder(deps.db, orderId);
   if (!order) throw new Error(`order ${orderId} vanished`);
   let paymentError: string | null = null;
   if (order.paymentMode === "now" && order.paymentId) {
     const capture = (event === "all_confirmed" || event === "some_confirmed") && order.captured > 0;
     const release = !capture && (event === "all_confirmed" || event === "some_confirmed" || event === "none_confirmed");
+    const op = capture ? "capture" : "void";
     try {
       if (capture) await deps.provider.capture(order.paymentId, order.captured, `${orderId}:capture`);
       else if (release) await deps.provider.void(order.paymentId, `${orderId}:void`);
     } catch (error) {
-      // The booking stands; the money is settled by hand (the key makes a retry safe), so say so loudly.
-      paymentError = `${capture ? "capturing" : "releasing"} payment ${order.paymentId} failed (key ${orderId}:${capture ? "capture" : "void"}): ${error instanceof Error ? error.message : String(error)}`;
-      console.error(`order ${orderId}: ${paymentError}`);
+      // The booking stands; the scheduled handler tries again with back-off (the key makes that safe), then reports it.
+      const { message } = errorFields(error);
+      paymentError = `${capture ? "capturing" : "releasing"} payment ${order.paymentId} failed (key ${orderId}:${op}), will be retried: ${message}`;
+      logEvent("warn", "payment_retry_scheduled", { orderId, op, attempts: 1, message });
+      await deps.db.batch([
+        queuePaymentOperation(deps, { orderId, paymentId: order.paymentId, op, amount: capture ? order.captured : 0, idempotencyKey: `${orderId}:${op}` }, now, { error }),
+      ]);
     }
   }
   const kind = mailKindOf(order.status);
@@ -583,6 +601,6 @@ export async function settleAnswered(deps: CheckoutDeps, orderId: string, now: D
   }
   const [moved] = await db.batch([transition(db, orderId, event, now, { set: amountsAfter(order, items, event) })]);
   if (!applied(moved)) return { event: null, paymentError: null };
-  const { paymentError } = await afterSettlement(deps, orderId, event);
+  const { paymentError } = await afterSettlement(deps, orderId, event, now);
   return { event, paymentError };
 }

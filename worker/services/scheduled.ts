@@ -1,6 +1,8 @@
 // The scheduled handler (every minute, wrangler.toml [triggers]): orders whose seats' hold ran out before payment end
-// (seats back, cart version moved on), lapsed holds are swept, bookings whose request died are resumed, unanswered
-// on-request bookings are rejected, refunds the provider refused are tried again, lapsed sessions and tokens deleted.
+// (seats back, cart version moved on, their payment closed and voided), lapsed holds are swept, bookings whose request
+// died are resumed, unanswered on-request bookings are rejected, payment operations and refunds the provider refused
+// are tried again, mail that did not go out is sent again, lapsed sessions and tokens deleted. While the configuration
+// is wrong (config/problems.ts) only the work that needs no provider runs: seats go back, nothing is charged or mailed.
 import { ON_REQUEST_TIMEOUT_HOURS } from "../../client/lib/constants.ts";
 import type { Bindings } from "../env.ts";
 import { FALLBACK_PUBLIC_ORIGIN } from "./public-origin.ts";
@@ -13,23 +15,61 @@ import { retryFailedRefunds } from "./cancellation.ts";
 import { refreshBadgesIfDue } from "./badges.ts";
 import { bumpCacheVersion } from "./cache-version.ts";
 import { expiredPendingOrders, stalledBookings, unansweredItemsPlacedBy } from "../db/orders.ts";
+import { purgeSentDeliveries } from "../db/mail-deliveries.ts";
+import { runDuePaymentTasks } from "./payment-tasks.ts";
+import { retryDueMail } from "./mail/delivery.ts";
+import { mailTransportFor } from "./mail/index.ts";
+import { configProblems, describeProblems } from "../config/problems.ts";
+import { errorFields, logEvent } from "./log.ts";
+import { reportError } from "./error-tracking.ts";
+import type { Mailer } from "./mail/mailer.ts";
 
-export type ScheduledReport = { expiredOrders: number; releasedHolds: number; resumed: number; timedOut: number; refundsRetried: number; errors: number };
+export type ScheduledReport = {
+  expiredOrders: number;
+  releasedHolds: number;
+  resumed: number;
+  timedOut: number;
+  refundsRetried: number;
+  paymentOperations: number;
+  mailSent: number;
+  errors: number;
+};
+
+const emptyReport = (): ScheduledReport => ({ expiredOrders: 0, releasedHolds: 0, resumed: 0, timedOut: 0, refundsRetried: 0, paymentOperations: 0, mailSent: 0, errors: 0 });
+
+/** How long sent mail stays in the delivery log. */
+const SENT_MAIL_KEPT_DAYS = 30;
 
 /** The cron entry point: the services with the worker's own bindings (links in emails use PUBLIC_ORIGIN). */
-export function runScheduled(env: Bindings, now: Date): Promise<ScheduledReport> {
-  return runScheduledWith(depsFor(env, env.PUBLIC_ORIGIN || FALLBACK_PUBLIC_ORIGIN), now, env.SITE);
+export async function runScheduled(env: Bindings, now: Date): Promise<ScheduledReport> {
+  const problems = configProblems(env);
+  if (problems.length > 0) {
+    logEvent("error", "configuration", { context: "scheduled", problems: problems.map((p) => p.setting), fix: describeProblems(problems) });
+    const report = emptyReport();
+    const [, freed] = await env.DB.batch(releaseAllExpired(env.DB, now));
+    report.releasedHolds = freed.meta.changes;
+    return report;
+  }
+  const deps = depsFor(env, env.PUBLIC_ORIGIN || FALLBACK_PUBLIC_ORIGIN);
+  return runScheduledWith(deps, now, env.SITE, { transport: mailTransportFor(env), onError: (error, what) => reportError(env, error, { task: what }) });
 }
 
+type ScheduledOptions = {
+  /** Where mail waiting to be sent again goes (the mailer's own transport); without it, mail is not retried. */
+  transport?: Mailer;
+  onError?: (error: unknown, what: string) => void;
+};
+
 /** `site`, when given, gets a new edge-cache version if the badges pages show have changed. */
-export async function runScheduledWith(deps: CheckoutDeps, now: Date, site?: KVNamespace): Promise<ScheduledReport> {
-  const report: ScheduledReport = { expiredOrders: 0, releasedHolds: 0, resumed: 0, timedOut: 0, refundsRetried: 0, errors: 0 };
+export async function runScheduledWith(deps: CheckoutDeps, now: Date, site?: KVNamespace, options: ScheduledOptions = {}): Promise<ScheduledReport> {
+  const report = emptyReport();
   const attempt = async (what: string, work: () => Promise<void>) => {
     try {
       await work();
     } catch (error) {
       report.errors++;
-      console.error(`scheduled: ${what} failed`, error);
+      logEvent("error", "scheduled_step_failed", { step: what, ...errorFields(error) });
+      options.onError?.(error, what);
     }
   };
 
@@ -58,13 +98,23 @@ export async function runScheduledWith(deps: CheckoutDeps, now: Date, site?: KVN
   await attempt("retrying refunds of cancellations", async () => {
     report.refundsRetried = await retryFailedRefunds(deps, now);
   });
+  // After the expiries above, whose abandoned payments are queued due now.
+  await attempt("running payment operations", async () => {
+    report.paymentOperations = await runDuePaymentTasks(deps, now);
+  });
+  const transport = options.transport;
+  if (transport) {
+    await attempt("sending mail again", async () => {
+      report.mailSent = await retryDueMail(deps.db, transport, now);
+    });
+  }
   await attempt("refreshing badges", async () => {
     const badges = await refreshBadgesIfDue(deps.db, now);
     if (badges?.changed && site) await bumpCacheVersion(site);
   });
   // Lapsed sessions, spent email tokens, unused passkey challenges and old rate-limit windows.
   await attempt("purging lapsed sessions and tokens", async () => {
-    await deps.db.batch(purgeExpired(deps.db, now));
+    await deps.db.batch([...purgeExpired(deps.db, now), purgeSentDeliveries(deps.db, new Date(now.getTime() - SENT_MAIL_KEPT_DAYS * 86_400_000))]);
   });
   return report;
 }

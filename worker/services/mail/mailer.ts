@@ -13,7 +13,8 @@ export type MailKind =
   | "manage_link"
   | "cancellation"
   | "offer_received" // to the traveller
-  | "offer_ops"; // to the operations address
+  | "offer_ops" // to the operations address
+  | "ops_alert"; // a payment operation that ran out of retries, to the operations address
 
 export type MailMessage = {
   kind: MailKind;

@@ -12,3 +12,13 @@ export class PaymentOperationError extends Error {
 
 /** PAYMENT_PROVIDER or its secrets are missing or wrong: the message says what to set. */
 export class PaymentConfigError extends Error {}
+
+/**
+ * The provider could not be reached or failed on its side (a network error, a 5xx, rate limiting): nothing was charged,
+ * and the traveller sees "Payment is temporarily unavailable" (routes/errors.tsx) instead of a 500.
+ */
+export class PaymentUnavailableError extends PaymentOperationError {
+  constructor(message: string) {
+    super(message, "provider_error");
+  }
+}

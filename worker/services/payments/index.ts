@@ -1,4 +1,5 @@
-// Picks the payment provider from configuration: the sandbox inside the worker (default) or Stripe Checkout.
+// Picks the payment provider from configuration: the sandbox inside the worker or Stripe Checkout. There is no
+// default: an unset or unknown PAYMENT_PROVIDER is a configuration error (config/problems.ts reports it first).
 import type { Bindings } from "../../env.ts";
 import type { PaymentProvider } from "./provider.ts";
 import { PaymentConfigError } from "./errors.ts";
@@ -7,18 +8,20 @@ import type { StripeOptions } from "./stripe.ts";
 
 export type ProviderOptions = { now?: () => Date; fetch?: typeof fetch };
 
-/** "sandbox" or "stripe" from PAYMENT_PROVIDER; anything else is a configuration error with the fix in its message. */
+/** "sandbox" or "stripe" from PAYMENT_PROVIDER; unset or anything else is a configuration error with the fix in its message. */
 export function paymentProviderName(env: Pick<Bindings, "PAYMENT_PROVIDER">): "sandbox" | "stripe" {
-  const name = (env.PAYMENT_PROVIDER ?? "").trim() || "sandbox";
+  const name = (env.PAYMENT_PROVIDER ?? "").trim();
   if (name === "sandbox" || name === "stripe") return name;
-  throw new PaymentConfigError(`PAYMENT_PROVIDER is "${name}"; set it to "sandbox" (the default) or "stripe" in wrangler.toml [vars].`);
+  throw new PaymentConfigError(
+    `PAYMENT_PROVIDER is ${name ? `"${name}"` : "not set"}; set it to "stripe" (production) or "sandbox" (development and staging): .dev.vars locally, wrangler.toml [env.*.vars] when deployed.`,
+  );
 }
 
 /** The sandbox's signing key, or a configuration error saying how to set it. */
 export function sandboxSigningSecret(env: Pick<Bindings, "SANDBOX_SIGNING_SECRET">): string {
   const secret = env.SANDBOX_SIGNING_SECRET;
   if (!secret) {
-    throw new PaymentConfigError("SANDBOX_SIGNING_SECRET is not set: add it to wrangler.toml [vars] locally, or `npx wrangler secret put SANDBOX_SIGNING_SECRET` when deployed.");
+    throw new PaymentConfigError("SANDBOX_SIGNING_SECRET is not set: npm run dev puts a random one in .dev.vars; on staging, `npx wrangler secret put SANDBOX_SIGNING_SECRET --env staging`.");
   }
   return secret;
 }
@@ -59,6 +62,7 @@ function lazyStripeProvider(options: StripeOptions): PaymentProvider {
     capture: async (paymentId, amount, key) => (await provider()).capture(paymentId, amount, key),
     void: async (paymentId, key) => (await provider()).void(paymentId, key),
     refund: async (paymentId, amount, key) => (await provider()).refund(paymentId, amount, key),
+    abandon: async (paymentId, key) => (await provider()).abandon(paymentId, key),
   };
 }
 

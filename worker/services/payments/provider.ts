@@ -21,6 +21,8 @@ export type CreatePaymentInput = {
 
 export type CreatedPayment = { paymentId: string; redirectUrl: string };
 
+export type AbandonOutcome = "voided" | "closed" | "nothing";
+
 /**
  * What a verified return or webhook says happened. `eventId` is unique per event and is recorded so a replay
  * changes nothing; `underReview` means the amount is authorised but may only be captured after an operator confirms.
@@ -49,4 +51,9 @@ export interface PaymentProvider {
   void(paymentId: string, idempotencyKey: string): Promise<void>;
   /** Returns `amount` of captured money. */
   refund(paymentId: string, amount: number, idempotencyKey: string): Promise<void>;
+  /**
+   * A checkout the traveller never finished: its payment page is closed if still open (it can no longer be paid), and
+   * money it authorised is voided. Says which: "voided", "closed" (nothing was authorised), or "nothing" (already over).
+   */
+  abandon(paymentId: string, idempotencyKey: string): Promise<AbandonOutcome>;
 }

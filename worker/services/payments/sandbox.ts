@@ -2,8 +2,8 @@
 // HMAC-signed returns (30 minutes) and webhooks. Every ledger change is one conditional UPDATE.
 import { localePath } from "../../../client/lib/locales.ts";
 import { SANDBOX_CARDS } from "../../../client/lib/constants.ts";
-import { findSandboxPayment, rowToSandboxPayment, sandboxPaymentByKey, type SandboxLedgerStatus, type SandboxPayment } from "../../db/sandbox-payments.ts";
-import { PaymentVerificationError, type CreatePaymentInput, type CreatedPayment, type PaymentProvider, type PaymentResult, type PaymentStatus } from "./provider.ts";
+import { closeSandboxPayment, findSandboxPayment, rowToSandboxPayment, sandboxPaymentByKey, type SandboxLedgerStatus, type SandboxPayment } from "../../db/sandbox-payments.ts";
+import { PaymentVerificationError, type AbandonOutcome, type CreatePaymentInput, type CreatedPayment, type PaymentProvider, type PaymentResult, type PaymentStatus } from "./provider.ts";
 import { PaymentOperationError } from "./errors.ts";
 import { parseSignatureHeader, returnMessage, signedReturnQuery, verifyHmacHex } from "./signing.ts";
 
@@ -63,6 +63,9 @@ export function createSandboxProvider({ db, secret, origin, now = () => new Date
     const state = payment ? `it is ${payment.status} (amount ${payment.amount}, captured ${payment.captured}, refunded ${payment.refunded})` : "it does not exist";
     throw new PaymentOperationError(`Sandbox payment ${paymentId} cannot be ${op === "void" ? "voided" : `${op}d`}: ${state}.`, "refused");
   }
+
+  const voidPayment = (paymentId: string, idempotencyKey: string) =>
+    operate("void", paymentId, idempotencyKey, "UPDATE sandbox_payments SET status = 'voided' WHERE id = ? AND status = 'authorized'", [paymentId]);
 
   const positive = (amount: number, what: string) => {
     if (!Number.isSafeInteger(amount) || amount <= 0) throw new PaymentOperationError(`${what} must be a positive whole number of fils, not ${amount}.`, "invalid");
@@ -143,9 +146,7 @@ export function createSandboxProvider({ db, secret, origin, now = () => new Date
       await operate("capture", paymentId, idempotencyKey, "UPDATE sandbox_payments SET status = 'captured', captured = ? WHERE id = ? AND status = 'authorized' AND captured = 0 AND ? <= amount", [amount, paymentId, amount]);
     },
 
-    async void(paymentId: string, idempotencyKey: string): Promise<void> {
-      await operate("void", paymentId, idempotencyKey, "UPDATE sandbox_payments SET status = 'voided' WHERE id = ? AND status = 'authorized'", [paymentId]);
-    },
+    void: voidPayment,
 
     async refund(paymentId: string, amount: number, idempotencyKey: string): Promise<void> {
       positive(amount, "The refunded amount");
@@ -157,6 +158,14 @@ export function createSandboxProvider({ db, secret, origin, now = () => new Date
          WHERE id = ? AND status = 'captured' AND refunded + ? <= captured`,
         [amount, amount, paymentId, amount],
       );
+    },
+
+    async abandon(paymentId: string, idempotencyKey: string): Promise<AbandonOutcome> {
+      const closed = await closeSandboxPayment(db, paymentId);
+      const payment = await findSandboxPayment(db, paymentId);
+      if (payment?.status !== "authorized") return closed ? "closed" : "nothing";
+      await voidPayment(paymentId, idempotencyKey);
+      return "voided";
     },
   };
 }

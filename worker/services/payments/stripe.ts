@@ -1,8 +1,8 @@
 // The Stripe Checkout adapter: sessions with manual capture, returns checked by retrieving the session (never the
 // query), webhooks verified with constructEventAsync, capture/cancel/refund with idempotency keys.
 import Stripe from "stripe";
-import { PaymentVerificationError, type CreatePaymentInput, type CreatedPayment, type PaymentProvider, type PaymentResult, type PaymentStatus } from "./provider.ts";
-import { PaymentOperationError } from "./errors.ts";
+import { PaymentVerificationError, type AbandonOutcome, type CreatePaymentInput, type CreatedPayment, type PaymentProvider, type PaymentResult, type PaymentStatus } from "./provider.ts";
+import { PaymentOperationError, PaymentUnavailableError } from "./errors.ts";
 import { HOLD_MINUTES } from "../../../client/lib/constants.ts";
 
 /** Stripe refuses a Checkout Session that expires sooner than 30 minutes after it is created; a minute covers the trip there. */
@@ -45,7 +45,18 @@ function sessionStatus(session: Stripe.Checkout.Session): PaymentStatus {
   return "open";
 }
 
+/** Stripe could not be reached, failed on its side or asked us to slow down: nothing happened, try again later. */
+function isUnavailable(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    (error instanceof Stripe.errors.StripeAPIError && (error.statusCode ?? 500) >= 500) ||
+    (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500)
+  );
+}
+
 function operationError(op: string, error: unknown): PaymentOperationError {
+  if (isUnavailable(error)) return new PaymentUnavailableError(`Stripe ${op} is unavailable: ${error instanceof Error ? error.message : String(error)}`);
   if (error instanceof Stripe.errors.StripeIdempotencyError) return new PaymentOperationError(`Stripe ${op}: ${error.message}`, "idempotency_conflict");
   if (error instanceof Stripe.errors.StripeInvalidRequestError) return new PaymentOperationError(`Stripe ${op}: ${error.message}`, "refused");
   return new PaymentOperationError(`Stripe ${op} failed: ${error instanceof Error ? error.message : String(error)}`, "provider_error");
@@ -111,7 +122,7 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, fetch:
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") {
           throw new PaymentVerificationError(`Stripe has no Checkout Session ${sessionId}.`, "unknown_payment");
         }
-        throw error;
+        throw operationError("retrieve", error);
       }
       if (!session.client_reference_id) throw new PaymentVerificationError(`Checkout Session ${sessionId} names no order.`, "unknown_payment");
       // The status is part of the event: a visit while the session is still open must not use up the real return.
@@ -155,6 +166,34 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, fetch:
     refund: (paymentId: string, amount: number, idempotencyKey: string) =>
       call("refund", async () => {
         await stripe.refunds.create({ payment_intent: await intentOf(paymentId), amount }, { idempotencyKey });
+      }),
+
+    abandon: (paymentId: string, idempotencyKey: string) =>
+      call("abandon", async (): Promise<AbandonOutcome> => {
+        const expand = ["payment_intent"];
+        let session: Stripe.Checkout.Session;
+        try {
+          session = await stripe.checkout.sessions.retrieve(paymentId, { expand });
+        } catch (error) {
+          // A session Stripe does not know (another account or mode) holds no money of ours.
+          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return "nothing";
+          throw error;
+        }
+        let closed = false;
+        if (session.status === "open") {
+          try {
+            session = await stripe.checkout.sessions.expire(paymentId, { expand });
+            closed = true;
+          } catch (error) {
+            // Completed between the two calls: read it again and void what it authorised.
+            if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+            session = await stripe.checkout.sessions.retrieve(paymentId, { expand });
+          }
+        }
+        const intent = typeof session.payment_intent === "object" ? session.payment_intent : null;
+        if (intent?.status !== "requires_capture") return closed ? "closed" : "nothing";
+        await stripe.paymentIntents.cancel(intent.id, {}, { idempotencyKey });
+        return "voided";
       }),
   };
 }
