@@ -22,6 +22,8 @@ import { localePath } from "../lib/locales.ts";
 import { TOAST_EVENT, type ToastEventDetail } from "../lib/toast-events.ts";
 import { cartCountAtom } from "../state/cart.ts";
 import { Button } from "../components/ui/Button.tsx";
+import type { CancellationPolicy } from "../lib/cancellation.ts";
+import { CancellationClaim } from "../components/booking/CancellationClaim.tsx";
 
 type DayInfo = DayAvailability;
 type DepartureInfo = Departure & StayRun;
@@ -49,6 +51,9 @@ export type BookingWidgetProps = {
   initialGuests?: number | null;
   /** The listing's last day (?to=): a nightly option starts with the nights up to it, a daily one with the days. */
   initialTo?: string | null;
+  /** The activity's cancellation policy and its city's time zone: what cancelling the chosen departure would cost. */
+  cancellation: CancellationPolicy;
+  timeZone: string;
 };
 
 type Intent = "cart" | "book";
@@ -96,6 +101,8 @@ export default function BookingWidget(props: BookingWidgetProps) {
   const { t } = useTranslation();
   const { locale, fx, options, activityId } = props;
   const money = (amount: number) => formatMoney(amount, locale, fx);
+  // Next to the breakdown, every amount shows its currency's minor digits, as the breakdown's lines do.
+  const exact = (amount: number) => formatMoney(amount, locale, fx, true);
   const [days, setDays] = useState<Map<string, DayInfo>>(() => new Map(unpackDays(props.initialDays).map((d) => [d.date, d])));
   const [date, setDate] = useState<string | null>(props.initialDate);
   const [departures, setDepartures] = useState<DepartureInfo[]>(props.initialDepartures);
@@ -117,6 +124,14 @@ export default function BookingWidget(props: BookingWidgetProps) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<Intent | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // What cancelling costs depends on the moment it is read: known only in the browser (a stored page could be hours
+  // old), and kept current while the page stays open.
+  const [now, setNow] = useState<string | null>(null);
+  useEffect(() => {
+    setNow(new Date().toISOString());
+    const timer = setInterval(() => setNow(new Date().toISOString()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
   // The server's HTML (and the first render in the browser) has number inputs that work without JavaScript; once
   // hydrated, the +/- buttons take over.
   const [enhanced, setEnhanced] = useState(false);
@@ -243,7 +258,17 @@ export default function BookingWidget(props: BookingWidgetProps) {
     const extra = option?.extras.find((e) => e.id === line.extraId);
     return extra?.unit === "per_person" ? t("booking.extraFor", { title: extra.title, travellers: t("booking.peopleCount", { count: line.count }) }) : (extra?.title ?? "");
   };
+  // A day as a screen reader says it, in the page's language and word order (date-fns' Arabic puts it in English order).
+  const dayLabel = (d: Date, modifiers: { today?: boolean; selected?: boolean }) => {
+    const iso = toIso(d);
+    let label = formatDate(iso, locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
+    if (modifiers.today) label = t("booking.day.today", { date: label });
+    const info = days.get(iso);
+    if (info) label = t("booking.day.from", { date: label, price: money(info.fromPrice) });
+    return modifiers.selected ? t("booking.day.selected", { date: label }) : label;
+  };
   const openDepartures = departures.filter((d) => d.remaining > 0);
+  const chosen = departures.find((d) => d.slotId === slotId);
   const unitWord = stayUnit === "daily" ? "Days" : "Nights";
 
   return (
@@ -267,6 +292,7 @@ export default function BookingWidget(props: BookingWidgetProps) {
         onMonthChange={loadMonth}
         disabled={(d) => !days.has(toIso(d))}
         components={{ DayButton: PricedDay }}
+        labels={{ labelDayButton: (d, modifiers) => dayLabel(d, modifiers), labelGridcell: (d, modifiers) => dayLabel(d, modifiers ?? {}) }}
         className="booking-calendar mt-2"
       />
       </DayPrices.Provider>
@@ -329,14 +355,14 @@ export default function BookingWidget(props: BookingWidgetProps) {
                                 </sup>
                               )}
                             </bdi>
-                            <span className="sr-only"> ({t("stay.endsAt", { time: end.time })}{end.days > 0 ? `, ${t("stay.nextDay")}` : ""})</span>
+                            <span className="sr-only"> ({t(end.days > 0 ? "stay.endsAtNextDay" : "stay.endsAt", { time: end.time })})</span>
                             {" · "}
                             {soldOut ? (
                               <span id={`sold-out-${d.slotId}`} data-testid="sold-out" title={t("stay.soldOutReason")}>
                                 {t("stay.soldOut")}
                               </span>
                             ) : (
-                              <bdi>{money(d.price)}</bdi>
+                              <bdi>{exact(d.price)}</bdi>
                             )}
                             {!soldOut && o.pricingUnit === "per_person" && d.remaining <= FEW_SEATS && (
                               <span className={`block text-xs font-medium ${d.slotId === slotId ? "text-white" : "text-amber-700"}`} data-testid="seats-left">
@@ -452,7 +478,7 @@ export default function BookingWidget(props: BookingWidgetProps) {
                     onChange={(ev) => setExtras((prev) => (ev.target.checked ? [...prev, e.id] : prev.filter((x) => x !== e.id)))}
                   />
                   <span>
-                    {e.title} (+<bdi>{money(e.price)}</bdi> {t(`booking.extraUnit.${e.unit}`)})
+                    {e.title} (+<bdi>{exact(e.price)}</bdi> {t(`booking.extraUnit.${e.unit}`)})
                   </span>
                 </label>
               ))}
@@ -474,6 +500,11 @@ export default function BookingWidget(props: BookingWidgetProps) {
               {shown(breakdown.total)}
             </bdi>
           </p>
+          {now && chosen && date && (
+            <p className="mt-3 text-sm text-slate-700">
+              <CancellationClaim policy={props.cancellation} date={date} startTime={chosen.startTime} timeZone={props.timeZone} now={now} relative locale={locale} />
+            </p>
+          )}
           <div className="mt-4 grid grid-cols-2 gap-2" data-testid="booking-actions">
             <Button type="submit" name="intent" value="cart" variant="outlined" loading={pending === "cart"} disabled={pending !== null} className="bg-white px-3" data-testid="add-to-cart">
               {t("booking.addToCart")}
@@ -497,3 +528,4 @@ export default function BookingWidget(props: BookingWidgetProps) {
     </form>
   );
 }
+

@@ -5,13 +5,14 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import { Trans } from "react-i18next";
 import { useTranslation } from "../i18n/use-translation.ts";
 import type { TFunction } from "i18next";
-import type { ImageRef } from "../lib/catalogue.ts";
+import type { CancellationPolicy, ImageRef } from "../lib/catalogue.ts";
 import type { PickupPoint, ReservationQuestion } from "../lib/cart.ts";
 import type { Locale } from "../lib/locales.ts";
-import { displayBreakdown, formatMinor, formatMoney, type Fx } from "../lib/money.ts";
+import { checkoutBreakdown, formatMinor, formatMoney, type Fx } from "../lib/money.ts";
 import { formatDate } from "../lib/intl.ts";
 import type { Stay } from "../lib/stay.ts";
 import { StaySpan } from "../components/booking/StaySpan.tsx";
+import { CancellationClaim } from "../components/booking/CancellationClaim.tsx";
 import { CHECKOUT_PROCESSING_LIMIT_MS } from "../lib/constants.ts";
 import { safeLocation } from "../lib/safe-location.ts";
 import {
@@ -42,6 +43,9 @@ export type CheckoutItemSummary = {
   price: number;
   questions: ReservationQuestion[];
   pickupPoints: PickupPoint[];
+  cancellation: CancellationPolicy;
+  /** The activity's city's time zone (its departures' clock). */
+  timeZone: string;
 };
 
 export type CheckoutFormProps = {
@@ -53,6 +57,8 @@ export type CheckoutFormProps = {
   termsHref: string;
   privacyHref: string;
   items: CheckoutItemSummary[];
+  /** When the cart was priced (ISO): the moment the cancellation claims are true at. */
+  pricedAt: string;
   subtotal: number;
   discount: number;
   total: number;
@@ -62,6 +68,8 @@ export type CheckoutFormProps = {
   values: Record<string, string>;
   /** Why fields were refused, by field name (message keys). */
   errors: CheckoutErrors;
+  /** The traveller came back from the payment page without paying (its Cancel). */
+  paymentCancelled?: boolean;
 };
 
 type Stage = "idle" | "cart" | "checkout";
@@ -209,7 +217,7 @@ function OrderSummary({ props }: { props: CheckoutFormProps }) {
   const { t } = useTranslation();
   const { locale, fx, items } = props;
   // Lines as shown in the display currency add up to the total shown; AED is what is charged.
-  const shown = displayBreakdown([...items.map((i) => ({ aed: i.price, id: i.id })), ...(props.discount ? [{ aed: -props.discount, id: 0 }] : [])], fx);
+  const shown = checkoutBreakdown(items.map((i) => ({ id: i.id, aed: i.price })), props.discount, fx);
   const money = (minor: number) => formatMinor(minor, locale, fx.currency);
   return (
     <section className="rounded-2xl border border-black/10 bg-slate-50 p-4 sm:p-5" aria-labelledby="summary-title" data-testid="order-summary">
@@ -225,6 +233,7 @@ function OrderSummary({ props }: { props: CheckoutFormProps }) {
                 {item.stay ? <StaySpan date={item.date} stay={item.stay} locale={locale} /> : formatDate(item.date, locale, { day: "numeric", month: "short" })} · <bdi dir="ltr">{item.startTime}</bdi> ·{" "}
                 {t("booking.peopleCount", { count: item.travellers })}
               </span>
+              <CancellationClaim policy={item.cancellation} date={item.date} startTime={item.startTime} timeZone={item.timeZone} now={props.pricedAt} relative locale={locale} className="block" />
             </span>
             <bdi className="shrink-0 font-semibold">{money(shown.lines[i].minor)}</bdi>
           </li>
@@ -384,6 +393,11 @@ export default function CheckoutForm(props: CheckoutFormProps) {
         {t("checkout.returnToCart")}
       </a>
       <h1 className="mt-3 text-2xl font-extrabold md:text-3xl">{t("checkout.title")}</h1>
+      {props.paymentCancelled && !hasErrors && !formError && (
+        <p role="status" className="mt-4 rounded-xl border border-black/10 bg-slate-50 p-4 text-sm" data-testid="payment-cancelled">
+          {t("checkout.paymentCancelled")}
+        </p>
+      )}
       {(hasErrors || formError) && (
         <div ref={alertRef} role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800" data-testid="form-alert">
           {formError || t("checkout.errorSummary")}

@@ -16,6 +16,8 @@ export const PBKDF2_ITERATIONS = 100_000;
 
 /** A password-reset link works once, within this many minutes. */
 export const RESET_TOKEN_MINUTES = 60;
+/** An emailed sign-in link works once, for this long. */
+export const SIGN_IN_LINK_MINUTES = 15;
 /** An email-verification link works once, within this many hours. */
 export const VERIFY_TOKEN_HOURS = 48;
 
@@ -26,6 +28,9 @@ export const AUTH_PATHS = {
   forgotPassword: "/auth/forgot-password",
   resetLinkSent: "/auth/reset-link-sent",
   resetPassword: "/auth/reset-password",
+  signInLink: "/auth/sign-in-link",
+  signInLinkSent: "/auth/sign-in-link-sent",
+  openSignInLink: "/auth/sign-in-link/open",
   checkEmail: "/auth/check-email",
   verifyEmail: "/auth/verify-email",
   signOut: "/auth/sign-out",

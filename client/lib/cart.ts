@@ -1,5 +1,5 @@
 // The cart as the worker prices it and the pages show it: items with their current price and flags, totals, promo.
-import type { ImageRef, ParticipantCategory, PricingUnit } from "./catalogue.ts";
+import type { CancellationPolicy, ImageRef, ParticipantCategory, PricingUnit } from "./catalogue.ts";
 import type { Counts, PriceLine } from "./booking-math.ts";
 import type { Stay } from "./stay.ts";
 
@@ -41,7 +41,9 @@ export type CartItemView = {
   quotedPrice: number;
   unavailable: boolean;
   priceChanged: boolean;
-  freeCancellation: boolean;
+  /** The activity's cancellation policy, and its city's time zone (the clock its departures start on). */
+  cancellation: CancellationPolicy;
+  timeZone: string;
   questions: ReservationQuestion[];
   pickupPoints: PickupPoint[];
 };
@@ -49,11 +51,13 @@ export type CartItemView = {
 export type PromoKind = "percent" | "fixed";
 export type AppliedPromo = { code: string; kind: PromoKind; value: number; discount: number };
 /** Why a promo code was refused or dropped; each has a message in both languages (cart.promo.refused.*). */
-export type PromoRefusal = "unknown" | "expired" | "not_started" | "below_minimum" | "one_per_cart" | "empty_cart";
+export type PromoRefusal = "unknown" | "expired" | "not_started" | "below_minimum" | "one_per_cart" | "empty_cart" | "limited";
 
 export type CartView = {
   id: string | null;
   version: number;
+  /** When the cart was priced (ISO): what every claim about it ("free cancellation until …") is true at. */
+  pricedAt: string;
   items: CartItemView[];
   /** Items still bookable, and what they cost (unavailable items count for nothing). */
   subtotal: number;

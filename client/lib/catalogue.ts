@@ -30,7 +30,8 @@ export type ActivityCard = {
   /** Lowest adult/unit price, AED minor units. */
   fromPrice: number;
   pricingUnit: PricingUnit;
-  freeCancellation: boolean;
+  /** What its cancellation policy promises whatever the day (client/lib/cancellation.ts decides it). */
+  cancellationTerms: CancellationTerms;
   labels: string[];
   /** Badges from data (bookings, listing date), most important first: client/lib/badges.ts. */
   badges: DataBadge[];
@@ -58,6 +59,9 @@ export type ActivityOption = {
 
 export type ItineraryStep = { title: string; description: string; durationMinutes: number };
 export type CancellationTier = { days: number; hours: number; minutes: number; penaltyPercent: number };
+export type CancellationPolicy = { nonRefundable: boolean; tiers: CancellationTier[] };
+/** A policy's promise without a departure: never refundable, or free up to `hours` before the start (0: until it). */
+export type CancellationTerms = { kind: "non_refundable" } | { kind: "free_before"; hours: number };
 export type Review = {
   id: number;
   rating: number;
@@ -88,7 +92,9 @@ export type ActivityDetail = ActivityCard & {
   languages: string[];
   minAge: number;
   confirmation: "instant" | "on_request";
-  cancellation: { nonRefundable: boolean; tiers: CancellationTier[] };
+  cancellation: CancellationPolicy;
+  /** The activity's city's time zone: its departures' times are that wall clock (client/lib/dates.ts). */
+  timeZone: string;
   bookable: boolean;
   options: ActivityOption[];
   ratingBreakdown: Record<1 | 2 | 3 | 4 | 5, number>;

@@ -24,7 +24,7 @@ export function maxLengthOf(field: string): number {
 }
 
 /** Why a field was refused; each has a message in both languages (checkout.errors.<key>). */
-export const CHECKOUT_ERRORS = ["required", "email", "phone", "country", "pickupPoint", "time", "tooLong", "paymentMode"] as const;
+export const CHECKOUT_ERRORS = ["required", "email", "phone", "country", "pickupPoint", "time", "tooLong", "paymentMode", "bidi"] as const;
 export type CheckoutErrorKey = (typeof CHECKOUT_ERRORS)[number];
 /** Field name → why it was refused. */
 export type CheckoutErrors = Record<string, CheckoutErrorKey>;
@@ -80,6 +80,12 @@ const RESULT_PATHS: Record<ResultPage, string> = {
 };
 
 export const resultPathOf = (page: ResultPage) => RESULT_PATHS[page];
+
+/** Where the payment page's Cancel leads: checkout again, the form filled from the order, with a neutral line. */
+export const PAYMENT_CANCELLED = "cancelled";
+export function paymentCancelledPath(orderId: string, locale: Locale): string {
+  return `${localePath(locale, "/checkout")}?payment=${PAYMENT_CANCELLED}&order=${encodeURIComponent(orderId)}`;
+}
 
 /** "/ar/checkout/success?order=R-…": the result page of an order in a locale. */
 export function resultPath(page: ResultPage, orderId: string, locale: Locale): string {

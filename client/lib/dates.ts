@@ -1,4 +1,5 @@
 // Calendar dates in the Gulf's time zone, as YYYY-MM-DD strings (the form D1 stores and URLs carry).
+import { zoneOffsetMs } from "./intl.ts";
 
 export const GULF_TIME_ZONE = "Asia/Dubai";
 
@@ -11,9 +12,28 @@ export function todayInGulf(now: Date = new Date()): string {
 export const GULF_UTC_OFFSET = "+04:00";
 const GULF_UTC_OFFSET_MS = Date.parse("1970-01-01T00:00:00Z") - Date.parse(`1970-01-01T00:00:00${GULF_UTC_OFFSET}`);
 
-/** The instant a departure starts: its date and HH:MM start time in Gulf time. */
-export function departureStart(date: string, startTime: string): Date {
-  return new Date(`${date}T${startTime.slice(0, 5)}:00${GULF_UTC_OFFSET}`);
+/**
+ * Each Gulf country keeps one time zone, none with daylight saving: the UAE and Oman are four hours ahead of UTC,
+ * Saudi Arabia, Qatar, Bahrain and Kuwait three. An activity's times are its city's wall clock.
+ */
+const COUNTRY_TIME_ZONES: Record<string, string> = {
+  AE: "Asia/Dubai",
+  OM: "Asia/Muscat",
+  SA: "Asia/Riyadh",
+  QA: "Asia/Qatar",
+  BH: "Asia/Bahrain",
+  KW: "Asia/Kuwait",
+};
+
+/** The IANA time zone of a country (ISO 3166-1 alpha-2); the UAE's for one we do not know. */
+export function timeZoneOfCountry(country: string): string {
+  return COUNTRY_TIME_ZONES[country.toUpperCase()] ?? GULF_TIME_ZONE;
+}
+
+/** The instant a departure starts: its date and HH:MM start time on the wall clock of `timeZone` (its city's). */
+export function departureStart(date: string, startTime: string, timeZone: string = GULF_TIME_ZONE): Date {
+  const wall = Date.parse(`${date}T${startTime.slice(0, 5)}:00Z`);
+  return new Date(wall - zoneOffsetMs(timeZone, wall - zoneOffsetMs(timeZone, wall)));
 }
 
 export function addDays(date: string, days: number): string {

@@ -69,6 +69,20 @@ export function calendarDateIn(timeZone: string, now: Date): string {
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in ms (whole seconds). */
+export function zoneOffsetMs(timeZone: string, instant: number): number {
+  const format = memo(`wall|${timeZone}`, () =>
+    new Intl.DateTimeFormat("en-US-u-ca-gregory-nu-latn", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" }),
+  );
+  const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second) - Math.floor(instant / 1000) * 1000;
+}
+
+/** "14:00": an instant on `timeZone`'s 24-hour clock, with Latin digits in both languages. */
+export function formatClock(at: Date, locale: Locale, timeZone: string): string {
+  return memo(`clock|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(intlTag(locale), { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23", ...FIXED })).format(at);
+}
+
 export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
   return numberFormatter(locale, options).format(value);
 }
@@ -101,6 +115,15 @@ export function languageName(code: string, locale: Locale): string {
 export function countryName(code: string, locale: Locale): string {
   try {
     return memo(`region|${locale}`, () => new Intl.DisplayNames([intlTag(locale)], { type: "region" })).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Currency names from the runtime's own data, in the page's language: "KWD" → "Kuwaiti Dinar", "دينار كويتي". */
+export function currencyName(code: string, locale: Locale): string {
+  try {
+    return memo(`currency-name|${locale}`, () => new Intl.DisplayNames([intlTag(locale)], { type: "currency" })).of(code) ?? code;
   } catch {
     return code;
   }

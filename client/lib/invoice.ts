@@ -1,6 +1,6 @@
 // Invoices, vouchers and self-service cancellation as both sides see them (docs/decisions/012-accounts.md).
-import type { ItemStatus, Lead, OrderStatus, PaymentMode } from "./order.ts";
-import type { CancellationTier } from "./catalogue.ts";
+import type { BookingStatus, ItemStatus, Lead, OrderStatus, PaymentMode } from "./order.ts";
+import type { CancellationPolicy } from "./catalogue.ts";
 import type { Stay } from "./stay.ts";
 
 /**
@@ -36,6 +36,7 @@ export type InvoiceRow = {
   title: string;
   date: string;
   status: ItemStatus;
+  bookingStatus: BookingStatus;
   /** What the traveller pays for it: the price less its share of the promo discount. */
   price: number;
   /** Before the promo discount. */
@@ -56,6 +57,9 @@ export type InvoiceItem = {
   id: number;
   reference: string;
   status: ItemStatus;
+  bookingStatus: BookingStatus;
+  /** Its city's time zone: `date` and `startTime` are that wall clock. */
+  timeZone: string;
   title: string;
   href: string;
   optionTitle: string;
@@ -72,7 +76,7 @@ export type InvoiceItem = {
   /** Before the promo discount (extras included). */
   price: number;
   discount: number;
-  cancellation: { nonRefundable: boolean; tiers: CancellationTier[] };
+  cancellation: CancellationPolicy;
   cancelled: CancellationRecord | null;
   /** Filled in by the route: the item's voucher and, while it may be cancelled, its cancellation page. */
   links: { voucher: string | null; cancel: string | null };
@@ -102,6 +106,9 @@ export type VoucherView = {
   reference: string;
   orderId: string;
   status: ItemStatus;
+  bookingStatus: BookingStatus;
+  timeZone: string;
+  cancellation: CancellationPolicy;
   title: string;
   optionTitle: string;
   date: string;

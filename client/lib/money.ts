@@ -47,3 +47,11 @@ export function displayBreakdown<L extends { aed: number }>(lines: L[], fx: Fx):
   const shown = lines.map((line) => ({ ...line, minor: toMinor(line.aed, fx) }));
   return { lines: shown, total: shown.reduce((sum, line) => sum + line.minor, 0) };
 }
+
+/**
+ * Checkout's lines as the traveller reads them: each item's price, then the discount as a line of its own (id 0), so
+ * the total shown is the one checkout showed and the order keeps.
+ */
+export function checkoutBreakdown(items: { id: number; aed: number }[], discount: number, fx: Fx): Breakdown<{ id: number; aed: number }> {
+  return displayBreakdown([...items, ...(discount ? [{ id: 0, aed: -discount }] : [])], fx);
+}

@@ -1,6 +1,8 @@
 // Orders as the result pages and emails show them; statuses come from the order state machine
 // (worker/services/order-machine.ts), which is the only place that says how one leads to another.
+import type { Currency } from "./constants.ts";
 import type { Stay } from "./stay.ts";
+import type { CancellationPolicy } from "./catalogue.ts";
 
 export const ORDER_STATUSES = [
   "pending_payment", // seats held, the traveller is at the payment page
@@ -50,10 +52,62 @@ export function resultPageOf(status: OrderStatus, mode: PaymentMode): ResultPage
   }
 }
 
+/**
+ * What a traveller is told about one booked item, everywhere it is named (result pages, emails, invoices, vouchers):
+ * its own state read together with its order's, so a page never calls an item confirmed that its order is not.
+ */
+export const BOOKING_STATUSES = [
+  "awaiting_payment", // seats held while the traveller pays
+  "awaiting_confirmation", // waiting for the supplier, or for the payment's review before anything is confirmed
+  "booked_pay_later", // booked; the team arranges payment with the traveller
+  "confirmed",
+  "not_available", // the supplier refused, or the seats were gone
+  "declined", // an on-request booking the supplier (or the timeout) turned down
+  "not_booked", // the order never completed; nothing was taken
+  "cancelled", // cancelled by the traveller under its policy
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * The one mapping from the order and item state machines to what is shown. `othersWaiting`: another item of the order
+ * still waits for its supplier (then an item its supplier confirmed is confirmed, although nothing is charged yet;
+ * with none waiting, an order on hold is held for the payment's review, and nothing in it is confirmed).
+ */
+export function bookingStatusOf(order: { status: OrderStatus; paymentMode: PaymentMode }, item: { status: ItemStatus }, othersWaiting: boolean): BookingStatus {
+  switch (item.status) {
+    case "held":
+      return "awaiting_payment";
+    case "pending_supplier":
+      return "awaiting_confirmation";
+    case "failed":
+      return "not_available";
+    case "rejected":
+      return "declined";
+    case "released":
+      return "not_booked";
+    case "cancelled":
+      return "cancelled";
+    case "confirmed":
+      if (order.paymentMode === "later") return "booked_pay_later";
+      if (order.status === "on_hold" && !othersWaiting) return "awaiting_confirmation";
+      if (order.status === "confirmed" || order.status === "partially_confirmed" || order.status === "on_hold") return "confirmed";
+      return "awaiting_confirmation";
+  }
+}
+
+/** Each item's booking status within its order. */
+export function bookingStatusesOf(order: { status: OrderStatus; paymentMode: PaymentMode }, items: { status: ItemStatus }[]): BookingStatus[] {
+  return items.map((item, i) => bookingStatusOf(order, item, items.some((other, j) => j !== i && other.status === "pending_supplier")));
+}
+
 export type OrderItemView = {
   id: number;
   reference: string;
   status: ItemStatus;
+  /** What the traveller is told of it (bookingStatusOf). */
+  bookingStatus: BookingStatus;
+  /** Its activity's city's time zone: `date` and `startTime` are that wall clock. */
+  timeZone: string;
   activityId: number;
   title: string;
   href: string;
@@ -68,7 +122,7 @@ export type OrderItemView = {
   /** Meeting point or the chosen pickup, for the confirmation. */
   meetingPoint: string;
   pickup: { name: string; time: string } | null;
-  cancellation: { nonRefundable: boolean; tiers: { days: number; hours: number; minutes: number; penaltyPercent: number }[] };
+  cancellation: CancellationPolicy;
 };
 
 /** The lead guest of an order (spec §3 "Buyer"): phone in E.164, country as ISO 3166-1 alpha-2. */
@@ -85,6 +139,8 @@ export type OrderView = {
   subtotal: number;
   discount: number;
   total: number;
+  /** What checkout showed in the traveller's currency, when that was not AED (the AED `total` is what is charged). */
+  shownTotal: { currency: Currency; minor: number } | null;
   captured: number;
   refunded: number;
   /** Authorised or captured money that will not be kept (failed or rejected items): the "refund" the traveller sees. */

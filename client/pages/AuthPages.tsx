@@ -1,13 +1,14 @@
-// The login page's four modes (spec §2: sign in, sign up, forgot password, reset link sent), the new-password form
-// of a reset link, and the short pages that follow an emailed link. Plain forms: they work before JavaScript.
+// The login page's modes (spec §2: sign in, sign up, forgot password, reset link sent; and an emailed sign-in link,
+// for when password attempts ran out), the new-password form of a reset link, and the short pages that follow an
+// emailed link. Plain forms: they work before JavaScript.
 import type { ReactNode } from "react";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { AUTH_FIELDS } from "../lib/account.ts";
 import { Button, ButtonLink } from "../components/ui/Button.tsx";
 
-export type AuthMode = "signIn" | "signUp" | "forgotPassword" | "resetLinkSent";
+export type AuthMode = "signIn" | "signUp" | "forgotPassword" | "resetLinkSent" | "signInLink" | "signInLinkSent";
 /** Where the pages link to, `next` kept. */
-export type AuthLinks = { signIn: string; signUp: string; forgotPassword: string };
+export type AuthLinks = { signIn: string; signUp: string; forgotPassword: string; signInLink: string };
 /** A form-wide message: the spec's incorrect-password message, or too many attempts. */
 /** "verified": the emailed link confirmed the address; the traveller now signs in with their password. */
 export type AuthAlert = "incorrect" | "limited" | "verified";
@@ -114,7 +115,7 @@ export function NewPasswordFields({ state, label }: { state: FormState; label: s
   );
 }
 
-export function FormAlert({ alert }: { alert?: AuthAlert | null }) {
+export function FormAlert({ alert, children }: { alert?: AuthAlert | null; children?: ReactNode }) {
   const { t } = useTranslation();
   if (!alert) return null;
   if (alert === "verified") {
@@ -127,6 +128,7 @@ export function FormAlert({ alert }: { alert?: AuthAlert | null }) {
   return (
     <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800" data-testid="form-alert">
       {t(`auth.alerts.${alert}`)}
+      {children}
     </div>
   );
 }
@@ -152,8 +154,20 @@ function SignInForm({ action, next, links, passkeySlot, ...state }: AuthPageProp
   const { t } = useTranslation();
   return (
     <>
+      {state.alert === "limited" && (
+        // Password attempts ran out (someone may be guessing): the owner can still get in through their inbox.
+        <FormAlert alert="limited">
+          <form method="post" action={links.signInLink} className="mt-3" data-testid="limited-link-form">
+            <Hidden name={F.next} value={next} />
+            <Hidden name={F.email} value={state.values[F.email] ?? ""} />
+            <button type="submit" className={`${linkClass} text-red-800`} data-testid="limited-link-submit">
+              {t("auth.signInLink.fromLimited")}
+            </button>
+          </form>
+        </FormAlert>
+      )}
       <form method="post" action={action} noValidate className="grid gap-4" data-testid="sign-in-form">
-        <FormAlert alert={state.alert} />
+        {state.alert !== "limited" && <FormAlert alert={state.alert} />}
         <Hidden name={F.next} value={next} />
         <AuthField name={F.email} type="email" label={t("auth.fields.email")} autoComplete="username webauthn" state={state} />
         <AuthField
@@ -173,6 +187,11 @@ function SignInForm({ action, next, links, passkeySlot, ...state }: AuthPageProp
         </Button>
       </form>
       <div id="passkey-sign-in">{passkeySlot}</div>
+      <p className="text-center text-sm">
+        <a href={links.signInLink} className={linkClass} data-testid="sign-in-link-mode">
+          {t("auth.signInLink.link")}
+        </a>
+      </p>
       <p className="text-center text-sm text-slate-600">
         {t("auth.signIn.noAccount")}{" "}
         <a href={links.signUp} className={linkClass} data-testid="sign-up-link">
@@ -210,6 +229,23 @@ function SignUpForm({ action, next, links, ...state }: AuthPageProps) {
   );
 }
 
+function SignInLinkForm({ action, next, links, ...state }: AuthPageProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <form method="post" action={action} noValidate className="grid gap-4" data-testid="sign-in-link-form">
+        <FormAlert alert={state.alert} />
+        <Hidden name={F.next} value={next} />
+        <AuthField name={F.email} type="email" label={t("auth.fields.email")} autoComplete="email" state={state} />
+        <Button type="submit" className="w-full" data-testid="sign-in-link-submit">
+          {t("auth.signInLink.submit")}
+        </Button>
+      </form>
+      <BackToSignIn href={links.signIn} />
+    </>
+  );
+}
+
 function ForgotForm({ action, links, ...state }: AuthPageProps) {
   const { t } = useTranslation();
   return (
@@ -231,12 +267,16 @@ const TITLES: Record<AuthMode, string> = {
   signUp: "auth.signUp.title",
   forgotPassword: "auth.forgot.title",
   resetLinkSent: "auth.sent.title",
+  signInLink: "auth.signInLink.title",
+  signInLinkSent: "auth.signInLinkSent.title",
 };
 const INTROS: Record<AuthMode, string> = {
   signIn: "auth.signIn.intro",
   signUp: "auth.signUp.intro",
   forgotPassword: "auth.forgot.intro",
   resetLinkSent: "auth.sent.text",
+  signInLink: "auth.signInLink.intro",
+  signInLinkSent: "auth.signInLinkSent.text",
 };
 export const authTitleKey = (mode: AuthMode) => TITLES[mode];
 
@@ -249,7 +289,8 @@ export function AuthPage(props: AuthPageProps) {
       {mode === "signIn" && <SignInForm {...props} />}
       {mode === "signUp" && <SignUpForm {...props} />}
       {mode === "forgotPassword" && <ForgotForm {...props} />}
-      {mode === "resetLinkSent" && (
+      {mode === "signInLink" && <SignInLinkForm {...props} />}
+      {(mode === "resetLinkSent" || mode === "signInLinkSent") && (
         <>
           <p className="text-sm text-slate-600">{t("auth.sent.spam")}</p>
           <ButtonLink href={props.links.signIn} variant="outlined" className="w-full">
@@ -281,14 +322,18 @@ export function ResetPasswordPage({ action, token, links, ...state }: ResetPassw
   );
 }
 
-export type AuthNotice = "checkEmail" | "verifyInvalid" | "resetInvalid";
+export type AuthNotice = "checkEmail" | "verifyInvalid" | "resetInvalid" | "signInLinkInvalid";
 export type AuthNoticePageProps = { notice: AuthNotice; links: AuthLinks; duration: string };
 
 /** A page after an emailed step: check your inbox, or a link that has expired or was used (with the way on). */
 export function AuthNoticePage({ notice, links, duration }: AuthNoticePageProps) {
   const { t } = useTranslation();
   const action =
-    notice === "resetInvalid" ? { href: links.forgotPassword, label: t("auth.resetInvalid.action") } : { href: links.signIn, label: t("auth.signIn.link") };
+    notice === "resetInvalid"
+      ? { href: links.forgotPassword, label: t("auth.resetInvalid.action") }
+      : notice === "signInLinkInvalid"
+        ? { href: links.signInLink, label: t("auth.signInLinkInvalid.action") }
+        : { href: links.signIn, label: t("auth.signIn.link") };
   return (
     <AuthCard title={t(`auth.${notice}.title`)} intro={t(`auth.${notice}.text`, { duration })} testId={`auth-${notice}`}>
       {notice === "checkEmail" && <p className="text-sm text-slate-600">{t("auth.checkEmail.spam")}</p>}

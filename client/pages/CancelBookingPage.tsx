@@ -2,8 +2,8 @@
 // percent and amount, refund), or why it cannot be cancelled; confirming posts the same page's plain form.
 import { useTranslation } from "../i18n/use-translation.ts";
 import type { CancelQuoteView } from "../lib/invoice.ts";
-import type { CancellationTier } from "../lib/catalogue.ts";
-import { cancellationLines } from "../lib/cancellation.ts";
+import { cancellationLines, type CancellationPolicy } from "../lib/cancellation.ts";
+import { CancellationClaim } from "../components/booking/CancellationClaim.tsx";
 import { formatDate, formatPercent } from "../lib/intl.ts";
 import { usePageContext } from "../components/page-context.tsx";
 import { tIsolated } from "../components/ui/bidi.tsx";
@@ -19,7 +19,10 @@ export type CancelBookingPageProps = {
   optionTitle: string;
   date: string;
   startTime: string;
-  policy: { nonRefundable: boolean; tiers: CancellationTier[] };
+  policy: CancellationPolicy;
+  /** The activity's city's time zone and the moment the quote was made (ISO): the claim above the policy. */
+  timeZone: string;
+  now: string;
   quote: CancelQuoteView;
   /** The form's action and its hidden fields (the manage-booking proof, when there is no account). */
   action: string;
@@ -53,6 +56,9 @@ export function CancelBookingPage(props: CancelBookingPageProps) {
           </dl>
         </Panel>
         <Panel title={t("invoice.policy")} testId="cancel-policy">
+          <p className="mb-3 text-sm">
+            <CancellationClaim policy={props.policy} date={props.date} startTime={props.startTime} timeZone={props.timeZone} now={props.now} relative locale={locale} />
+          </p>
           <ul className="list-disc space-y-1 ps-5 text-sm">
             {cancellationLines(props.policy, t).map((line) => (
               <li key={line}>{line}</li>

@@ -6,9 +6,10 @@ import type { TFunction } from "i18next";
 import type { AvailabilityOutcome, CartItemView, CartView } from "../lib/cart.ts";
 import { usePageContext } from "../components/page-context.tsx";
 import { localePath } from "../lib/locales.ts";
-import { formatDate, formatList } from "../lib/intl.ts";
+import { currencyName, formatDate, formatList } from "../lib/intl.ts";
 import { StaySpan } from "../components/booking/StaySpan.tsx";
-import { displayBreakdown, formatMinor, formatMoney } from "../lib/money.ts";
+import { CancellationClaim } from "../components/booking/CancellationClaim.tsx";
+import { checkoutBreakdown, displayBreakdown, formatMinor, formatMoney } from "../lib/money.ts";
 import { Image } from "../components/ui/Image.tsx";
 import { ButtonLink, buttonClass } from "../components/ui/Button.tsx";
 import { tIsolated } from "../components/ui/bidi.tsx";
@@ -80,7 +81,7 @@ function TravellersForm({ item }: { item: CartItemView }) {
           const atMinimum = count === 0 || (cat === "adult" && count <= 1) || item.travellers <= 1;
           return (
             <li key={cat} className="flex items-center gap-2">
-              <span className="text-sm font-medium">{label}</span>
+              <span className="min-w-12 text-sm font-medium">{label}</span>
               <button type="submit" name="adjust" value={`${cat}:-1`} disabled={atMinimum} aria-label={t("booking.fewer", { label })} className="h-8 w-8 rounded-full border border-black/20 disabled:opacity-40">
                 −
               </button>
@@ -101,20 +102,20 @@ function TravellersForm({ item }: { item: CartItemView }) {
   );
 }
 
-function CartItem({ item, shownPrice }: { item: CartItemView; shownPrice: number | null }) {
+function CartItem({ item, shownPrice, pricedAt }: { item: CartItemView; shownPrice: number | null; pricedAt: string }) {
   const { t } = useTranslation();
   const { locale, fx } = usePageContext();
   const money = (aed: number) => formatMoney(aed, locale, fx);
   return (
     <li
-      className={`flex gap-4 rounded-2xl border p-4 ${item.unavailable ? "border-red-200 bg-red-50/40" : "border-black/10 bg-white"}`}
+      className={`flex gap-3 rounded-2xl border p-3 sm:gap-4 sm:p-4 ${item.unavailable ? "border-red-200 bg-red-50/40" : "border-black/10 bg-white"}`}
       data-testid="cart-item"
       data-item-id={item.id}
       data-unavailable={item.unavailable ? "true" : undefined}
       data-price-changed={item.priceChanged && !item.unavailable ? "true" : undefined}
     >
-      <a href={item.href} className="block w-24 shrink-0 overflow-hidden rounded-xl sm:w-36" tabIndex={-1} aria-hidden="true">
-        <Image image={item.image} maxWidth={160} sizes="(min-width: 640px) 144px, 96px" aspect={4 / 3} />
+      <a href={item.href} className="block w-20 shrink-0 overflow-hidden rounded-xl sm:w-36" tabIndex={-1} aria-hidden="true">
+        <Image image={item.image} maxWidth={160} sizes="(min-width: 640px) 144px, 80px" aspect={4 / 3} />
       </a>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
@@ -160,7 +161,11 @@ function CartItem({ item, shownPrice }: { item: CartItemView; shownPrice: number
             </>
           )}
         </dl>
-        {item.freeCancellation && <p className="mt-2 text-sm font-medium text-emerald-700">✓ {t("catalogue.freeCancellation")}</p>}
+        {item.date && !item.unavailable && (
+          <p className="mt-2 text-sm">
+            <CancellationClaim policy={item.cancellation} date={item.date} startTime={item.startTime} timeZone={item.timeZone} now={pricedAt} relative locale={locale} />
+          </p>
+        )}
         {item.categories.length > 0 && <TravellersForm item={item} />}
         <form method="post" action={localePath(locale, `/cart/items/${item.id}/delete`)} className="mt-3">
           <button type="submit" className="bg-transparent text-sm font-semibold text-red-700 underline" aria-label={t("cart.removeItem", { title: item.title })} data-testid="remove-item">
@@ -209,6 +214,8 @@ function PromoBox({ cart }: { cart: CartView }) {
         {t("cart.promo.label")}
       </label>
       <div className="mt-1 flex gap-2">
+        {/* w-full: left to its own width (its size of 20 characters, about 340 px in this font), the field would widen
+            the summary, and the page, past a phone's screen. */}
         <input
           id="promo-code"
           name="code"
@@ -218,7 +225,7 @@ function PromoBox({ cart }: { cart: CartView }) {
           autoCapitalize="characters"
           dir="ltr"
           placeholder={t("cart.promo.placeholder")}
-          className="min-w-0 flex-1 rounded-lg border border-black/20 px-3 py-2 uppercase"
+          className="w-full min-w-0 flex-1 rounded-lg border border-black/20 px-3 py-2 uppercase"
         />
         <button type="submit" className={buttonClass("outlined", "bg-white px-4 py-2")}>
           {t("cart.promo.apply")}
@@ -240,7 +247,7 @@ function OrderSummary({ cart, outcome }: { cart: CartView; outcome: Availability
   const { locale, fx } = usePageContext();
   const bookable = cart.items.filter((i) => !i.unavailable);
   // Shown amounts add up: each line converted on its own, the total the sum of what is shown (lib/money.ts).
-  const shown = displayBreakdown([...bookable.map((i) => ({ aed: i.price })), ...(cart.discount ? [{ aed: -cart.discount }] : [])], fx);
+  const shown = checkoutBreakdown(bookable.map((i) => ({ id: i.id, aed: i.price })), cart.discount, fx);
   const subtotal = shown.lines.slice(0, bookable.length).reduce((sum, line) => sum + line.minor, 0);
   const discount = cart.discount ? -shown.lines[bookable.length].minor : 0;
   const show = (minor: number) => <bdi>{formatMinor(minor, locale, fx.currency)}</bdi>;
@@ -267,7 +274,7 @@ function OrderSummary({ cart, outcome }: { cart: CartView; outcome: Availability
       </dl>
       {fx.currency !== "AED" && (
         <p className="mt-2 text-xs text-slate-600" data-testid="charged-in-aed">
-          {tIsolated(t, "cart.chargedInAed", { currency: fx.currency, amount: formatMoney(cart.total, locale, { currency: "AED", rate: 1 }, true) })}
+          {tIsolated(t, "cart.chargedInAed", { currency: currencyName(fx.currency, locale), amount: formatMoney(cart.total, locale, { currency: "AED", rate: 1 }, true) })}
         </p>
       )}
       <PromoBox cart={cart} />
@@ -315,10 +322,10 @@ export function CartPage({ cart, outcome, notice, exploreHref }: CartPageProps) 
       {cart.items.length === 0 ? (
         <EmptyCart exploreHref={exploreHref} />
       ) : (
-        <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_360px]">
+        <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
           <ul className="space-y-4" aria-label={t("cart.itemsLabel")}>
             {cart.items.map((item) => (
-              <CartItem key={item.id} item={item} shownPrice={item.unavailable ? null : shownPrice(item)} />
+              <CartItem key={item.id} item={item} shownPrice={item.unavailable ? null : shownPrice(item)} pricedAt={cart.pricedAt} />
             ))}
           </ul>
           <OrderSummary cart={cart} outcome={outcome} />

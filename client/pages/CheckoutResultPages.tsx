@@ -3,17 +3,24 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../i18n/use-translation.ts";
 import type { OrderItemView, OrderView, ResultPage } from "../lib/order.ts";
-import { formatMoney } from "../lib/money.ts";
+import { aedText, orderTotalLines, type ChargeKind } from "../lib/order-totals.ts";
 import { formatDate } from "../lib/intl.ts";
 import { usePageContext } from "../components/page-context.tsx";
 import { ButtonLink } from "../components/ui/Button.tsx";
 import { tIsolated } from "../components/ui/bidi.tsx";
 import { Island } from "../components/Island.tsx";
 import BusyForm from "../islands/BusyForm.tsx";
-import { ITEM_STATUS_COLOURS } from "../components/account/parts.tsx";
+import { StatusBadge } from "../components/account/parts.tsx";
+import { CancellationClaim } from "../components/booking/CancellationClaim.tsx";
 
 export type ResultLinks = { checkout: string; cart: string; explore: string; retry: string; resume: string; self: string };
-export type CheckoutResultProps = { variant: ResultPage; order: OrderView; links: ResultLinks };
+export type CheckoutResultProps = {
+  variant: ResultPage;
+  order: OrderView;
+  links: ResultLinks;
+  /** The moment the loader read the order (ISO): what cancelling costs is said as of then. */
+  now: string;
+};
 
 type Tone = "ok" | "wait" | "bad";
 const TONES: Record<ResultPage, Tone> = { success: "ok", partial: "wait", pay_later: "ok", on_hold: "wait", pending: "wait", error: "bad", payment_failed: "bad" };
@@ -23,15 +30,15 @@ const TITLES: Record<ResultPage, string> = {
   pay_later: "results.payLaterTitle",
   on_hold: "results.onHoldTitle",
   pending: "results.pendingTitle",
-  error: "results.errorTitle",
-  payment_failed: "results.errorTitle",
+  error: "results.unsuccessful",
+  payment_failed: "results.paymentFailedTitle",
 };
 /** The heading of an order's result page (an order still being booked is "pending" too, with its own heading). */
 export const titleKeyOf = (page: ResultPage, order: Pick<OrderView, "status">) =>
   page === "pending" && order.status === "processing" ? "results.processingTitle" : TITLES[page];
 
 /** Card amounts are what the card sees: AED, with its minor digits. */
-const aed = (amount: number, locale: "en" | "ar") => formatMoney(amount, locale, { currency: "AED", rate: 1 }, true);
+const aed = aedText;
 
 function ToneIcon({ tone }: { tone: Tone }) {
   const colours = { ok: "bg-emerald-100 text-emerald-700", wait: "bg-amber-100 text-amber-700", bad: "bg-red-100 text-red-700" }[tone];
@@ -56,11 +63,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 
-function ItemCard({ item }: { item: OrderItemView }) {
+/** The bookings that stand (or will once confirmed or paid): what cancelling them costs is worth saying. */
+const KEPT: ReadonlySet<OrderItemView["bookingStatus"]> = new Set(["confirmed", "awaiting_confirmation", "booked_pay_later"]);
+
+function ItemCard({ item, now }: { item: OrderItemView; now: string }) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
   return (
-    <li className="rounded-2xl border border-black/10 p-4" data-testid="result-item" data-status={item.status}>
+    <li className="rounded-2xl border border-black/10 p-4" data-testid="result-item" data-status={item.bookingStatus}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <a href={item.href} className="font-bold hover:underline">
@@ -68,9 +78,7 @@ function ItemCard({ item }: { item: OrderItemView }) {
           </a>
           <p className="text-sm text-slate-600">{item.optionTitle}</p>
         </div>
-        <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${ITEM_STATUS_COLOURS[item.status]}`} data-testid="item-status">
-          {t(`results.itemStatus.${item.status}`)}
-        </span>
+        <StatusBadge status={item.bookingStatus} />
       </div>
       <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-2">
         <Fact label={t("results.reference")}>
@@ -94,19 +102,26 @@ function ItemCard({ item }: { item: OrderItemView }) {
             </div>
           )
         )}
+        {KEPT.has(item.bookingStatus) && (
+          <div className="sm:col-span-2">
+            <Fact label={t("mail.cancellation")}>
+              <CancellationClaim policy={item.cancellation} date={item.date} startTime={item.startTime} timeZone={item.timeZone} now={now} relative locale={locale} />
+            </Fact>
+          </div>
+        )}
       </dl>
     </li>
   );
 }
 
-function Items({ items, heading }: { items: OrderItemView[]; heading?: string }) {
+function Items({ items, heading, now }: { items: OrderItemView[]; heading?: string; now: string }) {
   if (items.length === 0) return null;
   return (
     <section className="mt-6 text-start">
       {heading && <h2 className="mb-3 text-lg font-bold">{heading}</h2>}
       <ul className="grid gap-3">
         {items.map((item) => (
-          <ItemCard key={item.id} item={item} />
+          <ItemCard key={item.id} item={item} now={now} />
         ))}
       </ul>
     </section>
@@ -116,7 +131,7 @@ function Items({ items, heading }: { items: OrderItemView[]; heading?: string })
 const isConfirmed = (item: OrderItemView) => item.status === "confirmed";
 const isLost = (item: OrderItemView) => item.status === "failed" || item.status === "rejected" || item.status === "released";
 
-export function CheckoutResultPage({ variant, order, links }: CheckoutResultProps) {
+export function CheckoutResultPage({ variant, order, links, now }: CheckoutResultProps) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
   const name = order.lead.firstName;
@@ -126,11 +141,17 @@ export function CheckoutResultPage({ variant, order, links }: CheckoutResultProp
       {t("results.exploreMore")}
     </ButtonLink>
   );
-  const total = (
-    <p className="mt-4 flex justify-between gap-3 rounded-xl bg-slate-50 px-4 py-3 font-bold" data-testid="result-total">
-      <span>{t("results.total")}</span>
-      <bdi>{aed(order.total, locale)}</bdi>
-    </p>
+  const totals = (kind: ChargeKind, amount: number) => (
+    <dl className="mt-4 space-y-1 rounded-xl bg-slate-50 px-4 py-3" data-testid="result-total">
+      {orderTotalLines(order, { kind, amount }, locale, t).map((line) => (
+        <div key={line.testId} className={`flex justify-between gap-3 ${line.strong ? "font-bold" : "text-sm text-slate-600"}`} data-testid={line.testId}>
+          <dt>{line.label}</dt>
+          <dd>
+            <bdi>{line.amount}</bdi>
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 
   let body: ReactNode;
@@ -141,8 +162,8 @@ export function CheckoutResultPage({ variant, order, links }: CheckoutResultProp
         <>
           <p className="mt-3 text-lg">{tIsolated(t, "results.successIntro", { name })}</p>
           {emailSent}
-          <Items items={order.items} />
-          {total}
+          <Items now={now} items={order.items} />
+          {totals("charged", order.total)}
         </>
       );
       break;
@@ -151,8 +172,8 @@ export function CheckoutResultPage({ variant, order, links }: CheckoutResultProp
         <>
           <p className="mt-3 text-lg">{t("results.partialIntro")}</p>
           {emailSent}
-          <Items items={order.items.filter(isConfirmed)} heading={t("results.confirmedHeading")} />
-          <Items items={order.items.filter((i) => !isConfirmed(i))} heading={t("results.failedHeading")} />
+          <Items now={now} items={order.items.filter(isConfirmed)} heading={t("results.confirmedHeading")} />
+          <Items now={now} items={order.items.filter((i) => !isConfirmed(i))} heading={t("results.failedHeading")} />
           {order.returned > 0 && (
             <p className="mt-4 rounded-xl bg-amber-50 p-4 text-start text-sm" data-testid="refund-note">
               {tIsolated(t, "results.refunded", { amount: aed(order.returned, locale) })}
@@ -173,8 +194,8 @@ export function CheckoutResultPage({ variant, order, links }: CheckoutResultProp
         <>
           <p className="mt-3 text-lg">{t("results.payLaterIntro")}</p>
           <p className="mt-2 text-slate-600">{tIsolated(t, "results.payLaterContact", { email: order.lead.email, phone: order.lead.phone })}</p>
-          <Items items={order.items} />
-          {total}
+          <Items now={now} items={order.items} />
+          {totals("due", order.total)}
         </>
       );
       break;
@@ -183,8 +204,8 @@ export function CheckoutResultPage({ variant, order, links }: CheckoutResultProp
         <>
           <p className="mt-3 text-lg">{tIsolated(t, "results.onHoldAuthorised", { amount: aed(order.total - order.returned, locale) })}</p>
           <p className="mt-2 text-slate-600">{t("results.onHoldUpdates")}</p>
-          <Items items={order.items} />
-          {total}
+          <Items now={now} items={order.items} />
+          {totals("reserved", order.total - order.returned)}
         </>
       );
       break;
@@ -202,8 +223,8 @@ export function CheckoutResultPage({ variant, order, links }: CheckoutResultProp
       body = (
         <>
           <p className="mt-3 text-lg">{t("results.pendingIntro")}</p>
-          <Items items={order.items} />
-          {total}
+          <Items now={now} items={order.items} />
+          {totals("due", order.total)}
         </>
       );
       actions = (
@@ -222,22 +243,24 @@ export function CheckoutResultPage({ variant, order, links }: CheckoutResultProp
       const failedPayment = variant === "payment_failed";
       // Money was authorised (or taken) for a paid order that then failed: it goes back within 24 hours.
       const refund = !failedPayment && order.paymentMode === "now" ? order.returned || order.total : 0;
+      // One heading (the page's), then what happened: the payment, or the booking request.
       body = (
         <>
-          <p className="mt-3 text-lg">{t("results.errorIntro")}</p>
-          <h2 className="mt-6 text-xl font-bold">{t("results.unsuccessful")}</h2>
           {failedPayment ? (
-            <p className="mt-2 text-slate-700" data-testid="payment-failed">
+            <p className="mt-3 text-lg" data-testid="payment-failed">
               {t("results.paymentFailed")}
             </p>
           ) : (
+            <p className="mt-3 text-lg">{t("results.errorIntro")}</p>
+          )}
+          {failedPayment ? null : (
             refund > 0 && (
               <p className="mt-2 text-slate-700" data-testid="refund-note">
                 {tIsolated(t, "results.refundNote", { amount: aed(refund, locale) })}
               </p>
             )
           )}
-          {!failedPayment && <Items items={order.items} />}
+          {!failedPayment && <Items now={now} items={order.items} />}
         </>
       );
       actions = failedPayment ? (

@@ -19,7 +19,7 @@ function Row({ row }: { row: InvoiceRow }) {
         <a href={row.href} className="min-w-0 font-bold hover:underline" data-testid="invoice-link">
           {row.title}
         </a>
-        <StatusBadge status={row.status} />
+        <StatusBadge status={row.bookingStatus} />
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm lg:grid-cols-6">
         <Fact label={t("invoice.orderId")} testId="row-order">
@@ -44,9 +44,11 @@ function Row({ row }: { row: InvoiceRow }) {
             </span>
           )}
         </Fact>
-        <Fact label={t("invoice.originalPrice")} testId="row-original-price">
-          <bdi className={discounted ? "text-slate-500 line-through" : ""}>{aed(row.originalPrice, locale)}</bdi>
-        </Fact>
+        {discounted && (
+          <Fact label={t("invoice.originalPrice")} testId="row-original-price">
+            <bdi className="text-slate-500 line-through">{aed(row.originalPrice, locale)}</bdi>
+          </Fact>
+        )}
       </dl>
       <a href={row.href} className="mt-3 inline-block text-sm font-semibold text-primary hover:underline">
         {t("invoice.view")}

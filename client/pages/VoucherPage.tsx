@@ -5,6 +5,7 @@ import type { VoucherView } from "../lib/invoice.ts";
 import { whatsappHref } from "../lib/invoice.ts";
 import { formatDate } from "../lib/intl.ts";
 import { StaySpan } from "../components/booking/StaySpan.tsx";
+import { CancellationClaim } from "../components/booking/CancellationClaim.tsx";
 import { usePageContext } from "../components/page-context.tsx";
 import { tIsolated } from "../components/ui/bidi.tsx";
 import { Island } from "../components/Island.tsx";
@@ -16,11 +17,13 @@ export type VoucherPageProps = {
   /** The QR code as SVG markup (uqr's renderSVG of the reference); null when the voucher is not valid. */
   qrSvg: string | null;
   back: { href: string; label: string } | null;
+  /** When the page was made (ISO): what cancelling costs is stated for that moment, with absolute dates. */
+  now: string;
 };
 
 const linkClass = "font-semibold text-primary underline-offset-2 hover:underline print:text-black print:no-underline";
 
-export function VoucherPage({ voucher, qrSvg, back }: VoucherPageProps) {
+export function VoucherPage({ voucher, qrSvg, back, now }: VoucherPageProps) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
   const { supplier } = voucher;
@@ -40,7 +43,7 @@ export function VoucherPage({ voucher, qrSvg, back }: VoucherPageProps) {
             </h1>
             <p className="text-slate-600 print:text-black">{voucher.optionTitle}</p>
           </div>
-          <StatusBadge status={voucher.status} />
+          <StatusBadge status={voucher.bookingStatus} />
         </div>
 
         <div className="mt-6 flex flex-col items-center gap-6 sm:flex-row sm:items-start">
@@ -85,6 +88,11 @@ export function VoucherPage({ voucher, qrSvg, back }: VoucherPageProps) {
                 {voucher.orderId}
               </bdi>
             </Fact>
+            {voucher.status === "confirmed" && (
+              <Fact label={t("invoice.cancellation")} testId="voucher-cancellation" wide>
+                <CancellationClaim policy={voucher.cancellation} date={voucher.date} startTime={voucher.startTime} timeZone={voucher.timeZone} now={now} relative={false} locale={locale} />
+              </Fact>
+            )}
             {voucher.pickup ? (
               <Fact label={t("invoice.pickup")} testId="voucher-pickup" wide>
                 {tIsolated(t, "invoice.pickupAt", { name: voucher.pickup.name, time: voucher.pickup.time })}

@@ -9,13 +9,16 @@ import { ACTIVITIES_2 } from "./content/activities-2.ts";
 import { ACTIVITIES_3 } from "./content/activities-3.ts";
 import { createRng, deriveSeed, slugify, type Rng } from "./random.ts";
 import { addDays, weekday } from "../../client/lib/dates.ts";
-import type { ActivityTemplate, CategorySlug, CitySeed, L10n } from "./types.ts";
+import type { ActivityTemplate, CategorySlug, CitySeed, L10n, OptionTemplate } from "./types.ts";
 import type { ReservationQuestion } from "../../client/lib/cart.ts";
 import { PROMO_CODES, REFUSING_SUPPLIER_TEMPLATES } from "./content/booking.ts";
 import { SUPPLIERS } from "./content/suppliers.ts";
 import { LOCAL_PLACEMENTS } from "./content/local.ts";
-import { PHOTOS_PER_ACTIVITY, subjectOf, type Subject } from "./subjects.ts";
-import type { SceneKind } from "./images.ts";
+import { LOCAL_DETAILS } from "./content/details.ts";
+import type { LocalDetail } from "./content/detail.ts";
+import { PICKUP_LEAD, pickupPoints } from "./pickups.ts";
+import { CITY_BACKDROPS, PHOTOS_PER_ACTIVITY, subjectOf, type Subject } from "./subjects.ts";
+import type { Backdrop, SceneKind } from "./images.ts";
 import type { MapJob } from "./maps.ts";
 
 export const TEMPLATES: ActivityTemplate[] = [...ACTIVITIES_1, ...ACTIVITIES_2, ...ACTIVITIES_3];
@@ -31,7 +34,7 @@ export type Row = Record<string, string | number | null>;
 /** A picture for media.ts to draw: a scene (city, blog), one of an activity's photos, or a meeting-point map. */
 export type ImageJob = { key: string; width: number; height: number } & (
   | { kind: "scene"; scene: SceneKind; seed: number }
-  | { kind: "photo"; subject: Subject; seed: number; shot: number }
+  | { kind: "photo"; subject: Subject; seed: number; shot: number; backdrop: Backdrop }
   | ({ kind: "map" } & MapJob)
 );
 export type Catalogue = { tables: Record<string, Row[]>; images: ImageJob[] };
@@ -57,6 +60,18 @@ const fill = (text: L10n, city: CitySeed, place: L10n): L10n => ({
   en: text.en.replaceAll("{city}", city.name.en).replaceAll("{place}", place.en),
   ar: text.ar.replaceAll("{city}", city.name.ar).replaceAll("{place}", place.ar),
 });
+
+/** Meeting places out of town, drawn on open ground rather than a street grid: camps, reserves, launch sites, trailheads. */
+const OUT_OF_TOWN = /\b(camp|reserve|sanctuary|wetland|national park|launch|trailhead|adventure centre|valley)\b/i;
+
+/** The template's options as sold in one city: some are not offered there, some start at other times (content/details). */
+function localOptions(template: ActivityTemplate, local: LocalDetail): { option: OptionTemplate; templatePosition: number }[] {
+  return template.options.flatMap((option, templatePosition) => {
+    const override = local.options?.[templatePosition];
+    if (override === null) return [];
+    return [{ option: override ? { ...option, ...override } : option, templatePosition }];
+  });
+}
 
 /** Days before the seed's `today` an activity was listed: mostly long-standing, about one in twelve in the last 45 days. */
 function listedDaysAgo(seed: number): number {
@@ -86,7 +101,8 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
   });
   const cityId = new Map(CITIES.map((c, i) => [c.slug, i + 1]));
 
-  // Placements: each template in the cities content/local.ts names, with that city's own title and summary.
+  // Placements: each template in the cities content/local.ts names, with that city's own title and summary, and its own
+  // meeting point, overview, highlights and itinerary there (content/details-*.ts).
   const placements: { template: ActivityTemplate; city: CitySeed; variant: number }[] = [];
   for (const template of TEMPLATES) {
     for (const slug of Object.keys(LOCAL_PLACEMENTS[template.key] ?? {})) {
@@ -136,6 +152,9 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
     const rng = createRng(activitySeed);
     const place = rng.pick(city.places);
     const local = LOCAL_PLACEMENTS[template.key][city.slug];
+    const detail = LOCAL_DETAILS[template.key]?.[city.slug];
+    if (!detail) throw new Error(`no local detail for ${template.key} in ${city.slug} (content/details-*.ts)`);
+    const offered = localOptions(template, detail);
     const title = local.title;
     const variantTitle: L10n = variant ? { en: `${title.en}: ${place.name.en}`, ar: `${title.ar}: ${place.name.ar}` } : title;
     let slug = slugify(variantTitle.en) || `activity-${id}`;
@@ -144,7 +163,7 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
     slugs.add(slug);
 
     const unavailable = variant === 0 && index % 37 === 36; // a few activities cannot be booked at all
-    const optionRows = template.options.map((option, position) => {
+    const optionRows = offered.map(({ option, templatePosition }, position) => {
       optionId++;
       tables.options.push({
         id: optionId, activity_id: id, position, title_en: option.title.en, title_ar: option.title.ar,
@@ -163,7 +182,8 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
       for (const extra of option.extras) {
         tables.option_extras.push({ id: ++extraId, option_id: optionId, title_en: extra.title.en, title_ar: extra.title.ar, price: extra.price, unit: extra.unit });
       }
-      return { id: optionId, option, seed: deriveSeed(activitySeed, "option", position) };
+      // Seeded by the template's position, so an option not offered in one city shifts no other option's draws.
+      return { id: optionId, option, seed: deriveSeed(activitySeed, "option", templatePosition) };
     });
 
     // Prices vary by city and day; some options are closed on one weekday, some departures sell out.
@@ -216,37 +236,44 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
     for (let shot = 0; shot < PHOTOS_PER_ACTIVITY; shot++) {
       const key = photoKey(baseSlug, shot);
       const [width, height] = shot === 0 ? [IMAGE_WIDTH, IMAGE_HEIGHT] : [GALLERY_WIDTH, GALLERY_HEIGHT];
-      if (!variant) images.push({ key, kind: "photo", subject, seed: photoSeed, shot, width, height });
+      if (!variant) images.push({ key, kind: "photo", subject, seed: photoSeed, shot, backdrop: CITY_BACKDROPS[city.slug] ?? "towers", width, height });
       tables.activity_images.push({ activity_id: id, position: shot, r2_key: key, width, height });
     }
-    template.itinerary.forEach((step, position) => {
-      const t = fill(step.title, city, place.name);
-      const dsc = fill(step.description, city, place.name);
-      tables.itinerary_steps.push({ activity_id: id, position, title_en: t.en, title_ar: t.ar, description_en: dsc.en, description_ar: dsc.ar, duration_minutes: step.durationMinutes });
+    // This activity's own itinerary, overview and highlights in this city (content/details-*.ts).
+    detail.itinerary.forEach((step, position) => {
+      tables.itinerary_steps.push({
+        activity_id: id, position, title_en: step.title.en, title_ar: step.title.ar, description_en: step.description.en,
+        description_ar: step.description.ar, duration_minutes: step.durationMinutes,
+      });
     });
 
-    const questions = reservationQuestions(template);
+    const sold = { ...template, options: offered.map((o) => o.option) };
+    const questions = reservationQuestions(sold);
     if (questions.includes("pickup_point")) {
-      const first = template.options[0].startTimes[0];
-      city.places.slice(0, 3).forEach((spot, position) => {
-        const point = { en: `${spot.name.en} (main entrance)`, ar: `${spot.name.ar} (المدخل الرئيسي)` };
-        tables.pickup_points.push({ id: ++pickupId, activity_id: id, position, name_en: point.en, name_ar: point.ar, pickup_time: minutesBefore(first, 60 - position * 15) });
+      // Each hotel area collected a set time before the departure it serves (pickups.ts).
+      const starts = sold.options.filter((o) => o.pickupIncluded).flatMap((o) => o.startTimes);
+      pickupPoints(city.slug, starts, detail.pickupLead ?? PICKUP_LEAD[template.key]).forEach((point, position) => {
+        tables.pickup_points.push({ id: ++pickupId, activity_id: id, position, name_en: point.name.en, name_ar: point.name.ar, pickup_time: point.time, departure_time: point.departure });
       });
     }
 
     const summary = variant ? fill(template.summary, city, place.name) : local.summary;
-    const latitude = round(place.latitude + (rng.next() - 0.5) * 0.02);
-    const longitude = round(place.longitude + (rng.next() - 0.5) * 0.02);
+    // The meeting point is the activity's own (content/details-*.ts). These two draws once placed it near a random
+    // landmark; they are still made so that every later draw (popularity) keeps its value.
+    rng.next();
+    rng.next();
+    const latitude = round(detail.meet.latitude);
+    const longitude = round(detail.meet.longitude);
     const mapKey = `maps/${baseSlug}.jpg`;
-    if (!variant) images.push({ key: mapKey, kind: "map", city: city.slug, latitude, longitude, cityLatitude: city.latitude, cityLongitude: city.longitude, width: MAP_WIDTH, height: MAP_HEIGHT });
-    const overview = fill(template.overview, city, place.name);
+    const open = OUT_OF_TOWN.test(detail.meet.name.en);
+    if (!variant) images.push({ key: mapKey, kind: "map", city: city.slug, latitude, longitude, cityLatitude: city.latitude, cityLongitude: city.longitude, open, width: MAP_WIDTH, height: MAP_HEIGHT });
     const localised = (items: L10n[]) => json(items.map((item) => fill(item, city, place.name)));
     tables.activities.push({
       id, slug, city_id: cityId.get(city.slug)!, category_id: categoryId.get(template.category)!,
       title_en: variantTitle.en, title_ar: variantTitle.ar, summary_en: summary.en, summary_ar: summary.ar,
-      overview_en: overview.en, overview_ar: overview.ar, highlights: localised(template.highlights), includes: localised(template.includes),
+      overview_en: detail.overview.en, overview_ar: detail.overview.ar, highlights: json(detail.highlights), includes: localised(template.includes),
       excludes: localised(template.excludes), know_before: localised(template.knowBeforeYouGo), what_to_bring: localised(template.whatToBring),
-      address_en: `${place.name.en}, ${city.name.en}`, address_ar: `${place.name.ar}، ${city.name.ar}`,
+      address_en: `${detail.meet.name.en}, ${city.name.en}`, address_ar: `${detail.meet.name.ar}، ${city.name.ar}`,
       latitude, longitude,
       languages: json(template.languages), duration_minutes: template.durationMinutes, min_age: template.minAge,
       labels: json(template.labels), occasions: json(template.occasions), best_for: json(template.bestFor), time_of_day: json(template.timeOfDay),
@@ -289,11 +316,6 @@ function reservationQuestions(template: ActivityTemplate): ReservationQuestion[]
 function supplierOf(category: CategorySlug): number | null {
   const index = SUPPLIERS.findIndex((s) => s.categories.includes(category));
   return index < 0 ? null : index + 1;
-}
-
-function minutesBefore(time: string, minutes: number): string {
-  const total = (Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) - minutes + 1440) % 1440;
-  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
 }
 
 function pickRating(rng: Rng): 1 | 2 | 3 | 4 | 5 {

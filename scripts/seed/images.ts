@@ -4,6 +4,12 @@ import type { CategorySlug } from "./types.ts";
 import type { Subject } from "./subjects.ts";
 
 export type SceneKind = CategorySlug | "city" | "blog";
+/**
+ * What stands behind a waterfront or street scene, by city (subjects.ts): Dubai's towers and the Burj Khalifa, another
+ * city's towers without it, or a low town under mountains (Muscat, Salalah, Al Ain…), so that no Muscat dhow sails
+ * under the Burj Khalifa.
+ */
+export type Backdrop = "dubai" | "towers" | "low";
 
 // Scenes are composed on a fixed 1600x1000 canvas and scaled (cropped to cover) to the requested size.
 const W = 1600;
@@ -120,6 +126,8 @@ type Ctx = {
   defs: string[];
   out: string[];
   id: number;
+  /** The city behind the scene; unset (category and blog pictures) draws Dubai's. */
+  backdrop?: Backdrop;
 };
 
 function uid(c: Ctx, prefix: string): string {
@@ -339,6 +347,23 @@ function skyline(c: Ctx, base: number, o: SkylineOpts): void {
   if (win) c.out.push(`<path d="${win}" fill="${p.night ? "#ffd98a" : "#ffffff"}" opacity="${p.night ? 0.85 : 0.25}"/>`);
 }
 
+/**
+ * The city on the horizon at `base`: a skyline with the Burj Khalifa (Dubai, and scenes of no city), a skyline without
+ * it (other cities of towers), or whitewashed low buildings under brown mountains (towns without towers).
+ */
+function backdrop(c: Ctx, base: number, o: Omit<SkylineOpts, "tall">): void {
+  const { r, p } = c;
+  // Drawn first whatever the city, so a Dubai scene draws exactly what it drew before backdrops existed.
+  const tall = r.range(250, 1350);
+  if (c.backdrop === "low") {
+    const hills = peaks(r, base - r.range(70, 120), 150, 120, 280);
+    c.out.push(`<path d="${curvePath(hills.f, base + 2, 0, W, 12)}" fill="${lit(p, "#9a7258", 0.35)}"/>`);
+    skyline(c, base, { minH: 14, maxH: 46, col: lit(p, "#f1e9dc", 0.5), windows: o.windows });
+    return;
+  }
+  skyline(c, base, { ...o, tall: c.backdrop === "towers" ? undefined : tall });
+}
+
 function camel(col: string): string {
   return (
     `<g fill="${col}" stroke="${col}" stroke-linecap="round">` +
@@ -472,7 +497,7 @@ function cruise(c: Ctx): void {
   const horizon = r.range(560, 620);
   p.sunY = Math.min(p.sunY, horizon - 60);
   sky(c, horizon);
-  skyline(c, horizon, { minH: 40, maxH: 170, col: lit(p, "#5a6078", 0.3), tall: r.range(250, 1350), windows: true });
+  backdrop(c, horizon, { minH: 40, maxH: 170, col: lit(p, "#5a6078", 0.3), windows: true });
   water(c, horizon);
   const s = r.range(1.2, 1.7);
   const x = r.range(420, 1180);
@@ -567,8 +592,14 @@ function cityTour(c: Ctx): void {
   const base = r.range(800, 860);
   sky(c, base);
   const tall = r.range(500, 1100);
-  skyline(c, base - 40, { minH: 60, maxH: 200, col: lit(p, "#7b86a6", 0.35), windows: false });
-  skyline(c, base, { minH: 90, maxH: 330, col: lit(p, "#394260", 0.8), tall, windows: true });
+  if (c.backdrop === "low") {
+    const hills = peaks(r, base - r.range(160, 220), 170, 120, 280);
+    c.out.push(`<path d="${curvePath(hills.f, base, 0, W, 12)}" fill="${lit(p, "#9a7258", 0.4)}"/>`);
+    skyline(c, base, { minH: 40, maxH: 110, col: lit(p, "#f1e9dc", 0.8), windows: true });
+  } else {
+    skyline(c, base - 40, { minH: 60, maxH: 200, col: lit(p, "#7b86a6", 0.35), windows: false });
+    skyline(c, base, { minH: 90, maxH: 330, col: lit(p, "#394260", 0.8), tall: c.backdrop === "towers" ? undefined : tall, windows: true });
+  }
   c.out.push(`<rect y="${n(base)}" width="${W}" height="${n(H - base)}" fill="${lit(p, "#2a2f3f")}"/>`);
   // Road with light trails or cars.
   c.out.push(`<path d="M0,${n(base + 55)}H${W}" stroke="${p.night ? "#ff6b5a" : "#ffffff"}" stroke-width="${p.night ? 6 : 3}" stroke-dasharray="${p.night ? "60 20" : "30 30"}" opacity="0.8"/>`);
@@ -1113,7 +1144,7 @@ function yacht(c: Ctx): void {
   const horizon = r.range(540, 600);
   p.sunY = Math.min(p.sunY, horizon - 60);
   sky(c, horizon);
-  skyline(c, horizon, { minH: 60, maxH: 260, col: lit(p, "#5a6078", 0.3), tall: r.range(250, 1350), windows: true });
+  backdrop(c, horizon, { minH: 60, maxH: 260, col: lit(p, "#5a6078", 0.3), windows: true });
   water(c, horizon);
   const x = r.range(380, 1150);
   const y = r.range(820, 900);
@@ -1451,6 +1482,108 @@ function hegra(c: Ctx): void {
   for (let k = 0; k < r.int(2, 5); k++) c.out.push(`<g transform="translate(${n(r.range(200, 1400))},${n(r.range(base + 30, H - 10))})">${person(ink, r.range(1.1, 1.6))}</g>`);
 }
 
+/** A waterpark: slide tower and tube slides twisting down to a wave pool, palms, umbrellas and swimmers. */
+function waterPark(c: Ctx): void {
+  const { r, p } = c;
+  const ground = r.range(600, 650);
+  sky(c, ground);
+  const leaves = lit(p, p.night ? p.ink : "#2f5a3a", 0.7);
+  for (let k = 0; k < 5; k++) c.out.push(palm(c, r.range(0, W), ground + 20, r.range(200, 320), leaves));
+  const tx = r.chance(0.5) ? r.range(250, 500) : r.range(1100, 1350);
+  const th = r.range(330, 420);
+  const dir = tx < 800 ? 1 : -1;
+  c.out.push(
+    `<rect x="${n(tx - 55)}" y="${n(ground - th)}" width="110" height="${n(th)}" fill="${lit(p, "#e9dcc0")}"/>` +
+      `<path d="M${n(tx - 75)},${n(ground - th)}L${n(tx)},${n(ground - th - 80)}L${n(tx + 75)},${n(ground - th)}Z" fill="${lit(p, "#e76f51")}"/>`,
+  );
+  const cols = ["#e63946", "#ffb703", "#3a86ff", "#06d6a0"];
+  const first = r.int(0, 3);
+  for (let k = 0; k < 3; k++) {
+    const col = lit(p, cols[(first + k) % cols.length]);
+    const y0 = ground - th + 40 + k * 70;
+    const x1 = tx + dir * r.range(420, 700);
+    const d =
+      `M${n(tx)},${n(y0)}C${n(tx + dir * 280)},${n(y0 - 40)} ${n(tx + dir * 40)},${n(y0 + 170)} ${n(tx + dir * 230)},${n(y0 + 210)}` +
+      `S${n(x1 - dir * 120)},${n(ground + 40)} ${n(x1)},${n(ground + 130)}`;
+    c.out.push(`<path d="${d}" stroke="${mix(col, "#000000", 0.3)}" stroke-width="32" fill="none" stroke-linecap="round"/><path d="${d}" stroke="${col}" stroke-width="20" fill="none" stroke-linecap="round"/>`);
+  }
+  c.out.push(`<rect y="${n(ground)}" width="${W}" height="${n(H - ground)}" fill="${lit(p, "#eadcc2")}"/>`);
+  const top = ground + 110;
+  c.out.push(`<path d="M-20,${n(top)}Q800,${n(top - 40)} 1620,${n(top)}V${H}H-20Z" fill="${vGrad(c, [[0, lit(p, "#7fe0e8")], [1, lit(p, "#1a9fc0")]])}"/>`);
+  let waves = "";
+  for (let k = 0; k < 6; k++) waves += `M-20,${n(top + 40 + k * 45)}q100,-16 200,0t200,0t200,0t200,0t200,0t200,0t200,0t200,0t200,0`;
+  c.out.push(`<path d="${waves}" stroke="#ffffff" stroke-width="4" fill="none" opacity="0.45"/>`);
+  const skin = lit(p, p.ink);
+  for (let k = 0; k < 12; k++) {
+    const x = r.range(60, 1540);
+    const y = r.range(top + 50, H - 30);
+    const ring = r.chance(0.4) ? `<circle cx="${n(x)}" cy="${n(y + 10)}" r="26" fill="none" stroke="${lit(p, r.pick(cols))}" stroke-width="12"/>` : "";
+    c.out.push(`${ring}<circle cx="${n(x)}" cy="${n(y)}" r="13" fill="${skin}"/>`);
+  }
+  for (let k = 0; k < 3; k++) {
+    const ux = r.range(80, 1520);
+    const uy = ground + r.range(40, 80);
+    c.out.push(`<path d="M${n(ux)},${n(uy)}V${n(uy - 110)}" stroke="${lit(p, "#6b5a48")}" stroke-width="5"/><path d="M${n(ux - 90)},${n(uy - 100)}Q${n(ux)},${n(uy - 170)} ${n(ux + 90)},${n(uy - 100)}Z" fill="${lit(p, r.pick(cols))}"/>`);
+  }
+}
+
+/** A chauffeured sedan on a city street, the city behind it (a private car with driver). */
+function cityCar(c: Ctx): void {
+  const { r, p } = c;
+  const base = r.range(620, 680);
+  sky(c, base);
+  backdrop(c, base, { minH: 80, maxH: 300, col: lit(p, "#4a5470", 0.6), windows: true });
+  c.out.push(`<rect y="${n(base)}" width="${W}" height="${n(H - base)}" fill="${lit(p, "#383b44")}"/>`);
+  c.out.push(`<rect y="${n(base)}" width="${W}" height="46" fill="${lit(p, "#c2b59c")}"/>`);
+  c.out.push(`<path d="M0,${n(base + 200)}H${W}" stroke="#ffffff" stroke-width="7" stroke-dasharray="80 60" opacity="0.7"/>`);
+  const trunks = lit(p, p.night ? p.ink : "#2f4a2a", 0.8);
+  for (let k = 0; k < 5; k++) c.out.push(palm(c, 80 + k * 360 + r.range(-40, 40), base + 40, r.range(220, 300), trunks));
+  const x = r.range(450, 1150);
+  const y = base + r.range(250, 300);
+  const s = r.range(1.7, 2.1) * (r.chance(0.5) ? 1 : -1);
+  const body = lit(p, r.pick(["#1c1f26", "#f2f2f2", "#5a6472", "#2b2f3a"]));
+  const glass = p.night ? "#3a4460" : lit(p, "#9fc4dc");
+  const lamps = p.night || p.time === "sunset" ? "#ffe08a" : lit(p, "#f4f4f4");
+  c.out.push(
+    `<ellipse cx="${n(x)}" cy="${n(y + 8)}" rx="${n(Math.abs(s) * 220)}" ry="${n(Math.abs(s) * 14)}" fill="#000000" opacity="0.35"/>` +
+      `<g transform="translate(${n(x)},${n(y)}) scale(${n(s * 100) / 100},${n(Math.abs(s) * 100) / 100})">` +
+      `<path d="M-210,-30L-200,-68L-130,-80L-80,-122L70,-124L130,-82L205,-70L215,-30Q210,-10 190,-8H-195Q-212,-12 -210,-30Z" fill="${body}"/>` +
+      `<path d="M-118,-84L-76,-114H-10V-84ZM4,-84V-114H64L112,-84Z" fill="${glass}"/>` +
+      `<path d="M195,-60h18v14h-20Z" fill="${lamps}"/>` +
+      `<circle cx="-130" cy="-10" r="32" fill="#15171c"/><circle cx="130" cy="-10" r="32" fill="#15171c"/>` +
+      `<circle cx="-130" cy="-10" r="14" fill="${lit(p, "#9aa0a8")}"/><circle cx="130" cy="-10" r="14" fill="${lit(p, "#9aa0a8")}"/></g>`,
+  );
+}
+
+/** Inside a hammam: a marble dome pierced with star-shaped skylights, shafts of light, steam over the heated platform. */
+function hammam(c: Ctx): void {
+  const { r, p } = c;
+  const marble = lit(p, r.pick(["#ece4d6", "#efe7da", "#e4d9c7"]));
+  c.out.push(`<rect width="${W}" height="${H}" fill="${vGrad(c, [[0, mix(marble, "#2a2018", 0.55)], [0.55, mix(marble, "#2a2018", 0.2)], [1, marble]])}"/>`);
+  const cx = r.range(650, 950);
+  c.out.push(`<path d="M${n(cx - 950)},560Q${n(cx)},-330 ${n(cx + 950)},560Z" fill="${mix(marble, "#3a2e24", 0.35)}"/>`);
+  const lightCol = p.night ? "#ffd98a" : "#fff6dc";
+  for (let k = 0; k < 9; k++) {
+    const sx = cx + (k - 4) * 135 + r.range(-15, 15);
+    const sy = 150 + Math.abs(k - 4) * 55 + r.range(-8, 8);
+    const star = `M${n(sx)},${n(sy - 18)}L${n(sx + 6)},${n(sy - 6)}L${n(sx + 18)},${n(sy)}L${n(sx + 6)},${n(sy + 6)}L${n(sx)},${n(sy + 18)}L${n(sx - 6)},${n(sy + 6)}L${n(sx - 18)},${n(sy)}L${n(sx - 6)},${n(sy - 6)}Z`;
+    c.out.push(`<path d="M${n(sx - 14)},${n(sy)}L${n(sx + 14)},${n(sy)}L${n(sx + 90 + (k - 4) * 30)},${n(H)}L${n(sx - 90 + (k - 4) * 30)},${n(H)}Z" fill="${lightCol}" opacity="0.07"/><path d="${star}" fill="${lightCol}"/>`);
+  }
+  // Arched niches with basins along the walls.
+  const archCol = mix(marble, "#3a2e24", 0.3);
+  for (let k = 0; k < 6; k++) {
+    const ax = 40 + k * 270 + r.range(-10, 10);
+    c.out.push(`<path d="M${n(ax)},900V640Q${n(ax)},560 ${n(ax + 80)},545Q${n(ax + 160)},560 ${n(ax + 160)},640V900Z" fill="${archCol}"/><path d="M${n(ax + 40)},860h80v-20h-80Z" fill="${lit(p, "#c9a24a")}"/>`);
+  }
+  // The heated marble platform in the middle, with a brass bowl.
+  const pw = r.range(520, 640);
+  c.out.push(`<path d="M${n(cx - pw / 2)},860L${n(cx - pw / 2 + 60)},780H${n(cx + pw / 2 - 60)}L${n(cx + pw / 2)},860Z" fill="${lit(p, "#f6f2ea")}"/><rect x="${n(cx - pw / 2)}" y="860" width="${n(pw)}" height="60" fill="${mix(marble, "#3a2e24", 0.15)}"/>`);
+  c.out.push(`<path d="M${n(cx + 120)},780a46,22 0 0 0 92,0Z" fill="${lit(p, "#c9a24a")}"/>`);
+  c.out.push(`<rect y="920" width="${W}" height="80" fill="${mix(marble, "#3a2e24", 0.25)}"/>`);
+  // Steam rising over the platform.
+  for (let k = 0; k < 7; k++) c.out.push(`<ellipse cx="${n(cx + r.range(-420, 420))}" cy="${n(r.range(520, 760))}" rx="${n(r.range(120, 220))}" ry="${n(r.range(40, 80))}" fill="#ffffff" opacity="0.12"/>`);
+}
+
 type SubjectScene = { draw: (c: Ctx) => void; times: TimeOfDay[] };
 
 /** Each subject's drawing and the times of day it is photographed at (shot 0 uses the first). */
@@ -1461,7 +1594,7 @@ const SUBJECT_SCENES: Record<Subject, SubjectScene> = {
   zipline: { draw: (c) => adventure(c, false), times: ["noon", "sunset", "dawn", "noon", "sunset"] },
   wadi: { draw: wadi, times: ["noon", "dawn", "sunset", "noon", "noon"] },
   "theme-park": { draw: themePark, times: ["noon", "sunset", "night", "noon", "dawn"] },
-  waterpark: { draw: themePark, times: ["noon", "noon", "sunset", "noon", "dawn"] },
+  waterpark: { draw: waterPark, times: ["noon", "noon", "sunset", "noon", "dawn"] },
   dhow: { draw: cruise, times: ["sunset", "night", "noon", "sunset", "night"] },
   yacht: { draw: yacht, times: ["noon", "sunset", "dawn", "noon", "night"] },
   dolphins: { draw: dolphins, times: ["dawn", "noon", "noon", "dawn", "sunset"] },
@@ -1479,10 +1612,10 @@ const SUBJECT_SCENES: Record<Subject, SubjectScene> = {
   falcon: { draw: falconScene, times: ["dawn", "noon", "sunset", "dawn", "noon"] },
   meal: { draw: food, times: ["noon", "sunset", "night", "noon", "dawn"] },
   coffee: { draw: food, times: ["sunset", "noon", "night", "dawn", "sunset"] },
-  spa: { draw: wellness, times: ["sunset", "noon", "night", "dawn", "sunset"] },
+  spa: { draw: hammam, times: ["sunset", "noon", "night", "dawn", "sunset"] },
   yoga: { draw: yoga, times: ["dawn", "dawn", "noon", "dawn", "sunset"] },
   mountains: { draw: dayTrip, times: ["noon", "dawn", "sunset", "noon", "sunset"] },
-  car: { draw: dayTrip, times: ["noon", "sunset", "night", "dawn", "noon"] },
+  car: { draw: cityCar, times: ["noon", "sunset", "night", "dawn", "noon"] },
   fort: { draw: fort, times: ["noon", "sunset", "dawn", "night", "noon"] },
   hegra: { draw: hegra, times: ["sunset", "dawn", "noon", "sunset", "night"] },
   flamingos: { draw: (c) => wildlife(c, "flamingos"), times: ["dawn", "noon", "sunset", "dawn", "noon"] },
@@ -1499,18 +1632,21 @@ function framing(shot: number, r: Rand): string {
   return "";
 }
 
-function buildSubjectSvg(subject: Subject, seed: number, shot: number, width: number, height: number, tile: string): string {
+function buildSubjectSvg(subject: Subject, seed: number, shot: number, width: number, height: number, tile: string, backdrop?: Backdrop): string {
   const r = mulberry32(hashSeed(subject, seed * 31 + shot));
   const scene = SUBJECT_SCENES[subject];
-  const c: Ctx = { r, p: makePalette(r, scene.times[shot % scene.times.length]), defs: [], out: [], id: 0 };
+  const c: Ctx = { r, p: makePalette(r, scene.times[shot % scene.times.length]), defs: [], out: [], id: 0, backdrop };
   scene.draw(c);
   const transform = framing(shot, r);
   return wrapSvg(c, width, height, tile, transform);
 }
 
-/** An activity's photo: `shot` (0-4) picks the light and framing, `seed` makes it this activity's own picture. */
-export async function renderSubject(subject: Subject, seed: number, shot: number, width: number, height: number): Promise<Buffer> {
-  const svg = buildSubjectSvg(subject, seed, shot, width, height, await grain());
+/**
+ * An activity's photo: `shot` (0-4) picks the light and framing, `seed` makes it this activity's own picture, and
+ * `backdrop` is its city's skyline behind waterfront and street scenes.
+ */
+export async function renderSubject(subject: Subject, seed: number, shot: number, width: number, height: number, backdrop?: Backdrop): Promise<Buffer> {
+  const svg = buildSubjectSvg(subject, seed, shot, width, height, await grain(), backdrop);
   return sharp(Buffer.from(svg)).flatten({ background: "#000000" }).jpeg({ quality: 78 }).toBuffer();
 }
 

@@ -8,7 +8,8 @@ const COASTS: Record<string, { bearing: number; shore: number }> = {
   salalah: { bearing: 180, shore: 1500 }, doha: { bearing: 90, shore: 1200 }, manama: { bearing: 0, shore: 1300 }, jeddah: { bearing: 270, shore: 1700 },
 };
 
-export type MapJob = { city: string; latitude: number; longitude: number; cityLatitude: number; cityLongitude: number };
+/** `open`: the meeting point is out of town (a desert camp, a reserve, a launch site, a trailhead): no street grid. */
+export type MapJob = { city: string; latitude: number; longitude: number; cityLatitude: number; cityLongitude: number; open?: boolean };
 
 const METRES_PER_PX = 2;
 
@@ -20,6 +21,29 @@ function hash(...parts: (string | number)[]): number {
 }
 
 const r1 = (v: number) => Math.round(v * 10) / 10;
+
+/** Open ground around an out-of-town meeting point: sand ripples, a road passing near it and a track up to the pin. */
+function openGround(job: MapJob, width: number, height: number): string[] {
+  const out: string[] = [];
+  let ripples = "";
+  for (let k = 0; k < 40; k++) {
+    const x = hash(job.latitude, job.longitude, "rx", k) * width;
+    const y = hash(job.latitude, job.longitude, "ry", k) * height;
+    ripples += `M${r1(x)},${r1(y)}q30,-8 60,0t60,0`;
+  }
+  out.push(`<path d="${ripples}" stroke="#e2d2ae" stroke-width="4" fill="none"/>`);
+  const angle = hash(job.latitude, job.longitude, "road") * Math.PI;
+  const offset = 120 + hash(job.latitude, job.longitude, "offset") * 100;
+  const [dx, dy] = [Math.cos(angle), Math.sin(angle)];
+  const [nx, ny] = [-dy * offset, dx * offset];
+  const cx = width / 2 + nx;
+  const cy = height / 2 + ny;
+  const reach = Math.hypot(width, height);
+  const road = `M${r1(cx - dx * reach)},${r1(cy - dy * reach)}L${r1(cx + dx * reach)},${r1(cy + dy * reach)}`;
+  out.push(`<path d="${road}" stroke="#f3c969" stroke-width="24"/><path d="${road}" stroke="#fbe3a4" stroke-width="15"/>`);
+  out.push(`<path d="M${r1(cx)},${r1(cy)}L${width / 2},${height / 2}" stroke="#ffffff" stroke-width="9" stroke-dasharray="18 12"/>`);
+  return out;
+}
 
 /**
  * The city is one endless procedural plan (street grid, avenues, parks and shore fixed by the city's name), and each
@@ -35,7 +59,10 @@ export function mapSvg(job: MapJob, width: number, height: number): string {
   const halfH = (height / 2) * METRES_PER_PX * 1.5;
   // World (metres, y north) → screen: centred on the pin, then the city's street grid rotated.
   const toScreen = (x: number, y: number): [number, number] => [width / 2 + (x - px) / METRES_PER_PX, height / 2 - (y - py) / METRES_PER_PX];
-  const out: string[] = [`<rect width="${width}" height="${height}" fill="#f2efe9"/>`];
+  // Out of town (a desert camp, a reserve gate, a trailhead) there is no street grid: open ground and a road or two.
+  const open = job.open === true;
+  const out: string[] = [`<rect width="${width}" height="${height}" fill="${open ? "#efe3c8" : "#f2efe9"}"/>`];
+  if (open) out.push(...openGround(job, width, height));
 
   const grid = 160 + Math.round(hash(job.city, "grid") * 80);
   const avenueEvery = 4;
@@ -51,11 +78,11 @@ export function mapSvg(job: MapJob, width: number, height: number): string {
   const reach = Math.hypot(halfW, halfH);
   const toXY = (u: number, v: number) => toScreen(u * ux[0] + v * uy[0], u * ux[1] + v * uy[1]);
   const line = (a: [number, number], b: [number, number]) => `M${r1(a[0])},${r1(a[1])}L${r1(b[0])},${r1(b[1])}`;
-  for (let i = Math.floor((gu - reach) / grid); i <= Math.ceil((gu + reach) / grid); i++) {
+  for (let i = Math.floor((gu - reach) / grid); !open && i <= Math.ceil((gu + reach) / grid); i++) {
     const u = i * grid + (hash(job.city, "u", i) - 0.5) * grid * 0.3;
     (i % avenueEvery === 0 ? major : minor).push(line(toXY(u, gv - reach), toXY(u, gv + reach)));
   }
-  for (let j = Math.floor((gv - reach) / grid); j <= Math.ceil((gv + reach) / grid); j++) {
+  for (let j = Math.floor((gv - reach) / grid); !open && j <= Math.ceil((gv + reach) / grid); j++) {
     const v = j * grid + (hash(job.city, "v", j) - 0.5) * grid * 0.3;
     (j % avenueEvery === 0 ? major : minor).push(line(toXY(gu - reach, v), toXY(gu + reach, v)));
     for (let i = Math.floor((gu - reach) / grid); i <= Math.ceil((gu + reach) / grid); i++) {
@@ -65,10 +92,12 @@ export function mapSvg(job: MapJob, width: number, height: number): string {
       }
     }
   }
-  out.push(`<path d="${parks.join("")}" fill="#cfe8c4"/>`);
-  // Building blocks read as a faint texture between the streets.
-  out.push(`<path d="${minor.join("")}" stroke="#ffffff" stroke-width="${r1(26 / METRES_PER_PX)}" stroke-linecap="square"/>`);
-  out.push(`<path d="${major.join("")}" stroke="#f3c969" stroke-width="${r1(44 / METRES_PER_PX)}"/><path d="${major.join("")}" stroke="#fbe3a4" stroke-width="${r1(30 / METRES_PER_PX)}"/>`);
+  if (!open) {
+    out.push(`<path d="${parks.join("")}" fill="#cfe8c4"/>`);
+    // Building blocks read as a faint texture between the streets.
+    out.push(`<path d="${minor.join("")}" stroke="#ffffff" stroke-width="${r1(26 / METRES_PER_PX)}" stroke-linecap="square"/>`);
+    out.push(`<path d="${major.join("")}" stroke="#f3c969" stroke-width="${r1(44 / METRES_PER_PX)}"/><path d="${major.join("")}" stroke="#fbe3a4" stroke-width="${r1(30 / METRES_PER_PX)}"/>`);
+  }
 
   const coast = COASTS[job.city];
   if (coast) {

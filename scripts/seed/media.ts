@@ -29,7 +29,7 @@ function draw(job: ImageJob): Promise<Buffer> {
     case "scene":
       return renderScene(job.scene, job.seed, job.width, job.height);
     case "photo":
-      return renderSubject(job.subject, job.seed, job.shot, job.width, job.height);
+      return renderSubject(job.subject, job.seed, job.shot, job.width, job.height, job.backdrop);
     case "map":
       return renderMap(job, job.width, job.height);
   }

@@ -1,5 +1,7 @@
-// What each activity's photos show: the subject drawn for a template (or one city's placement), and which categories each subject belongs in.
+// What each activity's photos show: the subject drawn for a template (or one city's placement), which categories each
+// subject belongs in, and the skyline each city puts behind it.
 import type { CategorySlug } from "./types.ts";
+import type { Backdrop } from "./images.ts";
 
 export const SUBJECTS = [
   "dunes-camp", "desert-camp-night", "balloon", "zipline", "wadi", "theme-park", "waterpark", "dhow", "yacht", "dolphins",
@@ -15,7 +17,7 @@ export const SUBJECT_CATEGORIES: Record<Subject, CategorySlug[]> = {
   dolphins: ["cruises", "wildlife"], "city-skyline": ["city-tours"], "old-town": ["city-tours"], souk: ["food-tours"], "jet-ski": ["water-sports"],
   scuba: ["water-sports"], "kayak-mangroves": ["water-sports"], tower: ["attractions"], aquarium: ["attractions"], museum: ["attractions"],
   mosque: ["culture"], calligraphy: ["culture"], falcon: ["culture"], meal: ["food-tours"], coffee: ["food-tours"], spa: ["wellness"],
-  yoga: ["wellness"], mountains: ["day-trips"], car: ["day-trips"], fort: ["day-trips"], hegra: ["day-trips"], flamingos: ["wildlife"], oryx: ["wildlife"],
+  yoga: ["wellness"], mountains: ["day-trips"], car: ["day-trips"], fort: ["day-trips", "city-tours"], hegra: ["day-trips"], flamingos: ["wildlife"], oryx: ["wildlife"],
 };
 
 /** Cities with a grand mosque that visitors tour: the only places a mosque visit is sold. */
@@ -64,6 +66,22 @@ export const TEMPLATE_SUBJECTS: Record<string, Subject> = {
 export const PLACEMENT_SUBJECTS: Record<string, Subject> = {
   "day-trips-heritage-forts-and-oasis/alula": "hegra",
   "adventure-mountain-zipline/alula": "zipline",
+  // Half-day tours of towns without towers show their old quarters and forts, not a skyline.
+  "city-tours-half-day-highlights/al-ain": "fort",
+  "city-tours-half-day-highlights/muscat": "old-town",
+  "city-tours-half-day-highlights/salalah": "old-town",
+  "city-tours-half-day-highlights/sharjah": "old-town",
+  // From Muscat the car is a 4x4 for wadis and mountain roads, not a sedan in town.
+  "day-trips-private-car-with-driver/muscat": "mountains",
+};
+
+/**
+ * The skyline behind each city's waterfront and street photos: only Dubai has the Burj Khalifa; Muscat, Salalah, Al Ain,
+ * the east coast, Ras Al Khaimah and AlUla are low towns below mountains.
+ */
+export const CITY_BACKDROPS: Record<string, Backdrop> = {
+  dubai: "dubai", "abu-dhabi": "towers", sharjah: "towers", doha: "towers", manama: "towers", riyadh: "towers", jeddah: "towers",
+  "ras-al-khaimah": "low", fujairah: "low", "al-ain": "low", muscat: "low", salalah: "low", alula: "low",
 };
 
 export function subjectOf(templateKey: string, citySlug: string): Subject {

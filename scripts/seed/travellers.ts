@@ -1,18 +1,28 @@
 // The demo traveller: a verified account with bookings whose dates have passed (to review) and upcoming ones (to see
 // on invoices and vouchers, or cancel), paid through the sandbox. Built from the generated catalogue, picked by
-// property (a refundable per-person option of a bookable activity), with dates relative to the seed day.
+// property (a refundable per-person option of a bookable activity), with dates relative to the seed day: every order
+// was placed before that day (past ones well before their activity), by an account opened before the first of them.
 import type { Row } from "./catalogue.ts";
-import { addDays } from "../../client/lib/dates.ts";
+import { addDays, weekday } from "../../client/lib/dates.ts";
 import { hashPassword } from "../../worker/services/auth/passwords.ts";
+import { demoItemReference, demoOrderId, demoPaymentId } from "./ids.ts";
 
 export const DEMO_TRAVELLER = { email: "traveller@rihla.example", password: "rihla-demo-2026", firstName: "Layla", lastName: "Haddad" } as const;
 /** Part of the demo fingerprint: change it when the demo traveller's bookings change, so local data is reloaded. */
-export const DEMO_TRAVELLER_VERSION = 1;
+export const DEMO_TRAVELLER_VERSION = 2;
 const USER_ID = "usr_000000000000000000demo01";
 /** Days before the seed day of the past bookings (one item each, six activities), and after it of the upcoming ones. */
 const PAST_DAYS = [3, 9, 16, 24, 31, 45];
 const UPCOMING_DAYS = [2, 20];
+/** How many days before its activity each past booking was placed (travellers book a week to a month ahead). */
+const PAST_BOOKED_AHEAD = [12, 21, 8, 30, 15, 26];
+/** How many days before the seed day each upcoming booking was placed: always before it, never on a later day. */
+const UPCOMING_BOOKED_AGO = [4, 11];
+/** The account was opened this many days before the seed day, before its oldest booking. */
+const ACCOUNT_AGE_DAYS = 400;
 const TRAVELLERS = 2;
+/** Who travels with the demo traveller, named where an activity asks for every traveller's name. */
+const COMPANION = "Karim Haddad";
 
 type Tables = Record<string, Row[]>;
 
@@ -44,38 +54,62 @@ export async function buildDemoTraveller(tables: Tables, today: string): Promise
   const holds: Row[] = [];
   const payments: Row[] = [];
 
-  const book = (n: number, activity: Row, slot: Row) => {
+  /** A moment on `date` (UTC), minutes apart per booking so that no two orders share a timestamp. */
+  const at = (date: string, n: number, minutes = 0) => new Date(Date.parse(`${date}T09:${String(10 + n).padStart(2, "0")}:00.000Z`) + minutes * 60_000).toISOString();
+
+  /**
+   * What checkout would have asked for this booking: both travellers' names where the activity asks for them, and a
+   * pick-up point that serves the booked departure where the option collects from hotels (pickups.ts).
+   */
+  const answersFor = (activity: Row, option: Row, slot: Row): Record<string, unknown> => {
+    const asks = JSON.parse(String(activity.questions)) as string[];
+    const answers: Record<string, unknown> = {};
+    if (asks.includes("traveller_names")) answers.travellerNames = [`${DEMO_TRAVELLER.firstName} ${DEMO_TRAVELLER.lastName}`, COMPANION];
+    if (asks.includes("pickup_point") && option.pickup_included === 1) {
+      const point = tables.pickup_points.find((p) => p.activity_id === activity.id && p.departure_time === slot.start_time);
+      if (point) answers.pickupPointId = Number(point.id);
+    }
+    return answers;
+  };
+
+  const book = (n: number, activity: Row, slot: Row, placedOn: string) => {
     const option = optionOf(activity.id)!;
-    const orderId = `RH-DEMO${String(n).padStart(4, "0")}`;
+    const orderId = demoOrderId(n);
     const price = Number(slot.price) * TRAVELLERS;
-    const placed = `${addDays(String(slot.date), -10 - n)}T09:${String(10 + n).padStart(2, "0")}:00.000Z`;
-    const paymentId = `sbx_${"0".repeat(20)}${String(n).padStart(4, "0")}`;
+    const placed = at(placedOn, n);
+    const paymentId = demoPaymentId(n);
     itemId += 1;
     orders.push({
       id: orderId, cart_id: `demo-cart-${n}`, idempotency_key: `demo-cart-${n}:1`, status: "confirmed", payment_mode: "now", locale: "en",
       display_currency: "AED", lead_first_name: DEMO_TRAVELLER.firstName, lead_last_name: DEMO_TRAVELLER.lastName, lead_email: DEMO_TRAVELLER.email,
       lead_country: "AE", lead_phone: "+971501234567", subtotal: price, discount: 0, total: price, promo_code: null, provider: "sandbox",
-      payment_id: paymentId, captured: price, refunded: 0, hold_expires_at: null, created_at: placed, updated_at: placed, user_id: USER_ID,
+      payment_id: paymentId, captured: price, refunded: 0, hold_expires_at: null, created_at: placed, updated_at: at(placedOn, n, 2), user_id: USER_ID,
     });
+    const reference = demoItemReference(n);
     items.push({
       id: itemId, order_id: orderId, position: 0, activity_id: activity.id, option_id: option.id, slot_id: slot.id, date: slot.date,
       start_time: slot.start_time, counts: JSON.stringify({ adult: TRAVELLERS }), extras: "[]", travellers: TRAVELLERS, price, discount: 0,
-      status: "confirmed", reference: `RB-DEMO${String(n).padStart(4, "0")}`, supplier_ref: `SUP-DEMO${n}`, answers: "{}", decided_at: placed,
+      status: "confirmed", reference, supplier_ref: reference, answers: JSON.stringify(answersFor(activity, option, slot)), decided_at: at(placedOn, n, 1),
     });
-    holds.push({ order_item_id: itemId, slot_id: slot.id, seats: TRAVELLERS, expires_at: placed, state: "sold" });
+    holds.push({ order_item_id: itemId, slot_id: slot.id, seats: TRAVELLERS, expires_at: at(placedOn, n, 15), state: "sold" });
     payments.push({
       id: paymentId, idempotency_key: `demo-cart-${n}:1`, order_id: orderId, amount: price, currency: "AED", status: "captured", review: 0,
-      captured: price, refunded: 0, card_last4: "4242", return_url: "/checkout/return", cancel_url: "/checkout", locale: "en", expires_at: placed, created_at: placed,
+      captured: price, refunded: 0, card_last4: "4242", return_url: "/checkout/return", cancel_url: "/checkout", locale: "en", expires_at: at(placedOn, n, 30), created_at: placed,
     });
   };
 
   PAST_DAYS.forEach((days, i) => {
     const activity = picked[i]!;
     const option = optionOf(activity.id)!;
-    const template = tables.availability.find((s) => s.option_id === option.id)!;
-    const slot = { ...template, id: ++slotId, date: addDays(today, -days), sold: TRAVELLERS, held: 0 };
+    const runs = tables.availability.filter((s) => s.option_id === option.id);
+    const template = runs[0]!;
+    // A day the option runs (some close one weekday), on or before `days` ago.
+    const open = new Set(runs.map((s) => weekday(String(s.date))));
+    let date = addDays(today, -days);
+    while (!open.has(weekday(date))) date = addDays(date, -1);
+    const slot = { ...template, id: ++slotId, date, sold: TRAVELLERS, held: 0 };
     pastSlots.push(slot);
-    book(i + 1, activity, slot);
+    book(i + 1, activity, slot, addDays(date, -PAST_BOOKED_AHEAD[i]!));
   });
   UPCOMING_DAYS.forEach((days, i) => {
     const activity = picked[PAST_DAYS.length + i]!;
@@ -86,11 +120,11 @@ export async function buildDemoTraveller(tables: Tables, today: string): Promise
       .sort((a, b) => String(a.date).localeCompare(String(b.date)) || String(a.start_time).localeCompare(String(b.start_time)))[0];
     if (!slot) throw new Error(`demo traveller: no departure with seats for activity ${activity.id} from ${from}`);
     slot.sold = Number(slot.sold) + TRAVELLERS;
-    book(PAST_DAYS.length + i + 1, activity, slot);
+    book(PAST_DAYS.length + i + 1, activity, slot, addDays(today, -UPCOMING_BOOKED_AGO[i]!));
   });
 
   const password = await hashPassword(DEMO_TRAVELLER.password);
-  const created = `${addDays(today, -60)}T08:00:00.000Z`;
+  const created = `${addDays(today, -ACCOUNT_AGE_DAYS)}T08:00:00.000Z`;
   const users: Row[] = [
     {
       id: USER_ID, email: DEMO_TRAVELLER.email, email_verified_at: created, password_hash: password.hash, password_salt: password.salt,

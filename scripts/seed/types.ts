@@ -62,12 +62,10 @@ export type ActivityTemplate = {
   cities: string[];
   /** Title with "{city}" or "{place}" placeholders, e.g. { en: "Evening Desert Safari from {city}", ar: "سفاري صحراوية مسائية من {city}" }. */
   title: L10n;
-  summary: L10n; // one sentence for cards
-  overview: L10n; // one paragraph, may use {city}
-  highlights: L10n[]; // 4-5
+  summary: L10n; // one sentence for cards (benchmark variants; each placement has its own in content/local.ts)
+  // Overview, highlights, itinerary and meeting point are each placement's own (content/details-*.ts), never shared.
   includes: L10n[]; // 3-6
   excludes: L10n[]; // 1-3
-  itinerary: { title: L10n; description: L10n; durationMinutes: number }[]; // 3-6 steps
   knowBeforeYouGo: L10n[]; // 3-5
   whatToBring: L10n[]; // 2-5
   languages: string[]; // ISO 639-1 codes, e.g. ["en", "ar", "ru"]

@@ -101,14 +101,19 @@ export async function checkoutFromCart(page: Page, prefix: string, mode: "now" |
   await page.getByTestId("proceed").click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/checkout$`));
   await islandsHydrated(page);
+  await fillGuestDetails(page, email);
+  await page.getByTestId(`pay-${mode}`).check();
+  await page.getByTestId("pay-button").click();
+}
+
+/** Guests Details as a traveller from the UAE fills them in, and whatever each activity asks. */
+export async function fillGuestDetails(page: Page, email: string): Promise<void> {
   await page.locator('[name="lead.firstName"]').fill("Layla");
   await page.locator('[name="lead.lastName"]').fill("Haddad");
   await page.locator('[name="lead.email"]').fill(email);
   await page.locator('[name="lead.country"]').selectOption("AE");
   await page.locator('[name="lead.phone"]').fill("50 123 4567");
   await answerQuestions(page);
-  await page.getByTestId(`pay-${mode}`).check();
-  await page.getByTestId("pay-button").click();
 }
 
 /** Whatever each activity asks: every traveller's name, the first pickup point, a pickup address and time. */

@@ -10,11 +10,11 @@ const db = env.DB;
 let seq = 0;
 const uniqueEmail = (tag: string) => `${tag}-${++seq}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
-const INCORRECT_EN = "Your password is incorrect. Please try again or click the &quot;Forgot password?&quot; link.";
-const INCORRECT_AR = "كلمة المرور غير صحيحة. يُرجى المحاولة مرة أخرى أو الضغط على رابط &quot;نسيت كلمة المرور؟&quot;.";
+const INCORRECT_EN = "Your email or password is incorrect. Please try again or click the &quot;Forgot password?&quot; link.";
+const INCORRECT_AR = "البريد الإلكتروني أو كلمة المرور غير صحيحة. يُرجى المحاولة مرة أخرى أو الضغط على رابط &quot;نسيت كلمة المرور؟&quot;.";
 const MESSAGES = {
-  en: { required: "This field is required", email: "This format is not correct.", short: "Password must be at least 8 characters", mismatch: "Passwords do not match" },
-  ar: { required: "هذا الحقل مطلوب", email: "هذه الصيغة غير صحيحة.", short: "يجب ألا تقل كلمة المرور عن 8 أحرف", mismatch: "كلمتا المرور غير متطابقتين" },
+  en: { required: "This field is required", email: "This format is not correct.", short: "Password must be at least 8 characters, not counting spaces", mismatch: "Passwords do not match" },
+  ar: { required: "هذا الحقل مطلوب", email: "هذه الصيغة غير صحيحة.", short: "يجب ألا تقل كلمة المرور عن 8 أحرف دون احتساب المسافات", mismatch: "كلمتا المرور غير متطابقتين" },
 } as const;
 
 function post(path: string, body: Record<string, string>, cookie = ""): Promise<Response> {

@@ -123,7 +123,10 @@ describe("Booked Successfully", () => {
     expect(words).toContain("Travellers: 2 people");
     expect(words).toContain("Pick-up: Marina Mall (main entrance), at 07:45");
     expect(words).toContain("Meeting point: Address");
-    expect(words).toMatch(/Total\s?AED\s?800\.00/);
+    expect(words).toMatch(/Total charged AED\s?800\.00/);
+    // Each booking says what cancelling it costs now, by the one rule (client/lib/cancellation.ts).
+    expect(body.match(/data-testid="cancellation-claim"/g)).toHaveLength(2);
+    expect(words).toMatch(/Cancellation policy: (✓ Free cancellation until|Cancelling now costs|Non-refundable from now)/);
   });
 
   it("in Arabic", async () => {
@@ -147,6 +150,8 @@ describe("Some Activities Confirmed", () => {
     const words = text(body);
     expect(words).toContain("Some Activities Confirmed");
     expect(words).toMatch(/Confirmed .*Desert safari \d+.* Confirmed .*Couldn't be confirmed .*Desert safari \d+.* Not available/);
+    // Only the booking that stands says what cancelling it costs.
+    expect(body.match(/data-testid="cancellation-claim"/g)).toHaveLength(1);
     expect(words).toContain("You won't pay for the activities we couldn't confirm: AED 400.00 will be refunded to your card within 24 hours.");
     expect(body).toMatch(/<form[^>]*action="\/checkout\/retry"/);
     expect(control(body, "order")).toContain(`value="${order.orderId}"`);
@@ -181,12 +186,18 @@ describe("Book Now, Pay Later", () => {
     const { res, body } = await page(`/checkout/success?order=${order.orderId}`, order.cartId);
     expect(res.status).toBe(200);
     const words = text(body);
-    expect(words).toContain("Book Now, Pay Later");
-    expect(words).toContain("Your booking is reserved. Our team will contact you to arrange payment.");
+    // Titled as what happened, not as the button that was pressed; nothing charged, and the amount due.
+    expect(words).toContain("Your booking is reserved Order Id");
+    expect(words).not.toContain("Book Now, Pay Later");
+    expect(words).toContain("Nothing has been charged. Our team will contact you to arrange payment.");
+    expect(words).toMatch(/Amount to pay AED\s?400\.00/);
+    expect(body).toMatch(/data-testid="item-status" data-status="booked_pay_later">Booked, pay later</);
+    expect(body).not.toContain('data-status="confirmed"');
     expect(words).toContain("We'll contact you at sara@example.com or +971 50 123 4567.");
     const ar = text((await page(`/ar/checkout/success?order=${order.orderId}`, order.cartId)).body);
-    expect(ar).toContain("احجز الآن وادفع لاحقًا");
-    expect(ar).toContain("تم تسجيل حجزك، وسيتواصل معك فريقنا لترتيب الدفع.");
+    expect(ar).toContain("تم تسجيل حجزك");
+    expect(ar).toContain("لم يُخصم أي مبلغ، وسيتواصل معك فريقنا لترتيب الدفع.");
+    expect(ar).toContain("محجوز، الدفع لاحقًا");
   });
 });
 
@@ -201,7 +212,9 @@ describe("Booking received and awaiting confirmation", () => {
     expect(words).toContain("Booking received and awaiting confirmation");
     expect(words).toContain("We've reserved AED 400.00 on your card. It will be charged only after your booking is confirmed, and released if it is declined.");
     expect(words).toContain("We'll keep you updated by WhatsApp and email.");
-    expect(words).toContain("Awaiting confirmation");
+    // The badge says what the title says: awaiting confirmation, never "confirmed".
+    expect(body).toMatch(/data-testid="item-status" data-status="awaiting_confirmation">Awaiting confirmation</);
+    expect(body).not.toContain('data-status="confirmed"');
     const ar = text((await page(`/ar/checkout/on_hold?order=${order.orderId}`, order.cartId)).body);
     expect(ar).toContain("تم استلام الحجز وهو بانتظار التأكيد");
     expect(ar).toContain("سنوافيك بالمستجدات عبر واتساب والبريد الإلكتروني.");
@@ -229,14 +242,14 @@ describe("Oops! Something went wrong", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const words = text(body);
-    expect(words).toContain("Oops! Something went wrong");
-    expect(words).toContain("We had a problem with your booking request");
-    expect(words).toContain("Booking Unsuccessful");
+    // One heading, then what happened.
+    expect(words).toContain("Booking Unsuccessful Order Id");
+    expect(words).toContain("Oops! Something went wrong: we had a problem with your booking request.");
+    expect(body.match(/<h[1-3]\b/g)?.filter((h) => h === "<h1").length).toBe(1);
     expect(words).toContain("The AED 400.00 reserved or taken from your card will be refunded within 24 hours.");
     expect(words).not.toContain("your payment didn't go through");
     const ar = text((await page(`/ar/checkout/error?order=${order.orderId}`, order.cartId)).body);
-    expect(ar).toContain("عذرًا! حدث خطأ ما");
-    expect(ar).toContain("واجهتنا مشكلة في طلب حجزك");
+    expect(ar).toContain("عذرًا! حدث خطأ ما: واجهتنا مشكلة في طلب حجزك.");
     expect(ar).toContain("تعذّر إتمام الحجز");
     expect(ar).toMatch(/سيُعاد مبلغ .*400\.00.* المحجوز أو المخصوم من بطاقتك خلال 24 ساعة\./);
   });
@@ -256,7 +269,7 @@ describe("Oops! Something went wrong", () => {
     expect(order.page).toBe("payment_failed");
     const { body } = await page(`/checkout/error?order=${order.orderId}`, order.cartId);
     const words = text(body);
-    expect(words).toContain("Oops! Something went wrong");
+    expect(words).toContain("Your payment didn't go through Order Id");
     expect(words).toContain("We're sorry, but your payment didn't go through. Please check your information and try once more.");
     expect(body).toMatch(/<a [^>]*href="\/checkout"[^>]*data-testid="try-again"[^>]*>Try Again<\/a>/);
     expect(words).not.toContain("refunded");

@@ -195,7 +195,7 @@ describe("POST /checkout without JavaScript", () => {
     expect(to).toMatch(/^\/ar\/checkout\/success\?order=RH-/);
     const page = await html(to, { headers: { cookie: cookieOf(cartId) } });
     expect(page.res.status).toBe(200);
-    expect(text(page.body)).toContain("احجز الآن وادفع لاحقًا");
+    expect(text(page.body)).toContain("تم تسجيل حجزك");
   });
 
   it("without a cart, a post goes back to the cart", async () => {

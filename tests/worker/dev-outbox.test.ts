@@ -21,6 +21,8 @@ const order = (id: string, locale: "en" | "ar"): OrderView => ({
       id: 1,
       reference: `${id}-1`,
       status: "confirmed",
+      bookingStatus: "confirmed",
+      timeZone: "Asia/Dubai",
       activityId: 1,
       title: "Desert safari",
       href: "/things-to-do-in-dubai/desert-safari",
@@ -42,6 +44,7 @@ const order = (id: string, locale: "en" | "ar"): OrderView => ({
   refunded: 0,
   returned: 0,
   holdExpiresAt: null,
+  shownTotal: null,
 });
 
 const withEnv = (path: string, overrides: Partial<typeof env>) => worker.fetch(new Request(ORIGIN + path), { ...env, ...overrides }, createExecutionContext());

@@ -78,12 +78,16 @@ describe("/invoices", () => {
     ]);
     expect(body).not.toContain(theirs.orderId);
     expect(body).not.toContain(guest.orderId);
-    for (const header of ["Order Id", "Purchase Id", "Purchase Date", "Price", "Original price"]) expect(body).toContain(header);
+    for (const header of ["Order Id", "Booking reference", "Purchase Date", "Price", "Original price"]) expect(body).toContain(header);
     // The promo row: paid AED 270 (300 less 10 %), originally AED 300.
     const newerRow = body.slice(body.indexOf(`data-order="${newer.orderId}"`));
     expect(testId(newerRow, "row-price")).toMatch(/^AED\s270\.00/);
     expect(testId(newerRow, "row-original-price")).toMatch(/^AED\s300\.00/);
     expect(newerRow).toContain(`href="/invoices/${newer.orderId}"`);
+    // Without a discount the price was never anything else: no "original price" repeating it.
+    const olderRow = body.slice(body.indexOf(`data-order="${older.orderId}"`), body.indexOf(`data-order="${cancelled.orderId}"`));
+    expect(testId(olderRow, "row-price")).toMatch(/^AED\s400\.00/);
+    expect(olderRow).not.toContain('data-testid="row-original-price"');
     const cancelledRow = body.slice(body.indexOf(`data-order="${cancelled.orderId}"`));
     expect(testId(cancelledRow, "item-status")).toBe("Cancelled");
     expect(cancelledRow).toContain('data-testid="row-refund"');
@@ -123,6 +127,7 @@ describe("/invoices/{orderId}", () => {
     expect(body).toMatch(/data-testid="item-guests"[\s\S]*?2 adults[\s\S]*?1 child/);
     // Original price: 2 adults at 200, a child at 75 %, quad bikes 3 × 150, photos 99 = 1,099.
     expect(testId(body, "item-original-price")).toMatch(/^AED\s1,099\.00$/);
+    expect(testId(body, "item-price")).toMatch(/^AED\s989\.10$/);
     // Guest info.
     expect(testId(body, "guest-name")).toBe("Sara Al Mansoori");
     expect(testId(body, "guest-count")).toBe("3 people");
@@ -153,6 +158,11 @@ describe("/invoices/{orderId}", () => {
     expect(body).toContain("عرض على الخريطة");
     expect(body).toContain(`href="/ar/vouchers/${booked.reference}"`);
     expect(body).toMatch(/data-testid="guest-phone"[^>]*><bdi dir="ltr"/);
+    // No discount: one price, no "original price" or discount line repeating it.
+    expect(body).toContain('data-testid="item-price"');
+    expect(body).not.toContain('data-testid="item-original-price"');
+    expect(body).not.toContain('data-testid="item-discount"');
+    expect(body).not.toContain('data-testid="price-discount"');
   });
 
   it("answers 404 for another traveller's order and an unknown one, and sends a signed-out visitor to sign in", async () => {

@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { orderMail } from "../../worker/services/mail/order-mail.tsx";
 import type { OrderMailKind } from "../../worker/services/mail/mailer.ts";
-import type { OrderItemView, OrderView } from "../../client/lib/order.ts";
-import { formatMoney } from "../../client/lib/money.ts";
+import { bookingStatusesOf, type OrderItemView, type OrderView } from "../../client/lib/order.ts";
+import { formatMinor, formatMoney } from "../../client/lib/money.ts";
 import { formatDate } from "../../client/lib/intl.ts";
 import type { Locale } from "../../client/lib/locales.ts";
 
@@ -12,9 +12,12 @@ const ORIGIN = "https://rihla.example";
 const AED = { currency: "AED", rate: 1 } as const;
 const KINDS: OrderMailKind[] = ["confirmation", "on_hold", "pay_later", "rejection", "refund", "payment_failed"];
 
+/** An item; its booking status is worked out from the order's state when the order is made (order()). */
 function item(overrides: Partial<OrderItemView> & Pick<OrderItemView, "id" | "reference">): OrderItemView {
   return {
     status: "confirmed",
+    bookingStatus: "confirmed",
+    timeZone: "Asia/Dubai",
     activityId: overrides.id,
     title: `Activity ${overrides.id}`,
     href: `/things-to-do-in-dubai/activity-${overrides.id}`,
@@ -47,7 +50,7 @@ function order(locale: Locale, overrides: Partial<OrderView> = {}): OrderView {
     }),
   ];
   const total = items.reduce((sum, i) => sum + i.price - i.discount, 0);
-  return {
+  const made: OrderView = {
     id: "R-7Q2M",
     status: "confirmed",
     paymentMode: "now",
@@ -62,8 +65,11 @@ function order(locale: Locale, overrides: Partial<OrderView> = {}): OrderView {
     refunded: 0,
     returned: 0,
     holdExpiresAt: null,
+    shownTotal: null,
     ...overrides,
   };
+  const statuses = bookingStatusesOf(made, made.items);
+  return { ...made, items: made.items.map((i, n) => ({ ...i, bookingStatus: statuses[n]! })) };
 }
 
 const money = (amount: number, locale: Locale) => formatMoney(amount, locale, AED, true);
@@ -84,6 +90,31 @@ describe("every kind, in both languages", () => {
     for (const part of [mail.subject, mail.html, mail.text]) expect(part).not.toMatch(/\bmail\.[a-z_]+|activity\.[a-z]+|booking\.peopleCount/);
     expect(mail.text).not.toMatch(/<[a-z]/);
     expect(mail.subject.length).toBeGreaterThan(10);
+  });
+});
+
+describe("totals", () => {
+  /** The totals block as text: "label: amount" lines. */
+  const totals = (text: string) => text.slice(text.lastIndexOf("Price:")).split("\n").filter((line) => /^(Subtotal|Discount|Total|Amount|Reserved)/.test(line));
+
+  it("list each item before the discount, then take the discount once: the lines add up to what was charged", () => {
+    const items = [item({ id: 1, reference: "BK-D1", price: 40000, discount: 4000 }), item({ id: 2, reference: "BK-D2", price: 20000, discount: 2000 })];
+    const mail = orderMail("confirmation", order("en", { items, subtotal: 60000, discount: 6000, total: 54000 }), ORIGIN);
+    expect(mail.text).toContain(`Price: ${money(40000, "en")}`);
+    expect(mail.text).toContain(`Price: ${money(20000, "en")}`);
+    expect(totals(mail.text)).toEqual([`Subtotal: ${money(60000, "en")}`, `Discount: ${money(-6000, "en")}`, `Total charged: ${money(54000, "en")}`]);
+  });
+
+  it("show what checkout showed in the traveller's currency, named in words, beside the AED charged", () => {
+    const shown = { shownTotal: { currency: "KWD" as const, minor: 32_800 } };
+    const en = orderMail("confirmation", order("en", shown), ORIGIN);
+    expect(en.text).toContain(`Total shown at checkout (Kuwaiti Dinar): ${formatMinor(32_800, "en", "KWD")}`);
+    expect(en.text).toContain(`Total charged: ${money(65050, "en")}`);
+    const ar = orderMail("confirmation", order("ar", shown), ORIGIN);
+    expect(ar.html).toContain("الإجمالي المعروض عند الدفع (دينار كويتي)");
+    // Only the whole order was shown at that total: an email about part of it leaves it out.
+    const part = [item({ id: 1, reference: "BK-P1" }), item({ id: 2, reference: "BK-P2", status: "failed" })];
+    expect(orderMail("confirmation", order("en", { ...shown, items: part, total: 80000 }), ORIGIN).text).not.toContain("Total shown at checkout");
   });
 });
 
@@ -112,6 +143,11 @@ describe("confirmation", () => {
     expect(mail.html).toMatch(new RegExp(`data-total="">\\s*<bdi>${money(65050, "en").replace(/[.$]/g, "\\$&")}</bdi>`));
     expect(mail.html).toContain(`href="${ORIGIN}/things-to-do-in-dubai/activity-1"`);
     expect(mail.text).toContain(`Total charged: ${money(65050, "en")}`);
+    // What cancelling costs as the email is sent (the claim), then the policy's terms beneath it.
+    const plainText = mail.text.replace(/[\u2066-\u2069]/g, "");
+    expect(plainText).toMatch(/\nCancellation policy: Free cancellation until 09:30 on \w{3}, May 13, 2031\n  - Free cancellation up to 24 hours/);
+    expect(plainText).toMatch(/\nCancellation policy: Non-refundable\n  - Non-refundable: this booking/);
+    expect(mail.html).toMatch(/<bdi>Free cancellation until 09:30 on \w{3}, May 13[^<]*<\/bdi>/);
   });
 
   it("is right-to-left Arabic with every value isolated", () => {
@@ -164,14 +200,18 @@ describe("the other kinds", () => {
   it("pay later: the team will contact the traveller to arrange payment, and the amount to pay", () => {
     const mail = orderMail("pay_later", order("en", { status: "awaiting_payment", paymentMode: "later", captured: 0 }), ORIGIN);
     expect(mail.subject).toBe("Booking received, pay later: order R-7Q2M");
-    expect(mail.html).toContain("Our team will contact you to arrange payment.");
-    expect(mail.html).toContain("We&#x27;ll contact you at <bdi>sarah@example.com</bdi> or <bdi>\u2066+971501234567\u2069</bdi>.");
+    // Titled as the result page is, and the phone written as on the page (readablePhone).
+    expect(mail.html).toMatch(/<h1[^>]*>Your booking is reserved<\/h1>/);
+    expect(mail.html).toContain("Nothing has been charged. Our team will contact you to arrange payment.");
+    expect(mail.html).toContain("We&#x27;ll contact you at <bdi>sarah@example.com</bdi> or <bdi>\u2066+971\u00a050\u00a0123\u00a04567\u2069</bdi>.");
+    expect(mail.html).toContain("<bdi>Booked, pay later</bdi>");
+    expect(mail.html).not.toMatch(/Status<\/td><td[^>]*><bdi>Confirmed/);
     expect(mail.text).toContain(`Amount to pay: ${money(65050, "en")}`);
     const ar = orderMail("pay_later", order("ar", { status: "awaiting_payment", paymentMode: "later", captured: 0 }), ORIGIN);
     expect(ar.html).toContain("سيتواصل معك فريقنا لترتيب الدفع");
     // a phone number (no letters) in an Arabic sentence would otherwise show its + at the wrong end: bdi alone is not enough
-    expect(ar.html).toContain("سنتواصل معك عبر <bdi>sarah@example.com</bdi> أو <bdi>\u2066+971501234567\u2069</bdi>.");
-    expect(ar.text).toContain("سنتواصل معك عبر \u2068sarah@example.com\u2069 أو \u2068\u2066+971501234567\u2069\u2069.");
+    expect(ar.html).toContain("سنتواصل معك عبر <bdi>sarah@example.com</bdi> أو <bdi>\u2066+971\u00a050\u00a0123\u00a04567\u2069</bdi>.");
+    expect(ar.text).toContain("سنتواصل معك عبر \u2068sarah@example.com\u2069 أو \u2068\u2066+971\u00a050\u00a0123\u00a04567\u2069\u2069.");
   });
 
   it("rejection: which item, and the amount released (nothing was charged) or refunded (it was)", () => {

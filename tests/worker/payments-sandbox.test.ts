@@ -158,12 +158,15 @@ describe("paying on the hosted page", () => {
     expect(await sandbox().verifyReturn(params)).toMatchObject({ status: "declined", underReview: false });
   });
 
-  it("Cancel declines without any card details and returns the same signed way", async () => {
-    const created = await sandbox().createPayment(input());
-    const params = await payWith(created.paymentId, { action: "cancel" });
-    expect(params.get("status")).toBe("declined");
-    expect(await findSandboxPayment(env.DB, created.paymentId)).toMatchObject({ status: "declined", cardLast4: null });
-    expect((await sandbox().verifyReturn(params)).status).toBe("declined");
+  it("Cancel, as on Stripe's page, goes to the cancel URL without card details and leaves the payment open", async () => {
+    const created = await sandbox().createPayment(input({ cancelUrl: `${ORIGIN}/ar/checkout?payment=cancelled&order=R-X` }));
+    const res = await post(`/pay/${created.paymentId}`, { action: "cancel" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/ar/checkout?payment=cancelled&order=R-X");
+    expect(await findSandboxPayment(env.DB, created.paymentId)).toMatchObject({ status: "open", cardLast4: null });
+    // Coming back to it, the same payment can still be paid.
+    const params = await payWith(created.paymentId, card(SANDBOX_CARDS.success));
+    expect(params.get("status")).toBe("authorized");
   });
 
   it.each([

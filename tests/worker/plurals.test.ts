@@ -185,6 +185,10 @@ const EXPECTED: Record<string, { ar: string[]; en: string[]; values?: Record<str
     ar: ["لا رضّع", "رضيع واحد", "رضيعان", "3 رضّع", "11 رضيعًا", "100 رضيع"],
     en: ["0 infants", "1 infant", "2 infants", "3 infants", "11 infants", "100 infants"],
   },
+  "cancellation.freeBefore": {
+    ar: ["إلغاء مجاني حتى موعد البدء", "إلغاء مجاني حتى ساعة واحدة قبل الموعد", "إلغاء مجاني حتى ساعتين قبل الموعد", "إلغاء مجاني حتى 3 ساعات قبل الموعد", "إلغاء مجاني حتى 11 ساعة قبل الموعد", "إلغاء مجاني حتى 100 ساعة قبل الموعد"],
+    en: ["Free cancellation until the start", "Free cancellation up to 1 hour before", "Free cancellation up to 2 hours before", "Free cancellation up to 3 hours before", "Free cancellation up to 11 hours before", "Free cancellation up to 100 hours before"],
+  },
   "booking.peopleCount": {
     ar: ["لا أحد", "شخص واحد", "شخصان", "3 أشخاص", "11 شخصًا", "100 شخص"],
     en: ["0 people", "1 person", "2 people", "3 people", "11 people", "100 people"],

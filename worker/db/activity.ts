@@ -1,7 +1,8 @@
 // One activity with everything its detail page shows: sections, options, prices, policy, reviews.
 import type { Locale } from "../../client/lib/locales.ts";
 import type { ActivityDetail } from "../../client/lib/catalogue.ts";
-import { CARD_COLUMNS, image, jsonList, loc, localList, toCard, toOption, type CardRow } from "./rows.ts";
+import { CARD_COLUMNS, image, jsonList, loc, localList, policyOf, toCard, toOption, type CardRow } from "./rows.ts";
+import { timeZoneOfCountry } from "../../client/lib/dates.ts";
 import type { Read, Rows } from "./batch.ts";
 
 type R = Record<string, unknown>;
@@ -36,7 +37,7 @@ export function activityRowRead(db: D1Database, slug: string, supplierId: number
 /** What the detail page shows of an activity beyond its start times, which come with its seats (`startTimesRead`). */
 export type ActivityDetailWithoutTimes = Omit<ActivityDetail, "startTimes">;
 
-/** Everything the detail page shows beyond `row`: sections, options, prices, policy, rating breakdown, pick-ups. */
+/** Everything the detail page shows beyond `row` (which carries its policy): sections, options, prices, ratings, pick-ups. */
 export function activityDetailRead(db: D1Database, row: ActivityRow, locale: Locale): Read<ActivityDetailWithoutTimes> {
   const id = Number(row.id);
   return {
@@ -46,7 +47,6 @@ export function activityDetailRead(db: D1Database, row: ActivityRow, locale: Loc
       db.prepare("SELECT * FROM options WHERE activity_id = ? ORDER BY position").bind(id),
       db.prepare("SELECT p.* FROM option_participants p JOIN options o ON o.id = p.option_id WHERE o.activity_id = ? ORDER BY p.min_age DESC").bind(id),
       db.prepare("SELECT e.* FROM option_extras e JOIN options o ON o.id = e.option_id WHERE o.activity_id = ? ORDER BY e.id").bind(id),
-      db.prepare("SELECT days, hours, minutes, penalty_percent FROM cancellation_tiers WHERE policy_id = ? ORDER BY days DESC, hours DESC, minutes DESC").bind(row.cancellation_policy_id),
       db.prepare("SELECT rating, count(*) AS n FROM reviews WHERE activity_id = ? GROUP BY rating").bind(id),
       db.prepare("SELECT name_en, name_ar, pickup_time FROM pickup_points WHERE activity_id = ? ORDER BY position").bind(id),
     ],
@@ -68,7 +68,7 @@ export function startTimesRead(db: D1Database, activityId: number): Read<Activit
   };
 }
 
-function toActivityDetail(row: ActivityRow, [images, steps, options, participants, extras, tiers, breakdown, pickups]: Rows[], locale: Locale): ActivityDetailWithoutTimes {
+function toActivityDetail(row: ActivityRow, [images, steps, options, participants, extras, breakdown, pickups]: Rows[], locale: Locale): ActivityDetailWithoutTimes {
   const card = toCard(row as CardRow, locale);
   const ratingBreakdown = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } as ActivityDetail["ratingBreakdown"];
   for (const b of breakdown.results) ratingBreakdown[Number(b.rating) as 1] = Number(b.n);
@@ -93,10 +93,8 @@ function toActivityDetail(row: ActivityRow, [images, steps, options, participant
     languages: jsonList(row.languages),
     minAge: Number(row.min_age),
     confirmation: row.confirmation === "on_request" ? "on_request" : "instant",
-    cancellation: {
-      nonRefundable: row.non_refundable === 1,
-      tiers: tiers.results.map((t) => ({ days: Number(t.days), hours: Number(t.hours), minutes: Number(t.minutes), penaltyPercent: Number(t.penalty_percent) })),
-    },
+    cancellation: policyOf(row),
+    timeZone: timeZoneOfCountry(String(row.city_country)),
     bookable: row.bookable === 1,
     options: options.results.map((o) => toOption(o, participants.results, extras.results, locale)),
     ratingBreakdown,

@@ -5,21 +5,26 @@ import { MAX_STAY_UNITS, type StayRun } from "../../client/lib/stay.ts";
 import { addDays } from "../../client/lib/dates.ts";
 import { departureStartUtcSql } from "./rows.ts";
 import { readOne, type Read } from "./batch.ts";
+import { soldOnSite, type SupplierScope } from "./site-scope.ts";
 
 /** Seats left on departure `av` at the time bound as ?1. */
 export const SEATS_LEFT = `av.capacity - av.sold - av.held + coalesce((SELECT sum(h.seats) FROM holds h
   WHERE h.slot_id = av.id AND h.state = 'active' AND h.expires_at <= ?1), 0)`;
 
-/** The departures of the activity bound as ?2, with their seats left now: none once a departure has started. */
+/**
+ * The departures of the activity bound as ?2, with their seats left now: none once a departure has started. On a
+ * supplier's own site (its supplier bound as ?3) another supplier's activity has no departures, as an unknown id has none.
+ */
 const SLOTS = `(SELECT av.id, av.option_id, av.date, av.start_time, av.price,
   CASE WHEN ${departureStartUtcSql("av.date", "av.start_time")} <= datetime(?1) THEN 0 ELSE ${SEATS_LEFT} END AS remaining
-  FROM availability av WHERE av.activity_id = ?2)`;
+  FROM availability av WHERE av.activity_id = ?2 AND ${soldOnSite("?2", "?3")})`;
 
-/** Binds the clock as ?1, then the activity and the query's own values as ?2, ?3… */
-const bindWith = (statement: D1PreparedStatement, now: Date, ...values: unknown[]) => statement.bind(now.toISOString(), ...values);
+/** Binds the clock as ?1, the activity as ?2 and the site's supplier as ?3, then the query's own values as ?4, ?5… */
+const bindWith = (statement: D1PreparedStatement, now: Date, activityId: number, supplierId: SupplierScope, ...values: unknown[]) =>
+  statement.bind(now.toISOString(), activityId, supplierId, ...values);
 
 /** Days in [from, to] with at least one departure that has seats left, and the lowest price that day. */
-export function availableDaysRead(db: D1Database, activityId: number, from: string, to: string, now = new Date()): Read<DayAvailability[]> {
+export function availableDaysRead(db: D1Database, activityId: number, from: string, to: string, now = new Date(), supplierId: SupplierScope = null): Read<DayAvailability[]> {
   return {
     statements: [
       bindWith(
@@ -27,10 +32,11 @@ export function availableDaysRead(db: D1Database, activityId: number, from: stri
         db.prepare(
           `SELECT json_group_array(json_array(date, from_price, remaining) ORDER BY date) AS days FROM (
              SELECT date, min(price) AS from_price, sum(remaining) AS remaining FROM ${SLOTS}
-             WHERE date BETWEEN ?3 AND ?4 AND remaining > 0 GROUP BY date)`,
+             WHERE date BETWEEN ?4 AND ?5 AND remaining > 0 GROUP BY date)`,
         ),
         now,
         activityId,
+        supplierId,
         from,
         to,
       ),
@@ -40,8 +46,8 @@ export function availableDaysRead(db: D1Database, activityId: number, from: stri
   };
 }
 
-export const availableDays = (db: D1Database, activityId: number, from: string, to: string, now = new Date()) =>
-  readOne(db, availableDaysRead(db, activityId, from, to, now));
+export const availableDays = (db: D1Database, activityId: number, from: string, to: string, now = new Date(), supplierId: SupplierScope = null) =>
+  readOne(db, availableDaysRead(db, activityId, from, to, now, supplierId));
 
 type DepartureRow = { id: number; option_id: number; start_time: string; remaining: number; price: number; date: string };
 const toDeparture = (r: DepartureRow): Departure => ({ slotId: r.id, optionId: r.option_id, startTime: r.start_time, remaining: r.remaining, price: r.price });
@@ -51,16 +57,16 @@ const DEPARTURE_COLUMNS = "id, option_id, start_time, remaining, price, date";
 export type StayDeparture = Departure & StayRun;
 
 /**
- * The departures of the day `dateSql` (?3, or a subquery for the first day with seats) and, beside them, the
+ * The departures of the day `dateSql` (?4, or a subquery for the first day with seats) and, beside them, the
  * departures of the activity's nightly and daily options over the MAX_STAY_UNITS days from it: how long a stay from
  * each can be. One read, so a page asks for both in the same round trip.
  */
-function dayRead(db: D1Database, activityId: number, dateSql: string, date: string, now: Date): Read<StayDeparture[]> {
+function dayRead(db: D1Database, activityId: number, dateSql: string, date: string, now: Date, supplierId: SupplierScope): Read<StayDeparture[]> {
   // The day is worked out once per statement (for the first day with seats, a scan of the activity's departures).
   const day = `WITH day(d) AS MATERIALIZED (SELECT ${dateSql})`;
   return {
     statements: [
-      bindWith(db.prepare(`${day} SELECT ${DEPARTURE_COLUMNS} FROM ${SLOTS} WHERE date = (SELECT d FROM day) ORDER BY option_id, start_time`), now, activityId, date),
+      bindWith(db.prepare(`${day} SELECT ${DEPARTURE_COLUMNS} FROM ${SLOTS} WHERE date = (SELECT d FROM day) ORDER BY option_id, start_time`), now, activityId, supplierId, date),
       bindWith(
         db.prepare(
           `${day} SELECT ${DEPARTURE_COLUMNS} FROM ${SLOTS} s, day WHERE s.date BETWEEN day.d AND date(day.d, '+${MAX_STAY_UNITS - 1} days')
@@ -68,6 +74,7 @@ function dayRead(db: D1Database, activityId: number, dateSql: string, date: stri
         ),
         now,
         activityId,
+        supplierId,
         date,
       ),
     ],
@@ -97,27 +104,28 @@ function withRuns(rows: DepartureRow[], stays: DepartureRow[]): StayDeparture[] 
 }
 
 /** Every departure on a date, sold-out ones included (shown as such). */
-export function departuresOnRead(db: D1Database, activityId: number, date: string, now = new Date()): Read<StayDeparture[]> {
-  return dayRead(db, activityId, "?3", date, now);
+export function departuresOnRead(db: D1Database, activityId: number, date: string, now = new Date(), supplierId: SupplierScope = null): Read<StayDeparture[]> {
+  return dayRead(db, activityId, "?4", date, now, supplierId);
 }
 
-export const departuresOn = (db: D1Database, activityId: number, date: string, now = new Date()) => readOne(db, departuresOnRead(db, activityId, date, now));
+export const departuresOn = (db: D1Database, activityId: number, date: string, now = new Date(), supplierId: SupplierScope = null) =>
+  readOne(db, departuresOnRead(db, activityId, date, now, supplierId));
 
 /** The departures of the first day from `from` on with seats left (none when nothing can be booked). */
-export function departuresOnFirstAvailableDayRead(db: D1Database, activityId: number, from: string, now = new Date()): Read<StayDeparture[]> {
-  return dayRead(db, activityId, `min(date) FROM ${SLOTS} WHERE date >= ?3 AND remaining > 0`, from, now);
+export function departuresOnFirstAvailableDayRead(db: D1Database, activityId: number, from: string, now = new Date(), supplierId: SupplierScope = null): Read<StayDeparture[]> {
+  return dayRead(db, activityId, `min(date) FROM ${SLOTS} WHERE date >= ?4 AND remaining > 0`, from, now, supplierId);
 }
 
-export const departuresOnFirstAvailableDay = (db: D1Database, activityId: number, from: string, now = new Date()) =>
-  readOne(db, departuresOnFirstAvailableDayRead(db, activityId, from, now));
+export const departuresOnFirstAvailableDay = (db: D1Database, activityId: number, from: string, now = new Date(), supplierId: SupplierScope = null) =>
+  readOne(db, departuresOnFirstAvailableDayRead(db, activityId, from, now, supplierId));
 
 /** The first date from `from` on that has seats left, or null when nothing can be booked. */
-export function firstAvailableDateRead(db: D1Database, activityId: number, from: string, now = new Date()): Read<string | null> {
+export function firstAvailableDateRead(db: D1Database, activityId: number, from: string, now = new Date(), supplierId: SupplierScope = null): Read<string | null> {
   return {
-    statements: [bindWith(db.prepare(`SELECT min(date) AS date FROM ${SLOTS} WHERE date >= ?3 AND remaining > 0`), now, activityId, from)],
+    statements: [bindWith(db.prepare(`SELECT min(date) AS date FROM ${SLOTS} WHERE date >= ?4 AND remaining > 0`), now, activityId, supplierId, from)],
     map: ([rows]) => (rows.results[0]?.date as string | null | undefined) ?? null,
   };
 }
 
-export const firstAvailableDate = (db: D1Database, activityId: number, from: string, now = new Date()) =>
-  readOne(db, firstAvailableDateRead(db, activityId, from, now));
+export const firstAvailableDate = (db: D1Database, activityId: number, from: string, now = new Date(), supplierId: SupplierScope = null) =>
+  readOne(db, firstAvailableDateRead(db, activityId, from, now, supplierId));

@@ -1,10 +1,12 @@
 // Cart reads: a cart's items with their activity, option and departure as D1 holds them now, promo codes, counts.
 import type { Locale } from "../../client/lib/locales.ts";
-import type { ActivityOption, ImageRef, PricingUnit } from "../../client/lib/catalogue.ts";
+import type { ActivityOption, CancellationPolicy, ImageRef, PricingUnit } from "../../client/lib/catalogue.ts";
+import { timeZoneOfCountry } from "../../client/lib/dates.ts";
 import type { Counts } from "../../client/lib/booking-math.ts";
 import { RESERVATION_QUESTIONS, type PickupPoint, type ReservationQuestion } from "../../client/lib/cart.ts";
 import type { PromoCode } from "../services/promo.ts";
-import { image, jsonList, loc, toOption } from "./rows.ts";
+import { image, jsonList, loc, POLICY_COLUMNS, policyOf, toOption } from "./rows.ts";
+import { soldOnSite, type SupplierScope } from "./site-scope.ts";
 
 type R = Record<string, unknown>;
 
@@ -19,8 +21,12 @@ export type CartActivity = {
   cityName: string;
   image: ImageRef;
   bookable: boolean;
+  /** False on a supplier's own site for another supplier's activity: it cannot be booked there. */
+  soldHere: boolean;
   confirmation: "instant" | "on_request";
-  freeCancellation: boolean;
+  cancellation: CancellationPolicy;
+  /** The activity's city's time zone. */
+  timeZone: string;
   questions: ReservationQuestion[];
   pickupPoints: PickupPoint[];
 };
@@ -103,23 +109,26 @@ const OPTION_SCOPE = "SELECT option_id FROM cart_items WHERE cart_id = ?1";
  */
 const STAY_DAYS = `av.option_id = s.option_id AND av.start_time = s.start_time AND av.date > s.date AND av.date < date(s.date, '+' || ci.units || ' days')`;
 
-/** The cart with every item as D1 holds it now, or null when there is no such cart. */
-export async function loadCart(db: D1Database, cartId: string, locale: Locale, now: Date): Promise<StoredCart | null> {
+/**
+ * The cart with every item as D1 holds it now, or null when there is no such cart. On a supplier's own site
+ * (`supplierId`) an item of another supplier's activity is still the traveller's, but not sold there (`soldHere`).
+ */
+export async function loadCart(db: D1Database, cartId: string, locale: Locale, now: Date, supplierId: SupplierScope = null): Promise<StoredCart | null> {
   const at = now.toISOString();
   const [carts, items, options, participants, extras, pickups, stays] = await db.batch<R>([
     db.prepare("SELECT id, version, promo_code FROM carts WHERE id = ?").bind(cartId),
     db
       .prepare(
         `SELECT ci.id, ci.units, ci.option_id, ci.counts, ci.extras, ci.quoted_price,
-           a.id AS activity_id, a.slug, a.title_en, a.title_ar, a.bookable, a.confirmation, a.free_cancellation, a.questions,
-           c.slug AS city_slug, c.name_en AS city_name_en, c.name_ar AS city_name_ar, i.r2_key AS image_key, i.width AS image_width,
-           i.height AS image_height, ${slotColumns(`${SEATS_LEFT} + ${OWN_HOLDS}`)}
+           a.id AS activity_id, a.slug, a.title_en, a.title_ar, a.bookable, a.confirmation, a.questions, ${POLICY_COLUMNS},
+           c.slug AS city_slug, c.country_code AS city_country, c.name_en AS city_name_en, c.name_ar AS city_name_ar, i.r2_key AS image_key, i.width AS image_width,
+           i.height AS image_height, ${soldOnSite("a.id", "?3")} AS sold_here, ${slotColumns(`${SEATS_LEFT} + ${OWN_HOLDS}`)}
          FROM cart_items ci JOIN activities a ON a.id = ci.activity_id JOIN cities c ON c.id = a.city_id
          LEFT JOIN activity_images i ON i.activity_id = a.id AND i.position = 0
          LEFT JOIN availability av ON av.id = ci.slot_id AND av.option_id = ci.option_id
          WHERE ci.cart_id = ?1 ORDER BY ci.id`,
       )
-      .bind(cartId, at),
+      .bind(cartId, at, supplierId),
     db.prepare(`SELECT * FROM options WHERE id IN (${OPTION_SCOPE})`).bind(cartId),
     db.prepare(`SELECT * FROM option_participants WHERE option_id IN (${OPTION_SCOPE}) ORDER BY min_age DESC`).bind(cartId),
     db.prepare(`SELECT * FROM option_extras WHERE option_id IN (${OPTION_SCOPE}) ORDER BY id`).bind(cartId),
@@ -156,11 +165,14 @@ export async function loadCart(db: D1Database, cartId: string, locale: Locale, n
           cityName: loc(row, "city_name", locale),
           image: image(String(row.image_key ?? ""), Number(row.image_width ?? 1600), Number(row.image_height ?? 1000), title),
           bookable: row.bookable === 1,
+          soldHere: row.sold_here === 1,
           confirmation: row.confirmation === "on_request" ? "on_request" : "instant",
-          freeCancellation: row.free_cancellation === 1,
+          cancellation: policyOf(row),
+          timeZone: timeZoneOfCountry(String(row.city_country ?? "")),
           questions: questionsOf(row.questions),
+          // Only the points that collect for this item's departure (or for every departure).
           pickupPoints: pickups.results
-            .filter((p) => p.activity_id === row.activity_id)
+            .filter((p) => p.activity_id === row.activity_id && (p.departure_time == null || p.departure_time === row.slot_start_time))
             .map((p) => ({ id: Number(p.id), name: loc(p, "name", locale), time: String(p.pickup_time) })),
         },
         option: byId.get(Number(row.option_id)) ?? null,
@@ -170,12 +182,15 @@ export async function loadCart(db: D1Database, cartId: string, locale: Locale, n
   };
 }
 
-/** The departure a selection names, with its option and whether its activity can be booked; null when it is gone. */
-export async function findSelectable(db: D1Database, slotId: number, now: Date): Promise<Selectable | null> {
+/**
+ * The departure a selection names, with its option and whether its activity can be booked; null when it is gone, or
+ * on a supplier's own site (`supplierId`) when it is another supplier's: there it does not exist.
+ */
+export async function findSelectable(db: D1Database, slotId: number, now: Date, supplierId: SupplierScope = null): Promise<Selectable | null> {
   const [slots, options, participants, extras] = await db.batch<R>([
     db
-      .prepare(`SELECT ${SLOT_COLUMNS}, a.bookable FROM availability av JOIN activities a ON a.id = av.activity_id WHERE av.id = ?1`)
-      .bind(slotId, now.toISOString()),
+      .prepare(`SELECT ${SLOT_COLUMNS}, a.bookable FROM availability av JOIN activities a ON a.id = av.activity_id WHERE av.id = ?1 AND ${soldOnSite("a.id", "?3")}`)
+      .bind(slotId, now.toISOString(), supplierId),
     db.prepare("SELECT * FROM options WHERE id = (SELECT option_id FROM availability WHERE id = ?1)").bind(slotId),
     db.prepare("SELECT * FROM option_participants WHERE option_id = (SELECT option_id FROM availability WHERE id = ?1) ORDER BY min_age DESC").bind(slotId),
     db.prepare("SELECT * FROM option_extras WHERE option_id = (SELECT option_id FROM availability WHERE id = ?1) ORDER BY id").bind(slotId),
@@ -187,13 +202,28 @@ export async function findSelectable(db: D1Database, slotId: number, now: Date):
   return { slot, option, activityBookable: row.bookable === 1, pricingUnit: option.pricingUnit };
 }
 
-/** The cart's row (id, version, promo), or null when the id names no cart. */
-export async function findCart(db: D1Database, cartId: string): Promise<{ id: string; version: number; promoCode: string | null; itemCount: number } | null> {
+export type CartRow = {
+  id: string;
+  version: number;
+  promoCode: string | null;
+  itemCount: number;
+  /** Items of activities the site does not sell: another supplier's, on a supplier's own site (`supplierId`). */
+  soldElsewhere: number;
+};
+
+/** The cart's row (id, version, promo, items), or null when the id names no cart. */
+export async function findCart(db: D1Database, cartId: string, supplierId: SupplierScope = null): Promise<CartRow | null> {
   const row = await db
-    .prepare("SELECT id, version, promo_code, (SELECT count(*) FROM cart_items WHERE cart_id = carts.id) AS item_count FROM carts WHERE id = ?")
-    .bind(cartId)
+    .prepare(
+      `SELECT id, version, promo_code, (SELECT count(*) FROM cart_items WHERE cart_id = carts.id) AS item_count,
+         (SELECT count(*) FROM cart_items ci WHERE ci.cart_id = carts.id AND NOT ${soldOnSite("ci.activity_id", "?2")}) AS sold_elsewhere
+       FROM carts WHERE id = ?1`,
+    )
+    .bind(cartId, supplierId)
     .first<R>();
-  return row ? { id: String(row.id), version: Number(row.version), promoCode: (row.promo_code as string | null) ?? null, itemCount: Number(row.item_count) } : null;
+  return row
+    ? { id: String(row.id), version: Number(row.version), promoCode: (row.promo_code as string | null) ?? null, itemCount: Number(row.item_count), soldElsewhere: Number(row.sold_elsewhere) }
+    : null;
 }
 
 /**

@@ -1,15 +1,16 @@
 // Reads behind invoices, vouchers and cancellation: an account's booked items, one order's invoice with everything
 // spec §3 lists, one item's voucher with its supplier, and the cancellation rows (docs/decisions/012-accounts.md).
 import type { Locale } from "../../client/lib/locales.ts";
-import type { ItemStatus } from "../../client/lib/order.ts";
+import { bookingStatusOf, type ItemStatus, type OrderStatus, type PaymentMode } from "../../client/lib/order.ts";
 import {
   INVOICED_ITEM_STATUSES, INVOICED_ORDER_STATUSES, invoiceIdOf, mapHref,
   type CancellationRecord, type GuestCount, type InvoiceItem, type InvoiceRow, type InvoiceView, type RefundState, type SupplierContact, type VoucherView,
 } from "../../client/lib/invoice.ts";
-import type { CancellationTier } from "../../client/lib/catalogue.ts";
+import type { CancellationPolicy } from "../../client/lib/catalogue.ts";
+import { timeZoneOfCountry } from "../../client/lib/dates.ts";
 import { DEFAULT_BRAND } from "../../client/lib/site-config.ts";
 import { loadOrderView } from "./orders.ts";
-import { loc } from "./rows.ts";
+import { POLICY_COLUMNS, loc, policyOf } from "./rows.ts";
 
 type R = Record<string, unknown>;
 
@@ -41,7 +42,9 @@ function toCancellation(r: R): CancellationRecord | null {
 export async function invoiceRowsForUser(db: D1Database, userId: string, locale: Locale): Promise<Omit<InvoiceRow, "href">[]> {
   const { results } = await db
     .prepare(
-      `SELECT o.id AS order_id, o.created_at, i.reference, i.date, i.status, i.price, i.discount, a.title_en, a.title_ar, c.refund
+      `SELECT o.id AS order_id, o.created_at, o.status AS order_status, o.payment_mode, i.reference, i.date, i.status, i.price, i.discount,
+         a.title_en, a.title_ar, c.refund,
+         EXISTS (SELECT 1 FROM order_items s WHERE s.order_id = o.id AND s.id <> i.id AND s.status = 'pending_supplier') AS others_waiting
        FROM orders o JOIN order_items i ON i.order_id = o.id JOIN activities a ON a.id = i.activity_id
        LEFT JOIN cancellations c ON c.order_item_id = i.id
        WHERE o.user_id = ? AND o.status IN (${ORDER_IN}) AND i.status IN (${ITEM_IN})
@@ -56,6 +59,7 @@ export async function invoiceRowsForUser(db: D1Database, userId: string, locale:
     title: loc(r, "title", locale),
     date: String(r.date),
     status: r.status as ItemStatus,
+    bookingStatus: bookingStatusOf({ status: r.order_status as OrderStatus, paymentMode: r.payment_mode as PaymentMode }, { status: r.status as ItemStatus }, r.others_waiting === 1),
     price: Number(r.price) - Number(r.discount),
     originalPrice: Number(r.price),
     refund: r.refund == null ? null : Number(r.refund),
@@ -86,6 +90,8 @@ export async function loadInvoice(db: D1Database, orderId: string, locale: Local
         id: item.id,
         reference: item.reference,
         status: item.status,
+        bookingStatus: item.bookingStatus,
+        timeZone: item.timeZone,
         title: item.title,
         href: item.href,
         optionTitle: item.optionTitle,
@@ -169,6 +175,9 @@ export async function loadVoucher(db: D1Database, reference: string, locale: Loc
     reference,
     orderId: view.id,
     status: item.status,
+    bookingStatus: item.bookingStatus,
+    timeZone: item.timeZone,
+    cancellation: item.cancellation,
     title: item.title,
     optionTitle: item.optionTitle,
     date: item.date,
@@ -186,18 +195,13 @@ export async function loadVoucher(db: D1Database, reference: string, locale: Loc
   };
 }
 
-/** An item's cancellation policy (its activity's), as the quote reads it. */
-export async function policyOfActivity(db: D1Database, activityId: number): Promise<{ nonRefundable: boolean; tiers: CancellationTier[] }> {
-  const [policy, tiers] = await db.batch<R>([
-    db.prepare("SELECT p.non_refundable FROM activities a JOIN cancellation_policies p ON p.id = a.cancellation_policy_id WHERE a.id = ?").bind(activityId),
-    db
-      .prepare("SELECT t.days, t.hours, t.minutes, t.penalty_percent FROM activities a JOIN cancellation_tiers t ON t.policy_id = a.cancellation_policy_id WHERE a.id = ?")
-      .bind(activityId),
-  ]);
-  return {
-    nonRefundable: policy.results[0]?.non_refundable === 1,
-    tiers: tiers.results.map((t) => ({ days: Number(t.days), hours: Number(t.hours), minutes: Number(t.minutes), penaltyPercent: Number(t.penalty_percent) })),
-  };
+/** An activity's cancellation policy and its city's time zone (its departures' clock), as the quote reads them. */
+export async function cancellationContextOf(db: D1Database, activityId: number): Promise<{ policy: CancellationPolicy; timeZone: string }> {
+  const row = await db
+    .prepare(`SELECT ${POLICY_COLUMNS}, c.country_code FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.id = ?`)
+    .bind(activityId)
+    .first<R>();
+  return { policy: policyOf(row ?? {}), timeZone: timeZoneOfCountry(String(row?.country_code ?? "")) };
 }
 
 /** The cancellation of an item, if it was cancelled. */

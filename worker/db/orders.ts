@@ -1,10 +1,12 @@
 // Order reads: rows for the checkout services, and the OrderView the result pages and emails show.
 import type { Locale } from "../../client/lib/locales.ts";
-import type { ItemStatus, Lead, OrderItemView, OrderStatus, OrderView, PaymentMode } from "../../client/lib/order.ts";
+import { bookingStatusesOf, type ItemStatus, type Lead, type OrderItemView, type OrderStatus, type OrderView, type PaymentMode } from "../../client/lib/order.ts";
+import { timeZoneOfCountry } from "../../client/lib/dates.ts";
+import { CURRENCIES } from "../../client/lib/constants.ts";
 import { activityPath } from "../../client/components/catalogue/paths.ts";
 import type { PricingUnit } from "../../client/lib/catalogue.ts";
 import { stayOf } from "../../client/lib/stay.ts";
-import { loc } from "./rows.ts";
+import { POLICY_COLUMNS, loc, policyOf } from "./rows.ts";
 
 type R = Record<string, unknown>;
 
@@ -18,6 +20,8 @@ export type OrderRow = {
   paymentMode: PaymentMode;
   locale: Locale;
   displayCurrency: string;
+  /** The total checkout showed, in the display currency's minor units (null for orders from before it was kept). */
+  displayTotal: number | null;
   lead: Lead;
   subtotal: number;
   discount: number;
@@ -66,6 +70,12 @@ const parse = <T>(raw: unknown, fallback: T): T => {
   }
 };
 
+/** What checkout showed, when that was in another currency than the AED it charges. */
+function shownTotalOf(order: OrderRow): OrderView["shownTotal"] {
+  const currency = CURRENCIES.find((code) => code === order.displayCurrency);
+  return currency && currency !== "AED" && order.displayTotal !== null ? { currency, minor: order.displayTotal } : null;
+}
+
 function toOrder(r: R): OrderRow {
   return {
     id: String(r.id),
@@ -76,6 +86,7 @@ function toOrder(r: R): OrderRow {
     paymentMode: r.payment_mode === "later" ? "later" : "now",
     locale: r.locale === "ar" ? "ar" : "en",
     displayCurrency: String(r.display_currency),
+    displayTotal: r.display_total == null ? null : Number(r.display_total),
     lead: {
       firstName: String(r.lead_first_name),
       lastName: String(r.lead_last_name),
@@ -238,22 +249,15 @@ export async function awaitingConfirmation(db: D1Database): Promise<AwaitingRow[
 
 /** The order as the result pages and emails show it, in `locale`, with the cart it came from (for ownership checks). */
 export async function loadOrderView(db: D1Database, orderId: string, locale: Locale): Promise<(OrderView & { cartId: string; userId: string | null }) | null> {
-  const [orders, items, tiers] = await db.batch<R>([
+  const [orders, items] = await db.batch<R>([
     db.prepare("SELECT * FROM orders WHERE id = ?").bind(orderId),
     db
       .prepare(
-        `SELECT i.*, a.slug, a.title_en, a.title_ar, a.address_en, a.address_ar, a.cancellation_policy_id, p.non_refundable,
-           c.slug AS city_slug, o.title_en AS option_title_en, o.title_ar AS option_title_ar, o.pricing_unit
+        `SELECT i.*, a.slug, a.title_en, a.title_ar, a.address_en, a.address_ar, ${POLICY_COLUMNS},
+           c.slug AS city_slug, c.country_code AS city_country, o.title_en AS option_title_en, o.title_ar AS option_title_ar, o.pricing_unit
          FROM order_items i JOIN activities a ON a.id = i.activity_id JOIN cities c ON c.id = a.city_id
-         JOIN options o ON o.id = i.option_id JOIN cancellation_policies p ON p.id = a.cancellation_policy_id
+         JOIN options o ON o.id = i.option_id
          WHERE i.order_id = ? ORDER BY i.position`,
-      )
-      .bind(orderId),
-    db
-      .prepare(
-        `SELECT policy_id, days, hours, minutes, penalty_percent FROM cancellation_tiers WHERE policy_id IN (
-           SELECT a.cancellation_policy_id FROM order_items i JOIN activities a ON a.id = i.activity_id WHERE i.order_id = ?)
-         ORDER BY days DESC, hours DESC, minutes DESC`,
       )
       .bind(orderId),
   ]);
@@ -266,6 +270,7 @@ export async function loadOrderView(db: D1Database, orderId: string, locale: Loc
     const { results } = await db.prepare(`SELECT * FROM pickup_points WHERE id IN (${pointIds.map(() => "?").join(", ")})`).bind(...pointIds).all<R>();
     for (const p of results) points.set(Number(p.id), p);
   }
+  const statuses = bookingStatusesOf(order, items.results.map((i) => ({ status: i.status as ItemStatus })));
   return {
     id: order.id,
     cartId: order.cartId,
@@ -278,11 +283,12 @@ export async function loadOrderView(db: D1Database, orderId: string, locale: Loc
     subtotal: order.subtotal,
     discount: order.discount,
     total: order.total,
+    shownTotal: shownTotalOf(order),
     captured: order.captured,
     refunded: order.refunded,
     returned: order.refunded,
     holdExpiresAt: order.holdExpiresAt,
-    items: items.results.map((i): OrderItemView => {
+    items: items.results.map((i, index): OrderItemView => {
       const answers = parse<R>(i.answers, {});
       const point = points.get(Number(answers.pickupPointId));
       const pickup = point
@@ -294,6 +300,8 @@ export async function loadOrderView(db: D1Database, orderId: string, locale: Loc
         id: Number(i.id),
         reference: String(i.reference),
         status: i.status as ItemStatus,
+        bookingStatus: statuses[index],
+        timeZone: timeZoneOfCountry(String(i.city_country)),
         activityId: Number(i.activity_id),
         title: loc(i, "title", locale),
         href: activityPath(locale, "default", String(i.city_slug), String(i.slug)),
@@ -306,12 +314,7 @@ export async function loadOrderView(db: D1Database, orderId: string, locale: Loc
         discount: Number(i.discount),
         meetingPoint: loc(i, "address", locale),
         pickup,
-        cancellation: {
-          nonRefundable: i.non_refundable === 1,
-          tiers: tiers.results
-            .filter((t) => t.policy_id === i.cancellation_policy_id)
-            .map((t) => ({ days: Number(t.days), hours: Number(t.hours), minutes: Number(t.minutes), penaltyPercent: Number(t.penalty_percent) })),
-        },
+        cancellation: policyOf(i),
       };
     }),
   };

@@ -2,7 +2,8 @@
 import type { Locale } from "../../client/lib/locales.ts";
 import { GULF_UTC_OFFSET } from "../../client/lib/dates.ts";
 import { isDataBadge } from "../../client/lib/badges.ts";
-import type { ActivityCard, ActivityOption, ImageRef, OptionExtra, ParticipantCategory, PricingUnit } from "../../client/lib/catalogue.ts";
+import type { ActivityCard, ActivityOption, CancellationPolicy, ImageRef, OptionExtra, ParticipantCategory, PricingUnit } from "../../client/lib/catalogue.ts";
+import { cancellationTerms } from "../../client/lib/cancellation.ts";
 
 type L10nList = { en: string; ar: string }[];
 
@@ -31,9 +32,19 @@ export function image(key: string, width: number, height: number, alt: string): 
   return { key, width, height, alt };
 }
 
+/** An activity's cancellation policy as two columns (aliased a = activities): `policyOf` reads them back. */
+export const POLICY_COLUMNS = `(SELECT p.non_refundable FROM cancellation_policies p WHERE p.id = a.cancellation_policy_id) AS policy_non_refundable,
+  (SELECT json_group_array(json_array(t.days, t.hours, t.minutes, t.penalty_percent)) FROM cancellation_tiers t WHERE t.policy_id = a.cancellation_policy_id) AS policy_tiers`;
+
+export function policyOf(row: Record<string, unknown>): CancellationPolicy {
+  const tiers = JSON.parse(String(row.policy_tiers ?? "[]")) as [number, number, number, number][];
+  return { nonRefundable: row.policy_non_refundable === 1, tiers: tiers.map(([days, hours, minutes, penaltyPercent]) => ({ days, hours, minutes, penaltyPercent })) };
+}
+
 /** Columns every activity card needs (aliased a = activities, c = cities). */
 export const CARD_COLUMNS = `a.id, a.slug, a.title_en, a.title_ar, a.from_price, a.rating_avg, a.review_count, a.duration_minutes,
-  a.free_cancellation, a.labels, a.badges, c.slug AS city_slug, c.name_en AS city_name_en, c.name_ar AS city_name_ar,
+  a.labels, a.badges, c.slug AS city_slug, c.name_en AS city_name_en, c.name_ar AS city_name_ar, c.country_code AS city_country,
+  ${POLICY_COLUMNS},
   (SELECT cat.slug FROM categories cat WHERE cat.id = a.category_id) AS category_slug,
   (SELECT i.r2_key FROM activity_images i WHERE i.activity_id = a.id AND i.position = 0) AS image_key,
   (SELECT o.pricing_unit FROM options o WHERE o.activity_id = a.id ORDER BY o.position LIMIT 1) AS pricing_unit`;
@@ -54,7 +65,7 @@ export function toCard(row: CardRow, locale: Locale): ActivityCard {
     durationMinutes: Number(row.duration_minutes),
     fromPrice: Number(row.from_price),
     pricingUnit: (row.pricing_unit as PricingUnit) ?? "per_person",
-    freeCancellation: row.free_cancellation === 1,
+    cancellationTerms: cancellationTerms(policyOf(row)),
     labels: jsonList(row.labels),
     badges: jsonList(row.badges).filter(isDataBadge),
   };

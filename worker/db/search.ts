@@ -5,6 +5,7 @@ import { createSearchIndexer, type SynonymRow } from "../services/search-index.t
 import { encodeMask, facetValues } from "../services/search-facets.ts";
 import { CARD_COLUMNS, jsonList, loc, toCard, type CardRow } from "./rows.ts";
 import { readAll, readOne, type Read } from "./batch.ts";
+import { soldOnSite, type SupplierScope } from "./site-scope.ts";
 
 /** What filtering and sorting need of each matching activity. */
 export type SearchRow = { id: number; score: number; fromPrice: number; popularity: number; maskLo: number; maskHi: number };
@@ -140,19 +141,22 @@ export function matchCitiesRead(db: D1Database, match: string, locale: Locale, l
 export const matchCities = (db: D1Database, match: string, locale: Locale, limit = 6, supplierId: number | null = null) =>
   readOne(db, matchCitiesRead(db, match, locale, limit, supplierId));
 
-/** One activity's card row, remembered on its own: every listing and search shows the same cards in other orders. */
-function cardRowRead(db: D1Database, id: number): Read<CardRow | undefined> {
+/**
+ * One activity's card row, remembered on its own: every listing and search shows the same cards in other orders. On a
+ * supplier's own site (`supplierId`) another supplier's activity has no card, as an unknown id has none.
+ */
+function cardRowRead(db: D1Database, id: number, supplierId: SupplierScope): Read<CardRow | undefined> {
   return {
-    statements: [db.prepare(`SELECT ${CARD_COLUMNS} FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.id = ?1`).bind(id)],
+    statements: [db.prepare(`SELECT ${CARD_COLUMNS} FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.id = ?1 AND ${soldOnSite("a.id", "?2")}`).bind(id, supplierId)],
     map: ([rows]) => rows.results[0],
-    remember: `card:${id}`,
+    remember: `card:${supplierId}:${id}`,
   };
 }
 
-/** Cards for the given ids, in the given order: those not remembered are read in one round trip. */
-export async function cardsByIds(db: D1Database, ids: number[], locale: Locale): Promise<ActivityCard[]> {
+/** Cards for the given ids that the site sells, in the given order: those not remembered are read in one round trip. */
+export async function cardsByIds(db: D1Database, ids: number[], locale: Locale, supplierId: SupplierScope = null): Promise<ActivityCard[]> {
   if (!ids.length) return [];
-  const rows = await readAll(db, ids.map((id) => cardRowRead(db, id)));
+  const rows = await readAll(db, ids.map((id) => cardRowRead(db, id, supplierId)));
   return rows.flatMap((row) => (row ? [toCard(row, locale)] : []));
 }
 

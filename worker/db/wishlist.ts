@@ -1,34 +1,36 @@
-// Reads of a traveller's wishlist: saved ids, their cards, and which activity ids exist.
+// Reads of a traveller's wishlist: saved ids, their cards, and which activity ids exist. On a supplier's own site
+// (`supplierId`) the list is the saved activities that site sells: the others stay in the account, unseen there.
 import type { Locale } from "../../client/lib/locales.ts";
 import type { ActivityCard } from "../../client/lib/catalogue.ts";
 import { CARD_COLUMNS, toCard, type CardRow } from "./rows.ts";
+import { soldOnSite, type SupplierScope } from "./site-scope.ts";
 
-/** Saved activity ids, newest first. */
-export async function wishlistIds(db: D1Database, userId: string): Promise<number[]> {
+/** Saved activity ids the site sells, newest first. */
+export async function wishlistIds(db: D1Database, userId: string, supplierId: SupplierScope = null): Promise<number[]> {
   const { results } = await db
-    .prepare("SELECT activity_id FROM wishlist_items WHERE user_id = ?1 ORDER BY created_at DESC, activity_id DESC")
-    .bind(userId)
+    .prepare(`SELECT w.activity_id FROM wishlist_items w WHERE w.user_id = ?1 AND ${soldOnSite("w.activity_id", "?2")} ORDER BY w.created_at DESC, w.activity_id DESC`)
+    .bind(userId, supplierId)
     .all<{ activity_id: number }>();
   return results.map((r) => Number(r.activity_id));
 }
 
-export async function wishlistCards(db: D1Database, userId: string, locale: Locale): Promise<ActivityCard[]> {
+export async function wishlistCards(db: D1Database, userId: string, locale: Locale, supplierId: SupplierScope = null): Promise<ActivityCard[]> {
   const { results } = await db
     .prepare(
       `SELECT ${CARD_COLUMNS} FROM wishlist_items w JOIN activities a ON a.id = w.activity_id JOIN cities c ON c.id = a.city_id
-       WHERE w.user_id = ?1 ORDER BY w.created_at DESC, a.id DESC`,
+       WHERE w.user_id = ?1 AND ${soldOnSite("a.id", "?2")} ORDER BY w.created_at DESC, a.id DESC`,
     )
-    .bind(userId)
+    .bind(userId, supplierId)
     .all<CardRow>();
   return results.map((row) => toCard(row, locale));
 }
 
-/** Those of `ids` (at most 100: D1's bound-parameter limit) that are activities. */
-export async function existingActivityIds(db: D1Database, ids: number[]): Promise<Set<number>> {
+/** Those of `ids` (at most 100) that are activities the site sells. */
+export async function existingActivityIds(db: D1Database, ids: number[], supplierId: SupplierScope = null): Promise<Set<number>> {
   if (!ids.length) return new Set();
   const { results } = await db
-    .prepare(`SELECT id FROM activities WHERE id IN (${ids.map(() => "?").join(", ")})`)
-    .bind(...ids)
+    .prepare(`SELECT a.id FROM activities a WHERE a.id IN (SELECT value FROM json_each(?1)) AND ${soldOnSite("a.id", "?2")}`)
+    .bind(JSON.stringify(ids), supplierId)
     .all<{ id: number }>();
   return new Set(results.map((r) => Number(r.id)));
 }

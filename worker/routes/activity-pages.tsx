@@ -83,6 +83,8 @@ export function registerActivityPages(pages: Hono<AppEnv>): void {
           initialDepartures: departures,
           similarHref: categoryPath(locale, activity.category.slug),
           weekStartsOn: c.get("site").weekStartsOn,
+          cancellation: activity.cancellation,
+          timeZone: activity.timeZone,
           // The listing's party and stay (?date=…&to=…&guests=…) carried into the widget; only for the day it opens on.
           ...(() => {
             const when = chosen ? parseWhen(new URL(c.req.url).searchParams, today) : null;

@@ -2,7 +2,7 @@
 // pages, sign-out and /account. All personal (private, no-store, noindex); every form is a plain POST with a 303.
 import type { Context, Hono } from "hono";
 import type { ReactElement } from "react";
-import { AUTH_FIELDS, AUTH_PATHS, RESET_TOKEN_MINUTES, VERIFY_TOKEN_HOURS, type AccountView } from "../../client/lib/account.ts";
+import { AUTH_FIELDS, AUTH_PATHS, RESET_TOKEN_MINUTES, SIGN_IN_LINK_MINUTES, VERIFY_TOKEN_HOURS, type AccountView } from "../../client/lib/account.ts";
 import { localePath } from "../../client/lib/locales.ts";
 import { sameSitePath } from "../../client/lib/safe-location.ts";
 import { formatNumber } from "../../client/lib/intl.ts";
@@ -13,9 +13,11 @@ import { redirectTo } from "../routing/redirect.ts";
 import { listOffersForUser } from "../db/offers.ts";
 import { mailerFor } from "../services/mail/index.ts";
 import { clientAddress } from "../services/auth/rate-limit.ts";
-import { changePassword, checkSignIn, requestPasswordReset, resetLinkUser, resetPassword, signUp, updateProfile, verifyEmail, type AuthDeps } from "../services/auth/accounts.ts";
+import {
+  changePassword, checkSignIn, openSignInLink, requestPasswordReset, requestSignInLink, resetLinkUser, resetPassword, signUp, updateProfile, verifyEmail, type AuthDeps,
+} from "../services/auth/accounts.ts";
 import { changePasswordSchema, forgotSchema, keptValues, parseForm, profileSchema, resetSchema, signInSchema, signUpSchema } from "../services/auth/auth-schemas.ts";
-import { currentAccount, finishSignIn, finishSignOut, requireAccount } from "./auth-session.ts";
+import { currentAccount, deviceOf, finishSignIn, finishSignOut, requireAccount } from "./auth-session.ts";
 import { passkeyManagerSlot, passkeySignInSlot } from "./passkeys-api.ts";
 import type { AppEnv } from "../env.ts";
 
@@ -46,7 +48,12 @@ function keptNext(c: C, raw: string | null | undefined): string {
 
 function links(c: C, next: string): AuthLinks {
   const q = next ? `?${F.next}=${encodeURIComponent(next)}` : "";
-  return { signIn: path(c, AUTH_PATHS.signIn) + q, signUp: path(c, AUTH_PATHS.signUp) + q, forgotPassword: path(c, AUTH_PATHS.forgotPassword) };
+  return {
+    signIn: path(c, AUTH_PATHS.signIn) + q,
+    signUp: path(c, AUTH_PATHS.signUp) + q,
+    forgotPassword: path(c, AUTH_PATHS.forgotPassword),
+    signInLink: path(c, AUTH_PATHS.signInLink) + q,
+  };
 }
 
 function deps(c: C): AuthDeps {
@@ -56,6 +63,7 @@ function deps(c: C): AuthDeps {
 const durations = (c: C) => ({
   verify: formatNumber(VERIFY_TOKEN_HOURS, c.get("locale"), { style: "unit", unit: "hour", unitDisplay: "long" }),
   reset: formatNumber(RESET_TOKEN_MINUTES, c.get("locale"), { style: "unit", unit: "minute", unitDisplay: "long" }),
+  signInLink: formatNumber(SIGN_IN_LINK_MINUTES, c.get("locale"), { style: "unit", unit: "minute", unitDisplay: "long" }),
 });
 
 /** Renders a personal page (or its payload) with its status; the title key is translated with the brand after it. */
@@ -79,7 +87,8 @@ async function readBody(c: C): Promise<Body> {
 
 function authPage(c: C, mode: AuthMode, state: FormState, rawNext: string | null | undefined, status: 200 | 422 | 429 = 200) {
   const next = keptNext(c, rawNext);
-  const action = path(c, mode === "signUp" ? AUTH_PATHS.signUp : mode === "forgotPassword" ? AUTH_PATHS.forgotPassword : AUTH_PATHS.signIn);
+  const ACTIONS: Partial<Record<AuthMode, string>> = { signUp: AUTH_PATHS.signUp, forgotPassword: AUTH_PATHS.forgotPassword, signInLink: AUTH_PATHS.signInLink };
+  const action = path(c, ACTIONS[mode] ?? AUTH_PATHS.signIn);
   const props = { mode, action, next, links: links(c, next), ...state };
   const passkeySlot = mode === "signIn" ? passkeySignInSlot(c) : undefined;
   return show(c, <AuthPage {...props} passkeySlot={passkeySlot} />, props, authTitleKey(mode), status);
@@ -87,7 +96,7 @@ function authPage(c: C, mode: AuthMode, state: FormState, rawNext: string | null
 
 function notice(c: C, which: AuthNotice, status: 200 | 400 = 200) {
   const d = durations(c);
-  const props = { notice: which, links: links(c, ""), duration: which === "resetInvalid" ? d.reset : d.verify };
+  const props = { notice: which, links: links(c, ""), duration: which === "resetInvalid" ? d.reset : which === "signInLinkInvalid" ? d.signInLink : d.verify };
   return show(c, <AuthNoticePage {...props} />, props, `auth.${which}.title`, status);
 }
 
@@ -110,7 +119,8 @@ async function postSignIn(c: C) {
   const { email, password } = parsed.data;
   const locale = c.get("locale");
   const next = keptNext(c, rawNext) || null;
-  const result = await checkSignIn(deps(c), { email, password, address: clientAddress(c.req.raw.headers), locale, nextPath: next }, new Date());
+  const device = await deviceOf(c);
+  const result = await checkSignIn(deps(c), { email, password, address: clientAddress(c.req.raw.headers), locale, nextPath: next, device }, new Date());
   switch (result.kind) {
     case "limited":
       return authPage(c, "signIn", { values, errors: {}, alert: limited(c, result.retryAfterSeconds) }, rawNext, 429);
@@ -152,6 +162,26 @@ async function postForgot(c: C) {
   const result = await requestPasswordReset(deps(c), { email: parsed.data.email, address: clientAddress(c.req.raw.headers), locale: c.get("locale") }, new Date());
   if (result.kind === "limited") return authPage(c, "forgotPassword", { values, errors: {}, alert: limited(c, result.retryAfterSeconds) }, null, 429);
   return see(c, path(c, AUTH_PATHS.resetLinkSent));
+}
+
+async function postSignInLink(c: C) {
+  const body = await readBody(c);
+  const rawNext = typeof body[F.next] === "string" ? (body[F.next] as string) : null;
+  const values = keptValues(body, [F.email]);
+  const parsed = parseForm(forgotSchema, body);
+  if (!parsed.ok) return authPage(c, "signInLink", { values, errors: parsed.errors }, rawNext, 422);
+  const input = { email: parsed.data.email, address: clientAddress(c.req.raw.headers), locale: c.get("locale"), nextPath: keptNext(c, rawNext) || null };
+  const result = await requestSignInLink(deps(c), input, new Date());
+  if (result.kind === "limited") return authPage(c, "signInLink", { values, errors: {}, alert: limited(c, result.retryAfterSeconds) }, rawNext, 429);
+  return see(c, path(c, AUTH_PATHS.signInLinkSent));
+}
+
+/** A sign-in link from the traveller's inbox: used once, it signs them in where they were going. */
+async function openEmailedSignIn(c: C) {
+  const opened = await openSignInLink(c.env.DB, c.req.query(F.token) ?? "", new Date());
+  if (!opened) return notice(c, "signInLinkInvalid", 400);
+  await finishSignIn(c, opened.user.id, opened.user.email);
+  return see(c, nextPath(c, opened.nextPath));
 }
 
 /**
@@ -269,6 +299,10 @@ export function registerAuthPages(pages: Hono<AppEnv>): void {
   page(pages, AUTH_PATHS.forgotPassword, (c) => authPage(c, "forgotPassword", EMPTY, null));
   pages.post(AUTH_PATHS.forgotPassword, postForgot);
   page(pages, AUTH_PATHS.resetLinkSent, (c) => authPage(c, "resetLinkSent", EMPTY, null));
+  page(pages, AUTH_PATHS.signInLink, async (c) => (await signedInElsewhere(c)) ?? authPage(c, "signInLink", EMPTY, c.req.query(F.next)));
+  pages.post(AUTH_PATHS.signInLink, postSignInLink);
+  page(pages, AUTH_PATHS.signInLinkSent, (c) => authPage(c, "signInLinkSent", EMPTY, null));
+  pages.get(AUTH_PATHS.openSignInLink, openEmailedSignIn);
   page(pages, AUTH_PATHS.checkEmail, (c) => notice(c, "checkEmail"));
   pages.get(AUTH_PATHS.verifyEmail, openVerifyLink);
   pages.get(AUTH_PATHS.resetPassword, showReset);

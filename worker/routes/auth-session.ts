@@ -9,6 +9,7 @@ import { TOKEN_PATTERN } from "../services/auth/tokens.ts";
 import { redirectTo } from "../routing/redirect.ts";
 import { CART_COOKIE } from "../../client/lib/cart.ts";
 import { startSession, revokeSession } from "../services/auth/sessions.ts";
+import { DEVICE_COOKIE, DEVICE_DAYS, knownDevice, rememberDevice } from "../services/auth/devices.ts";
 import { claimGuestRecords, mergeCarts } from "../services/auth/after-sign-in.ts";
 import { cartCount } from "../services/cart.ts";
 import { cartIdOf, setCartCookie, setCartCountCookie } from "./cart-session.ts";
@@ -18,6 +19,11 @@ type C = Context<AppEnv>;
 
 const MAX_AGE = SESSION_DAYS * 24 * 60 * 60;
 const accounts = new WeakMap<Request, Promise<AccountView | null>>();
+
+/** This browser as a device that has signed in before, or null (services/auth/devices.ts). */
+export function deviceOf(c: C): Promise<{ hash: string; userId: string } | null> {
+  return knownDevice(c.env.DB, getCookie(c, DEVICE_COOKIE));
+}
 
 /** The session cookie's token, or null; anything that is not a token we could have issued is no session. */
 export function sessionTokenOf(c: C): string | null {
@@ -91,8 +97,10 @@ export async function requireAccount(c: C): Promise<AccountView | Response> {
 export async function finishSignIn(c: C, userId: string, email: string): Promise<void> {
   const now = new Date();
   const { session, statements } = await startSession(c.env.DB, userId, now, sessionTokenOf(c), c.req.header("user-agent") ?? null);
-  await c.env.DB.batch([...statements, ...claimGuestRecords(c.env.DB, userId, email)]);
+  const device = await rememberDevice(c.env.DB, getCookie(c, DEVICE_COOKIE), userId, now);
+  await c.env.DB.batch([...statements, device.statement, ...claimGuestRecords(c.env.DB, userId, email)]);
   setSessionCookies(c, session.token);
+  setCookie(c, DEVICE_COOKIE, device.token, { path: "/", httpOnly: true, secure: true, sameSite: "Lax", maxAge: DEVICE_DAYS * 24 * 60 * 60 });
   accounts.delete(c.req.raw);
   const cartId = await mergeCarts(c.env.DB, userId, cartIdOf(c), now);
   if (cartId) {

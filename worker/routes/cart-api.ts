@@ -30,6 +30,7 @@ import { redirectTo } from "../routing/redirect.ts";
 import { cartIdOf, setCartCookie, setCartCountCookie } from "./cart-session.ts";
 import { currentAccount } from "./auth-session.ts";
 import { claimCart } from "../services/auth/after-sign-in.ts";
+import { clientAddress } from "../services/auth/rate-limit.ts";
 import type { AppEnv } from "../env.ts";
 
 type C = Context<AppEnv>;
@@ -127,7 +128,6 @@ export function refusalMessage(t: TFunction, r: Refusal, locale: Locale = "en"):
 export function promoMessage(c: C, r: Extract<PromoResult, { ok: false }>): Message {
   const key = `cart.promo.refused.${r.reason}`;
   const locale = c.get("locale");
-  if (r.reason === "expired" || r.reason === "not_started") return { key, values: { date: formatDate(r.date ?? "", locale) } };
   if (r.reason === "below_minimum") return { key, values: { amount: formatMoney(r.missing ?? r.minSubtotal ?? 0, locale, c.get("fx")) } };
   if (r.reason === "one_per_cart") return { key, values: { code: r.code ?? "" } };
   return { key };
@@ -166,6 +166,9 @@ export function takeFlash(c: C): Notice | null {
 
 const wantsJson = (c: C) => (c.req.header("accept") ?? "").includes("application/json");
 
+/** The site's supplier on a supplier's own site (which sells only its activities), null on the marketplace. */
+const supplierOf = (c: C) => c.get("site").supplierId;
+
 function cartSummary(view: CartView) {
   return {
     id: view.id,
@@ -189,7 +192,7 @@ function privateRedirect(c: C, path: string): Response {
 async function done(c: C, cartId: string | null, m: Message, count?: number): Promise<Response> {
   if (count !== undefined) setCartCountCookie(c, count);
   if (wantsJson(c)) {
-    const view = await priceCart(c.env.DB, cartId, c.get("locale"), new Date());
+    const view = await priceCart(c.env.DB, cartId, c.get("locale"), new Date(), supplierOf(c));
     return c.json({ ok: true, message: say(translator(c), m), count: view.items.length, cart: cartSummary(view) });
   }
   setFlash(c, false, m);
@@ -215,7 +218,8 @@ async function proceed(c: C, render: RenderCart, cartId: string | null, reviewed
   const db = c.env.DB;
   const locale = c.get("locale");
   const now = new Date();
-  let view = await priceCart(db, cartId, locale, now);
+  const supplierId = supplierOf(c);
+  let view = await priceCart(db, cartId, locale, now, supplierId);
   if (view.items.length === 0) {
     if (wantsJson(c)) return c.json({ ok: false, outcome: "empty", redirect: localePath(locale, "/cart") });
     return privateRedirect(c, "/cart");
@@ -225,7 +229,7 @@ async function proceed(c: C, render: RenderCart, cartId: string | null, reviewed
   if ((outcome === "some_unavailable" || outcome === "both") && pricesSteady && reviewed === view.version) {
     const count = await removeCartItems(db, cartId, view.items.filter((i) => i.unavailable).map((i) => i.id), now);
     setCartCountCookie(c, count);
-    view = await priceCart(db, cartId, locale, now);
+    view = await priceCart(db, cartId, locale, now, supplierId);
     outcome = availabilityOutcome(view.items);
   }
   if (outcome === "ok") {
@@ -234,7 +238,7 @@ async function proceed(c: C, render: RenderCart, cartId: string | null, reviewed
     return privateRedirect(c, "/checkout");
   }
   // The page about to be shown is what the traveller reviews: its version is the one after the prices are accepted.
-  if ((await acceptCurrentPrices(db, cartId, now)) > 0) view = { ...view, version: view.version + 1 };
+  if ((await acceptCurrentPrices(db, cartId, now, supplierId)) > 0) view = { ...view, version: view.version + 1 };
   const t = translator(c);
   if (wantsJson(c)) {
     const message = [t(`cart.outcome.${outcome === "both" ? "some_unavailable" : outcome}`), outcome === "both" ? t("cart.outcome.prices_changed") : ""].filter(Boolean).join(" ");
@@ -265,7 +269,7 @@ export function registerCartActions(pages: Hono<AppEnv>, render: RenderCart): vo
     guard(async (c) => {
       const input = await parse(c, addSchema);
       const counts: Counts = Object.fromEntries(Object.entries(input.counts).filter(([, n]) => n !== undefined));
-      const result = await addToCart(c.env.DB, cartIdOf(c), { slotId: input.slotId, counts, extras: input.extras, units: input.units }, new Date());
+      const result = await addToCart(c.env.DB, cartIdOf(c), { slotId: input.slotId, counts, extras: input.extras, units: input.units }, new Date(), supplierOf(c));
       const t = translator(c);
       if (!result.ok) return refused(c, refusalMessage(t, result, c.get("locale")), "selection", result.reason, input.back);
       setCartCookie(c, result.cartId);
@@ -289,7 +293,7 @@ export function registerCartActions(pages: Hono<AppEnv>, render: RenderCart): vo
         const [category, step] = input.adjust.split(":") as [ParticipantCategory, string];
         counts[category] = Math.max(0, (counts[category] ?? 0) + Number(step));
       }
-      const result = await updateCartItem(c.env.DB, cartId, itemId, counts, new Date());
+      const result = await updateCartItem(c.env.DB, cartId, itemId, counts, new Date(), supplierOf(c));
       if (!result.ok) return refused(c, refusalMessage(translator(c), result, c.get("locale")), "counts", result.reason);
       return done(c, cartId, { key: "cart.flash.updated" }, result.count);
     }),
@@ -309,7 +313,7 @@ export function registerCartActions(pages: Hono<AppEnv>, render: RenderCart): vo
     "/cart/promo",
     guard(async (c) => {
       const { code } = await parse(c, promoSchema);
-      const result = await applyPromo(c.env.DB, cartIdOf(c), code, new Date());
+      const result = await applyPromo(c.env.DB, cartIdOf(c), code, new Date(), supplierOf(c), clientAddress(c.req.raw.headers));
       if (!result.ok) return refused(c, promoMessage(c, result), "code", result.reason);
       return done(c, cartIdOf(c), { key: "cart.flash.promoApplied", values: { code: result.code } });
     }),

@@ -18,7 +18,7 @@ const PRIVATE = "private, no-store";
 /** The page's data: the cart priced now (or as a proceed just found it), its outcome, and a notice to show. */
 async function cartPageProps(c: C, notice: CartNotice | null, priced?: CartView): Promise<CartPageProps> {
   const locale = c.get("locale");
-  const cart = priced ?? (await priceCart(c.env.DB, cartIdOf(c), locale, new Date()));
+  const cart = priced ?? (await priceCart(c.env.DB, cartIdOf(c), locale, new Date(), c.get("site").supplierId));
   syncCartCountCookie(c, cart.items.length);
   return {
     cart,

@@ -1,4 +1,5 @@
-// Availability API for the option-selection island: days with seats and prices, and one date's departures.
+// Availability API for the option-selection island: days with seats and prices, and one date's departures. A supplier's
+// own site answers for another supplier's activity as for an id that names nothing: no days, no departures.
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
@@ -26,7 +27,7 @@ export function catalogueApi(): Hono<AppEnv> {
     const start = from < today ? today : from;
     const end = to > addDays(today, BOOKING_WINDOW_DAYS) ? addDays(today, BOOKING_WINDOW_DAYS) : to;
     c.header("Cache-Control", "no-store");
-    return c.json({ days: start <= end ? await availableDays(c.env.DB, id, start, end) : [] });
+    return c.json({ days: start <= end ? await availableDays(c.env.DB, id, start, end, new Date(), c.get("site").supplierId) : [] });
   });
 
   api.get("/activities/:id/departures", zValidator("param", activityParam, validationHook), zValidator("query", z.object({ date: dateSchema("date") }), validationHook), async (c) => {
@@ -34,7 +35,7 @@ export function catalogueApi(): Hono<AppEnv> {
     const { date: day } = c.req.valid("query");
     c.header("Cache-Control", "no-store");
     if (day < todayInGulf()) return c.json({ date: day, departures: [] });
-    return c.json({ date: day, departures: await departuresOn(c.env.DB, id, day) });
+    return c.json({ date: day, departures: await departuresOn(c.env.DB, id, day, new Date(), c.get("site").supplierId) });
   });
 
   return api;

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { localePath } from "../../client/lib/locales.ts";
 import { availabilityOutcome, type CartView } from "../../client/lib/cart.ts";
 import { resultPageOf, type ResultPage } from "../../client/lib/order.ts";
-import { leadField, resultPath, resultPathOf, type CheckoutErrors } from "../../client/lib/checkout-fields.ts";
+import { PAYMENT_CANCELLED, leadField, resultPath, resultPathOf, type CheckoutErrors } from "../../client/lib/checkout-fields.ts";
 import { CheckoutPage, type CheckoutPageProps } from "../../client/pages/CheckoutPage.tsx";
 import { CheckoutResultPage, PaymentCheckFailedPage, titleKeyOf } from "../../client/pages/CheckoutResultPages.tsx";
 import { allExperiencesPath } from "../routing/rules.ts";
@@ -74,7 +74,10 @@ function formProps(c: C, cart: CartView, values: Record<string, string>, errors:
         price: i.price,
         questions: i.questions,
         pickupPoints: i.pickupPoints,
+        cancellation: i.cancellation,
+        timeZone: i.timeZone,
       })),
+      pricedAt: cart.pricedAt,
       subtotal: cart.subtotal,
       discount: cart.discount,
       total: cart.total,
@@ -97,7 +100,7 @@ function renderForm(c: C, props: CheckoutPageProps, status: 200 | 422 = 200) {
 /** The cart as checkout may take it, or where the visitor goes instead (an empty or changed cart goes back to /cart). */
 async function checkedCart(c: C): Promise<{ cartId: string; cart: CartView } | { back: string }> {
   const cartId = cartIdOf(c);
-  const cart = await priceCart(c.env.DB, cartId, c.get("locale"), new Date());
+  const cart = await priceCart(c.env.DB, cartId, c.get("locale"), new Date(), c.get("site").supplierId);
   if (!cartId || cart.items.length === 0 || availabilityOutcome(cart.items) !== "ok") return { back: path(c, "/cart") };
   return { cartId, cart };
 }
@@ -142,7 +145,11 @@ async function showCheckout(c: C) {
   const checked = await checkedCart(c);
   if ("back" in checked) return goTo(c, checked.back);
   const values = await resumeValues(c);
-  return renderForm(c, formProps(c, checked.cart, Object.keys(values).length ? values : await accountContactValues(c, leadField), {}));
+  const resumed = Object.keys(values).length > 0;
+  const props = formProps(c, checked.cart, resumed ? values : await accountContactValues(c, leadField), {});
+  // Back from the payment page's Cancel: nothing was charged, and the order still waits for its payment.
+  props.form.paymentCancelled = resumed && c.req.query("payment") === PAYMENT_CANCELLED;
+  return renderForm(c, props);
 }
 
 async function postCheckout(c: C) {
@@ -166,7 +173,7 @@ async function postCheckout(c: C) {
   }
   const locale = c.get("locale");
   const userId = (await currentAccount(c))?.id ?? null;
-  const result = await startCheckout(checkoutDeps(c), { cartId, form: parsed.input, locale, displayCurrency: c.get("currency"), now: new Date(), userId });
+  const result = await startCheckout(checkoutDeps(c), { cartId, form: parsed.input, locale, fx: c.get("fx"), now: new Date(), userId, supplierId: c.get("site").supplierId });
   switch (result.kind) {
     case "payment":
       return goTo(c, location(c, result.redirectUrl));
@@ -213,10 +220,11 @@ async function resultPage(c: C, route: (typeof RESULT_ROUTES)[number]) {
     resume: `${path(c, "/checkout")}?order=${encodeURIComponent(view.id)}`,
     self: resultPath(variant, view.id, locale),
   };
-  if (c.get("payload")) return c.json({ variant, order, links });
+  const now = new Date().toISOString();
+  if (c.get("payload")) return c.json({ variant, order, links, now });
   const t = translator(c);
   const title = t(titleKeyOf(variant, order));
-  return c.render(<CheckoutResultPage variant={variant} order={order} links={links} />, { head: { title: `${title} | ${brand(c)}`, description: title, noindex: true } });
+  return c.render(<CheckoutResultPage variant={variant} order={order} links={links} now={now} />, { head: { title: `${title} | ${brand(c)}`, description: title, noindex: true } });
 }
 
 const retrySchema = z.object({ order: z.string().regex(ORDER_PARAM) });
@@ -227,7 +235,7 @@ async function retry(c: C) {
   const parsed = retrySchema.safeParse(body);
   const view = parsed.success ? await ownOrder(c, parsed.data.order) : null;
   if (!view) return c.notFound();
-  const { cartId } = await retryFailedItems(checkoutDeps(c), view.cartId, view.id, new Date());
+  const { cartId } = await retryFailedItems(checkoutDeps(c), view.cartId, view.id, new Date(), c.get("site").supplierId);
   if (cartId && cartId !== view.cartId) setCartCookie(c, cartId);
   syncCartCountCookie(c, await cartCount(c.env.DB, cartId ?? view.cartId));
   return goTo(c, path(c, "/cart"));

@@ -18,7 +18,7 @@ import { allExperiencesPath } from "../routing/rules.ts";
 import { redirectTo } from "../routing/redirect.ts";
 import { translator } from "../render/page.tsx";
 import { findOrder } from "../db/orders.ts";
-import { invoiceRowsForUser, loadInvoice, loadVoucher, orderForManageRequest, policyOfActivity } from "../db/invoices.ts";
+import { invoiceRowsForUser, loadInvoice, loadVoucher, orderForManageRequest } from "../db/invoices.ts";
 import { normalEmail } from "../db/users.ts";
 import { ITEM_REFERENCE_PATTERN, ORDER_ID_PATTERN } from "../services/orders.ts";
 import { readablePhone } from "../services/checkout-form.ts";
@@ -61,7 +61,7 @@ function cancelledOf(c: C, invoice: InvoiceView): string | null {
 
 /** True when the item may be cancelled now (booked, refundable, not started): the invoice then links to its quote. */
 const cancellable = (item: InvoiceView["items"][number], now: Date) =>
-  item.status === "confirmed" && cancellationQuote({ policy: item.cancellation, start: departureStart(item.date, item.startTime), now, amount: 0 }).ok;
+  item.status === "confirmed" && cancellationQuote({ policy: item.cancellation, start: departureStart(item.date, item.startTime, item.timeZone), now, amount: 0 }).ok;
 
 /** The invoice as a page shows it: a readable phone, and each item's voucher and cancellation links. */
 async function withLinks(invoice: InvoiceView, links: (reference: string) => Promise<{ voucher: string; cancel: string }>): Promise<InvoiceView> {
@@ -104,7 +104,7 @@ async function invoicePage(c: C) {
     cancel: path(c, `/bookings/${reference}/cancel`),
   }));
   const t = translator(c);
-  const props = { invoice: shown, cancelled: cancelledOf(c, invoice), back: { href: path(c, "/invoices"), label: t("invoice.backToInvoices") } };
+  const props = { invoice: shown, cancelled: cancelledOf(c, invoice), now: new Date().toISOString(), back: { href: path(c, "/invoices"), label: t("invoice.backToInvoices") } };
   return personal(c, props, <InvoicePage {...props} />, "invoice.invoice");
 }
 
@@ -125,6 +125,7 @@ async function voucherPage(c: C) {
   const props: VoucherPageProps = {
     voucher: { ...voucher, supplier: { ...voucher.supplier, phone: readablePhone(voucher.supplier.phone) } },
     qrSvg: voucher.status === "confirmed" ? renderSVG(reference, { border: 1 }) : null,
+    now: new Date().toISOString(),
     back: owner ? { href: path(c, `/invoices/${voucher.orderId}`), label: t("invoice.backToInvoice") } : null,
   };
   return personal(c, props, <VoucherPage {...props} />, "invoice.voucher");
@@ -177,7 +178,9 @@ async function cancelPage(c: C) {
     optionTitle: item.optionTitle,
     date: item.date,
     startTime: item.startTime,
-    policy: await policyOfActivity(c.env.DB, found.item.activityId),
+    policy: found.policy,
+    timeZone: found.timeZone,
+    now: new Date().toISOString(),
     quote: found.quote,
     action: path(c, `/bookings/${reference}/cancel`),
     fields: access.proof ? { manage: access.proof } : {},
@@ -282,7 +285,7 @@ async function manageOrderPage(c: C) {
     cancel: path(c, `/bookings/${reference}/cancel?manage=${proof}`),
   }));
   const t = translator(c);
-  const props = { invoice: shown, cancelled: cancelledOf(c, invoice), back: { href: path(c, "/manage-booking"), label: t("invoice.manageTitle") } };
+  const props = { invoice: shown, cancelled: cancelledOf(c, invoice), now: new Date().toISOString(), back: { href: path(c, "/manage-booking"), label: t("invoice.manageTitle") } };
   return personal(c, props, <ManageBookingOrderPage {...props} />, "invoice.manageTitle");
 }
 

@@ -1,5 +1,5 @@
-// The sandbox provider's hosted payment page: GET shows it, POST pays with a test card or cancels, then 303s to the
-// checkout's return URL with a signed query. Only while PAYMENT_PROVIDER is the sandbox, and only where test
+// The sandbox provider's hosted payment page: GET shows it, POST pays with a test card (then 303s to the checkout's
+// return URL with a signed query) or cancels (back to checkout, nothing charged). Only while PAYMENT_PROVIDER is the sandbox, and only where test
 // instruments exist (development, and staging behind its key; 404 in production).
 import type { Context, Hono } from "hono";
 import { z } from "zod";
@@ -47,6 +47,12 @@ function cardForm(now: Date) {
 }
 
 const actionSchema = z.object({ action: z.enum(["pay", "cancel"]).default("pay") });
+
+/** The cancel URL checkout gave (always ours) as a path, so the traveller stays on the host they paid on. */
+function ownPath(url: string): string {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+}
 
 const CARDS = (Object.keys(SANDBOX_CARDS) as (keyof typeof SANDBOX_CARDS)[]).map((kind) => ({ kind, number: SANDBOX_CARDS[kind] }));
 
@@ -107,24 +113,22 @@ export function registerSandboxPayPages(pages: Hono<AppEnv>): void {
     const text = (name: string) => (typeof body[name] === "string" ? (body[name] as string) : "");
     const { action } = actionSchema.catch({ action: "pay" }).parse({ action: body.action || undefined });
     const values = { card: text("card").slice(0, 40), expiry: text("expiry").slice(0, 10) };
-    let outcome: Parameters<typeof answerHostedPayment>[3];
-    if (action === "cancel") {
-      outcome = { status: "declined", review: false, cardLast4: null };
-    } else {
-      const t = translator(c);
-      const parsed = cardForm(now).safeParse({ card: text("card"), expiry: text("expiry"), cvc: text("cvc") });
-      if (!parsed.success) {
-        const errors: SandboxPayPageProps["errors"] = {};
-        for (const issue of parsed.error.issues) {
-          const field = issue.path[0] as SandboxPayField;
-          errors[field] ??= t(`payment.errors.${issue.message}`);
-        }
-        return render(c, payment, "open", now, 422, { errors, values });
+    // Cancel, as on Stripe's page, charges nothing and changes nothing: the traveller goes back to the shop's cancel URL
+    // (checkout), and the payment stays open until they come back to it or its hold runs out.
+    if (action === "cancel") return redirectTo(c, ownPath(payment.cancelUrl), 303);
+    const t = translator(c);
+    const parsed = cardForm(now).safeParse({ card: text("card"), expiry: text("expiry"), cvc: text("cvc") });
+    if (!parsed.success) {
+      const errors: SandboxPayPageProps["errors"] = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as SandboxPayField;
+        errors[field] ??= t(`payment.errors.${issue.message}`);
       }
-      const card = sandboxCardOutcome(parsed.data.card);
-      if (!card) return render(c, payment, "open", now, 422, { errors: { card: t("payment.errors.notTestCard") }, values });
-      outcome = { ...card, cardLast4: parsed.data.card.slice(-4) };
+      return render(c, payment, "open", now, 422, { errors, values });
     }
+    const card = sandboxCardOutcome(parsed.data.card);
+    if (!card) return render(c, payment, "open", now, 422, { errors: { card: t("payment.errors.notTestCard") }, values });
+    const outcome = { ...card, cardLast4: parsed.data.card.slice(-4) };
 
     const answer = await answerHostedPayment(c.env.DB, sandboxSigningSecret(c.env), payment.id, outcome, now);
     if (answer.kind === "redirect") return redirectTo(c, answer.location, 303);

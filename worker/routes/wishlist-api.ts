@@ -1,5 +1,6 @@
 // The wishlist's JSON API (private: signed-in travellers only) and the public cards-by-ids endpoint that lets a
-// signed-out visitor's wishlist page show what the browser saved locally.
+// signed-out visitor's wishlist page show what the browser saved locally. On a supplier's own site both know only the
+// activities it sells: another supplier's id answers as an unknown one, and the account's saves of them are not listed.
 import { Hono, type Context } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
@@ -41,8 +42,11 @@ const cardsQuery = z.object({
 
 const signedOut = (c: C) => c.json({ error: "Sign in to keep a wishlist on your account." }, 401);
 
+/** The site's supplier on a supplier's own site, null on the marketplace. */
+const scope = (c: C) => c.get("site").supplierId;
+
 async function answer(c: C, userId: string) {
-  return c.json({ ids: await wishlistIds(c.env.DB, userId) } satisfies WishlistIds);
+  return c.json({ ids: await wishlistIds(c.env.DB, userId, scope(c)) } satisfies WishlistIds);
 }
 
 export function wishlistApiRoutes(): Hono<AppEnv> {
@@ -62,7 +66,7 @@ export function wishlistApiRoutes(): Hono<AppEnv> {
   api.put("/:activityId", zValidator("param", idParam, validationHook), async (c) => {
     const account = await currentAccount(c);
     if (!account) return signedOut(c);
-    const result = await saveToWishlist(c.env.DB, account.id, c.req.valid("param").activityId, new Date());
+    const result = await saveToWishlist(c.env.DB, account.id, c.req.valid("param").activityId, new Date(), scope(c));
     if (result === "unknown_activity") return c.json({ error: "There is no experience with this id." }, 404);
     if (result === "full") return c.json({ error: `A wishlist keeps at most ${WISHLIST_MAX} experiences: remove one to save another.` }, 409);
     return answer(c, account.id);
@@ -71,27 +75,30 @@ export function wishlistApiRoutes(): Hono<AppEnv> {
   api.delete("/:activityId", zValidator("param", idParam, validationHook), async (c) => {
     const account = await currentAccount(c);
     if (!account) return signedOut(c);
-    await removeFromWishlist(c.env.DB, account.id, c.req.valid("param").activityId);
+    await removeFromWishlist(c.env.DB, account.id, c.req.valid("param").activityId, scope(c));
     return answer(c, account.id);
   });
 
   api.post("/merge", zValidator("json", mergeBody, validationHook), async (c) => {
     const account = await currentAccount(c);
     if (!account) return signedOut(c);
-    const { skipped } = await mergeWishlist(c.env.DB, account.id, c.req.valid("json").ids, new Date());
-    return c.json({ ids: await wishlistIds(c.env.DB, account.id), skipped });
+    const { skipped } = await mergeWishlist(c.env.DB, account.id, c.req.valid("json").ids, new Date(), scope(c));
+    return c.json({ ids: await wishlistIds(c.env.DB, account.id, scope(c)), skipped });
   });
 
   return api;
 }
 
-/** GET ?ids=1,2 → { cards } in the order asked, unknown ids left out. Public and anonymous (no cookies read). */
+/**
+ * GET ?ids=1,2 → { cards } in the order asked, unknown ids (and on a supplier's own site, other suppliers' activities)
+ * left out. Public and anonymous (no cookies read).
+ */
 export function activityCardsApiRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.get("/", zValidator("query", cardsQuery, validationHook), async (c) => {
     const { ids, locale } = c.req.valid("query");
     c.header("Cache-Control", "public, max-age=60");
-    return c.json({ cards: await cardsByIds(c.env.DB, ids, locale ?? c.get("locale")) });
+    return c.json({ cards: await cardsByIds(c.env.DB, ids, locale ?? c.get("locale"), scope(c)) });
   });
   return api;
 }

@@ -1,5 +1,6 @@
 // /wishlist (and /ar/wishlist): personal, so private, no-store and noindex. Signed in, the account's saved cards come
-// from D1; signed out, the page's island shows what this browser saved. Remove works as a plain form too.
+// from D1; signed out, the page's island shows what this browser saved. Remove works as a plain form too. A supplier's
+// own site lists only the saved activities it sells (the account keeps the others for the site that sells them).
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { localePath } from "../../client/lib/locales.ts";
@@ -24,7 +25,7 @@ async function wishlistPage(c: C) {
   const here = localePath(locale, WISHLIST_PATH);
   const props: WishlistPageProps = {
     context: pageContextOf(c),
-    cards: account ? await wishlistCards(c.env.DB, account.id, locale) : null,
+    cards: account ? await wishlistCards(c.env.DB, account.id, locale, c.get("site").supplierId) : null,
     removeAction: `${here}/remove`,
     browseHref: localePath(locale, allExperiencesPath(c.get("site").layoutType)),
     signInHref: account ? null : signInPath(c, here),
@@ -47,7 +48,7 @@ async function postRemove(c: C) {
   const fields = await c.req.formData().then((data) => Object.fromEntries(data), () => ({}));
   const form = removeForm.safeParse(fields);
   if (!form.success) return c.text("Choose an experience to remove from your wishlist.", 400);
-  await removeFromWishlist(c.env.DB, account.id, form.data.activityId);
+  await removeFromWishlist(c.env.DB, account.id, form.data.activityId, c.get("site").supplierId);
   return redirectTo(c, here, 303);
 }
 

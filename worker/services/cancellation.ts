@@ -1,11 +1,11 @@
 // Self-service cancellation of a booked item (docs/decisions/012): the quote under its policy, then one batch that
 // records it, moves the item and returns its seats, each step guarded by the one before; then the refund through the
 // provider (one idempotency key per item) and the email. Refunds the provider refused are retried by the scheduler.
-import { cancellationQuote } from "../../client/lib/cancellation.ts";
+import { cancellationQuote, type CancellationPolicy } from "../../client/lib/cancellation.ts";
 import { departureStart } from "../../client/lib/dates.ts";
 import type { CancelQuoteView, RefundState } from "../../client/lib/invoice.ts";
 import { findItemByReference, type OrderItemRow, type OrderRow } from "../db/orders.ts";
-import { loadInvoice, policyOfActivity, refundsToRetry } from "../db/invoices.ts";
+import { cancellationContextOf, loadInvoice, refundsToRetry } from "../db/invoices.ts";
 import { itemTransition } from "./orders.ts";
 import { returnItemSeats } from "./holds.ts";
 import { cancellationMail } from "./mail/booking-change-mail.ts";
@@ -14,7 +14,8 @@ import type { CheckoutDeps } from "./checkout-deps.ts";
 /** A refund still `pending` this long after its cancellation was interrupted before the provider answered. */
 export const STALLED_REFUND_MINUTES = 10;
 
-export type ItemQuote = { item: OrderItemRow; order: OrderRow; quote: CancelQuoteView };
+/** The quote, with what it was decided from: the policy and the departure's start on its city's clock. */
+export type ItemQuote = { item: OrderItemRow; order: OrderRow; quote: CancelQuoteView; policy: CancellationPolicy; timeZone: string };
 
 const AFTER_PREVIOUS = { sql: "changes() = 1", params: [] };
 
@@ -29,14 +30,14 @@ export async function quoteItem(db: D1Database, reference: string, now: Date): P
   const found = await findItemByReference(db, reference);
   if (!found) return null;
   const { item, order } = found;
-  if (item.status === "cancelled") return { ...found, quote: { ok: false, reason: "cancelled" } };
+  const context = { ...found, ...(await cancellationContextOf(db, item.activityId)) };
+  if (item.status === "cancelled") return { ...context, quote: { ok: false, reason: "cancelled" } };
   // A confirmed item of an order still settling (another item awaits its supplier, or the payment its review) waits
   // too: nothing has been captured yet, so the policy's fee could not be kept.
-  if (item.status !== "confirmed" || !SETTLED.has(order.status)) return { ...found, quote: { ok: false, reason: "not_booked" } };
-  const policy = await policyOfActivity(db, item.activityId);
-  const quote = cancellationQuote({ policy, start: departureStart(item.date, item.startTime), now, amount: item.price - item.discount });
-  if (!quote.ok) return { ...found, quote };
-  return { ...found, quote: { ...quote, refundToCard: quote.refund > 0 && refundable(order) > 0 } };
+  if (item.status !== "confirmed" || !SETTLED.has(order.status)) return { ...context, quote: { ok: false, reason: "not_booked" } };
+  const quote = cancellationQuote({ policy: context.policy, start: departureStart(item.date, item.startTime, context.timeZone), now, amount: item.price - item.discount });
+  if (!quote.ok) return { ...context, quote };
+  return { ...context, quote: { ...quote, refundToCard: quote.refund > 0 && refundable(order) > 0 } };
 }
 
 export type CancelOutcome =

@@ -8,7 +8,9 @@ import { addDays, departureStart, todayInGulf } from "../../client/lib/dates.ts"
 import { isStayUnit, stayOf } from "../../client/lib/stay.ts";
 import { activityPath } from "../../client/components/catalogue/paths.ts";
 import { countCartItems, findCart, findCartItem, findPromo, findSelectable, findStaySlots, itemsOnSlot, loadCart, type Selectable, type SlotState } from "../db/cart.ts";
+import type { SupplierScope } from "../db/site-scope.ts";
 import { evaluatePromo, normalizePromoCode } from "./promo.ts";
+import { hit, LIMITS, perAddress } from "./auth/rate-limit.ts";
 
 /** A cart holds at most this many items: enough for any trip, and a bound on what one cookie can make us store. */
 export const MAX_CART_ITEMS = 20;
@@ -130,13 +132,16 @@ export function bumpCartVersion(db: D1Database, cartId: string, now: Date): D1Pr
   return db.prepare("UPDATE carts SET version = version + 1, updated_at = ? WHERE id = ?").bind(now.toISOString(), cartId);
 }
 
-/** Adds a selection, priced from D1; a missing or unknown cart id starts a new cart under a fresh id. */
-export async function addToCart(db: D1Database, cartId: string | null, selection: CartSelection, now: Date): Promise<AddResult> {
+/**
+ * Adds a selection, priced from D1; a missing or unknown cart id starts a new cart under a fresh id. On a supplier's own
+ * site (`supplierId`) another supplier's departure is refused as one that does not exist ("slot_missing").
+ */
+export async function addToCart(db: D1Database, cartId: string | null, selection: CartSelection, now: Date, supplierId: SupplierScope = null): Promise<AddResult> {
   const existing = cartId ? await findCart(db, cartId) : null;
   const counts = cleanCounts(selection.counts);
   const extras = [...new Set(selection.extras)];
   const units = selection.units ?? 1;
-  const target = await findSelectable(db, selection.slotId, now);
+  const target = await findSelectable(db, selection.slotId, now, supplierId);
   const refusal = checkSelection(target, counts, extras, now, await seatsTakenInCart(db, existing?.id ?? null, selection.slotId));
   if (refusal || !target) return refusal ?? refuse("slot_missing");
   const stay = await findStaySlots(db, target.slot.id, units, now);
@@ -157,12 +162,15 @@ export async function addToCart(db: D1Database, cartId: string | null, selection
   return { ok: true, cartId: id, itemId: Number(inserted.results[0].id), count: Number(total.results[0].n) };
 }
 
-/** New travellers for one item (the same checks as adding); the item is re-quoted at today's price, which the traveller sees. */
-export async function updateCartItem(db: D1Database, cartId: string | null, itemId: number, newCounts: Counts, now: Date): Promise<UpdateResult> {
+/**
+ * New travellers for one item (the same checks as adding); the item is re-quoted at today's price, which the traveller
+ * sees. On a supplier's own site (`supplierId`) an item of another supplier's departure is refused as adding it would be.
+ */
+export async function updateCartItem(db: D1Database, cartId: string | null, itemId: number, newCounts: Counts, now: Date, supplierId: SupplierScope = null): Promise<UpdateResult> {
   const item = cartId ? await findCartItem(db, cartId, itemId) : null;
   if (!cartId || !item) return refuse("item_missing");
   const counts = cleanCounts(newCounts);
-  const target = await findSelectable(db, item.slotId, now);
+  const target = await findSelectable(db, item.slotId, now, supplierId);
   const refusal = checkSelection(target, counts, item.extras, now, await seatsTakenInCart(db, cartId, item.slotId, itemId));
   if (refusal || !target) return refusal ?? refuse("slot_missing");
   const stay = await findStaySlots(db, target.slot.id, item.units, now);
@@ -214,12 +222,12 @@ export function cartCount(db: D1Database, cartId: string | null): Promise<number
 }
 
 /**
- * After the traveller has seen the re-check: each bookable item's quoted price becomes its price now, so the next
- * proceed goes through. Returns how many items changed (the version moves only when something did).
+ * After the traveller has seen the re-check: each item's quoted price that the site can book becomes its price now, so
+ * the next proceed goes through. Returns how many items changed (the version moves only when something did).
  */
-export async function acceptCurrentPrices(db: D1Database, cartId: string | null, now: Date): Promise<number> {
+export async function acceptCurrentPrices(db: D1Database, cartId: string | null, now: Date, supplierId: SupplierScope = null): Promise<number> {
   if (!cartId) return 0;
-  const view = await priceCart(db, cartId, "en", now);
+  const view = await priceCart(db, cartId, "en", now, supplierId);
   const changed = view.items.filter((i) => !i.unavailable && i.priceChanged);
   if (changed.length === 0) return 0;
   await db.batch([
@@ -229,14 +237,31 @@ export async function acceptCurrentPrices(db: D1Database, cartId: string | null,
   return changed.length;
 }
 
-/** Applies a promo code to the cart (one per cart); a refusal leaves the cart as it was. */
-export async function applyPromo(db: D1Database, cartId: string | null, raw: string, now: Date): Promise<PromoResult> {
+/**
+ * Applies a promo code to the cart (one per cart); a refusal leaves the cart as it was. Its minimum is checked against
+ * what the site can book (`supplierId`: on a supplier's own site, only that supplier's items count).
+ */
+export async function applyPromo(
+  db: D1Database,
+  cartId: string | null,
+  raw: string,
+  now: Date,
+  supplierId: SupplierScope = null,
+  /** The client's address (rate-limit.ts clientAddress): tries count per cart and per address. */
+  address = "unknown",
+): Promise<PromoResult> {
   const code = normalizePromoCode(raw);
   const cart = cartId ? await findCart(db, cartId) : null;
   if (!cart || cart.itemCount === 0) return { ok: false, reason: "empty_cart" };
   if (cart.promoCode && cart.promoCode !== code) return { ok: false, reason: "one_per_cart", code: cart.promoCode };
-  const [promo, view] = await Promise.all([findPromo(db, code), priceCart(db, cart.id, "en", now)]);
+  // Every try counts, before the code is looked at: a guesser learns nothing once over the limit.
+  const limited = await hit(db, [{ limit: LIMITS.promoPerCart, key: cart.id }, ...perAddress(LIMITS.promoPerAddress, address)], now);
+  if (!limited.allowed) return { ok: false, reason: "limited" };
+  const [promo, view] = await Promise.all([findPromo(db, code), priceCart(db, cart.id, "en", now, supplierId)]);
   const result = evaluatePromo(promo, view.subtotal, todayInGulf(now));
+  // A code that cannot be used today answers as one that does not exist: which codes were, or will be, valid is not
+  // the visitor's to find out. Below its minimum still says how much to add (docs/decisions/018).
+  if (!result.ok && (result.reason === "expired" || result.reason === "not_started")) return { ok: false, reason: "unknown", code };
   if (!result.ok) return { ...result, code };
   if (cart.promoCode !== code) {
     await db.batch([db.prepare("UPDATE carts SET promo_code = ?, version = version + 1, updated_at = ? WHERE id = ?").bind(code, now.toISOString(), cart.id)]);
@@ -254,28 +279,32 @@ export async function removePromo(db: D1Database, cartId: string | null, now: Da
   return result.meta.changes > 0;
 }
 
-const EMPTY: CartView = { id: null, version: 0, items: [], subtotal: 0, discount: 0, total: 0, promo: null, promoProblem: null };
+const empty = (now: Date): CartView => ({ id: null, version: 0, pricedAt: now.toISOString(), items: [], subtotal: 0, discount: 0, total: 0, promo: null, promoProblem: null });
 
 /**
  * The cart priced now, from D1 only: each item's lines from its departure's price, flagged `unavailable` (departure
  * gone or past, too few seats with lapsed holds counted as free, activity not bookable, option expired, more
- * travellers than the item takes) or `priceChanged` (price ≠ the quoted price). Items on one departure share its
+ * travellers than the item takes, or, on a supplier's own site (`supplierId`), another supplier's activity: the cart
+ * keeps it for the site that sells it) or `priceChanged` (price ≠ the quoted price). Items on one departure share its
  * seats in the order they were added. The promo applies to the bookable items' subtotal.
  */
-export async function priceCart(db: D1Database, cartId: string | null, locale: Locale, now: Date): Promise<CartView> {
-  const stored = cartId ? await loadCart(db, cartId, locale, now) : null;
-  if (!stored) return EMPTY;
+export async function priceCart(db: D1Database, cartId: string | null, locale: Locale, now: Date, supplierId: SupplierScope = null): Promise<CartView> {
+  const stored = cartId ? await loadCart(db, cartId, locale, now, supplierId) : null;
+  if (!stored) return empty(now);
   const today = todayInGulf(now);
   const taken = new Map<number, number>();
 
   const items = stored.items.map((item): CartItemView => {
     const { activity, option, slot } = item;
+    // Another supplier's departure, on a supplier's own site, is priced and counted there as one that is gone: the item
+    // keeps what the traveller was quoted, and no seats.
+    const live = activity.soldHere ? slot : null;
     const people = travellers(item.counts);
     // A stay is priced night by night (or day by day) and needs a unit on every one of its departures.
     const covered = slot ? [slot, ...item.stay] : [];
-    const lines = option && slot ? selectionLines(option, covered.map((s) => s.price), item.counts, item.extras) : [];
-    const price = option && slot ? lines.reduce((sum, line) => sum + line.aed, 0) : item.quotedPrice;
-    const free = slot ? slot.seatsLeft - (taken.get(slot.id) ?? 0) : 0;
+    const lines = option && live ? selectionLines(option, covered.map((s) => s.price), item.counts, item.extras) : [];
+    const price = option && live ? lines.reduce((sum, line) => sum + line.aed, 0) : item.quotedPrice;
+    const free = live ? live.seatsLeft - (taken.get(live.id) ?? 0) : 0;
     const seats = seatsNeeded(option?.pricingUnit ?? "per_person", people);
     const stayBroken =
       item.units > 1 &&
@@ -284,6 +313,7 @@ export async function priceCart(db: D1Database, cartId: string | null, locale: L
       !option ||
       !slot ||
       !activity.bookable ||
+      !activity.soldHere ||
       hasStarted(slot, now) ||
       (option.expiresOn !== null && option.expiresOn < today) ||
       people === 0 ||
@@ -316,9 +346,11 @@ export async function priceCart(db: D1Database, cartId: string | null, locale: L
       price,
       quotedPrice: item.quotedPrice,
       unavailable,
-      priceChanged: Boolean(option && slot) && price !== item.quotedPrice,
-      freeCancellation: activity.freeCancellation,
-      questions: activity.questions,
+      priceChanged: Boolean(option && live) && price !== item.quotedPrice,
+      cancellation: activity.cancellation,
+      timeZone: activity.timeZone,
+      // A departure nobody collects for (its option meets at the meeting point) asks for no pick-up point.
+      questions: activity.pickupPoints.length ? activity.questions : activity.questions.filter((q) => q !== "pickup_point"),
       pickupPoints: activity.pickupPoints,
     };
   });
@@ -333,5 +365,5 @@ export async function priceCart(db: D1Database, cartId: string | null, locale: L
     else if (!result.ok) promoProblem = { code: stored.promoCode, reason: result.reason, ...(result.minSubtotal !== undefined ? { minSubtotal: result.minSubtotal } : {}) };
   }
   const discount = promo?.discount ?? 0;
-  return { id: stored.id, version: stored.version, items, subtotal, discount, total: subtotal - discount, promo, promoProblem };
+  return { id: stored.id, version: stored.version, pricedAt: now.toISOString(), items, subtotal, discount, total: subtotal - discount, promo, promoProblem };
 }

@@ -12,6 +12,7 @@ import {
   type CheckoutErrorKey,
   type CheckoutErrors,
 } from "../../client/lib/checkout-fields.ts";
+import { hasBidiControls, submittedText } from "../../client/lib/text-hygiene.ts";
 
 export type ItemAnswers = { travellerNames?: string[]; pickupPointId?: number; pickupAddress?: string; pickupTime?: string; note?: string };
 export type CheckoutInput = {
@@ -37,19 +38,25 @@ function filled<S extends Record<string, z.ZodType>>(shape: S, prepare: (raw: Ra
   }, z.object(shape));
 }
 
-/** A submitted value as trimmed text: numbers are spelled out, a repeated form field keeps its last value. */
-function clean(value: unknown): string {
-  if (Array.isArray(value)) return clean(value.at(-1));
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  return typeof value === "string" ? value.trim() : "";
-}
+const clean = (value: unknown) => submittedText(value);
 
-/** One text field that fails with exactly one key: required (when empty), tooLong, or its format's own key. */
-function text(max: number, options: { required?: boolean; format?: (value: string) => CheckoutErrorKey | null } = {}) {
-  const { required = true, format } = options;
+/**
+ * One text field that fails with exactly one key: required (when empty), tooLong, or its format's own key. Control
+ * characters are dropped (`multiline` keeps line breaks); a `name` refuses bidirectional controls.
+ */
+function text(max: number, options: { required?: boolean; multiline?: boolean; name?: boolean; format?: (value: string) => CheckoutErrorKey | null } = {}) {
+  const { required = true, multiline = false, name = false, format } = options;
   return z.unknown().transform((raw, ctx) => {
-    const value = clean(raw);
-    const problem: CheckoutErrorKey | null = !value ? (required ? "required" : null) : value.length > max ? "tooLong" : (format?.(value) ?? null);
+    const value = submittedText(raw, { multiline });
+    const problem: CheckoutErrorKey | null = !value
+      ? required
+        ? "required"
+        : null
+      : value.length > max
+        ? "tooLong"
+        : name && hasBidiControls(value)
+          ? "bidi"
+          : (format?.(value) ?? null);
     if (problem) {
       ctx.addIssue({ code: "custom", message: problem });
       return z.NEVER;
@@ -79,8 +86,8 @@ const phone = z.object({ number: z.unknown(), country: z.unknown() }).transform(
 
 const lead = filled(
   {
-    firstName: text(MAX_LENGTH.firstName),
-    lastName: text(MAX_LENGTH.lastName),
+    firstName: text(MAX_LENGTH.firstName, { name: true }),
+    lastName: text(MAX_LENGTH.lastName, { name: true }),
     email: text(MAX_LENGTH.email, { format: (v) => (isEmail(v) ? null : "email") }),
     country,
     phone,
@@ -96,7 +103,7 @@ function nameList(count: number) {
       const list = Array.isArray(raw) ? raw : Object.entries(asRecord(raw)).reduce<unknown[]>((acc, [k, v]) => (/^\d{1,3}$/.test(k) ? ((acc[Number(k)] = v), acc) : acc), []);
       return Array.from({ length: count }, (_, i) => list[i]);
     },
-    z.tuple(Array.from({ length: count }, () => text(MAX_LENGTH.travellerName)) as [ReturnType<typeof text>]),
+    z.tuple(Array.from({ length: count }, () => text(MAX_LENGTH.travellerName, { name: true })) as [ReturnType<typeof text>]),
   );
 }
 
@@ -108,7 +115,7 @@ function itemAnswers(item: CheckoutItemRules) {
   if (asks.has("pickup_point")) shape.pickupPointId = text(20, { format: (v) => (points.has(v) ? null : "pickupPoint") }).transform(Number);
   if (asks.has("pickup_address")) shape.pickupAddress = text(MAX_LENGTH.pickupAddress);
   if (asks.has("pickup_time")) shape.pickupTime = text(MAX_LENGTH.pickupTime, { format: (v) => (isClockTime(v) ? null : "time") });
-  if (asks.has("note")) shape.note = text(MAX_LENGTH.note, { required: false });
+  if (asks.has("note")) shape.note = text(MAX_LENGTH.note, { required: false, multiline: true });
   // Answers to questions the item does not ask are dropped.
   return filled(shape);
 }

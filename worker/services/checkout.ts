@@ -4,10 +4,10 @@
 // row acts on it (docs/decisions/011-bookings-have-one-home.md).
 import type { Locale } from "../../client/lib/locales.ts";
 import { localePath } from "../../client/lib/locales.ts";
-import type { Currency } from "../../client/lib/constants.ts";
+import { checkoutBreakdown, type Fx } from "../../client/lib/money.ts";
 import { availabilityOutcome, type AvailabilityOutcome } from "../../client/lib/cart.ts";
 import { resultPageOf, type ItemStatus, type ResultPage } from "../../client/lib/order.ts";
-import { resultPath } from "../../client/lib/checkout-fields.ts";
+import { paymentCancelledPath } from "../../client/lib/checkout-fields.ts";
 import type { CheckoutInput } from "./checkout-form.ts";
 import type { CheckoutDeps } from "./checkout-deps.ts";
 import { addToCart, emptyCartStatements, priceCart, removeCartItemsStatements, seatsNeeded, type AddRefusal } from "./cart.ts";
@@ -26,6 +26,7 @@ import {
   type NewOrder, type NewOrderItem, type OrderChanges,
 } from "./orders.ts";
 import { findCart } from "../db/cart.ts";
+import type { SupplierScope } from "../db/site-scope.ts";
 import { cartSelections, findOrder, findOrderByKey, pendingOrdersOfCart, loadOrderView, orderItems, releasedAuthorisation, type OrderItemRow, type OrderRow } from "../db/orders.ts";
 import { queueAbandonOfFailedOrder } from "../db/payment-tasks.ts";
 import { queuePaymentOperation } from "./payment-tasks.ts";
@@ -37,8 +38,18 @@ export type StartResult =
   | { kind: "cart_changed"; outcome: AvailabilityOutcome }
   | { kind: "empty" };
 
-/** `userId`: the signed-in traveller placing it; a guest's order (null) is claimed later by its verified email. */
-export type StartInput = { cartId: string; form: CheckoutInput; locale: Locale; displayCurrency: Currency; now: Date; userId?: string | null };
+/**
+ * `userId`: the signed-in traveller placing it; a guest's order (null) is claimed later by its verified email.
+ * `supplierId`: the site's supplier on a supplier's own site (`SiteConfig.supplierId`), which books only its own
+ * activities; null or absent on the marketplace.
+ */
+export type StartInput = {
+  cartId: string;
+  form: CheckoutInput;
+  locale: Locale;
+  /** The currency (and rate) checkout showed prices in: the order keeps the total the traveller saw. */
+  fx: Fx;
+  now: Date; userId?: string | null; supplierId?: SupplierScope };
 
 /** How many times one call may start over after finding a finished attempt under the cart's version. */
 const MAX_ATTEMPTS = 3;
@@ -59,8 +70,12 @@ const AFTER_PREVIOUS: Guard = { sql: "changes() = 1", params: [] };
 export async function startCheckout(deps: CheckoutDeps, input: StartInput, attempt = 1): Promise<StartResult> {
   const { db } = deps;
   const { cartId, locale, now } = input;
-  const stored = await findCart(db, cartId);
+  const supplierId = input.supplierId ?? null;
+  const stored = await findCart(db, cartId, supplierId);
   if (!stored || stored.itemCount === 0) return { kind: "empty" };
+  // A supplier's own site books none of another supplier's activities: the cart shows them unavailable there (priceCart),
+  // and no attempt is made or resumed, not even one started for this version on the site that sells them.
+  if (stored.soldElsewhere > 0) return { kind: "cart_changed", outcome: stored.soldElsewhere === stored.itemCount ? "none" : "some_unavailable" };
   // The attempt already made for this version goes on as it was (its seats are held for it, its prices fixed), so the
   // re-check below never counts the traveller's own hold against them.
   const existing = await findOrderByKey(db, `${stored.id}:${stored.version}`);
@@ -68,7 +83,7 @@ export async function startCheckout(deps: CheckoutDeps, input: StartInput, attem
   // An attempt for an older version of the cart ends here: its seats come back before this one takes any.
   await endOlderAttempts(deps, stored.id, now);
 
-  const cart = await priceCart(db, cartId, locale, now);
+  const cart = await priceCart(db, cartId, locale, now, supplierId);
   if (!cart.id || cart.items.length === 0) return { kind: "empty" };
   const outcome = availabilityOutcome(cart.items);
   if (outcome !== "ok") return { kind: "cart_changed", outcome };
@@ -110,7 +125,8 @@ export async function startCheckout(deps: CheckoutDeps, input: StartInput, attem
     status: form.paymentMode === "later" ? "processing" : "pending_payment",
     paymentMode: form.paymentMode,
     locale,
-    displayCurrency: input.displayCurrency,
+    displayCurrency: input.fx.currency,
+    displayTotal: checkoutBreakdown(cart.items.map((i) => ({ id: i.id, aed: i.price })), cart.discount, input.fx).total,
     lead: form.lead,
     subtotal: cart.subtotal,
     discount: cart.discount,
@@ -135,7 +151,7 @@ export async function startCheckout(deps: CheckoutDeps, input: StartInput, attem
   const made = await findOrderByKey(db, key);
   if (!made) {
     // Some departure no longer had the seats: the cart, priced again, shows which.
-    const again = availabilityOutcome((await priceCart(db, cart.id, locale, now)).items);
+    const again = availabilityOutcome((await priceCart(db, cart.id, locale, now, supplierId)).items);
     return { kind: "cart_changed", outcome: again === "ok" ? "some_unavailable" : again };
   }
   if (made.id !== orderId) return resumeAttempt(deps, made, input, attempt);
@@ -182,7 +198,7 @@ async function resumeAttempt(deps: CheckoutDeps, order: OrderRow, input: StartIn
 
 /** The traveller's latest lead details and answers, while the order still waits for payment. */
 async function updateDetails(db: D1Database, order: OrderRow, form: CheckoutInput, input: StartInput, now: Date): Promise<void> {
-  const cart = await priceCart(db, order.cartId, input.locale, now);
+  const cart = await priceCart(db, order.cartId, input.locale, now, input.supplierId ?? null);
   const pending = statusGuard(order.id, "pending_payment");
   await db.batch([
     db
@@ -218,7 +234,7 @@ async function requestPayment(deps: CheckoutDeps, order: OrderRow, now: Date): P
     customerEmail: fresh.lead.email,
     locale: fresh.locale,
     returnUrl: deps.origin + localePath(fresh.locale, "/checkout/return"),
-    cancelUrl: deps.origin + resultPath("pending", order.id, fresh.locale),
+    cancelUrl: deps.origin + paymentCancelledPath(order.id, fresh.locale),
     expiresAt: new Date(order.holdExpiresAt ?? holdExpiry(now)),
   });
   await db
@@ -562,9 +578,10 @@ export type RetryResult = { cartId: string | null; added: number; refused: { ref
 
 /**
  * "Retry" on a partial booking: the failed and rejected items go back into the cart with the same selection (priced
- * and checked again like any new item); an item already back in the cart is not added twice.
+ * and checked again like any new item, so a supplier's own site (`supplierId`) refuses another supplier's as missing);
+ * an item already back in the cart is not added twice.
  */
-export async function retryFailedItems(deps: CheckoutDeps, cartId: string | null, orderId: string, now: Date): Promise<RetryResult> {
+export async function retryFailedItems(deps: CheckoutDeps, cartId: string | null, orderId: string, now: Date, supplierId: SupplierScope = null): Promise<RetryResult> {
   const { db } = deps;
   const order = await findOrder(db, orderId);
   if (!order || (cartId !== null && order.cartId !== cartId)) return { cartId, added: 0, refused: [] };
@@ -575,7 +592,7 @@ export async function retryFailedItems(deps: CheckoutDeps, cartId: string | null
   for (const item of failed) {
     const inCart = current ? await cartSelections(db, current) : [];
     if (inCart.some((c) => sameSelection(c, item))) continue;
-    const result = await addToCart(db, current, { slotId: item.slotId, counts: item.counts, extras: item.extras, units: item.units }, now);
+    const result = await addToCart(db, current, { slotId: item.slotId, counts: item.counts, extras: item.extras, units: item.units }, now, supplierId);
     if (result.ok) {
       current = result.cartId;
       added++;

@@ -8,6 +8,7 @@ import { OFFER_GROUP_MAX, OFFER_MESSAGE_MAX } from "../../client/lib/offer.ts";
 import type { Lead } from "../../client/lib/order.ts";
 import { OFFER_DEFAULT_CURRENCY, OFFER_FIELDS, type OfferErrorKey, type OfferErrors } from "../../client/components/catalogue/OfferForm.tsx";
 import { parseCheckoutForm } from "./checkout-form.ts";
+import { submittedText } from "../../client/lib/text-hygiene.ts";
 
 export type OfferInput = {
   activitySlug: string;
@@ -27,11 +28,7 @@ export type ParsedOffer = { ok: true; input: OfferInput } | { ok: false; errors:
 const BUDGET_MAX = 100_000_000;
 const F = OFFER_FIELDS;
 
-function clean(value: unknown): string {
-  if (Array.isArray(value)) return clean(value.at(-1));
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  return typeof value === "string" ? value.trim() : "";
-}
+const clean = (value: unknown) => submittedText(value);
 
 /** Arabic-Indic and Persian digits as Latin ones, the Arabic decimal sign as ".", group separators and spaces dropped. */
 export function latinNumber(text: string): string {
@@ -80,7 +77,7 @@ const tripFields = (today: string) => ({
     return { whole: match[1]!, fraction: match[2] ?? "" };
   }),
   [F.message]: z.unknown().transform((raw, ctx) => {
-    const value = clean(raw);
+    const value = submittedText(raw, { multiline: true });
     if (!value) return fail(ctx, "required");
     return value.length > OFFER_MESSAGE_MAX ? fail(ctx, "tooLong") : value;
   }),

@@ -15,7 +15,7 @@ export type PromoCode = {
 
 export type PromoEvaluation =
   | { ok: true; discount: number }
-  | { ok: false; reason: Exclude<PromoRefusal, "one_per_cart">; date?: string; minSubtotal?: number; missing?: number };
+  | { ok: false; reason: Exclude<PromoRefusal, "one_per_cart" | "limited">; date?: string; minSubtotal?: number; missing?: number };
 
 /** How codes are compared and stored: trimmed, upper case ("welcome10 " is WELCOME10). */
 export function normalizePromoCode(raw: string): string {

@@ -5,6 +5,7 @@ import type { Locale } from "../../client/lib/locales.ts";
 import type { AccountView } from "../../client/lib/account.ts";
 import { REVIEW_FIELDS, REVIEW_LIMITS, type ReviewErrorKey, type ReviewErrors } from "../../client/pages/ReviewPages.tsx";
 import { RATINGS } from "../../client/lib/search-filters.ts";
+import { submittedText } from "../../client/lib/text-hygiene.ts";
 import { ELIGIBLE_SQL } from "../db/reviews.ts";
 import { FACET_BITS } from "./search-facets.ts";
 import { bumpCacheVersion } from "./cache-version.ts";
@@ -14,16 +15,10 @@ export type ParsedReview = { ok: true; input: ReviewInput } | { ok: false; error
 
 const REFERENCE = /^[A-Za-z0-9-]{1,40}$/;
 
-function clean(value: unknown): string {
-  if (Array.isArray(value)) return clean(value.at(-1));
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  return typeof value === "string" ? value.trim() : "";
-}
-
 /** A text that fails with one key: required when empty, tooLong past `max`, or `format`'s own key. */
-function field(max: number, format?: (value: string) => ReviewErrorKey | null) {
+function field(max: number, format?: (value: string) => ReviewErrorKey | null, multiline = false) {
   return z.unknown().transform((raw, ctx) => {
-    const value = clean(raw);
+    const value = submittedText(raw, { multiline });
     const problem = !value ? "required" : value.length > max ? "tooLong" : (format?.(value) ?? null);
     if (problem) {
       ctx.addIssue({ code: "custom", message: problem });
@@ -37,7 +32,7 @@ const schema = z.object({
   [REVIEW_FIELDS.item]: field(40, (v) => (REFERENCE.test(v) ? null : "item")),
   [REVIEW_FIELDS.rating]: field(1, (v) => (/^[1-5]$/.test(v) ? null : "rating")).transform(Number),
   [REVIEW_FIELDS.title]: field(REVIEW_LIMITS.title),
-  [REVIEW_FIELDS.text]: field(REVIEW_LIMITS.text),
+  [REVIEW_FIELDS.text]: field(REVIEW_LIMITS.text, undefined, true),
 });
 
 /** The review form's fields (form post or JSON); refusals come back by field name as message keys (review.errors.*). */

@@ -5,6 +5,7 @@ import { useTranslation } from "../../i18n/use-translation.ts";
 import type { InvoiceItem, InvoiceView } from "../../lib/invoice.ts";
 import { formatDate, formatPercent } from "../../lib/intl.ts";
 import { StaySpan } from "../booking/StaySpan.tsx";
+import { CancellationClaim } from "../booking/CancellationClaim.tsx";
 import { usePageContext } from "../page-context.tsx";
 import { tIsolated } from "../ui/bidi.tsx";
 import { Island } from "../Island.tsx";
@@ -25,7 +26,7 @@ function Guests({ item }: { item: InvoiceItem }) {
   );
 }
 
-function ItemPanel({ item }: { item: InvoiceItem }) {
+function ItemPanel({ item, now }: { item: InvoiceItem; now: string }) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
   return (
@@ -41,7 +42,7 @@ function ItemPanel({ item }: { item: InvoiceItem }) {
             {item.optionTitle}
           </p>
         </div>
-        <StatusBadge status={item.status} />
+        <StatusBadge status={item.bookingStatus} />
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
         <Fact label={t("invoice.reference")} testId="item-reference">
@@ -70,12 +71,26 @@ function ItemPanel({ item }: { item: InvoiceItem }) {
             {tIsolated(t, "invoice.pickupAt", { name: item.pickup.name, time: item.pickup.time })}
           </Fact>
         )}
-        <Fact label={t("invoice.originalPrice")} testId="item-original-price">
-          <bdi>{aed(item.price, locale)}</bdi>
-        </Fact>
-        {item.discount > 0 && (
-          <Fact label={t("invoice.promoDiscount")} testId="item-discount">
-            <bdi>{aed(-item.discount, locale)}</bdi>
+        {item.discount > 0 ? (
+          <>
+            <Fact label={t("invoice.originalPrice")} testId="item-original-price">
+              <bdi>{aed(item.price, locale)}</bdi>
+            </Fact>
+            <Fact label={t("invoice.promoDiscount")} testId="item-discount">
+              <bdi>{aed(-item.discount, locale)}</bdi>
+            </Fact>
+            <Fact label={t("invoice.price")} testId="item-price">
+              <bdi>{aed(item.price - item.discount, locale)}</bdi>
+            </Fact>
+          </>
+        ) : (
+          <Fact label={t("invoice.price")} testId="item-price">
+            <bdi>{aed(item.price, locale)}</bdi>
+          </Fact>
+        )}
+        {item.status === "confirmed" && (
+          <Fact label={t("invoice.cancellation")} testId="item-cancellation-claim" wide>
+            <CancellationClaim policy={item.cancellation} date={item.date} startTime={item.startTime} timeZone={item.timeZone} now={now} relative={false} locale={locale} />
           </Fact>
         )}
         {item.cancelled && (
@@ -124,9 +139,11 @@ export type InvoiceDocumentProps = {
   /** The booking just cancelled from this page's link (a confirmation above the document). */
   cancelled: string | null;
   back: { href: string; label: string };
+  /** When the page was made (ISO): what cancelling costs is stated for that moment, with absolute dates. */
+  now: string;
 };
 
-export function InvoiceDocument({ invoice, cancelled, back }: InvoiceDocumentProps) {
+export function InvoiceDocument({ invoice, cancelled, back, now }: InvoiceDocumentProps) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
   const extras = invoice.items.flatMap((item) => item.extras.map((extra) => ({ ...extra, item: item.title, reference: item.reference })));
@@ -172,7 +189,7 @@ export function InvoiceDocument({ invoice, cancelled, back }: InvoiceDocumentPro
       <div className="mt-6 grid gap-4">
         <h2 className="sr-only">{t("invoice.experienceInfo")}</h2>
         {invoice.items.map((item) => (
-          <ItemPanel key={item.id} item={item} />
+          <ItemPanel key={item.id} item={item} now={now} />
         ))}
 
         <Panel title={t("invoice.guestInfo")} testId="guest-info">
@@ -215,7 +232,7 @@ export function InvoiceDocument({ invoice, cancelled, back }: InvoiceDocumentPro
         <Panel title={t("invoice.priceDetails")} testId="price-details">
           <dl className="text-sm">
             <Row label={t("invoice.subtotal")} value={aed(invoice.subtotal, locale)} testId="price-subtotal" />
-            <Row label={t("invoice.promoDiscount")} value={aed(-invoice.discount, locale)} testId="price-discount" />
+            {invoice.discount > 0 && <Row label={t("invoice.promoDiscount")} value={aed(-invoice.discount, locale)} testId="price-discount" />}
             <Row label={t("invoice.total")} value={aed(invoice.total, locale)} testId="price-total" strong />
             {invoice.refunded > 0 && <Row label={t("invoice.refunded")} value={aed(invoice.refunded, locale)} testId="price-refunded" />}
           </dl>

@@ -1,29 +1,31 @@
 // Small pieces the invoice, voucher and cancellation pages share: a label/value row, an item's status badge, AED amounts.
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation.ts";
-import type { ItemStatus } from "../../lib/order.ts";
+import type { BookingStatus } from "../../lib/order.ts";
 import type { Locale } from "../../lib/locales.ts";
 import { formatMoney } from "../../lib/money.ts";
 
 /** Invoices show what was charged: AED with its minor digits, whatever the display currency. */
 export const aed = (amount: number, locale: Locale) => formatMoney(amount, locale, { currency: "AED", rate: 1 }, true);
 
-/** A booked item's status badge colours (the result pages and the invoices show the same ones). */
-export const ITEM_STATUS_COLOURS: Record<ItemStatus, string> = {
+/** Each booking status's badge colours, the same on result pages, invoices and vouchers. */
+export const BOOKING_STATUS_COLOURS: Record<BookingStatus, string> = {
   confirmed: "bg-emerald-100 text-emerald-800",
-  pending_supplier: "bg-amber-100 text-amber-800",
-  held: "bg-amber-100 text-amber-800",
-  failed: "bg-red-100 text-red-800",
-  rejected: "bg-red-100 text-red-800",
-  released: "bg-slate-100 text-slate-700",
+  booked_pay_later: "bg-sky-100 text-sky-800",
+  awaiting_confirmation: "bg-amber-100 text-amber-800",
+  awaiting_payment: "bg-amber-100 text-amber-800",
+  not_available: "bg-red-100 text-red-800",
+  declined: "bg-red-100 text-red-800",
+  not_booked: "bg-slate-100 text-slate-700",
   cancelled: "bg-slate-200 text-slate-800",
 };
 
-export function StatusBadge({ status }: { status: ItemStatus }) {
+/** An item's status as the traveller is told it (client/lib/order.ts bookingStatusOf), in one word or two. */
+export function StatusBadge({ status }: { status: BookingStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={`inline-block shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold print:border print:border-black print:bg-white print:text-black ${ITEM_STATUS_COLOURS[status]}`} data-testid="item-status" data-status={status}>
-      {t(`invoice.itemStatus.${status}`)}
+    <span className={`inline-block shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold print:border print:border-black print:bg-white print:text-black ${BOOKING_STATUS_COLOURS[status]}`} data-testid="item-status" data-status={status}>
+      {t(`status.${status}`)}
     </span>
   );
 }

@@ -10,6 +10,7 @@ import { activityPath } from "./paths.ts";
 import { formatDate } from "../../lib/intl.ts";
 import { CARD_BADGE_LIMIT, type DataBadge } from "../../lib/badges.ts";
 import { HeartButton } from "./HeartButton.tsx";
+import { termsText } from "../../lib/cancellation.ts";
 
 /** "New" is news, not a sales signal, so it looks different from the two that are. */
 const BADGE_STYLE: Record<DataBadge, string> = {
@@ -49,7 +50,7 @@ export function ActivityCard({ activity, priority = false, query = "" }: { activ
         </h3>
         <Rating rating={activity.rating} count={activity.reviewCount} />
         <p className="card-meta">{formatDuration(activity.durationMinutes, t)}</p>
-        {activity.freeCancellation && <p className="card-perk">{`✓ ${t("catalogue.freeCancellation")}`}</p>}
+        {activity.cancellationTerms.kind === "free_before" && <p className="card-perk">{`✓ ${termsText(activity.cancellationTerms, t)}`}</p>}
         {activity.priceOn ? (
           <p className="card-price" data-testid="price-on">
             {`${t("catalogue.priceOn", { date: formatDate(activity.priceOn.date, locale, SHORT_DAY) })} `}

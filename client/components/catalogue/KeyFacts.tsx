@@ -6,6 +6,7 @@ import type { ActivityDetail } from "../../lib/catalogue.ts";
 import { formatList, languageName } from "../../lib/intl.ts";
 import { usePageContext } from "../page-context.tsx";
 import { formatDuration } from "./format.ts";
+import { termsText } from "../../lib/cancellation.ts";
 
 const ICONS = {
   clock: "M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z",
@@ -31,16 +32,12 @@ export function KeyFacts({ activity }: { activity: ActivityDetail }) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
   const pickup = activity.options.some((o) => o.pickupIncluded);
-  const cancellation = activity.freeCancellation
-    ? t("catalogue.freeCancellation")
-    : activity.cancellation.nonRefundable
-      ? t("experience.nonRefundable")
-      : t("experience.cancellationFee");
+  const free = activity.cancellationTerms.kind === "free_before";
   return (
     <ul className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm text-slate-800 sm:flex sm:flex-wrap sm:gap-x-6" aria-label={t("experience.keyFacts")} data-testid="facts">
       <Fact icon="clock">{formatDuration(activity.durationMinutes, t)}</Fact>
       <Fact icon="shield" testId="fact-cancellation">
-        <span className={activity.freeCancellation ? "font-semibold text-emerald-700" : ""}>{cancellation}</span>
+        <span className={free ? "font-semibold text-emerald-700" : ""}>{termsText(activity.cancellationTerms, t)}</span>
       </Fact>
       <Fact icon="bolt">{t(`activity.confirmationKind.${activity.confirmation}`)}</Fact>
       <Fact icon="globe">{formatList(activity.languages.map((code) => languageName(code, locale)), locale)}</Fact>

@@ -28,9 +28,9 @@ export const OFFER_FIELDS = {
 export type OfferField = keyof typeof OFFER_FIELDS;
 
 /** Why a field was refused. The contact fields' reasons are checkout's (checkout.errors.*), the rest offer.errors.*. */
-export type OfferErrorKey = "required" | "email" | "phone" | "country" | "tooLong" | "date" | "datePast" | "dateOrder" | "groupSize" | "budget" | "currency" | "rateLimited";
+export type OfferErrorKey = "required" | "email" | "phone" | "country" | "tooLong" | "bidi" | "date" | "datePast" | "dateOrder" | "groupSize" | "budget" | "currency" | "rateLimited";
 export type OfferErrors = Partial<Record<string, OfferErrorKey>>;
-const CHECKOUT_KEYS = new Set<OfferErrorKey>(["required", "email", "phone", "country", "tooLong"]);
+const CHECKOUT_KEYS = new Set<OfferErrorKey>(["required", "email", "phone", "country", "tooLong", "bidi"]);
 
 export function offerErrorText(t: TFunction, key: OfferErrorKey): string {
   return CHECKOUT_KEYS.has(key) ? t(`checkout.errors.${key}`) : t(`offer.errors.${key}`, { max: String(OFFER_GROUP_MAX) });

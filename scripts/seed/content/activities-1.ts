@@ -15,17 +15,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       en: "Dune bashing at golden hour, a desert sunset and a barbecue feast under the stars, with hotel pick-up included.",
       ar: "قيادة مثيرة فوق الكثبان في الساعة الذهبية، وغروب ساحر في قلب الصحراء، ثم عشاء شواء تحت النجوم، مع خدمة الاصطحاب من الفندق.",
     },
-    overview: {
-      en: "Trade the city lights of {city} for the hush of the open desert. Your driver collects you in the afternoon and heads for the dunes, where an experienced guide takes the 4x4 up and over the red-gold sand on a thrilling ride. Pause on a high ridge to watch the sun sink behind the dunes, then settle into a traditional-style camp for Arabic coffee and dates, camel rides, henna, sandboarding and a generous barbecue dinner with live entertainment. It is the classic Gulf evening, easy to love whether you are travelling as a family, a couple or a group of friends.",
-      ar: "اترك أضواء {city} خلفك وانطلق نحو سكون الصحراء المفتوحة. يصطحبك السائق من مكان إقامتك بعد الظهر متجهاً إلى الكثبان الرملية، حيث يقود مرشد متمرس سيارة الدفع الرباعي صعوداً وهبوطاً فوق الرمال الذهبية في رحلة تحبس الأنفاس. ثم تتوقف على قمة كثيب مرتفع لتتأمل الشمس وهي تغيب خلف التلال، قبل أن تستقر في مخيم على الطراز التقليدي حيث القهوة العربية والتمر، وركوب الجمال، ونقش الحناء، والتزلج على الرمال، وعشاء شواء سخي تصاحبه عروض حية. إنها الأمسية الخليجية الأصيلة التي تناسب العائلات والأزواج ومجموعات الأصدقاء على حد سواء.",
-    },
-    highlights: [
-      { en: "Heart-racing dune bashing in a 4x4 with a licensed desert driver", ar: "قيادة مثيرة فوق الكثبان بسيارة دفع رباعي مع سائق صحراوي مرخّص" },
-      { en: "Sunset photo stop on the crest of a high dune", ar: "توقف لالتقاط صور الغروب من قمة كثيب مرتفع" },
-      { en: "Camel ride, sandboarding and henna painting at the camp", ar: "ركوب الجمال والتزلج على الرمال ونقش الحناء في المخيم" },
-      { en: "Barbecue dinner of grills, salads and vegetarian dishes", ar: "عشاء شواء متنوع يضم المشاوي والسلطات وأطباقاً نباتية" },
-      { en: "Live tanoura and fire shows under the desert sky", ar: "عروض حية للتنورة والنار تحت سماء الصحراء" },
-    ],
     includes: [
       { en: "Hotel pick-up and drop-off in a shared 4x4", ar: "الاصطحاب من الفندق والعودة إليه بسيارة دفع رباعي مشتركة" },
       { en: "Around 30 minutes of dune bashing", ar: "نحو 30 دقيقة من القيادة فوق الكثبان" },
@@ -38,17 +27,9 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Quad bikes and dune buggies (available as extras)", ar: "الدراجات الرباعية وعربات الكثبان (متاحة كخدمات إضافية)" },
       { en: "Gratuities for drivers and camp staff", ar: "الإكراميات للسائقين وطاقم المخيم" },
     ],
-    itinerary: [
-      { title: { en: "Hotel pick-up", ar: "الانطلاق من الفندق" }, description: { en: "Your driver meets you in the lobby and heads out of the city towards the desert conservation area.", ar: "يلتقيك السائق في بهو الفندق وينطلق بك خارج المدينة نحو المحمية الصحراوية." }, durationMinutes: 60 },
-      { title: { en: "Dune bashing", ar: "القيادة فوق الكثبان" }, description: { en: "Tyres are deflated and the fun begins: a roller-coaster drive over the highest dunes in the area.", ar: "يُخفَّف ضغط الإطارات وتبدأ المتعة: رحلة مليئة بالإثارة صعوداً وهبوطاً فوق أعلى الكثبان في المنطقة." }, durationMinutes: 40 },
-      { title: { en: "Sunset stop", ar: "محطة الغروب" }, description: { en: "Climb a ridge to watch the sun go down and take photos as the sand turns deep orange.", ar: "اصعد إلى قمة أحد الكثبان لمشاهدة الغروب والتقاط الصور بينما تكتسي الرمال بلون برتقالي داكن." }, durationMinutes: 20 },
-      { title: { en: "Camp activities", ar: "أنشطة المخيم" }, description: { en: "Sip Arabic coffee, ride a camel, try sandboarding and have your hands decorated with henna.", ar: "تذوّق القهوة العربية، واركب الجمل، وجرّب التزلج على الرمال، وزيّن يديك بنقوش الحناء." }, durationMinutes: 60 },
-      { title: { en: "Barbecue dinner and shows", ar: "عشاء الشواء والعروض" }, description: { en: "Dinner is served in the majlis-style seating area while tanoura and fire performers take the stage.", ar: "يُقدَّم العشاء في جلسات على طراز المجالس العربية، بينما يعتلي راقصو التنورة وفنانو النار المسرح." }, durationMinutes: 120 },
-      { title: { en: "Return to the city", ar: "العودة إلى المدينة" }, description: { en: "Relax on the drive back to your hotel.", ar: "استرخِ خلال رحلة العودة إلى فندقك." }, durationMinutes: 60 },
-    ],
     knowBeforeYouGo: [
       { en: "Dune bashing is not recommended for pregnant travellers or anyone with back, neck or heart conditions; you can ride on the smoother route to camp instead.", ar: "لا يُنصح بالقيادة فوق الكثبان للحوامل أو لمن يعانون مشكلات في الظهر أو الرقبة أو القلب، ويمكنهم الوصول إلى المخيم عبر طريق أكثر هدوءاً." },
-      { en: "Pick-up times vary between 14:30 and 15:30 depending on your hotel; the exact time is confirmed the evening before.", ar: "تتراوح مواعيد الانطلاق بين 14:30 و15:30 بحسب موقع فندقك، ونؤكد لك الموعد الدقيق مساء اليوم السابق." },
+      { en: "Pick-up is 45 to 75 minutes before the start time, depending on where your hotel is; each area's pick-up time is listed under the options.", ar: "يكون الاستقبال قبل موعد البدء بما بين 45 و75 دقيقة بحسب موقع فندقك، وتجد موعد الاستقبال لكل منطقة أسفل الخيارات." },
       { en: "Vegetarian and children's meals are available; please mention dietary needs when booking.", ar: "تتوفر وجبات نباتية وأخرى مخصصة للأطفال، يرجى ذكر أي احتياجات غذائية عند الحجز." },
       { en: "Child seats are provided on request for younger children; infants under 3 cannot join the dune drive.", ar: "تتوفر مقاعد مخصصة للأطفال الصغار عند الطلب، ولا يمكن للرضّع دون الثالثة المشاركة في القيادة فوق الكثبان." },
     ],
@@ -118,17 +99,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       en: "Beat the heat with an early start: a fast-paced dune drive, sandboarding on soft slopes and a camel ride, back at your hotel by lunchtime.",
       ar: "ابدأ يومك مبكراً قبل اشتداد الحر: جولة سريعة الإيقاع فوق الكثبان، وتزلج على منحدرات رملية ناعمة، وجولة على ظهر الجمل، ثم العودة إلى فندقك بحلول وقت الغداء.",
     },
-    overview: {
-      en: "The desert is at its most beautiful in the soft light of morning, when the sand is cool, the air is crisp and the dunes still carry the patterns the wind drew overnight. This half-day adventure from {city} packs in everything the desert does best without taking your whole day: an adrenaline-filled 4x4 drive across the dunes, time to master sandboarding, a camel ride across the sand and refreshments at a quiet camp. It suits early risers, families with older children and anyone who wants the thrill of the dunes while keeping the evening free.",
-      ar: "تبدو الصحراء في أجمل حالاتها مع ضوء الصباح الناعم، حين تكون الرمال باردة والهواء منعشاً، وما تزال الكثبان تحمل النقوش التي رسمتها الرياح خلال الليل. تجمع هذه المغامرة التي تستغرق نصف يوم انطلاقاً من {city} أجمل ما تقدمه الصحراء دون أن تستهلك يومك بأكمله: قيادة مفعمة بالإثارة بسيارة الدفع الرباعي فوق الكثبان، وفرصة لإتقان التزلج على الرمال، وجولة على ظهر الجمل، واستراحة منعشة في مخيم هادئ. إنها خيار مثالي لمحبي الاستيقاظ المبكر، والعائلات التي لديها أطفال أكبر سناً، وكل من يريد متعة الكثبان مع إبقاء أمسيته متاحة لخطط أخرى.",
-    },
-    highlights: [
-      { en: "Cool morning temperatures and soft golden light for photos", ar: "أجواء صباحية معتدلة وضوء ذهبي ناعم مثالي للتصوير" },
-      { en: "Thirty minutes of dune bashing with a seasoned desert driver", ar: "ثلاثون دقيقة من القيادة فوق الكثبان مع سائق صحراوي متمرس" },
-      { en: "Sandboarding on gentle slopes and steeper runs", ar: "التزلج على الرمال فوق منحدرات لطيفة وأخرى أكثر انحداراً" },
-      { en: "Camel ride followed by Arabic coffee and fresh dates", ar: "جولة على ظهر الجمل تليها القهوة العربية والتمر الطازج" },
-      { en: "Back at your hotel by lunchtime", ar: "العودة إلى فندقك بحلول وقت الغداء" },
-    ],
     includes: [
       { en: "Hotel pick-up and drop-off", ar: "الاصطحاب من الفندق والعودة إليه" },
       { en: "Dune bashing in a 4x4 with a professional driver", ar: "القيادة فوق الكثبان بسيارة دفع رباعي مع سائق محترف" },
@@ -140,15 +110,8 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Breakfast and lunch", ar: "وجبتا الفطور والغداء" },
       { en: "Quad bike and buggy rides (available as extras)", ar: "جولات الدراجات الرباعية وعربات الكثبان (متاحة كخدمات إضافية)" },
     ],
-    itinerary: [
-      { title: { en: "Early pick-up", ar: "انطلاق مبكر" }, description: { en: "Leave the city as it wakes up and drive to the edge of the dunes.", ar: "غادر المدينة مع استيقاظها وتوجه إلى أطراف الكثبان الرملية." }, durationMinutes: 60 },
-      { title: { en: "Dune bashing", ar: "القيادة فوق الكثبان" }, description: { en: "A fast and thrilling drive over rolling dunes while the sand is still cool.", ar: "رحلة سريعة ومثيرة فوق الكثبان المتموجة بينما ما تزال الرمال باردة." }, durationMinutes: 30 },
-      { title: { en: "Sandboarding", ar: "التزلج على الرمال" }, description: { en: "Your guide shows you how to stand, steer and stop before you tackle the bigger slopes.", ar: "يعلّمك المرشد كيف تقف وتوجّه اللوح وتتوقف قبل أن تخوض المنحدرات الأكبر." }, durationMinutes: 40 },
-      { title: { en: "Camel ride and refreshments", ar: "ركوب الجمال واستراحة" }, description: { en: "Ride a camel across the sand, then relax in the shade with coffee, dates and cold drinks.", ar: "اركب الجمل فوق الرمال، ثم استرخِ في الظل مع القهوة والتمر والمشروبات الباردة." }, durationMinutes: 50 },
-      { title: { en: "Return to your hotel", ar: "العودة إلى الفندق" }, description: { en: "Drive back to the city, arriving around midday.", ar: "رحلة العودة إلى المدينة والوصول قرابة الظهيرة." }, durationMinutes: 60 },
-    ],
     knowBeforeYouGo: [
-      { en: "Pick-up is between 07:30 and 08:30 depending on your hotel; we confirm the exact time the day before.", ar: "يتم الانطلاق بين 07:30 و08:30 بحسب موقع فندقك، ونؤكد لك الموعد الدقيق قبل يوم من الرحلة." },
+      { en: "Pick-up is 30 to 60 minutes before the start time, depending on where your hotel is; each area's pick-up time is listed under the options.", ar: "يكون الاستقبال قبل موعد البدء بما بين 30 و60 دقيقة بحسب موقع فندقك، وتجد موعد الاستقبال لكل منطقة أسفل الخيارات." },
       { en: "Not suitable for pregnant travellers or guests with back or heart problems.", ar: "لا تناسب هذه الرحلة الحوامل أو من يعانون مشكلات في الظهر أو القلب." },
       { en: "From June to September mornings are still hot; drink plenty of water.", ar: "تبقى الأجواء حارة صباحاً بين يونيو وسبتمبر، لذا احرص على شرب كميات كافية من الماء." },
       { en: "Children under 12 sandboard with an adult or the guide close by.", ar: "يتزلج الأطفال دون الثانية عشرة على الرمال بمرافقة أحد البالغين أو بالقرب من المرشد." },
@@ -217,17 +180,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       en: "Spend a night deep in the desert: a sunset drive, dinner around the fire, guided stargazing and breakfast as the sands wake up.",
       ar: "اقضِ ليلة كاملة في عمق الصحراء: جولة عند الغروب، وعشاء حول النار، وجلسة مُرشدة لرصد النجوم، ثم فطور مع استيقاظ الرمال.",
     },
-    overview: {
-      en: "Most visitors leave the desert after dinner; on this trip you stay. From {city} you travel out to a quiet, low-light camp far from the main roads, where the sky fills with stars once the fire burns low. After a sunset drive and a slow-cooked dinner, a guide points out constellations and planets through a telescope and shares the stories Bedouin travellers once used to find their way. Sleep in a furnished tent with proper beds, wake for sunrise over the sand and enjoy a hearty breakfast before the drive back.",
-      ar: "يغادر معظم الزوار الصحراء بعد العشاء، أما في هذه الرحلة فستبقى. تنطلق من {city} إلى مخيم هادئ بعيد عن الطرق الرئيسية والأضواء، حيث تمتلئ السماء بالنجوم ما إن تخبو النار. وبعد جولة عند الغروب وعشاء مطهو على نار هادئة، يرشدك دليل متخصص إلى الأبراج والكواكب عبر التلسكوب، ويروي لك كيف كان البدو يهتدون بالنجوم في أسفارهم. تنام في خيمة مجهزة بأسرّة مريحة، وتستيقظ على شروق الشمس فوق الرمال، ثم تتناول فطوراً شهياً قبل رحلة العودة.",
-    },
-    highlights: [
-      { en: "A low-light camp chosen for clear, dark skies", ar: "مخيم بعيد عن الأضواء اختير بعناية لسماء صافية ومعتمة" },
-      { en: "Guided stargazing session with a telescope", ar: "جلسة لرصد النجوم بصحبة مرشد متخصص وتلسكوب" },
-      { en: "Dinner cooked over the fire and served in a majlis", ar: "عشاء مطهو على الحطب يُقدَّم في مجلس عربي" },
-      { en: "Furnished tent with real beds and fresh linen", ar: "خيمة مجهزة بأسرّة حقيقية وأغطية نظيفة" },
-      { en: "Sunrise over the sand followed by a hot breakfast", ar: "شروق الشمس فوق الرمال يليه فطور ساخن" },
-    ],
     includes: [
       { en: "Return 4x4 transfers from city hotels", ar: "التنقل بسيارات الدفع الرباعي من فنادق المدينة وإليها" },
       { en: "Sunset dune drive", ar: "جولة فوق الكثبان عند الغروب" },
@@ -238,14 +190,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     excludes: [
       { en: "Travel insurance", ar: "تأمين السفر" },
       { en: "Personal expenses and gratuities", ar: "المصاريف الشخصية والإكراميات" },
-    ],
-    itinerary: [
-      { title: { en: "Afternoon departure", ar: "الانطلاق بعد الظهر" }, description: { en: "Pick-up from your hotel and a scenic drive into the desert.", ar: "الانطلاق من فندقك في رحلة برية خلابة نحو الصحراء." }, durationMinutes: 120 },
-      { title: { en: "Sunset drive", ar: "جولة الغروب" }, description: { en: "A gentle dune drive timed for the last light of the day.", ar: "جولة هادئة فوق الكثبان تتزامن مع آخر خيوط الضوء." }, durationMinutes: 60 },
-      { title: { en: "Dinner around the fire", ar: "عشاء حول النار" }, description: { en: "Slow-cooked dishes, fresh bread from the saj and Arabic sweets in the majlis.", ar: "أطباق مطهوة على نار هادئة، وخبز الصاج الطازج، وحلويات عربية في المجلس." }, durationMinutes: 120 },
-      { title: { en: "Stargazing", ar: "رصد النجوم" }, description: { en: "Learn to read the night sky with your guide and spot planets through the telescope.", ar: "تعلّم قراءة سماء الليل مع المرشد، وشاهد الكواكب عبر التلسكوب." }, durationMinutes: 75 },
-      { title: { en: "Night in camp", ar: "المبيت في المخيم" }, description: { en: "Sleep in your furnished tent in the quiet of the desert.", ar: "نم في خيمتك المجهزة وسط سكون الصحراء." }, durationMinutes: 495 },
-      { title: { en: "Sunrise, breakfast and return", ar: "الشروق والفطور والعودة" }, description: { en: "Watch the sunrise, enjoy breakfast in camp and drive back to the city.", ar: "شاهد شروق الشمس، وتناول الفطور في المخيم، ثم عُد إلى المدينة." }, durationMinutes: 210 },
     ],
     knowBeforeYouGo: [
       { en: "Between November and March, desert nights can drop below 10°C; blankets are provided.", ar: "قد تنخفض درجات الحرارة ليلاً في الصحراء إلى ما دون 10 درجات مئوية بين نوفمبر ومارس، وتتوفر البطانيات في المخيم." },
@@ -321,17 +265,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       en: "One pass for the big Yas Island parks: Ferrari World, Warner Bros. World, Yas Waterworld and SeaWorld, with return coach transfers.",
       ar: "تذكرة واحدة تفتح لك أشهر متنزهات جزيرة ياس: عالم فيراري، وعالم وارنر براذرز، وياس ووترورلد، وسي وورلد، مع التنقل بالحافلة ذهاباً وإياباً.",
     },
-    overview: {
-      en: "Yas Island packs more world-class parks into a few square kilometres than almost anywhere on earth, and this pass lets you decide how to spend your days there. Ride the world's fastest roller coaster at Ferrari World, meet cartoon favourites in the indoor streets of Warner Bros. World, spend a lazy afternoon on the rivers and slides of Yas Waterworld, or come face to face with marine life at SeaWorld. Choose one park per day for as many days as you like; comfortable coach transfers from {city} are included, so you can save your energy for the rides.",
-      ar: "تضم جزيرة ياس على مساحة صغيرة عدداً من أروع المتنزهات العالمية قلّما تجده في أي مكان آخر، وتمنحك هذه التذكرة حرية اختيار طريقة قضاء أيامك فيها. جرّب أسرع أفعوانية في العالم في عالم فيراري، والتقِ بشخصياتك الكرتونية المفضلة في الشوارع المغطاة لعالم وارنر براذرز، واستمتع بعصر هادئ بين الأنهار والمنزلقات في ياس ووترورلد، أو تعرّف عن قرب إلى الكائنات البحرية في سي وورلد. اختر متنزهاً واحداً في كل يوم ولأي عدد من الأيام تشاء، مع حافلات مريحة تقلّك من {city} وتعيدك إليها، لتدّخر طاقتك للألعاب.",
-    },
-    highlights: [
-      { en: "Formula Rossa, the world's fastest roller coaster, at Ferrari World", ar: "أفعوانية فورمولا روسا، الأسرع في العالم، في عالم فيراري" },
-      { en: "Six themed lands of cartoon classics at Warner Bros. World, fully indoors", ar: "ست مناطق مستوحاة من أشهر الشخصيات الكرتونية في عالم وارنر براذرز، جميعها داخلية ومكيّفة" },
-      { en: "More than 40 rides, slides and attractions at Yas Waterworld", ar: "أكثر من 40 لعبة ومنزلقاً ومرفقاً مائياً في ياس ووترورلد" },
-      { en: "Immersive ocean realms and marine life encounters at SeaWorld", ar: "عوالم محيطية غامرة ولقاءات مع الكائنات البحرية في سي وورلد" },
-      { en: "Complete flexibility: choose a different park every day", ar: "مرونة كاملة: اختر متنزهاً مختلفاً في كل يوم" },
-    ],
     includes: [
       { en: "Admission to one Yas Island park per day", ar: "الدخول إلى متنزه واحد في جزيرة ياس يومياً" },
       { en: "Unlimited standard rides in the chosen park", ar: "ألعاب غير محدودة في المتنزه المختار" },
@@ -342,12 +275,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Quick-access passes (available as an extra)", ar: "تذاكر الدخول السريع (متاحة كخدمة إضافية)" },
       { en: "Food and drinks", ar: "الطعام والمشروبات" },
       { en: "Lockers and cabanas", ar: "الخزائن والكبائن الخاصة" },
-    ],
-    itinerary: [
-      { title: { en: "Hotel pick-up", ar: "الانطلاق من الفندق" }, description: { en: "Board the coach at your hotel and head to Yas Island.", ar: "اصعد إلى الحافلة من فندقك وانطلق نحو جزيرة ياس." }, durationMinutes: 60 },
-      { title: { en: "Park entry", ar: "الدخول إلى المتنزه" }, description: { en: "Your host hands out tickets and maps and explains the meeting point for the return.", ar: "يوزّع المضيف التذاكر والخرائط ويحدد نقطة التجمع لرحلة العودة." }, durationMinutes: 30 },
-      { title: { en: "A day at the park", ar: "يوم في المتنزه" }, description: { en: "Enjoy the rides, shows and restaurants at your own pace.", ar: "استمتع بالألعاب والعروض والمطاعم على إيقاعك الخاص." }, durationMinutes: 450 },
-      { title: { en: "Return transfer", ar: "رحلة العودة" }, description: { en: "The coach leaves from the park entrance and drops you back at your hotel.", ar: "تنطلق الحافلة من مدخل المتنزه وتعيدك إلى فندقك." }, durationMinutes: 60 },
     ],
     knowBeforeYouGo: [
       { en: "Several rides have minimum height limits; check the park map or ask at the ride entrance.", ar: "تشترط بعض الألعاب حداً أدنى للطول، يمكنك مراجعة خريطة المتنزه أو السؤال عند مدخل اللعبة." },
@@ -420,17 +347,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       en: "A whole day of slides, wave pools and lazy rivers, with e-ticket entry that skips the queue and the option of a shaded cabana.",
       ar: "يوم كامل من المنزلقات وأحواض الأمواج والأنهار الهادئة، مع تذكرة إلكترونية تغنيك عن الطابور وإمكانية حجز كابينة مظللة.",
     },
-    overview: {
-      en: "When the Gulf sun is at its strongest, there is no better place to be than in the water. This pass gives you a full day at one of the most popular waterparks in {city}, with high-speed body slides and family rafting rides for thrill-seekers, a wave pool and lazy river for everyone else, and splash zones designed for little ones. Your e-ticket takes you straight past the ticket office, lifeguards watch over every pool, and all you have to decide is which slide comes next.",
-      ar: "حين تبلغ شمس الخليج أوجها، لا مكان أفضل من الماء. تمنحك هذه التذكرة يوماً كاملاً في واحدة من أشهر حدائق الألعاب المائية في {city}، حيث المنزلقات فائقة السرعة وقوارب التجديف العائلية لعشاق الإثارة، وحوض الأمواج والنهر الهادئ لمن يفضّل الاسترخاء، ومناطق الرذاذ المصممة خصيصاً للصغار. تتجاوز بتذكرتك الإلكترونية طابور شباك التذاكر مباشرة، ويراقب المنقذون جميع الأحواض، فلا يبقى عليك سوى أن تختار المنزلق التالي.",
-    },
-    highlights: [
-      { en: "High-speed slides, drop capsules and family rafts", ar: "منزلقات فائقة السرعة وكبسولات السقوط الحر وقوارب عائلية" },
-      { en: "Wave pool and lazy river for a slower pace", ar: "حوض أمواج ونهر هادئ لمن يفضّل الإيقاع المريح" },
-      { en: "Splash zone and shallow pools just for children", ar: "منطقة رذاذ وأحواض ضحلة مخصصة للأطفال" },
-      { en: "E-ticket entry that skips the ticket-office queue", ar: "دخول بالتذكرة الإلكترونية دون الوقوف في طابور شباك التذاكر" },
-      { en: "Lifeguards on duty at every pool and slide", ar: "منقذون مناوبون عند كل حوض ومنزلق" },
-    ],
     includes: [
       { en: "Full-day admission", ar: "الدخول ليوم كامل" },
       { en: "Unlimited use of all slides, pools and rides", ar: "استخدام غير محدود لجميع المنزلقات والأحواض والألعاب" },
@@ -441,12 +357,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Lockers and towels", ar: "الخزائن والمناشف" },
       { en: "Food and drinks", ar: "الطعام والمشروبات" },
       { en: "Hotel transfers", ar: "التنقل من الفندق وإليه" },
-    ],
-    itinerary: [
-      { title: { en: "Arrival and entry", ar: "الوصول والدخول" }, description: { en: "Scan your e-ticket at the gate, pick up a locker and find a sun lounger.", ar: "امسح تذكرتك الإلكترونية عند البوابة، واحجز خزانة، واختر كرسياً للاستلقاء." }, durationMinutes: 30 },
-      { title: { en: "Morning thrills", ar: "إثارة الصباح" }, description: { en: "Head for the big slides first, while the queues are at their shortest.", ar: "توجّه إلى المنزلقات الكبيرة أولاً حين تكون الطوابير في أقصر حالاتها." }, durationMinutes: 150 },
-      { title: { en: "Lunch break", ar: "استراحة الغداء" }, description: { en: "Refuel at one of the park's restaurants or snack kiosks.", ar: "استعد نشاطك في أحد مطاعم الحديقة أو أكشاك الوجبات الخفيفة." }, durationMinutes: 60 },
-      { title: { en: "Afternoon in the water", ar: "عصر في الماء" }, description: { en: "Float along the lazy river, ride the waves and let the kids loose in the splash zone.", ar: "انساب مع النهر الهادئ، واركب الأمواج، ودع الصغار يمرحون في منطقة الرذاذ." }, durationMinutes: 180 },
     ],
     knowBeforeYouGo: [
       { en: "Proper swimwear is required on slides; modest swimwear such as burkinis is welcome, cotton T-shirts and shorts are not.", ar: "يُشترط ارتداء ملابس السباحة على المنزلقات، ويُرحَّب بملابس السباحة المحتشمة كالبوركيني، بينما لا يُسمح بالقمصان والسراويل القطنية." },
@@ -520,17 +430,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       en: "Air-conditioned thrills whatever the weather: coasters, VR simulators, bumper cars and a soft-play zone under one roof.",
       ar: "متعة مكيّفة مهما كان الطقس: أفعوانيات، وأجهزة محاكاة بتقنية الواقع الافتراضي، وسيارات تصادم، ومنطقة لعب ناعمة تحت سقف واحد.",
     },
-    overview: {
-      en: "A scorching summer afternoon, a dusty day or simply a day when the beach can wait: an indoor theme park is the answer. This pass gives you unlimited rides for your whole session at a large, fully air-conditioned park in {city}, from family coasters and spinning teacups to virtual-reality flight simulators and a bumper-car arena. Younger children have their own soft-play zone, teenagers head straight for the thrill rides, and parents can catch their breath at the café overlooking all the action.",
-      ar: "سواء كانت ظهيرة صيفية لاهبة، أو يوماً مغبراً، أو مجرد يوم يمكن أن ينتظر فيه البحر، فإن مدينة الملاهي الداخلية هي الحل الأمثل. تمنحك هذه التذكرة ألعاباً غير محدودة طوال مدة زيارتك في مدينة ملاهٍ واسعة ومكيّفة بالكامل في {city}، من الأفعوانيات العائلية والفناجين الدوّارة إلى أجهزة محاكاة الطيران بتقنية الواقع الافتراضي وساحة سيارات التصادم. وللأطفال الصغار منطقة لعب ناعمة خاصة بهم، بينما يتجه المراهقون مباشرة إلى الألعاب المثيرة، ويلتقط الآباء أنفاسهم في المقهى المطل على الساحة.",
-    },
-    highlights: [
-      { en: "Unlimited rides on coasters, drop towers and spinning rides", ar: "ألعاب غير محدودة على الأفعوانيات وأبراج السقوط والألعاب الدوّارة" },
-      { en: "Virtual-reality flight and racing simulators", ar: "أجهزة محاكاة للطيران والسباقات بتقنية الواقع الافتراضي" },
-      { en: "Bumper-car arena and family go-karts", ar: "ساحة لسيارات التصادم وسباقات كارت عائلية" },
-      { en: "Soft-play zone for children under 5", ar: "منطقة لعب ناعمة للأطفال دون الخامسة" },
-      { en: "Fully air-conditioned and open late every day", ar: "مكيّفة بالكامل وتفتح أبوابها حتى ساعة متأخرة يومياً" },
-    ],
     includes: [
       { en: "Unlimited-ride wristband for your session", ar: "سوار ألعاب غير محدودة طوال مدة الزيارة" },
       { en: "Access to the soft-play zone", ar: "الدخول إلى منطقة اللعب الناعمة" },
@@ -540,13 +439,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Arcade game credits", ar: "رصيد ألعاب الصالة الإلكترونية" },
       { en: "Premium VR experiences", ar: "تجارب الواقع الافتراضي المميزة" },
       { en: "Food and drinks", ar: "الطعام والمشروبات" },
-    ],
-    itinerary: [
-      { title: { en: "Check-in", ar: "تسجيل الوصول" }, description: { en: "Show your e-ticket, collect your wristband and grab a park map.", ar: "أظهر تذكرتك الإلكترونية، واستلم سوارك، وخذ خريطة المدينة." }, durationMinutes: 15 },
-      { title: { en: "Thrill rides", ar: "الألعاب المثيرة" }, description: { en: "Start with the coasters and drop tower before the afternoon crowds arrive.", ar: "ابدأ بالأفعوانيات وبرج السقوط قبل وصول زحام فترة العصر." }, durationMinutes: 90 },
-      { title: { en: "Simulators", ar: "أجهزة المحاكاة" }, description: { en: "Strap in for virtual flights, races and space missions.", ar: "اربط حزامك وانطلق في رحلات طيران وسباقات ومهام فضائية افتراضية." }, durationMinutes: 45 },
-      { title: { en: "Snack break", ar: "استراحة خفيفة" }, description: { en: "Recharge at the café with a view over the park.", ar: "استعد نشاطك في المقهى المطل على المدينة." }, durationMinutes: 30 },
-      { title: { en: "Family rides and bumper cars", ar: "الألعاب العائلية وسيارات التصادم" }, description: { en: "Finish with rides the whole family can enjoy together.", ar: "اختتم زيارتك بألعاب تستمتع بها العائلة كلها معاً." }, durationMinutes: 60 },
     ],
     knowBeforeYouGo: [
       { en: "Some rides have height and age limits shown at each entrance.", ar: "لبعض الألعاب حدود للطول والعمر موضحة عند مدخل كل لعبة." },
@@ -621,17 +513,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       en: "Two hours on the water aboard a wooden dhow, with a generous buffet, the waterfront lit up at night and a tanoura show on deck.",
       ar: "ساعتان على سطح الماء على متن قارب داو خشبي، مع بوفيه سخي، وإطلالة على الواجهة البحرية المضاءة ليلاً، وعرض التنورة على السطح.",
     },
-    overview: {
-      en: "Wooden dhows have sailed these waters for centuries, carrying pearls, spices and traders between ports. Tonight, one carries you. Step aboard a beautifully lit traditional dhow on the {city} waterfront and glide past glittering towers, historic quarters and the lights of the corniche while dinner is served. The buffet mixes Arabic mezze and grills with international favourites, soft drinks flow all evening, and a tanoura dancer spins on deck as the city sparkles around you.",
-      ar: "جابت قوارب الداو الخشبية هذه المياه عبر القرون، تحمل اللؤلؤ والتوابل والتجار بين الموانئ، والليلة ستحملك أنت. اصعد على متن قارب داو تقليدي مزيّن بالأضواء من واجهة {city} البحرية، وأبحر بهدوء أمام الأبراج المتلألئة والأحياء التاريخية وأضواء الكورنيش بينما يُقدَّم لك العشاء. يجمع البوفيه بين المقبلات العربية والمشاوي وأشهى الأطباق العالمية، مع مشروبات منعشة طوال الأمسية، فيما يدور راقص التنورة على سطح المركب والمدينة تتلألأ من حولك.",
-    },
-    highlights: [
-      { en: "Two-hour evening cruise on a traditional wooden dhow", ar: "رحلة مسائية لمدة ساعتين على متن قارب داو خشبي تقليدي" },
-      { en: "Buffet dinner of Arabic and international dishes", ar: "عشاء بوفيه يضم أطباقاً عربية وعالمية" },
-      { en: "Waterfront views from the open upper deck", ar: "إطلالات على الواجهة البحرية من السطح العلوي المفتوح" },
-      { en: "Live tanoura show and Arabic music", ar: "عرض التنورة الحي مع الموسيقى العربية" },
-      { en: "Air-conditioned lower deck for warm summer nights", ar: "طابق سفلي مكيّف لليالي الصيف الدافئة" },
-    ],
     includes: [
       { en: "Two-hour cruise", ar: "رحلة بحرية لمدة ساعتين" },
       { en: "Welcome drink of fresh juice or Arabic coffee", ar: "مشروب ترحيبي من العصير الطازج أو القهوة العربية" },
@@ -642,13 +523,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     excludes: [
       { en: "Hotel transfers, unless you choose the option with transfers", ar: "التنقل من الفندق وإليه، إلا عند اختيار الباقة التي تشمله" },
       { en: "Gratuities", ar: "الإكراميات" },
-    ],
-    itinerary: [
-      { title: { en: "Boarding", ar: "الصعود إلى المركب" }, description: { en: "Check in at the pier, choose your table and enjoy a welcome drink.", ar: "سجّل وصولك عند الرصيف، واختر طاولتك، واستمتع بمشروب الترحيب." }, durationMinutes: 30 },
-      { title: { en: "Sunset sail", ar: "الإبحار مع الغروب" }, description: { en: "The dhow casts off and cruises along the illuminated waterfront.", ar: "ينطلق الداو ويبحر بمحاذاة الواجهة البحرية المضاءة." }, durationMinutes: 40 },
-      { title: { en: "Dinner", ar: "العشاء" }, description: { en: "The buffet opens with mezze, salads, grills and desserts.", ar: "يُفتتح البوفيه بالمقبلات والسلطات والمشاوي والحلويات." }, durationMinutes: 50 },
-      { title: { en: "Tanoura show", ar: "عرض التنورة" }, description: { en: "A dancer in a colourful, light-up skirt spins to Arabic rhythms.", ar: "يدور الراقص بتنورته الملونة المضيئة على أنغام الإيقاعات العربية." }, durationMinutes: 20 },
-      { title: { en: "Return to the pier", ar: "العودة إلى الرصيف" }, description: { en: "Enjoy a final look at the skyline as the dhow heads back.", ar: "استمتع بنظرة أخيرة على أفق المدينة بينما يعود الداو إلى الرصيف." }, durationMinutes: 10 },
     ],
     knowBeforeYouGo: [
       { en: "Boarding opens 30 minutes before departure and the dhow leaves on time.", ar: "يبدأ الصعود إلى المركب قبل 30 دقيقة من موعد الإبحار، وينطلق الداو في موعده تماماً." },
@@ -710,7 +584,7 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       {
         title: { en: "Standard seating with hotel transfers", ar: "مقاعد عادية مع الاصطحاب من الفندق" },
         description: { en: "Shared minibus pick-up from your hotel and drop-off after the cruise.", ar: "حافلة صغيرة مشتركة تقلّك من فندقك وتعيدك إليه بعد انتهاء الرحلة." },
-        startTimes: ["19:00"],
+        startTimes: ["20:00"],
         durationMinutes: 240,
         pricingUnit: "per_person",
         basePrice: 22000,
@@ -736,17 +610,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       en: "Your own crewed yacht for two hours or more, with a swim stop, coastline views and plenty of room to celebrate.",
       ar: "يخت خاص بطاقمه لساعتين أو أكثر، مع توقف للسباحة وإطلالات على الساحل ومساحة واسعة للاحتفال.",
     },
-    overview: {
-      en: "Whether it is a birthday, a proposal or simply a sunny afternoon with friends, nothing beats having a yacht to yourselves. Your captain and deckhand welcome you aboard at a marina in {city} and plan the route around you: cruise the coastline, drop anchor in a calm spot for a swim, or time the trip for a glowing sunset over the water. The yacht has a shaded sundeck, a comfortable air-conditioned lounge and a sound system for your own playlist, with chilled water and soft drinks on board.",
-      ar: "سواء كانت المناسبة عيد ميلاد، أو طلب زواج، أو مجرد عصر مشمس مع الأصدقاء، فلا شيء يضاهي أن يكون اليخت لكم وحدكم. يستقبلكم القبطان ومساعده على متن اليخت في إحدى مراسي {city}، ويرسمان مسار الرحلة وفق رغباتكم: جولة بمحاذاة الساحل، أو رسوّ في بقعة هادئة للسباحة، أو توقيت الرحلة لتشهدوا غروباً ساحراً فوق الماء. يضم اليخت سطحاً مظللاً للاستلقاء، وصالة مكيّفة مريحة، ونظاماً صوتياً لتشغيل قائمة أغانيكم المفضلة، إلى جانب المياه الباردة والمشروبات الغازية.",
-    },
-    highlights: [
-      { en: "Exclusive use of a yacht with captain and crew", ar: "يخت لكم وحدكم مع القبطان والطاقم" },
-      { en: "Flexible route: coastline cruising, a swim stop or sunset", ar: "مسار مرن: جولة على طول الساحل أو توقف للسباحة أو مشاهدة الغروب" },
-      { en: "Shaded sundeck and air-conditioned lounge", ar: "سطح مظلل للاستلقاء وصالة مكيّفة" },
-      { en: "Play your own music on the onboard sound system", ar: "شغّلوا موسيقاكم المفضلة عبر النظام الصوتي على متن اليخت" },
-      { en: "Easy add-ons: cake, decorations, catering and fishing gear", ar: "إضافات سهلة: كعكة وزينة وضيافة ومعدات صيد" },
-    ],
     includes: [
       { en: "Private yacht with captain and crew", ar: "يخت خاص مع القبطان والطاقم" },
       { en: "Fuel and marina fees", ar: "الوقود ورسوم المرسى" },
@@ -757,12 +620,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     excludes: [
       { en: "Food, unless added as an extra", ar: "الطعام، ما لم يُطلب كخدمة إضافية" },
       { en: "Gratuities for the crew", ar: "الإكراميات للطاقم" },
-    ],
-    itinerary: [
-      { title: { en: "Welcome aboard", ar: "الترحيب على متن اليخت" }, description: { en: "Meet the crew at the marina and settle in after a short safety briefing.", ar: "تعرّف على الطاقم في المرسى واستقر في مكانك بعد شرح موجز لإجراءات السلامة." }, durationMinutes: 15 },
-      { title: { en: "Coastline cruise", ar: "جولة على طول الساحل" }, description: { en: "Cruise past beaches, landmarks and the skyline with plenty of photo opportunities.", ar: "أبحر أمام الشواطئ والمعالم وأفق المدينة مع فرص كثيرة لالتقاط الصور." }, durationMinutes: 45 },
-      { title: { en: "Anchor and swim", ar: "الرسوّ والسباحة" }, description: { en: "Drop anchor in calm water for a swim or simply relax on the sundeck.", ar: "ارسوا في مياه هادئة للسباحة، أو استرخوا ببساطة على سطح اليخت." }, durationMinutes: 45 },
-      { title: { en: "Cruise back", ar: "رحلة العودة" }, description: { en: "A slow return to the marina, timed for the best light of the day.", ar: "عودة هادئة إلى المرسى في توقيت يمنحكم أجمل ضوء في اليوم." }, durationMinutes: 15 },
     ],
     knowBeforeYouGo: [
       { en: "Every guest must bring a passport or national ID; the coastguard checks documents before departure.", ar: "يجب على كل ضيف إحضار جواز السفر أو الهوية الوطنية، إذ يتحقق خفر السواحل من الوثائق قبل الإبحار." },
@@ -838,17 +695,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       en: "Head out at first light to find playful pods of dolphins, then slip into clear water to snorkel over a rocky reef.",
       ar: "انطلق مع أول ضوء بحثاً عن أسراب الدلافين المرحة، ثم انزل إلى المياه الصافية لتستكشف الشعاب الصخرية بالغطس السطحي.",
     },
-    overview: {
-      en: "Dolphins are at their most active in the early morning, so this trip leaves {city} soon after sunrise, while the sea is calm and glassy. Your skipper knows where the pods like to feed and keeps a respectful distance as spinner and bottlenose dolphins leap and ride the bow wave. Afterwards the boat anchors in a sheltered cove where you can snorkel among parrotfish and angelfish and, with luck, spot a turtle gliding over the rocks. Fresh fruit, water and snorkel gear are on board, and the guide is happy to help first-time snorkellers.",
-      ar: "تكون الدلافين في ذروة نشاطها في الصباح الباكر، ولهذا تنطلق الرحلة من {city} بعد شروق الشمس بقليل حين يكون البحر هادئاً صافياً كالمرآة. يعرف القبطان الأماكن التي تتغذى فيها الدلافين، ويحافظ على مسافة آمنة بينما تقفز الدلافين الدوّارة وقارورية الأنف وتسابق مقدمة القارب. بعد ذلك يرسو القارب في خليج صغير محمي لتغطس بين أسماك الببغاء والأسماك الملائكية، وقد يحالفك الحظ برؤية سلحفاة تنساب فوق الصخور. تتوفر على متن القارب الفواكه الطازجة والمياه ومعدات الغطس، ويسعد المرشد بمساعدة من يجرّب الغطس لأول مرة.",
-    },
-    highlights: [
-      { en: "Sunrise departure, when dolphins are most active", ar: "انطلاق مع شروق الشمس حين تكون الدلافين في ذروة نشاطها" },
-      { en: "Responsible wildlife viewing with an experienced skipper", ar: "مشاهدة مسؤولة للحياة البحرية مع قبطان متمرس" },
-      { en: "Snorkelling stop in a sheltered cove full of reef fish", ar: "توقف للغطس السطحي في خليج محمي تزخر مياهه بأسماك الشعاب" },
-      { en: "A good chance of spotting sea turtles", ar: "فرصة جيدة لمشاهدة السلاحف البحرية" },
-      { en: "Small groups of no more than 12 guests per boat", ar: "مجموعات صغيرة لا تتجاوز 12 ضيفاً على كل قارب" },
-    ],
     includes: [
       { en: "Boat trip with skipper and guide", ar: "رحلة بالقارب مع القبطان والمرشد" },
       { en: "Snorkel mask, fins and life jacket", ar: "قناع الغطس والزعانف وسترة النجاة" },
@@ -857,12 +703,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     excludes: [
       { en: "Hotel transfers", ar: "التنقل من الفندق وإليه" },
       { en: "Wetsuit rental, recommended in winter", ar: "استئجار بدلة الغطس، ويُنصح بها في الشتاء" },
-    ],
-    itinerary: [
-      { title: { en: "Check-in at the marina", ar: "تسجيل الوصول في المرسى" }, description: { en: "Meet your skipper, fit your snorkel gear and listen to the safety briefing.", ar: "تعرّف على القبطان، وجرّب معدات الغطس، واستمع إلى شرح إجراءات السلامة." }, durationMinutes: 15 },
-      { title: { en: "Dolphin search", ar: "البحث عن الدلافين" }, description: { en: "Cruise the coast to the feeding grounds and watch the pods at play.", ar: "أبحر على طول الساحل نحو أماكن تغذية الدلافين وشاهدها وهي تلهو." }, durationMinutes: 75 },
-      { title: { en: "Snorkelling", ar: "الغطس السطحي" }, description: { en: "Anchor in a calm cove and explore the reef with your guide.", ar: "يرسو القارب في خليج هادئ لتستكشف الشعاب مع المرشد." }, durationMinutes: 60 },
-      { title: { en: "Fruit and return", ar: "الفواكه والعودة" }, description: { en: "Dry off with fresh fruit on the way back to the marina.", ar: "جفّف نفسك واستمتع بالفواكه الطازجة في طريق العودة إلى المرسى." }, durationMinutes: 30 },
     ],
     knowBeforeYouGo: [
       { en: "Dolphins are wild animals: sightings are very likely but cannot be guaranteed.", ar: "الدلافين كائنات برية، ومشاهدتها مرجحة جداً لكن لا يمكن ضمانها." },
@@ -937,17 +777,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       en: "See the headline sights in one relaxed half-day with a licensed guide, photo stops and an air-conditioned vehicle.",
       ar: "اكتشف أبرز المعالم في نصف يوم مريح برفقة مرشد مرخّص، مع توقفات للتصوير ومركبة مكيّفة.",
     },
-    overview: {
-      en: "Short on time in {city}? This half-day tour takes you to the places locals are proudest of, from grand mosques and historic quarters to modern landmarks and bustling souqs, without the hassle of planning routes or finding parking. A licensed guide brings every stop to life with stories of trade, tradition and breathtaking modern growth, and leaves time at each landmark for photos and questions. It is the perfect first-day introduction, giving you a feel for the city before you explore on your own.",
-      ar: "وقتك محدود في {city}؟ تأخذك هذه الجولة التي تستغرق نصف يوم إلى الأماكن التي يفخر بها أهل المدينة، من الجوامع الكبرى والأحياء التاريخية إلى المعالم العصرية والأسواق النابضة بالحياة، دون عناء التخطيط للطرق أو البحث عن موقف للسيارة. يُحيي المرشد المرخّص كل محطة بحكايات التجارة والتقاليد والنهضة العمرانية المتسارعة، ويترك لك عند كل معلم وقتاً كافياً للتصوير وطرح الأسئلة. إنها البداية المثالية ليومك الأول، تمنحك فكرة شاملة عن المدينة قبل أن تنطلق لاستكشافها بنفسك.",
-    },
-    highlights: [
-      { en: "The city's essential landmarks in about four hours", ar: "أهم معالم المدينة في نحو أربع ساعات" },
-      { en: "A licensed local guide who knows the city's history inside out", ar: "مرشد محلي مرخّص ملمّ بتاريخ المدينة وتفاصيله" },
-      { en: "Photo stops at the best viewpoints", ar: "توقفات للتصوير عند أجمل نقاط المشاهدة" },
-      { en: "Time to wander through a traditional souq", ar: "وقت للتجول في سوق تقليدي" },
-      { en: "Air-conditioned vehicle with pick-up from your hotel", ar: "مركبة مكيّفة مع خدمة الاصطحاب من فندقك" },
-    ],
     includes: [
       { en: "Hotel pick-up and drop-off", ar: "الاصطحاب من الفندق والعودة إليه" },
       { en: "Licensed tour guide", ar: "مرشد سياحي مرخّص" },
@@ -959,14 +788,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Lunch", ar: "الغداء" },
       { en: "Personal purchases at the souq", ar: "المشتريات الشخصية في السوق" },
       { en: "Gratuities", ar: "الإكراميات" },
-    ],
-    itinerary: [
-      { title: { en: "Hotel pick-up", ar: "الانطلاق من الفندق" }, description: { en: "Meet your guide in the lobby and set off across the city.", ar: "التقِ بمرشدك في بهو الفندق وانطلقا في جولة عبر المدينة." }, durationMinutes: 30 },
-      { title: { en: "Grand mosque", ar: "الجامع الكبير" }, description: { en: "Admire the architecture and learn about Islamic traditions and etiquette.", ar: "تأمل روعة العمارة وتعرّف على التقاليد الإسلامية وآداب الزيارة." }, durationMinutes: 50 },
-      { title: { en: "Historic quarter", ar: "الحي التاريخي" }, description: { en: "Walk through the old town and visit a fort or heritage museum.", ar: "تجوّل في البلدة القديمة وزُر إحدى القلاع أو المتاحف التراثية." }, durationMinutes: 50 },
-      { title: { en: "Traditional souq", ar: "السوق التقليدي" }, description: { en: "Browse spices, perfumes, textiles and handicrafts with tips from your guide.", ar: "تجوّل بين التوابل والعطور والأقمشة والمشغولات اليدوية مع نصائح مرشدك." }, durationMinutes: 40 },
-      { title: { en: "Modern landmarks", ar: "المعالم العصرية" }, description: { en: "Photo stops at the city's most striking contemporary architecture.", ar: "توقفات للتصوير عند أكثر المباني العصرية لفتاً للأنظار في المدينة." }, durationMinutes: 40 },
-      { title: { en: "Drop-off", ar: "العودة إلى الفندق" }, description: { en: "Your guide drops you back at your hotel or at a mall if you prefer.", ar: "يعيدك المرشد إلى فندقك، أو إلى أحد مراكز التسوق إن رغبت." }, durationMinutes: 30 },
     ],
     knowBeforeYouGo: [
       { en: "Modest dress is required at mosques: shoulders and knees covered, and a headscarf for women (abayas are usually provided).", ar: "يُشترط ارتداء ملابس محتشمة عند زيارة الجوامع تغطي الكتفين والركبتين، مع غطاء رأس للنساء، وغالباً ما تتوفر العباءات في المكان." },
@@ -1053,17 +874,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       en: "Explore at your own pace from an open-top double-decker, hopping off wherever you like, with recorded commentary in 12 languages.",
       ar: "استكشف المدينة على إيقاعك من حافلة مكشوفة بطابقين، وانزل أينما شئت، مع تعليق صوتي مسجل بـ12 لغة.",
     },
-    overview: {
-      en: "Get your bearings in {city} from the top deck of an open-air double-decker. The routes link the main landmarks, museums, souqs and shopping districts, with buses every 30 to 45 minutes, so you can spend as long as you like at each stop. Plug in the headphones for lively recorded commentary, hop off for a coffee or a museum visit, and jump back on when you are ready. Your pass is valid on every route for its full duration, making it the easiest way to see a lot in a little time.",
-      ar: "تعرّف على {city} من الطابق العلوي المكشوف لحافلة بطابقين. تربط مسارات الحافلة بين أبرز المعالم والمتاحف والأسواق ومناطق التسوق، وتمر حافلة كل 30 إلى 45 دقيقة، لتقضي عند كل محطة الوقت الذي تريده. ضع السماعات واستمع إلى تعليق صوتي مسجل مفعم بالحيوية، وانزل لاحتساء القهوة أو زيارة متحف، ثم اصعد من جديد متى شئت. تذكرتك صالحة على جميع المسارات طوال مدتها، لتكون أسهل طريقة لرؤية الكثير في وقت قصير.",
-    },
-    highlights: [
-      { en: "Unlimited hop-on hop-off travel on every route", ar: "تنقل غير محدود بنظام الصعود والنزول الحر على جميع المسارات" },
-      { en: "Open-top upper deck for panoramic views and photos", ar: "طابق علوي مكشوف لإطلالات بانورامية وصور رائعة" },
-      { en: "Recorded commentary in 12 languages, plus a kids' channel", ar: "تعليق صوتي مسجل بـ12 لغة، مع قناة خاصة بالأطفال" },
-      { en: "Stops at the major landmarks, museums and souqs", ar: "محطات عند أبرز المعالم والمتاحف والأسواق" },
-      { en: "Mobile ticket: just show your phone when you board", ar: "تذكرة إلكترونية: يكفي أن تُظهر هاتفك عند الصعود" },
-    ],
     includes: [
       { en: "Bus pass for the duration you choose", ar: "تذكرة الحافلة للمدة التي تختارها" },
       { en: "Audio commentary and earphones", ar: "التعليق الصوتي والسماعات" },
@@ -1072,12 +882,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     excludes: [
       { en: "Entry fees to attractions", ar: "رسوم الدخول إلى المعالم" },
       { en: "Hotel transfers", ar: "التنقل من الفندق وإليه" },
-    ],
-    itinerary: [
-      { title: { en: "Board at any stop", ar: "اصعد من أي محطة" }, description: { en: "Show your mobile ticket to the host and pick up your earphones.", ar: "أظهر تذكرتك الإلكترونية للمضيف واستلم سماعاتك." }, durationMinutes: 10 },
-      { title: { en: "City landmarks loop", ar: "مسار معالم المدينة" }, description: { en: "Ride the full main route once to get your bearings.", ar: "استقل المسار الرئيسي كاملاً مرة واحدة لتتعرف على المدينة." }, durationMinutes: 90 },
-      { title: { en: "Hop off and explore", ar: "انزل واستكشف" }, description: { en: "Stop at a museum, souq or waterfront promenade that caught your eye.", ar: "توقّف عند متحف أو سوق أو ممشى لفت انتباهك." }, durationMinutes: 120 },
-      { title: { en: "Second route", ar: "المسار الثاني" }, description: { en: "Switch routes to discover a different side of the city.", ar: "انتقل إلى مسار آخر لتكتشف وجهاً مختلفاً من المدينة." }, durationMinutes: 60 },
     ],
     knowBeforeYouGo: [
       { en: "Your pass activates when it is first scanned and runs for 24 or 48 consecutive hours.", ar: "تُفعَّل التذكرة عند مسحها لأول مرة، وتبقى صالحة لمدة 24 أو 48 ساعة متواصلة." },
@@ -1148,17 +952,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       en: "Stroll the old lanes and souqs after sunset with a local storyteller, stopping for Arabic coffee, sweets and street snacks along the way.",
       ar: "تجوّل بعد الغروب في الأزقّة والأسواق القديمة برفقة راوٍ من أهل المدينة، وتوقف على الطريق لتذوق القهوة العربية والحلويات والمأكولات الشعبية.",
     },
-    overview: {
-      en: "Every city in the region has an older heart beating behind its modern streets, and the best time to find it is after sunset, when the heat fades and the lanes fill with families, shopkeepers and the scent of cardamom. On this walk through historic {city}, a local guide leads you between restored merchant houses, hidden courtyards and busy souqs, sharing stories of the families, trades and traditions that shaped the city. Along the way you stop for Arabic coffee and dates, a traditional sweet and a warm savoury pastry, and meet craftspeople who still practise the skills of their grandparents.",
-      ar: "لكل مدينة في المنطقة قلب قديم ينبض خلف شوارعها الحديثة، وأفضل وقت لاكتشافه هو ما بعد الغروب، حين تنكسر حدّة الحر وتمتلئ الأزقّة بالعائلات وأصحاب المحال ورائحة الهيل. في هذه الجولة في قلب {city} التاريخي، يقودك مرشد من أبناء المدينة بين بيوت التجار المرمّمة والأفنية المخفية والأسواق المزدحمة، ويروي لك حكايات العائلات والحِرف والتقاليد التي صنعت هوية المدينة. وفي الطريق تتوقف لتذوق القهوة العربية والتمر، وحلوى تقليدية، ومخبوزات شعبية ساخنة، وتلتقي بحرفيين ما زالوا يمارسون مهارات ورثوها عن أجدادهم.",
-    },
-    highlights: [
-      { en: "Atmospheric evening walk through the historic quarter", ar: "جولة مسائية ساحرة في الحي التاريخي" },
-      { en: "Stories of merchants, trades and traditions from a local guide", ar: "حكايات التجار والحِرف والتقاليد يرويها مرشد من أهل المدينة" },
-      { en: "Tastings of Arabic coffee, dates, a traditional sweet and a savoury pastry", ar: "تذوق القهوة العربية والتمر وحلوى تقليدية ومخبوزات شعبية" },
-      { en: "Craft workshops and spice, perfume and textile stalls", ar: "ورش الحرفيين ومحلات التوابل والعطور والأقمشة" },
-      { en: "Small groups of no more than 12", ar: "مجموعات صغيرة لا تتجاوز 12 شخصاً" },
-    ],
     includes: [
       { en: "Local guide", ar: "مرشد محلي" },
       { en: "Four food and drink tastings", ar: "أربع محطات لتذوق المأكولات والمشروبات" },
@@ -1170,17 +963,10 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Dinner", ar: "العشاء" },
       { en: "Personal purchases", ar: "المشتريات الشخصية" },
     ],
-    itinerary: [
-      { title: { en: "Meet at the old gate", ar: "اللقاء عند البوابة القديمة" }, description: { en: "Meet your guide at the edge of the historic quarter as the sun sets.", ar: "التقِ بمرشدك عند أطراف الحي التاريخي مع غروب الشمس." }, durationMinutes: 15 },
-      { title: { en: "Merchant houses and courtyards", ar: "بيوت التجار وأفنيتها" }, description: { en: "Discover traditional architecture built to keep homes cool before air conditioning.", ar: "اكتشف العمارة التقليدية التي صُممت لتبريد البيوت قبل ظهور المكيفات." }, durationMinutes: 45 },
-      { title: { en: "Coffee in a majlis", ar: "القهوة في المجلس" }, description: { en: "Learn the etiquette of serving Arabic coffee over dates in a traditional majlis.", ar: "تعرّف على آداب تقديم القهوة العربية مع التمر في مجلس تقليدي." }, durationMinutes: 20 },
-      { title: { en: "Souq and artisans", ar: "السوق والحرفيون" }, description: { en: "Wander through the souq and meet artisans at work.", ar: "تجوّل في السوق والتقِ بالحرفيين وهم يمارسون أعمالهم." }, durationMinutes: 40 },
-      { title: { en: "Sweets and farewell", ar: "الحلويات والوداع" }, description: { en: "End with a traditional sweet, a savoury pastry and recommendations for dinner.", ar: "اختتم الجولة بحلوى تقليدية ومخبوزات شعبية، مع اقتراحات لمطاعم العشاء." }, durationMinutes: 30 },
-    ],
     knowBeforeYouGo: [
       { en: "The walk covers about 2.5 km, partly on uneven surfaces.", ar: "تمتد الجولة نحو 2.5 كيلومتر، ويمر جزء منها على أرضيات غير مستوية." },
       { en: "Tastings may contain nuts, dairy and gluten; let us know about allergies when booking.", ar: "قد تحتوي المأكولات على المكسرات ومشتقات الحليب والغلوتين، فأخبرنا عن أي حساسية عند الحجز." },
-      { en: "The exact meeting point is sent with your booking confirmation.", ar: "نرسل لك نقطة اللقاء الدقيقة مع تأكيد الحجز." },
+      { en: "The meeting point is shown on the map on this page and on your voucher; your guide waits there from 15 minutes before the start.", ar: "تظهر نقطة اللقاء على الخريطة في هذه الصفحة وفي قسيمة الحجز، وينتظرك المرشد هناك قبل موعد البدء بخمس عشرة دقيقة." },
       { en: "In Ramadan the walk starts after iftar and ends with a suhoor-style tasting.", ar: "في رمضان تبدأ الجولة بعد الإفطار وتنتهي بتذوق أطباق على طريقة السحور." },
     ],
     whatToBring: [
@@ -1249,17 +1035,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       en: "Feel the spray on a guided jet ski ride along the coast, with a safety briefing first and no licence needed.",
       ar: "استمتع برذاذ البحر في جولة مُرشدة بالدراجة المائية على طول الساحل، مع شرح مسبق لقواعد السلامة ودون الحاجة إلى رخصة.",
     },
-    overview: {
-      en: "Open the throttle and skim across the water on one of the most exhilarating ways to see {city}. After a short safety briefing at the marina, you follow an experienced guide on their own jet ski along the coastline, stopping at the best viewpoints for photos of the beaches, landmarks and skyline. No licence or experience is needed: the machines are modern, easy to handle and fully insured, and you can ride solo or share with a friend or child as your passenger.",
-      ar: "أطلق العنان للمحرك وانطلق فوق الماء في واحدة من أكثر الطرق إثارة لاكتشاف {city}. بعد شرح قصير لقواعد السلامة في المرسى، تتبع مرشداً متمرساً على دراجته المائية بمحاذاة الساحل، مع توقفات عند أفضل نقاط المشاهدة لالتقاط صور الشواطئ والمعالم وأفق المدينة. لا تحتاج إلى رخصة أو خبرة سابقة، فالدراجات حديثة وسهلة القيادة ومؤمّنة بالكامل، ويمكنك القيادة منفرداً أو اصطحاب صديق أو طفل راكباً خلفك.",
-    },
-    highlights: [
-      { en: "No licence or previous experience needed", ar: "لا حاجة إلى رخصة أو خبرة سابقة" },
-      { en: "A guide rides alongside you for the whole tour", ar: "مرشد يرافقك على دراجته طوال الجولة" },
-      { en: "Photo stops with the best views of the coast", ar: "توقفات للتصوير عند أجمل الإطلالات على الساحل" },
-      { en: "Latest-model jet skis, fully insured", ar: "دراجات مائية من أحدث الطرازات ومؤمّنة بالكامل" },
-      { en: "Ride solo or two-up with a passenger", ar: "قُد منفرداً أو مع راكب خلفك" },
-    ],
     includes: [
       { en: "Jet ski and fuel", ar: "الدراجة المائية والوقود" },
       { en: "Life jacket", ar: "سترة النجاة" },
@@ -1269,12 +1044,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     excludes: [
       { en: "Video of your ride (available as an extra)", ar: "فيديو جولتك (متاح كخدمة إضافية)" },
       { en: "Hotel transfers", ar: "التنقل من الفندق وإليه" },
-    ],
-    itinerary: [
-      { title: { en: "Check-in and safety briefing", ar: "تسجيل الوصول وشرح السلامة" }, description: { en: "Sign the waiver, put on your life jacket and learn the controls.", ar: "وقّع نموذج الإقرار، وارتدِ سترة النجاة، وتعرّف على طريقة القيادة." }, durationMinutes: 15 },
-      { title: { en: "Ride out", ar: "الانطلاق" }, description: { en: "Follow your guide out of the marina and open up along the coast.", ar: "اتبع مرشدك خارج المرسى وانطلق بسرعة على طول الساحل." }, durationMinutes: 25 },
-      { title: { en: "Photo stop", ar: "محطة التصوير" }, description: { en: "Pause at the best viewpoint while your guide takes photos.", ar: "توقف عند أجمل نقطة مشاهدة بينما يلتقط المرشد صورك." }, durationMinutes: 10 },
-      { title: { en: "Ride back", ar: "طريق العودة" }, description: { en: "A final burst of speed on the way back to the marina.", ar: "جولة أخيرة من السرعة في طريق العودة إلى المرسى." }, durationMinutes: 25 },
     ],
     knowBeforeYouGo: [
       { en: "Drivers must be 16 or older; passengers must be at least 8.", ar: "يجب ألا يقل عمر السائق عن 16 عاماً، وعمر الراكب عن 8 أعوام." },
@@ -1347,17 +1116,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       en: "Take your first breaths underwater with a certified instructor: practice in shallow water, then a guided reef dive to 12 metres.",
       ar: "التقط أنفاسك الأولى تحت الماء برفقة مدرب معتمد: تدريب في المياه الضحلة أولاً، ثم غوصة مُرشدة بين الشعاب حتى عمق 12 متراً.",
     },
-    overview: {
-      en: "Ever wondered what it feels like to breathe underwater? This beginner programme from {city} is designed for complete novices. A certified instructor explains the equipment and basic skills on land, then you practise in calm, shallow water until you feel at ease. When you are ready, you descend together over a colourful reef, never more than an arm's length from your instructor, to meet clownfish, moray eels and shimmering schools of fish. Many guests enjoy it so much that they go on to earn a full diving certificate, and today's dive can count towards it.",
-      ar: "هل تساءلت يوماً عن شعور التنفس تحت الماء؟ صُمّم هذا البرنامج انطلاقاً من {city} خصيصاً لمن لم يسبق لهم الغوص أبداً. يشرح لك مدرب معتمد المعدات والمهارات الأساسية على اليابسة، ثم تتدرب في مياه ضحلة هادئة حتى تشعر بالارتياح. وحين تكون مستعداً، تنزلان معاً فوق شعاب مرجانية زاهية الألوان، ويبقى المدرب على مسافة ذراع منك طوال الوقت، لتلتقي بأسماك المهرج وثعابين الموراي وأسراب الأسماك المتلألئة. يستمتع كثير من الضيوف بالتجربة إلى حد أنهم يواصلون للحصول على شهادة غوص كاملة، ويمكن احتساب غوصة اليوم ضمنها.",
-    },
-    highlights: [
-      { en: "No experience needed, just basic swimming ability", ar: "لا تحتاج إلى خبرة سابقة، يكفي أن تجيد السباحة الأساسية" },
-      { en: "One instructor for every two divers", ar: "مدرب واحد لكل غوّاصَين" },
-      { en: "Skills practice in calm, shallow water before the dive", ar: "تدريب على المهارات في مياه ضحلة هادئة قبل الغوص" },
-      { en: "Guided reef dive to a maximum of 12 metres", ar: "غوصة مُرشدة بين الشعاب حتى عمق 12 متراً كحد أقصى" },
-      { en: "Can count towards an entry-level diving certificate", ar: "يمكن احتسابها ضمن شهادة الغوص للمبتدئين" },
-    ],
     includes: [
       { en: "Certified diving instructor", ar: "مدرب غوص معتمد" },
       { en: "All diving equipment, including wetsuit", ar: "جميع معدات الغوص بما فيها بدلة الغوص" },
@@ -1368,14 +1126,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     excludes: [
       { en: "Hotel transfers (available as an extra)", ar: "التنقل من الفندق وإليه (متاح كخدمة إضافية)" },
       { en: "Certification fees if you continue to a full course", ar: "رسوم الشهادة في حال مواصلة الدورة الكاملة" },
-    ],
-    itinerary: [
-      { title: { en: "Check-in", ar: "تسجيل الوصول" }, description: { en: "Complete a short medical questionnaire and meet your instructor.", ar: "املأ استبياناً طبياً قصيراً وتعرّف على مدربك." }, durationMinutes: 20 },
-      { title: { en: "Dive briefing", ar: "شرح الغوص" }, description: { en: "Learn how the equipment works, how to equalise and how to communicate underwater.", ar: "تعلّم طريقة عمل المعدات، وكيفية معادلة الضغط، ولغة الإشارات تحت الماء." }, durationMinutes: 30 },
-      { title: { en: "Shallow-water skills", ar: "مهارات المياه الضحلة" }, description: { en: "Practise breathing and clearing your mask where you can still stand up.", ar: "تدرّب على التنفس وتنظيف القناع في مياه يمكنك الوقوف فيها." }, durationMinutes: 40 },
-      { title: { en: "Boat to the reef", ar: "الإبحار إلى الشعاب" }, description: { en: "A short boat ride to a sheltered dive site.", ar: "رحلة قصيرة بالقارب إلى موقع غوص محمي." }, durationMinutes: 20 },
-      { title: { en: "Reef dive", ar: "الغوص بين الشعاب" }, description: { en: "Descend with your instructor and explore the reef for around 40 minutes.", ar: "انزل مع مدربك واستكشف الشعاب لنحو 40 دقيقة." }, durationMinutes: 40 },
-      { title: { en: "Return and debrief", ar: "العودة والتقييم" }, description: { en: "Head back to shore and log your first dive.", ar: "عُد إلى الشاطئ وسجّل غوصتك الأولى." }, durationMinutes: 30 },
     ],
     knowBeforeYouGo: [
       { en: "Some medical conditions, such as asthma, heart problems or recent surgery, require a doctor's approval to dive.", ar: "تتطلب بعض الحالات الصحية، مثل الربو أو أمراض القلب أو الخضوع لجراحة حديثة، موافقة طبية قبل الغوص." },
@@ -1449,17 +1199,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       en: "Paddle calm, shallow channels through the mangroves with a naturalist guide, spotting herons, crabs and fish.",
       ar: "جدّف في قنوات ضحلة هادئة بين غابات القرم برفقة مرشد بيئي، وراقب طيور البلشون وسرطانات البحر والأسماك.",
     },
-    overview: {
-      en: "Just beyond the city lies another world: quiet channels winding through dense mangrove forest, where the only sounds are birdsong and the dip of your paddle. This guided tour in {city} is suitable for beginners, using stable sit-on-top kayaks on sheltered water. Your naturalist guide explains how these salt-tolerant trees protect the coastline and shelter young fish, and helps you spot grey herons, flamingos in season, crabs scuttling over the roots and, on lucky days, a turtle surfacing nearby. It is a peaceful, low-impact way to see a side of the region most visitors miss.",
-      ar: "على مقربة من صخب المدينة يختبئ عالم آخر: قنوات هادئة تتعرج بين غابات القرم الكثيفة، حيث لا تسمع سوى تغريد الطيور وصوت مجدافك في الماء. تناسب هذه الجولة المُرشدة في {city} المبتدئين، إذ تعتمد على قوارب كاياك مفتوحة وثابتة في مياه محمية. يشرح لك المرشد البيئي كيف تحمي هذه الأشجار المتكيفة مع الملوحة السواحلَ وتؤوي صغار الأسماك، ويساعدك على رصد طيور البلشون الرمادي، وطيور الفلامنغو في موسمها، وسرطانات البحر وهي تتسلق الجذور، وربما سلحفاة تطفو على مقربة منك إن حالفك الحظ. إنها طريقة هادئة وصديقة للبيئة لاكتشاف وجه من المنطقة يفوته معظم الزوار.",
-    },
-    highlights: [
-      { en: "Stable sit-on-top kayaks, ideal for beginners", ar: "قوارب كاياك مفتوحة وثابتة، مثالية للمبتدئين" },
-      { en: "Narrow mangrove channels you can only reach by paddle", ar: "قنوات ضيقة بين أشجار القرم لا يمكن الوصول إليها إلا بالتجديف" },
-      { en: "Naturalist guide and birdwatching along the way", ar: "مرشد بيئي ومراقبة للطيور على طول المسار" },
-      { en: "Sunrise and sunset departures in the softest light", ar: "انطلاقات عند الشروق والغروب في أجمل ضوء" },
-      { en: "Dry bag for your phone and free photos from the guide", ar: "حقيبة مقاومة للماء لهاتفك وصور مجانية يلتقطها المرشد" },
-    ],
     includes: [
       { en: "Kayak, paddle and life jacket", ar: "قارب الكاياك والمجداف وسترة النجاة" },
       { en: "Naturalist guide", ar: "مرشد بيئي" },
@@ -1469,12 +1208,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     excludes: [
       { en: "Hotel transfers", ar: "التنقل من الفندق وإليه" },
       { en: "Action-camera rental (available as an extra)", ar: "استئجار كاميرا رياضية (متاح كخدمة إضافية)" },
-    ],
-    itinerary: [
-      { title: { en: "Welcome and paddling lesson", ar: "الترحيب ودرس التجديف" }, description: { en: "Learn basic strokes and steering on the beach before launching.", ar: "تعلّم أساسيات التجديف والتوجيه على الشاطئ قبل الانطلاق." }, durationMinutes: 20 },
-      { title: { en: "Into the channels", ar: "الدخول إلى القنوات" }, description: { en: "Paddle into the mangroves and follow the winding waterways.", ar: "جدّف نحو غابات القرم وتتبّع الممرات المائية المتعرجة." }, durationMinutes: 40 },
-      { title: { en: "Wildlife drift", ar: "مراقبة الحياة البرية" }, description: { en: "Rest your paddle and drift quietly while your guide points out birds and marine life.", ar: "أرِح مجدافك وانساب بهدوء بينما يدلك المرشد على الطيور والكائنات البحرية." }, durationMinutes: 35 },
-      { title: { en: "Paddle back", ar: "طريق العودة" }, description: { en: "Return to the launch point along a different channel.", ar: "عُد إلى نقطة الانطلاق عبر قناة مختلفة." }, durationMinutes: 25 },
     ],
     knowBeforeYouGo: [
       { en: "Start times follow the tide and may shift by up to 30 minutes; we confirm the day before.", ar: "ترتبط مواعيد الانطلاق بحركة المد والجزر وقد تتغير بما يصل إلى 30 دقيقة، ونؤكدها قبل يوم من الجولة." },
@@ -1563,17 +1296,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       en: "Ride one of the world's fastest lifts to the observation decks of the tallest building on earth, with 360-degree views over city, desert and sea.",
       ar: "اصعد بأحد أسرع المصاعد في العالم إلى منصات المشاهدة في أطول مبنى على وجه الأرض، واستمتع بإطلالات بانورامية على المدينة والصحراء والبحر.",
     },
-    overview: {
-      en: "At 828 metres, Burj Khalifa is the tallest building in the world, and the view from its observation decks is one every visitor to {city} remembers. After a multimedia exhibition telling the story of its construction, a high-speed lift whisks you up to levels 124 and 125 in about a minute. Step out onto the open-air terrace and the whole city unfolds beneath you: the Dubai Fountain, the Dubai Water Canal, Palm Jumeirah reaching into the sea and the desert fading into the haze beyond. Book a sunset slot to watch the city lights flicker on as the day ends.",
-      ar: "يرتفع برج خليفة 828 متراً ليكون أطول مبنى في العالم، والإطلالة من منصات المشاهدة فيه تبقى محفورة في ذاكرة كل من يزور {city}. بعد معرض تفاعلي يروي قصة تشييد البرج، يحملك مصعد فائق السرعة إلى الطابقين 124 و125 في نحو دقيقة واحدة. اخرج إلى الشرفة المفتوحة لتتكشف المدينة بأكملها تحت قدميك: نافورة دبي، وقناة دبي المائية، ونخلة جميرا الممتدة في البحر، والصحراء التي تتلاشى في الأفق البعيد. احجز موعداً عند الغروب لتشاهد أضواء المدينة وهي تتلألأ مع نهاية النهار.",
-    },
-    highlights: [
-      { en: "Views from the tallest building in the world", ar: "إطلالات من أطول مبنى في العالم" },
-      { en: "Open-air terrace on level 124 and quieter views from level 125", ar: "شرفة مفتوحة في الطابق 124 وإطلالات أكثر هدوءاً من الطابق 125" },
-      { en: "A high-speed lift that climbs 124 floors in about a minute", ar: "مصعد فائق السرعة يصعد 124 طابقاً في نحو دقيقة" },
-      { en: "Interactive exhibition on how the tower was built", ar: "معرض تفاعلي يروي قصة بناء البرج" },
-      { en: "Premium option with a lounge on level 148", ar: "خيار مميز يشمل صالة الضيافة في الطابق 148" },
-    ],
     includes: [
       { en: "Timed entry to levels 124 and 125", ar: "دخول في موعد محدد إلى الطابقين 124 و125" },
       { en: "Multimedia exhibition", ar: "المعرض متعدد الوسائط" },
@@ -1583,12 +1305,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Hotel transfers", ar: "التنقل من الفندق وإليه" },
       { en: "Food and drinks, except with the level 148 option", ar: "الطعام والمشروبات، باستثناء خيار الطابق 148" },
       { en: "Souvenir photos", ar: "الصور التذكارية" },
-    ],
-    itinerary: [
-      { title: { en: "Entrance and security", ar: "الدخول والتفتيش" }, description: { en: "Enter through the dedicated entrance in The Dubai Mall and pass security.", ar: "ادخل من المدخل المخصص في دبي مول واجتز نقطة التفتيش الأمني." }, durationMinutes: 15 },
-      { title: { en: "Exhibition", ar: "المعرض" }, description: { en: "Discover the vision, engineering and records behind the tower.", ar: "اكتشف الرؤية والهندسة والأرقام القياسية التي يقف وراءها البرج." }, durationMinutes: 15 },
-      { title: { en: "High-speed lift", ar: "المصعد فائق السرعة" }, description: { en: "Soar to level 124 at around 10 metres per second.", ar: "انطلق إلى الطابق 124 بسرعة تقارب 10 أمتار في الثانية." }, durationMinutes: 5 },
-      { title: { en: "Observation decks", ar: "منصات المشاهدة" }, description: { en: "Take in the views from the indoor decks and the open-air terrace.", ar: "استمتع بالإطلالات من المنصات الداخلية والشرفة المفتوحة." }, durationMinutes: 55 },
     ],
     knowBeforeYouGo: [
       { en: "Arrive 15 minutes before your time slot; late arrivals may not be admitted.", ar: "احرص على الوصول قبل 15 دقيقة من موعدك، فقد لا يُسمح بالدخول للمتأخرين." },
@@ -1675,17 +1391,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       en: "Stand before a towering ocean tank as sharks and rays glide past, then explore zones full of reef fish, turtles and curious creatures of the deep.",
       ar: "قف أمام حوض محيطي شاهق بينما تنساب أسماك القرش والراي أمامك، ثم استكشف أجنحة تعج بأسماك الشعاب والسلاحف وكائنات مدهشة من أعماق البحار.",
     },
-    overview: {
-      en: "Escape the midday heat with a journey to the bottom of the ocean, no swimsuit required. The aquarium in {city} is home to thousands of marine animals, from sand tiger sharks and graceful stingrays to sea turtles, seahorses and glowing jellyfish. Watch sharks cruise past the giant ocean tank, catch a feeding session where the aquarists explain how each species lives, and let children get hands-on at the touch pool. Clear signs in Arabic and English make it easy to explore at your own pace.",
-      ar: "اهرب من حرّ الظهيرة في رحلة إلى أعماق المحيط دون الحاجة إلى ملابس السباحة. يضم الأكواريوم في {city} آلاف الكائنات البحرية، من أسماك قرش النمر الرملي وأسماك الراي الرشيقة إلى السلاحف البحرية وأحصنة البحر وقناديل البحر المتوهجة. شاهد أسماك القرش وهي تجوب الحوض المحيطي العملاق، واحضر إحدى جلسات الإطعام حيث يشرح المختصون طريقة عيش كل نوع، ودع أطفالك يتعرفون إلى الكائنات البحرية عن قرب في حوض اللمس. وتسهّل اللوحات الإرشادية الواضحة باللغتين العربية والإنجليزية استكشاف المكان على إيقاعك الخاص.",
-    },
-    highlights: [
-      { en: "Giant ocean tank with sharks, rays and groupers", ar: "حوض محيطي عملاق يضم أسماك القرش والراي والهامور" },
-      { en: "Thousands of marine animals across themed zones", ar: "آلاف الكائنات البحرية موزعة على أجنحة متنوعة" },
-      { en: "Daily feeding talks by the aquarists", ar: "جلسات إطعام يومية يقدمها المختصون" },
-      { en: "Touch pool and activity corners for children", ar: "حوض لمس وأركان أنشطة مخصصة للأطفال" },
-      { en: "Fully indoor and air-conditioned", ar: "تجربة داخلية مكيّفة بالكامل" },
-    ],
     includes: [
       { en: "General admission", ar: "تذكرة الدخول العامة" },
       { en: "Feeding talks", ar: "جلسات الإطعام والشرح" },
@@ -1695,13 +1400,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Behind-the-scenes tour, unless you choose that option", ar: "جولة الكواليس، إلا عند اختيار الباقة التي تشملها" },
       { en: "Hotel transfers", ar: "التنقل من الفندق وإليه" },
       { en: "Food and drinks", ar: "الطعام والمشروبات" },
-    ],
-    itinerary: [
-      { title: { en: "Entry", ar: "الدخول" }, description: { en: "Scan your e-ticket and pick up a map with today's feeding times.", ar: "امسح تذكرتك الإلكترونية واستلم خريطة تتضمن مواعيد الإطعام لليوم." }, durationMinutes: 10 },
-      { title: { en: "The ocean tank", ar: "الحوض المحيطي" }, description: { en: "Watch sharks, rays and schools of fish in the main tank.", ar: "شاهد أسماك القرش والراي وأسراب الأسماك في الحوض الرئيسي." }, durationMinutes: 30 },
-      { title: { en: "Themed zones", ar: "الأجنحة المتنوعة" }, description: { en: "Explore reefs, mangroves, rivers and the deep sea.", ar: "استكشف عوالم الشعاب المرجانية وغابات القرم والأنهار وأعماق البحار." }, durationMinutes: 45 },
-      { title: { en: "Feeding talk", ar: "جلسة الإطعام" }, description: { en: "Join the aquarists as they feed the animals and answer your questions.", ar: "انضم إلى المختصين أثناء إطعام الكائنات البحرية واطرح عليهم أسئلتك." }, durationMinutes: 20 },
-      { title: { en: "Touch pool", ar: "حوض اللمس" }, description: { en: "Gently meet starfish and other creatures under a keeper's guidance.", ar: "تعرّف برفق على نجوم البحر وكائنات أخرى بإشراف أحد المختصين." }, durationMinutes: 15 },
     ],
     knowBeforeYouGo: [
       { en: "Feeding times vary by day and are shown at the entrance.", ar: "تختلف مواعيد الإطعام من يوم لآخر، وتُعرض عند المدخل." },
@@ -1769,17 +1467,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       en: "Skip the guesswork at a leading museum: a 90-minute guided tour of the must-see galleries, then time to explore on your own.",
       ar: "اختصر وقتك في أحد أبرز المتاحف: جولة مُرشدة لمدة 90 دقيقة بين القاعات التي لا تُفوَّت، ثم وقت حر للاستكشاف بنفسك.",
     },
-    overview: {
-      en: "The museums of {city} rank among the most ambitious cultural projects in the region, housed in striking architecture and filled with treasures spanning thousands of years. Rather than wandering the galleries alone, join an art historian or archaeologist for a lively 90-minute tour of the highlights: ancient trade routes and desert caravans, Islamic art and science, and the story of how the modern nation took shape. Your ticket is valid all day, so afterwards you can return to your favourite galleries, relax in the museum café and browse the shop at leisure.",
-      ar: "تُعد متاحف {city} من أكثر المشاريع الثقافية طموحاً في المنطقة، إذ تحتضنها مبانٍ معمارية لافتة وتزخر بكنوز تمتد عبر آلاف السنين. وبدلاً من التجول بين القاعات وحدك، انضم إلى مؤرخ فنون أو عالم آثار في جولة حيوية مدتها 90 دقيقة بين أبرز المقتنيات: طرق التجارة القديمة وقوافل الصحراء، والفنون والعلوم الإسلامية، وقصة نشأة الدولة الحديثة. وتبقى تذكرتك صالحة طوال اليوم، فتعود بعد الجولة إلى قاعاتك المفضلة، وتسترخي في مقهى المتحف، وتتجول في متجره على مهل.",
-    },
-    highlights: [
-      { en: "An expert guide: art historian or archaeologist", ar: "مرشد متخصص من مؤرخي الفنون أو علماء الآثار" },
-      { en: "A curated route through the must-see galleries", ar: "مسار مختار بعناية بين القاعات التي لا تُفوَّت" },
-      { en: "Masterpieces of Islamic art, calligraphy and science", ar: "روائع الفن الإسلامي والخط العربي والعلوم" },
-      { en: "Ancient trade routes and archaeological finds from the region", ar: "طرق التجارة القديمة واللقى الأثرية من المنطقة" },
-      { en: "All-day entry to keep exploring after the tour", ar: "دخول طوال اليوم لمواصلة الاستكشاف بعد الجولة" },
-    ],
     includes: [
       { en: "Museum admission", ar: "تذكرة دخول المتحف" },
       { en: "90-minute guided tour", ar: "جولة مُرشدة لمدة 90 دقيقة" },
@@ -1790,13 +1477,6 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Hotel transfers", ar: "التنقل من الفندق وإليه" },
       { en: "Temporary exhibitions that need a separate ticket", ar: "المعارض المؤقتة التي تتطلب تذكرة منفصلة" },
       { en: "Café and shop purchases", ar: "مشتريات المقهى والمتجر" },
-    ],
-    itinerary: [
-      { title: { en: "Meet your guide", ar: "لقاء المرشد" }, description: { en: "Meet in the main lobby and collect your headset.", ar: "التقِ بالمرشد في البهو الرئيسي واستلم سماعتك." }, durationMinutes: 10 },
-      { title: { en: "Early history and archaeology", ar: "التاريخ القديم والآثار" }, description: { en: "From Stone Age tools to the caravan cities of the ancient trade routes.", ar: "من أدوات العصر الحجري إلى مدن القوافل على طرق التجارة القديمة." }, durationMinutes: 35 },
-      { title: { en: "Islamic art and science", ar: "الفنون والعلوم الإسلامية" }, description: { en: "Manuscripts, astrolabes, ceramics and calligraphy from across the Islamic world.", ar: "مخطوطات وأسطرلابات وخزفيات وروائع خطية من أرجاء العالم الإسلامي." }, durationMinutes: 30 },
-      { title: { en: "The modern nation", ar: "الدولة الحديثة" }, description: { en: "How the discovery of oil, visionary leaders and rapid growth transformed daily life.", ar: "كيف غيّر اكتشاف النفط والقادة أصحاب الرؤية والنمو المتسارع ملامح الحياة اليومية." }, durationMinutes: 25 },
-      { title: { en: "Free time", ar: "وقت حر" }, description: { en: "Explore on your own, visit the café or browse the museum shop.", ar: "استكشف بنفسك، أو زُر المقهى، أو تجوّل في متجر المتحف." }, durationMinutes: 80 },
     ],
     knowBeforeYouGo: [
       { en: "Museums close on certain weekdays; tour dates follow the opening days.", ar: "تُغلق المتاحف في بعض أيام الأسبوع، ومواعيد الجولات تتبع أيام العمل." },

@@ -15,16 +15,6 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       en: "Clip in high on a rugged ridge and fly across a mountain gorge at up to 120 km/h, with return transfers and a scenic viewpoint stop.",
       ar: "اربط حزامك على قمة جبلية وعرة وانطلق فوق وادٍ سحيق بسرعة تصل إلى 120 كيلومتراً في الساعة، مع الاصطحاب والعودة وتوقف عند إطلالة بانورامية.",
     },
-    overview: {
-      en: "Swap the skyline of {city} for jagged peaks, thin cool air and a view that stretches all the way to the horizon. After a scenic drive up winding mountain roads, your crew fits you with a harness and helmet and talks you through every step before you step off the launch platform. Then it is just you, the wind and the canyon floor hundreds of metres below as you glide from ridge to ridge on a steel cable, landing with a grin you will not shake for days. On the way down you stop at a lookout for photos and a hot drink, so there is time to take it all in once your heart rate settles.",
-      ar: "استبدل أفق {city} بقمم مسننة وهواء جبلي منعش وإطلالة تمتد حتى الأفق. بعد رحلة خلابة عبر طرق جبلية متعرجة، يزوّدك الفريق بحزام الأمان والخوذة ويشرح لك كل خطوة قبل أن تنطلق من منصة الإقلاع. بعدها لا يبقى سواك والريح وقاع الوادي على عمق مئات الأمتار تحتك، وأنت تنساب من قمة إلى أخرى على كابل فولاذي، لتهبط بابتسامة ستلازمك أياماً. وفي طريق العودة تتوقف عند نقطة مطلة لالتقاط الصور واحتساء مشروب ساخن، فتتسع لك فرصة تأمل المشهد بعد أن تهدأ نبضات قلبك.",
-    },
-    highlights: [
-      { en: "Fly over a deep mountain gorge on a long steel zipline", ar: "حلّق فوق وادٍ جبلي عميق على خط انزلاق فولاذي طويل" },
-      { en: "Cool mountain air, often several degrees cooler than the coast", ar: "هواء جبلي منعش يقل غالباً عن حرارة الساحل بعدة درجات" },
-      { en: "Full safety briefing and certified harness and helmet", ar: "شرح كامل لإجراءات السلامة مع حزام وخوذة معتمدين" },
-      { en: "Viewpoint stop for photos on the drive back", ar: "توقف عند نقطة مطلة لالتقاط الصور في طريق العودة" },
-    ],
     includes: [
       { en: "Return transfer from your hotel in an air-conditioned vehicle", ar: "الاصطحاب من الفندق والعودة إليه بسيارة مكيفة" },
       { en: "One zipline flight with all safety equipment", ar: "رحلة انزلاق واحدة مع جميع معدات السلامة" },
@@ -34,12 +24,6 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
     excludes: [
       { en: "Meals and snacks", ar: "الوجبات والوجبات الخفيفة" },
       { en: "Action-camera video of your flight (available as an extra)", ar: "تصوير رحلتك بكاميرا الحركة (متاح كخدمة إضافية)" },
-    ],
-    itinerary: [
-      { title: { en: "Scenic drive to the mountains", ar: "رحلة خلابة نحو الجبال" }, description: { en: "Leave {city} behind and climb winding roads past wadis and rocky villages.", ar: "غادر {city} واصعد عبر طرق متعرجة تمر بالأودية والقرى الصخرية." }, durationMinutes: 90 },
-      { title: { en: "Briefing and gearing up", ar: "شرح السلامة وتجهيز المعدات" }, description: { en: "Get weighed, fitted with a harness and helmet and walked through the launch and landing.", ar: "يُقاس وزنك وتُزوَّد بالحزام والخوذة، ويشرح لك المدربون طريقة الانطلاق والهبوط." }, durationMinutes: 30 },
-      { title: { en: "Zipline flight", ar: "رحلة الانزلاق" }, description: { en: "Step off the platform and soar across the gorge, then return to the base by shuttle.", ar: "انطلق من المنصة وحلّق فوق الوادي، ثم عد إلى نقطة البداية بالحافلة المكوكية." }, durationMinutes: 60 },
-      { title: { en: "Viewpoint and return", ar: "نقطة الإطلالة والعودة" }, description: { en: "Stop at a lookout for photos and a hot drink before the drive back to your hotel.", ar: "توقف عند نقطة مطلة لالتقاط الصور واحتساء مشروب ساخن قبل العودة إلى فندقك." }, durationMinutes: 120 },
     ],
     knowBeforeYouGo: [
       { en: "Riders must be at least 12 years old, 1.2 m tall and weigh between 45 and 150 kg.", ar: "يشترط ألا يقل عمر المشارك عن 12 عاماً وطوله عن 1.2 متر، وأن يتراوح وزنه بين 45 و150 كيلوغراماً." },
@@ -110,16 +94,6 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       en: "Drift silently above golden dunes as the sun rises, then toast your landing with a desert breakfast.",
       ar: "حلّق بهدوء فوق الكثبان الذهبية مع بزوغ الشمس، ثم احتفل بهبوطك بفطور في قلب الصحراء.",
     },
-    overview: {
-      en: "There is nothing quite like the moment the burners fall quiet and the balloon lifts off the sand. You set out from {city} in the dark, reach the launch site as the crew inflates the envelope, and climb into the basket just before first light. For about an hour you float over rippling dunes, gazelle tracks and lonely acacia trees while the sky turns from indigo to pink to gold, and your pilot points out the landmarks below. After a gentle landing, the crew lays out coffee, dates and a hearty breakfast, and you receive a flight certificate to remember the morning by. It is a bucket-list experience and a favourite for proposals, anniversaries and milestone birthdays.",
-      ar: "لا شيء يضاهي اللحظة التي يهدأ فيها صوت الموقد ويرتفع المنطاد عن الرمال. تنطلق من {city} والظلام لا يزال مخيماً، وتصل إلى موقع الإقلاع بينما يملأ الطاقم المنطاد بالهواء، ثم تصعد إلى السلة قبيل أول خيوط الفجر. وعلى مدى ساعة تقريباً تسبح فوق كثبان متموجة وآثار غزلان وأشجار سمر متفرقة، بينما تتبدل ألوان السماء من النيلي إلى الوردي ثم الذهبي، ويدلّك الطيار على المعالم من حولك. وبعد هبوط هادئ، يقدم لك الطاقم القهوة والتمر وفطوراً شهياً، وتتسلم شهادة طيران تخلّد هذا الصباح. إنها تجربة العمر، والخيار المفضل لطلبات الزواج والذكريات السنوية وأعياد الميلاد المميزة.",
-    },
-    highlights: [
-      { en: "About an hour aloft as the sun rises over the dunes", ar: "نحو ساعة في الجو بينما تشرق الشمس فوق الكثبان" },
-      { en: "Watch the crew inflate the balloon at dawn", ar: "شاهد الطاقم وهو يملأ المنطاد بالهواء عند الفجر" },
-      { en: "Experienced, licensed pilots and modern baskets", ar: "طيارون مرخّصون ذوو خبرة وسلال حديثة" },
-      { en: "Desert breakfast and a souvenir flight certificate", ar: "فطور في الصحراء وشهادة طيران تذكارية" },
-    ],
     includes: [
       { en: "Early-morning pick-up and drop-off", ar: "الاصطحاب من مكان إقامتك والعودة إليه في الصباح الباكر" },
       { en: "Balloon flight of about 60 minutes", ar: "رحلة بالمنطاد مدتها 60 دقيقة تقريباً" },
@@ -129,14 +103,8 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
     excludes: [
       { en: "In-flight photos and video (available as an extra)", ar: "الصور ومقاطع الفيديو أثناء الرحلة (متاحة كخدمة إضافية)" },
     ],
-    itinerary: [
-      { title: { en: "Pre-dawn pick-up", ar: "الانطلاق قبل الفجر" }, description: { en: "Your driver collects you from your hotel and heads for the launch site deep in the desert.", ar: "يصطحبك السائق من فندقك متجهاً إلى موقع الإقلاع في عمق الصحراء." }, durationMinutes: 60 },
-      { title: { en: "Inflation and take-off", ar: "ملء المنطاد والإقلاع" }, description: { en: "Meet your pilot, hear the safety briefing and watch the balloon rise before you climb aboard.", ar: "تعرّف إلى الطيار واستمع إلى إرشادات السلامة، وشاهد المنطاد وهو ينتصب قبل أن تصعد إلى السلة." }, durationMinutes: 30 },
-      { title: { en: "Sunrise flight", ar: "رحلة الشروق" }, description: { en: "Float over the dunes as the sun comes up, with endless views in every direction.", ar: "حلّق فوق الكثبان مع شروق الشمس، وتمتع بمشاهد لا نهاية لها في كل اتجاه." }, durationMinutes: 60 },
-      { title: { en: "Breakfast and return", ar: "الفطور والعودة" }, description: { en: "Celebrate with breakfast at the landing site, collect your certificate and ride back to the city.", ar: "احتفل بالفطور في موقع الهبوط واستلم شهادتك، ثم عد إلى المدينة." }, durationMinutes: 90 },
-    ],
     knowBeforeYouGo: [
-      { en: "Pick-up is between 04:00 and 05:00 depending on the season and your hotel.", ar: "يتم الانطلاق بين 04:00 و05:00 بحسب الموسم وموقع فندقك." },
+      { en: "Check-in at the launch site is at 05:15, before sunrise all year; pick-up is 45 to 75 minutes earlier, depending on where your hotel is.", ar: "يكون التسجيل في موقع الإطلاق الساعة 05:15 قبل الشروق طوال العام، والاستقبال قبله بما بين 45 و75 دقيقة بحسب موقع فندقك." },
       { en: "Flights depend on the weather; if the pilot cancels, you can choose a new date or a full refund.", ar: "ترتبط الرحلات بالأحوال الجوية، وإذا ألغاها الطيار يمكنك اختيار موعد جديد أو استرداد المبلغ كاملاً." },
       { en: "You stand throughout the flight and must be able to climb in and out of the basket unaided; not suitable during pregnancy.", ar: "تقف طوال الرحلة، ويجب أن تتمكن من الصعود إلى السلة والنزول منها دون مساعدة، ولا تناسب الرحلة الحوامل." },
     ],
@@ -158,7 +126,7 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       {
         title: { en: "Shared basket with breakfast", ar: "سلة مشتركة مع الفطور" },
         description: { en: "Share a large compartmented basket with other guests; every spot is at the edge for clear views.", ar: "تشارك سلة كبيرة مقسّمة مع ضيوف آخرين، وجميع الأماكن على حافتها لإطلالة واضحة." },
-        startTimes: ["04:30"],
+        startTimes: ["05:15"],
         durationMinutes: 240,
         pricingUnit: "per_person",
         basePrice: 109500,
@@ -176,7 +144,7 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       {
         title: { en: "Private basket for up to 4", ar: "سلة خاصة لأربعة أشخاص" },
         description: { en: "A basket and pilot reserved for your party, with a private breakfast table set up on the sand.", ar: "سلة وطيار مخصصان لمجموعتك وحدها، مع طاولة فطور خاصة تُجهَّز لكم على الرمال." },
-        startTimes: ["04:30"],
+        startTimes: ["05:15"],
         durationMinutes: 240,
         pricingUnit: "per_item",
         basePrice: 520000,
@@ -205,16 +173,6 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       en: "Hike a palm-fringed mountain wadi with a local guide, scramble over boulders and cool off in clear emerald pools.",
       ar: "امشِ في وادٍ جبلي تحفّه أشجار النخيل برفقة مرشد محلي، وتسلّق الصخور، ثم انتعش في برك صافية بلون الزمرد.",
     },
-    overview: {
-      en: "An hour or two from {city}, dry riverbeds carve deep canyons into the mountains, and after the winter rains they hold pools of astonishingly clear water. This guided trek follows one of those wadis on foot, past ancient falaj channels, date gardens and sheer limestone walls, with easy scrambles over smooth boulders along the way. Your guide knows where the water lingers longest and leads you to a sheltered pool for a swim and a picnic lunch in the shade. It is a real outdoor day that suits active travellers and families with older children who want to see the wild side of the Gulf.",
-      ar: "على بعد ساعة أو ساعتين من {city}، تشق مجاري السيول الجافة أخاديد عميقة في الجبال، وبعد أمطار الشتاء تحتضن بركاً من المياه الصافية على نحو مدهش. تتبع هذه الرحلة المُرشدة أحد هذه الأودية سيراً على الأقدام، مروراً بقنوات الأفلاج القديمة ومزارع النخيل والجدران الكلسية الشاهقة، مع تسلق سهل فوق صخور ملساء على طول الطريق. يعرف المرشد الأماكن التي تبقى فيها المياه أطول فترة، فيقودك إلى بركة محمية للسباحة وتناول غداء خفيف في الظل. إنه يوم حقيقي في الطبيعة يناسب المسافرين النشطين والعائلات التي لديها أطفال أكبر سناً، ممن يرغبون في اكتشاف الوجه البري للخليج.",
-    },
-    highlights: [
-      { en: "Trek through a dramatic limestone canyon with a local guide", ar: "امشِ عبر أخدود كلسي مهيب برفقة مرشد محلي" },
-      { en: "Swim in clear natural rock pools", ar: "اسبح في برك صخرية طبيعية صافية" },
-      { en: "Pass old falaj channels and shaded date gardens", ar: "مرّ بقنوات الأفلاج القديمة ومزارع النخيل الظليلة" },
-      { en: "Picnic lunch in the shade of the canyon walls", ar: "غداء خفيف في ظل جدران الوادي" },
-    ],
     includes: [
       { en: "Return transfer by 4x4 from your hotel", ar: "الاصطحاب من الفندق والعودة إليه بسيارة دفع رباعي" },
       { en: "Certified trekking guide", ar: "مرشد رحلات مشي معتمد" },
@@ -224,12 +182,6 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
     excludes: [
       { en: "Swimwear and towels", ar: "ملابس السباحة والمناشف" },
       { en: "Gratuities for your guide", ar: "الإكراميات للمرشد" },
-    ],
-    itinerary: [
-      { title: { en: "Drive to the mountains", ar: "الطريق إلى الجبال" }, description: { en: "Leave {city} early and head into the mountains, the last stretch on a gravel track.", ar: "غادر {city} في الصباح الباكر متجهاً نحو الجبال، ويمر الجزء الأخير من الطريق على مسار حصوي." }, durationMinutes: 90 },
-      { title: { en: "Canyon trek", ar: "المشي في الوادي" }, description: { en: "Walk and scramble upstream between towering walls, stopping at falaj channels and date gardens.", ar: "امشِ وتسلّق الصخور صعوداً بين جدران شاهقة، مع توقفات عند قنوات الأفلاج ومزارع النخيل." }, durationMinutes: 120 },
-      { title: { en: "Swim and picnic", ar: "السباحة والغداء" }, description: { en: "Cool off in a rock pool, then enjoy lunch in the shade before walking back.", ar: "انتعش بالسباحة في بركة صخرية، ثم تناول الغداء في الظل قبل رحلة العودة سيراً." }, durationMinutes: 90 },
-      { title: { en: "Return to {city}", ar: "العودة إلى {city}" }, description: { en: "Walk out of the wadi and relax on the drive back to your hotel.", ar: "اخرج من الوادي واسترخِ خلال رحلة العودة إلى فندقك." }, durationMinutes: 120 },
     ],
     knowBeforeYouGo: [
       { en: "The trek covers about 6 km on uneven, rocky ground; a moderate level of fitness is needed.", ar: "يمتد المسار نحو 6 كيلومترات على أرض صخرية غير مستوية، ويتطلب لياقة بدنية متوسطة." },
@@ -301,16 +253,6 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       en: "Step inside the city's great mosque with a knowledgeable guide, then wander the lanes of the old quarter over cardamom coffee.",
       ar: "ادخل الجامع الكبير في المدينة برفقة مرشد واسع الاطلاع، ثم تجوّل في أزقة الحي القديم مع فنجان من القهوة بالهيل.",
     },
-    overview: {
-      en: "Few places explain the soul of {city} better than its grand mosque and the old neighbourhood that grew up around the water. Your guide begins beneath the mosque's domes and minarets, explaining the architecture, the calligraphy on the walls and the rhythm of daily prayer, and answering every question with warmth and patience. From there you walk into the heritage quarter, where coral-stone houses, wind towers and shaded courtyards tell the story of pearl divers, merchants and the families who built the city. The tour ends over Arabic coffee and dates in a traditional café, giving you a thoughtful, respectful introduction to Gulf life and faith.",
-      ar: "قلّما تجد مكاناً يعبّر عن روح {city} كما يعبّر عنها جامعها الكبير والحي العتيق الذي نشأ على ضفاف الماء. يبدأ المرشد جولته تحت قباب الجامع ومآذنه، فيحدثك عن طرازه المعماري والخط العربي الذي يزيّن جدرانه وإيقاع الصلوات اليومية، ويجيب عن أسئلتك كلها بلطف وسعة صدر. ثم تنتقل سيراً إلى الحي التراثي، حيث تروي البيوت المبنية من الحجر المرجاني والبراجيل والأفنية الظليلة حكاية الغواصين والتجار والعائلات التي شيّدت المدينة. وتُختتم الجولة بالقهوة العربية والتمر في مقهى تقليدي، لتكون مدخلاً هادئاً ومحترماً إلى الحياة والثقافة والإيمان في الخليج.",
-    },
-    highlights: [
-      { en: "Guided visit inside the grand mosque outside prayer times", ar: "زيارة مُرشدة داخل الجامع الكبير خارج أوقات الصلاة" },
-      { en: "Stories of pearl diving and trade in the old quarter", ar: "حكايات الغوص على اللؤلؤ والتجارة في الحي القديم" },
-      { en: "Wind towers, coral-stone houses and hidden courtyards", ar: "البراجيل والبيوت المبنية من الحجر المرجاني والأفنية الخفية" },
-      { en: "Arabic coffee and dates in a traditional café", ar: "القهوة العربية والتمر في مقهى تقليدي" },
-    ],
     includes: [
       { en: "Licensed cultural guide", ar: "مرشد ثقافي مرخّص" },
       { en: "Mosque entry and reserved group time slot", ar: "دخول الجامع مع موعد محجوز للمجموعة" },
@@ -320,12 +262,6 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
     excludes: [
       { en: "Hotel transfers on the small-group tour", ar: "الاصطحاب من الفندق والعودة إليه في جولة المجموعة الصغيرة" },
       { en: "Museum entry tickets in the heritage quarter", ar: "تذاكر دخول المتاحف في الحي التراثي" },
-    ],
-    itinerary: [
-      { title: { en: "Welcome at the mosque", ar: "الاستقبال عند الجامع" }, description: { en: "Meet your guide at the visitor entrance, borrow an abaya if needed and hear a short introduction.", ar: "التقِ المرشد عند مدخل الزوار، واستعر عباءة عند الحاجة، واستمع إلى مقدمة قصيرة." }, durationMinutes: 15 },
-      { title: { en: "Inside the grand mosque", ar: "داخل الجامع الكبير" }, description: { en: "Explore the courtyards and prayer hall and learn about Islamic art, architecture and etiquette.", ar: "تجوّل في الأروقة وقاعة الصلاة، وتعرّف إلى الفن والعمارة الإسلامية وآداب المسجد." }, durationMinutes: 75 },
-      { title: { en: "Heritage quarter walk", ar: "جولة في الحي التراثي" }, description: { en: "Stroll through restored lanes, old merchant houses and courtyards while your guide brings the past to life.", ar: "تجوّل في الأزقة المرممة وبيوت التجار القديمة والأفنية، بينما يعيد المرشد إحياء الماضي بحكاياته." }, durationMinutes: 90 },
-      { title: { en: "Coffee and farewell", ar: "القهوة والوداع" }, description: { en: "Relax over Arabic coffee and dates and ask anything you still want to know.", ar: "استرخِ مع القهوة العربية والتمر، واطرح ما بقي لديك من أسئلة." }, durationMinutes: 30 },
     ],
     knowBeforeYouGo: [
       { en: "Modest dress is required: long sleeves and long trousers or skirts for everyone, and a headscarf for women inside the mosque.", ar: "يُشترط ارتداء لباس محتشم: أكمام طويلة وسراويل أو تنانير طويلة للجميع، وغطاء للرأس للسيدات داخل الجامع." },
@@ -395,16 +331,6 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       en: "Learn to cut a reed pen, mix ink and write your name in elegant Arabic script, and take your artwork home.",
       ar: "تعلّم بري القلم القصبي وتحضير الحبر وكتابة اسمك بخط عربي أنيق، واصطحب عملك الفني معك إلى بيتك.",
     },
-    overview: {
-      en: "Arabic calligraphy is one of the great art forms of the Islamic world, and this relaxed hands-on workshop in {city} lets you try it for yourself. In a calm studio, a master calligrapher introduces the main scripts, from the bold, angular Kufic to the flowing Diwani, and shows how every letter is measured in tiny diamond-shaped dots. You learn to hold the qalam at the right angle, practise the basic strokes and letters, and finish by composing your own name or a favourite word on quality paper. No experience is needed, just a little patience and a steady hand, and the quiet concentration is surprisingly restorative.",
-      ar: "يُعدّ الخط العربي من أرقى الفنون في الحضارة الإسلامية، وتتيح لك هذه الورشة العملية الهادئة في {city} أن تجرّبه بنفسك. في مرسم هادئ، يعرّفك خطاط متمرس بأبرز أنواع الخطوط، من الكوفي بزواياه الحادة إلى الديواني بانسيابيته، ويشرح لك كيف يُقاس كل حرف بنقاط صغيرة على شكل معيّن. تتعلم الإمساك بالقلم بالزاوية الصحيحة، وتتدرب على الحركات الأساسية والحروف، ثم تختتم الورشة بكتابة اسمك أو كلمة تحبها على ورق فاخر. لا تحتاج إلى أي خبرة سابقة، بل إلى قليل من الصبر ويد ثابتة، وستجد في هذا التركيز الهادئ راحة لم تتوقعها.",
-    },
-    highlights: [
-      { en: "Small classes led by a master calligrapher", ar: "مجموعات صغيرة بإشراف خطاط متمرس" },
-      { en: "Discover Kufic, Naskh, Thuluth and Diwani scripts", ar: "تعرّف إلى خطوط الكوفي والنسخ والثلث والديواني" },
-      { en: "Cut your own reed pen and prepare traditional ink", ar: "اصنع قلمك القصبي وحضّر الحبر بالطريقة التقليدية" },
-      { en: "Take home your name written in Arabic script", ar: "اصطحب معك اسمك مكتوباً بالخط العربي" },
-    ],
     includes: [
       { en: "Two-hour workshop with a master calligrapher", ar: "ورشة لمدة ساعتين مع خطاط متمرس" },
       { en: "Reed pen, ink, practice sheets and quality paper", ar: "قلم قصبي وحبر وأوراق تدريب وورق فاخر" },
@@ -413,12 +339,6 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
     ],
     excludes: [
       { en: "Framing (available as an extra)", ar: "تأطير العمل الفني (متاح كخدمة إضافية)" },
-    ],
-    itinerary: [
-      { title: { en: "The story of Arabic script", ar: "حكاية الخط العربي" }, description: { en: "Over coffee, your calligrapher shows historic examples and explains how the main scripts developed.", ar: "مع فنجان القهوة، يعرض عليك الخطاط نماذج تاريخية ويشرح كيف تطورت أبرز أنواع الخطوط." }, durationMinutes: 20 },
-      { title: { en: "Pen and ink", ar: "القلم والحبر" }, description: { en: "Learn to cut and angle a reed pen and prepare ink the traditional way.", ar: "تعلّم بري القلم القصبي وضبط زاويته، وتحضير الحبر بالطريقة التقليدية." }, durationMinutes: 25 },
-      { title: { en: "Letters and strokes", ar: "الحروف والحركات" }, description: { en: "Practise the alphabet and the key strokes with one-to-one guidance.", ar: "تدرّب على الحروف الأبجدية والحركات الأساسية بتوجيه فردي." }, durationMinutes: 45 },
-      { title: { en: "Your own piece", ar: "عملك الخاص" }, description: { en: "Compose your name or a favourite word on quality paper to take home.", ar: "اكتب اسمك أو كلمة تحبها على ورق فاخر لتصطحبه معك." }, durationMinutes: 30 },
     ],
     knowBeforeYouGo: [
       { en: "No previous experience or knowledge of Arabic is needed.", ar: "لا تحتاج إلى خبرة سابقة أو معرفة باللغة العربية." },
@@ -488,16 +408,6 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       en: "Meet trained falcons and their falconer, hold a bird on the glove and watch it dive at full speed over the dunes.",
       ar: "تعرّف إلى صقور مدرّبة وصقّارها، وأمسك صقراً على القفاز، وشاهده ينقضّ بأقصى سرعته فوق الكثبان.",
     },
-    overview: {
-      en: "Falconry has been part of Gulf life for thousands of years, and it is still a source of deep pride in {city}. On this intimate experience in the desert, a falconer welcomes you into the world of these remarkable birds: how they are bred, trained and cared for, why they wear their hoods and how the bond between bird and handler is built over patient months. You will put on the leather glove and hold a falcon yourself, then watch in awe as it chases the lure in breathtaking dives and swoops just above your head. The morning or late-afternoon light makes for unforgettable photos, and the experience closes with Arabic coffee and dates in a majlis-style tent.",
-      ar: "ارتبطت الصقارة بحياة أهل الخليج منذ آلاف السنين، وما تزال مصدر فخر عميق في {city}. في هذه التجربة الحميمة في قلب الصحراء، يفتح لك الصقّار أبواب عالم هذه الطيور المدهشة: كيف تُربّى وتُدرَّب ويُعتنى بها، ولماذا يُغطّى رأسها بالبرقع، وكيف تُبنى الثقة بين الصقر وصاحبه عبر شهور من الصبر. سترتدي القفاز الجلدي وتحمل الصقر بنفسك، ثم تشاهد بانبهار انقضاضاته المذهلة وهو يطارد الطُّعم ويحلّق على ارتفاع منخفض فوق رأسك. ويمنحك ضوء الصباح أو آخر النهار صوراً لا تُنسى، وتُختتم التجربة بالقهوة العربية والتمر في خيمة على طراز المجالس.",
-    },
-    highlights: [
-      { en: "Hold a trained falcon on the traditional leather glove", ar: "أمسك صقراً مدرّباً على القفاز الجلدي التقليدي" },
-      { en: "Watch high-speed dives and low passes over the dunes", ar: "شاهد انقضاضات سريعة وتحليقاً منخفضاً فوق الكثبان" },
-      { en: "Learn the heritage and care of falcons from an expert falconer", ar: "تعرّف إلى تراث الصقور وطرق العناية بها من صقّار خبير" },
-      { en: "Meet a desert owl and a saluki hunting dog", ar: "تعرّف إلى بومة صحراوية وكلب صيد سلوقي" },
-    ],
     includes: [
       { en: "Hotel pick-up and drop-off", ar: "الاصطحاب من الفندق والعودة إليه" },
       { en: "Falconry talk, handling session and flying display", ar: "شرح عن الصقارة وجلسة لحمل الصقور وعرض للطيران" },
@@ -506,12 +416,6 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
     ],
     excludes: [
       { en: "Professional photography (available as an extra)", ar: "التصوير الاحترافي (متاح كخدمة إضافية)" },
-    ],
-    itinerary: [
-      { title: { en: "Drive to the desert", ar: "الطريق إلى الصحراء" }, description: { en: "Your driver collects you from your hotel and heads to the falconry camp on the edge of the dunes.", ar: "يصطحبك السائق من فندقك متجهاً إلى مخيم الصقارة على أطراف الكثبان." }, durationMinutes: 45 },
-      { title: { en: "Meet the falcons", ar: "التعرف إلى الصقور" }, description: { en: "The falconer introduces the birds, their history and the tools of the craft.", ar: "يعرّفك الصقّار بالطيور وتاريخها وأدوات هذه المهنة العريقة." }, durationMinutes: 30 },
-      { title: { en: "Handling and flying display", ar: "حمل الصقور وعرض الطيران" }, description: { en: "Hold a falcon on the glove, then watch it chase the lure across the open sand.", ar: "احمل الصقر على القفاز، ثم شاهده يطارد الطُّعم فوق الرمال المفتوحة." }, durationMinutes: 45 },
-      { title: { en: "Coffee and return", ar: "القهوة والعودة" }, description: { en: "Share Arabic coffee and dates in the majlis tent before the drive back.", ar: "تناول القهوة العربية والتمر في خيمة المجلس قبل رحلة العودة." }, durationMinutes: 60 },
     ],
     knowBeforeYouGo: [
       { en: "Falcons are sensitive to noise; please keep voices low and follow the falconer's instructions.", ar: "الصقور حساسة للضوضاء، لذا يُرجى التحدث بصوت منخفض واتباع تعليمات الصقّار." },
@@ -584,16 +488,6 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       en: "Eat your way through the lanes of the old souq with a local foodie guide: more than ten tastings, from oven-fresh bread to warm kunafa.",
       ar: "تذوّق ما لذّ وطاب في أزقة السوق القديم برفقة مرشد محلي شغوف بالطعام: أكثر من عشرة أصناف، من الخبز الطازج الخارج من التنور إلى الكنافة الساخنة.",
     },
-    overview: {
-      en: "The old souq of {city} comes alive after sunset, when the heat lifts, the lanterns come on and the smell of grills and cardamom fills the air. Your guide, a local who grew up eating here, leads you past the tourist stalls to the family-run bakeries, juice bars and grill counters that residents have loved for decades. Along the way you taste flatbread straight from the oven, spiced karak tea, grilled skewers, fresh seafood, crisp falafel, sticky luqaimat and warm kunafa, and you hear the stories of the traders and communities who shaped the city's food. Come hungry: by the end of the evening, this is dinner and much more.",
-      ar: "ينبض السوق القديم في {city} بالحياة بعد غروب الشمس، حين تخف حرارة النهار وتُضاء الفوانيس وتفوح روائح المشاوي والهيل في الأرجاء. يقودك مرشدك، وهو من أبناء المدينة الذين نشأوا على أطباق هذا السوق، بعيداً عن المحلات السياحية نحو المخابز العائلية ومحلات العصائر ومشاوي الأحياء التي يعشقها السكان منذ عقود. وعلى طول الطريق تتذوق الخبز الطازج من التنور، وشاي الكرك المتبّل، والأسياخ المشوية، والمأكولات البحرية الطازجة، والفلافل المقرمشة، واللقيمات الذهبية، والكنافة الساخنة، وتستمع إلى حكايات التجار والجاليات التي صاغت مطبخ المدينة. تعال بمعدة فارغة، فهذه الجولة عشاء كامل وأكثر.",
-    },
-    highlights: [
-      { en: "More than ten tastings at family-run stalls and bakeries", ar: "أكثر من عشرة أصناف في أكشاك ومخابز تديرها عائلات" },
-      { en: "Flatbread fresh from the oven and spiced karak tea", ar: "خبز طازج من التنور وشاي الكرك المتبّل" },
-      { en: "Luqaimat and warm kunafa for dessert", ar: "اللقيمات والكنافة الساخنة للتحلية" },
-      { en: "Stories of the souq from a local food lover", ar: "حكايات السوق على لسان مرشد محلي شغوف بالطعام" },
-    ],
     includes: [
       { en: "Local foodie guide", ar: "مرشد محلي متخصص في الطعام" },
       { en: "All food tastings, enough for a full dinner", ar: "جميع أصناف التذوق بما يكفي لعشاء كامل" },
@@ -603,12 +497,6 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
     excludes: [
       { en: "Hotel transfers", ar: "الاصطحاب من الفندق والعودة إليه" },
       { en: "Extra food and shopping in the souq", ar: "الأطعمة الإضافية والتسوق في السوق" },
-    ],
-    itinerary: [
-      { title: { en: "Bread and tea", ar: "الخبز والشاي" }, description: { en: "Meet at the souq gate and start with oven-fresh bread and a glass of karak.", ar: "التقِ المرشد عند بوابة السوق وابدأ بخبز طازج من التنور وكوب من الكرك." }, durationMinutes: 45 },
-      { title: { en: "Spice and sweet lanes", ar: "أزقة التوابل والحلويات" }, description: { en: "Wander the spice stalls, sample halwa and watch luqaimat being fried to order.", ar: "تجوّل بين محلات التوابل وتذوّق الحلوى، وشاهد اللقيمات وهي تُقلى عند الطلب." }, durationMinutes: 60 },
-      { title: { en: "Grills and seafood", ar: "المشاوي والمأكولات البحرية" }, description: { en: "Sit down at a local favourite for grilled skewers, fish and freshly made salads.", ar: "اجلس في أحد المطاعم المحلية المحبوبة لتتذوق الأسياخ المشوية والسمك والسلطات الطازجة." }, durationMinutes: 60 },
-      { title: { en: "Kunafa finale", ar: "ختامها كنافة" }, description: { en: "End with warm kunafa and mint tea while your guide shares tips for the rest of your stay.", ar: "اختتم جولتك بالكنافة الساخنة وشاي النعناع، بينما يشاركك المرشد نصائحه لبقية إقامتك." }, durationMinutes: 45 },
     ],
     knowBeforeYouGo: [
       { en: "Vegetarian menus are available on request; the tour is not suitable for severe nut or seafood allergies.", ar: "تتوفر قوائم نباتية عند الطلب، ولا تناسب الجولة من يعانون حساسية شديدة من المكسرات أو المأكولات البحرية." },
@@ -679,16 +567,6 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       en: "Cook machboos, salad and luqaimat side by side with a local host, then share the meal together in her majlis.",
       ar: "اطهُ المجبوس والسلطة واللقيمات جنباً إلى جنب مع مضيفة محلية، ثم تشاركوا الوجبة معاً في مجلسها.",
     },
-    overview: {
-      en: "The best Gulf food is cooked at home, and this class opens the door of a local family in {city} to you. Your host welcomes you with coffee and dates, shows you the spices every Gulf kitchen relies on, from dried black lime to saffron and baharat, and then cooks alongside you as you prepare a fragrant pot of machboos, a crisp salad and a batch of golden luqaimat drizzled with date syrup. As the rice steams, conversation flows about family recipes, festive tables and everyday life. Then everyone sits down together in the majlis to eat what you have made, and you leave with the recipes, a full stomach and a new friend.",
-      ar: "تُطهى ألذ الأطباق الخليجية في البيوت، ويفتح لك هذا الدرس باب بيت عائلة محلية في {city}. تستقبلك المضيفة بالقهوة والتمر، وتعرّفك إلى التوابل التي لا يخلو منها مطبخ خليجي، من اللومي المجفف إلى الزعفران والبهارات المشكلة، ثم تطهو إلى جانبك بينما تحضّر قدراً من المجبوس العطر، وسلطة منعشة، وطبقاً من اللقيمات الذهبية المغطاة بدبس التمر. وبينما ينضج الأرز على البخار، يدور الحديث حول وصفات العائلة وموائد الأعياد وتفاصيل الحياة اليومية. ثم يجلس الجميع في المجلس لتناول ما أعددتموه معاً، فتغادر ومعك الوصفات وشبع لذيذ وصداقة جديدة.",
-    },
-    highlights: [
-      { en: "Cook in a real family kitchen with a local host", ar: "اطهُ في مطبخ عائلي حقيقي مع مضيفة محلية" },
-      { en: "Learn the secrets of machboos and its spice blend", ar: "اكتشف أسرار المجبوس وخلطة بهاراته" },
-      { en: "Make luqaimat with date syrup from scratch", ar: "حضّر اللقيمات بدبس التمر من البداية" },
-      { en: "Share the meal together in a traditional majlis", ar: "تشارك الوجبة مع العائلة في مجلس تقليدي" },
-    ],
     includes: [
       { en: "Hands-on cooking class with your host", ar: "درس طهي عملي مع المضيفة" },
       { en: "All ingredients and a three-course meal", ar: "جميع المكونات ووجبة من ثلاثة أطباق" },
@@ -697,12 +575,6 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
     ],
     excludes: [
       { en: "Transport to and from the host's home", ar: "التنقل من بيت المضيفة وإليه" },
-    ],
-    itinerary: [
-      { title: { en: "Welcome and spice tour", ar: "الترحيب وجولة التوابل" }, description: { en: "Meet your host over coffee and dates and get to know the spices of the Gulf kitchen.", ar: "تعرّف إلى مضيفتك على القهوة والتمر، واكتشف توابل المطبخ الخليجي." }, durationMinutes: 30 },
-      { title: { en: "Cooking the machboos", ar: "طهي المجبوس" }, description: { en: "Brown the meat, build the spice base and cook the rice, with a fresh salad on the side.", ar: "حمّر اللحم، وحضّر قاعدة التوابل، واطهُ الأرز، مع سلطة طازجة إلى جانبه." }, durationMinutes: 90 },
-      { title: { en: "Luqaimat for dessert", ar: "اللقيمات للتحلية" }, description: { en: "Mix the batter, fry the dumplings until golden and drizzle them with date syrup.", ar: "اخلط العجينة واقلِ الكرات حتى تصبح ذهبية، ثم زيّنها بدبس التمر." }, durationMinutes: 30 },
-      { title: { en: "Lunch or dinner in the majlis", ar: "الغداء أو العشاء في المجلس" }, description: { en: "Sit down with the family to enjoy the meal you cooked together.", ar: "اجلس مع العائلة لتستمتع بالوجبة التي أعددتموها معاً." }, durationMinutes: 90 },
     ],
     knowBeforeYouGo: [
       { en: "Bookings are confirmed by the host within 24 hours; the exact address is shared after confirmation.", ar: "تؤكد المضيفة الحجز خلال 24 ساعة، ونرسل لك العنوان الدقيق بعد التأكيد." },
@@ -755,16 +627,6 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       en: "Roast, grind and brew Arabic coffee the traditional way, learn the etiquette of the dallah and taste the region's finest dates.",
       ar: "حمّص القهوة العربية واطحنها وحضّرها بالطريقة التقليدية، وتعلّم آداب الدلة، وتذوّق أجود أنواع التمور في المنطقة.",
     },
-    overview: {
-      en: "In the Gulf, hospitality begins with a small cup of coffee and a plate of dates, and this gentle experience in {city} shows you why. Seated on cushions in a traditional majlis, you watch your host roast green coffee beans over glowing coals, pound them in a brass mortar and brew them with cardamom and saffron in the long-spouted dallah. You learn the unwritten rules that every Gulf child knows: serving with the right hand, pouring only a few sips at a time and gently shaking the cup when you have had enough. Between cups you taste a selection of local dates, from honey-soft varieties to firm, caramel-like ones, and the session closes with the sweet scent of bakhoor.",
-      ar: "تبدأ الضيافة في الخليج بفنجان صغير من القهوة وطبق من التمر، وتكشف لك هذه التجربة الهادئة في {city} سرّ ذلك. تجلس على الوسائد في مجلس تقليدي، وتشاهد مضيفك وهو يحمّص حبوب البن الأخضر على الجمر، ثم يدقّها في هاون نحاسي ويغليها مع الهيل والزعفران في الدلة ذات المنقار الطويل. وتتعلم الأعراف التي يعرفها كل طفل خليجي: التقديم باليد اليمنى، وصبّ رشفات قليلة في كل مرة، وهزّ الفنجان برفق حين تكتفي. وبين فنجان وآخر تتذوق تشكيلة من التمور المحلية، من الأصناف الطرية كالعسل إلى الأصناف المتماسكة بطعم الكراميل، وتُختتم الجلسة بعبق البخور.",
-    },
-    highlights: [
-      { en: "Watch green coffee beans roasted over coals and ground by hand", ar: "شاهد حبوب البن الأخضر وهي تُحمَّص على الجمر وتُطحن يدوياً" },
-      { en: "Learn the etiquette of serving and receiving Arabic coffee", ar: "تعلّم آداب تقديم القهوة العربية وتناولها" },
-      { en: "Taste five varieties of local dates", ar: "تذوّق خمسة أصناف من التمور المحلية" },
-      { en: "Relax in a traditional majlis scented with bakhoor", ar: "استرخِ في مجلس تقليدي يعبق برائحة البخور" },
-    ],
     includes: [
       { en: "Coffee ceremony led by a local host", ar: "مراسم القهوة بإشراف مضيف محلي" },
       { en: "Tasting of Arabic coffee and five date varieties", ar: "تذوق القهوة العربية وخمسة أصناف من التمور" },
@@ -772,12 +634,6 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
     ],
     excludes: [
       { en: "Hotel transfers", ar: "الاصطحاب من الفندق والعودة إليه" },
-    ],
-    itinerary: [
-      { title: { en: "Welcome to the majlis", ar: "الترحيب في المجلس" }, description: { en: "Take your seat on the cushions and watch the beans roast over the coals.", ar: "اتخذ مكانك على الوسائد وشاهد حبوب البن وهي تُحمَّص على الجمر." }, durationMinutes: 20 },
-      { title: { en: "Brewing and etiquette", ar: "التحضير والآداب" }, description: { en: "Grind the beans, brew them in the dallah and practise pouring and receiving the cup.", ar: "اطحن الحبوب واغلها في الدلة، وتدرّب على صبّ الفنجان وتناوله." }, durationMinutes: 30 },
-      { title: { en: "Date tasting", ar: "تذوق التمور" }, description: { en: "Compare five local varieties and learn how dates are grown, harvested and graded.", ar: "قارن بين خمسة أصناف محلية، وتعرّف إلى طرق زراعة التمور وحصادها وتصنيفها." }, durationMinutes: 25 },
-      { title: { en: "Bakhoor and farewell", ar: "البخور والوداع" }, description: { en: "Close the session in the traditional way with the scent of bakhoor.", ar: "اختتم الجلسة على الطريقة التقليدية بعبق البخور." }, durationMinutes: 15 },
     ],
     knowBeforeYouGo: [
       { en: "Seating is on floor cushions; chairs are available for guests who need them.", ar: "الجلوس على وسائد أرضية، وتتوفر كراسٍ لمن يحتاج إليها." },

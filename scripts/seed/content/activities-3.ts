@@ -15,16 +15,6 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
       en: "Steam, black-soap scrub and a warm-oil massage in a marble hammam, finished with mint tea in a quiet relaxation lounge.",
       ar: "بخار دافئ وتقشير بالصابون الأسود وتدليك بالزيوت العطرية في حمّام رخامي، يُختتم بكوب من الشاي بالنعناع في صالة استرخاء هادئة.",
     },
-    overview: {
-      en: "Step out of the bustle of {city} and into the warm, dimly lit calm of a marble hammam. This time-honoured ritual begins with a gentle steam to open the pores, followed by a full-body scrub with olive-based black soap and a traditional kessa mitt that leaves skin remarkably soft. A nourishing mask of rhassoul clay and rose water comes next, then a soothing massage with warm argan or oud-scented oil. You will finish in the relaxation lounge with mint tea and dates, feeling lighter than you have in weeks. Separate sessions for women and men are led by experienced therapists, and couples can book a private suite.",
-      ar: "ابتعد عن صخب {city} وادخل إلى أجواء الحمّام الرخامي الدافئة بإضاءته الخافتة وهدوئه العميق. تبدأ هذه الطقوس العريقة بجلسة بخار لطيفة تفتح المسام، يليها تقشير للجسم كاملاً بالصابون الأسود المصنوع من زيت الزيتون وقفاز الكيس التقليدي الذي يترك البشرة ناعمة على نحو لافت. ثم يأتي قناع مغذٍّ من طين الغاسول وماء الورد، فتدليك مريح بزيت الأرغان الدافئ أو زيت معطّر بالعود. وتُختتم التجربة في صالة الاسترخاء مع الشاي بالنعناع والتمر، وقد شعرت بخفة لم تعهدها منذ أسابيع. تُقدَّم الجلسات للنساء والرجال بشكل منفصل على أيدي معالجين ذوي خبرة، ويمكن للأزواج حجز جناح خاص.",
-    },
-    highlights: [
-      { en: "Authentic steam, black-soap and kessa scrub ritual in a marble hammam", ar: "طقوس أصيلة من البخار والصابون الأسود والتقشير بالكيس في حمّام رخامي" },
-      { en: "Rhassoul clay and rose-water mask for deeply soft skin", ar: "قناع من طين الغاسول وماء الورد لبشرة ناعمة ومنتعشة" },
-      { en: "Relaxing massage with warm argan or oud-scented oil", ar: "تدليك مريح بزيت الأرغان الدافئ أو زيت معطّر بالعود" },
-      { en: "Separate women's and men's sessions, plus private couples' suites", ar: "جلسات منفصلة للنساء والرجال، مع أجنحة خاصة للأزواج" },
-    ],
     includes: [
       { en: "Steam session, black-soap scrub and clay mask", ar: "جلسة البخار والتقشير بالصابون الأسود وقناع الطين" },
       { en: "Massage of 30 or 60 minutes, depending on the option", ar: "تدليك لمدة 30 أو 60 دقيقة بحسب الخيار المحجوز" },
@@ -34,12 +24,6 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
     excludes: [
       { en: "Hotel transfers", ar: "الاصطحاب من الفندق والعودة إليه" },
       { en: "Additional treatments and gratuities", ar: "العلاجات الإضافية والإكراميات" },
-    ],
-    itinerary: [
-      { title: { en: "Welcome and consultation", ar: "الاستقبال والاستشارة" }, description: { en: "Change into your robe and talk through any preferences or sensitivities with your therapist.", ar: "ارتدِ رداءك وتحدّث مع المعالج عن تفضيلاتك وأي حساسية لديك." }, durationMinutes: 15 },
-      { title: { en: "Steam and scrub", ar: "البخار والتقشير" }, description: { en: "Warm up in the steam room, then enjoy a full-body black-soap scrub with the kessa mitt.", ar: "استرخِ في غرفة البخار، ثم استمتع بتقشير كامل للجسم بالصابون الأسود وقفاز الكيس." }, durationMinutes: 40 },
-      { title: { en: "Clay mask and massage", ar: "قناع الطين والتدليك" }, description: { en: "A rhassoul clay wrap is followed by a massage with warm aromatic oil.", ar: "يُوضع قناع من طين الغاسول، يليه تدليك بالزيوت العطرية الدافئة." }, durationMinutes: 50 },
-      { title: { en: "Relaxation lounge", ar: "صالة الاسترخاء" }, description: { en: "Unwind with mint tea and dates for as long as you like.", ar: "استرخِ مع الشاي بالنعناع والتمر للمدة التي تريدها." }, durationMinutes: 15 },
     ],
     knowBeforeYouGo: [
       { en: "Please arrive 15 minutes early; late arrivals may have a shorter treatment.", ar: "يرجى الحضور قبل الموعد بـ15 دقيقة، فقد تُختصر مدة الجلسة في حال التأخر." },
@@ -109,16 +93,6 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
       en: "Greet the sun on the dunes with a guided yoga flow and breathwork, then share a healthy breakfast in the cool morning air.",
       ar: "استقبل الشمس فوق الكثبان بجلسة يوغا موجّهة وتمارين للتنفس، ثم استمتع بفطور صحي في نسمات الصباح المنعشة.",
     },
-    overview: {
-      en: "There is no studio quite like the open desert at dawn. We collect you from {city} while the stars are still out and drive to a quiet stretch of dunes, where mats are laid out facing the eastern horizon. As the sky turns from indigo to gold, a certified instructor leads a gentle, all-levels vinyasa flow and calming breathwork, followed by a short sound-bowl meditation. Afterwards, sit down to a breakfast of fresh fruit, granola, labneh, local honey and cardamom coffee before heading back to the city refreshed, grounded and ready for the day.",
-      ar: "لا يضاهي أي استوديو سحرَ الصحراء المفتوحة عند الفجر. نصطحبك من {city} والنجوم ما تزال تتلألأ في السماء، متجهين إلى بقعة هادئة بين الكثبان حيث تُفرش الحصائر في مواجهة الأفق الشرقي. وبينما تتحول السماء من الأزرق الداكن إلى الذهبي، يقودك مدرب معتمد في جلسة يوغا انسيابية لطيفة تناسب جميع المستويات، مع تمارين تنفس مهدّئة، تليها جلسة تأمل قصيرة على أنغام الأوعية الصوتية. بعد ذلك تجلس إلى مائدة فطور تضم الفواكه الطازجة والجرانولا واللبنة والعسل المحلي والقهوة بالهيل، ثم تعود إلى المدينة وأنت تشعر بالانتعاش والصفاء، ومستعد ليومك.",
-    },
-    highlights: [
-      { en: "Yoga on the dunes as the sun rises over the desert", ar: "ممارسة اليوغا فوق الكثبان مع شروق الشمس على الصحراء" },
-      { en: "All-levels flow and breathwork led by a certified instructor", ar: "جلسة تناسب جميع المستويات مع تمارين تنفس بإشراف مدرب معتمد" },
-      { en: "Sound-bowl meditation in total desert silence", ar: "تأمل على أنغام الأوعية الصوتية في سكون الصحراء التام" },
-      { en: "Wholesome breakfast with local honey and cardamom coffee", ar: "فطور صحي مع العسل المحلي والقهوة بالهيل" },
-    ],
     includes: [
       { en: "Return transfers from central city hotels", ar: "الاصطحاب والعودة من فنادق وسط المدينة" },
       { en: "75-minute yoga and breathwork session", ar: "جلسة يوغا وتمارين تنفس لمدة 75 دقيقة" },
@@ -128,14 +102,8 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
     excludes: [
       { en: "Gratuities for the instructor and driver", ar: "الإكراميات للمدرب والسائق" },
     ],
-    itinerary: [
-      { title: { en: "Pre-dawn pick-up", ar: "الانطلاق قبل الفجر" }, description: { en: "Your driver collects you and heads to a quiet spot in the dunes.", ar: "يصطحبك السائق متجهاً إلى بقعة هادئة بين الكثبان." }, durationMinutes: 50 },
-      { title: { en: "Sunrise yoga and breathwork", ar: "يوغا الشروق وتمارين التنفس" }, description: { en: "A flowing, all-levels practice timed to the first light over the horizon.", ar: "تمارين انسيابية لجميع المستويات تتزامن مع أول خيوط الضوء في الأفق." }, durationMinutes: 75 },
-      { title: { en: "Sound-bowl meditation", ar: "التأمل على أنغام الأوعية الصوتية" }, description: { en: "Lie back on the sand and let the resonant tones slow your breathing.", ar: "استلقِ على الرمال ودع النغمات الرنانة تهدّئ أنفاسك." }, durationMinutes: 15 },
-      { title: { en: "Breakfast and return", ar: "الفطور والعودة" }, description: { en: "Enjoy breakfast in a shaded majlis before the drive back to the city.", ar: "استمتع بالفطور في مجلس مظلل قبل رحلة العودة إلى المدينة." }, durationMinutes: 100 },
-    ],
     knowBeforeYouGo: [
-      { en: "Pick-up is around 75 minutes before sunrise, so times shift with the seasons; we confirm the evening before.", ar: "يكون موعد الانطلاق قبل الشروق بنحو 75 دقيقة، لذا يتغير بحسب المواسم، ونؤكده لك مساء اليوم السابق." },
+      { en: "The session starts at 05:00, before sunrise all year; pick-up is 30 to 60 minutes earlier, depending on where your hotel is.", ar: "تبدأ الجلسة الساعة 05:00 قبل الشروق طوال العام، والاستقبال قبلها بما بين 30 و60 دقيقة بحسب موقع فندقك." },
       { en: "No previous yoga experience is needed; the instructor offers easier and stronger variations.", ar: "لا تُشترط خبرة سابقة في اليوغا، إذ يقدّم المدرب بدائل أسهل وأخرى أكثر تحدياً." },
       { en: "Mornings in winter can be chilly in the desert; sessions run from October to April.", ar: "قد تكون صباحات الشتاء باردة في الصحراء، وتُقام الجلسات من أكتوبر إلى أبريل." },
     ],
@@ -202,16 +170,6 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
       en: "A night of deep rest in a luxury desert tent, with sunset yoga, a spa treatment, a nourishing dinner and stargazing far from the city lights.",
       ar: "ليلة من الراحة العميقة في خيمة صحراوية فاخرة، مع يوغا الغروب وجلسة سبا وعشاء صحي ومراقبة النجوم بعيداً عن أضواء المدينة.",
     },
-    overview: {
-      en: "Give yourself one unhurried night to switch off completely. A short drive from {city}, a secluded camp of spacious canvas tents waits among the dunes, each with a proper bed, linen and a private bathroom. Arrive in the afternoon for a welcome infusion, then unroll your mat for a gentle sunset yoga class as the sand glows copper. A 60-minute massage at the camp's spa tent follows, before a slow, nourishing dinner of seasonal, locally sourced dishes by the fire. After dark, an astronomy guide points out constellations through a telescope. Wake to the silence of the desert for sunrise meditation and a leisurely breakfast before your transfer back.",
-      ar: "امنح نفسك ليلة هادئة تبتعد فيها عن كل شيء. على مسافة قصيرة من {city}، ينتظرك مخيم منعزل بين الكثبان يضم خياماً واسعة مجهزة بأسرّة حقيقية وبياضات فاخرة وحمّام خاص. تصل بعد الظهر فتستقبلك مشروبات عشبية، ثم تفرش حصيرتك لجلسة يوغا لطيفة عند الغروب بينما تتوهج الرمال بلون نحاسي. تليها جلسة تدليك لمدة 60 دقيقة في خيمة السبا، ثم عشاء صحي على مهل بجوار النار يضم أطباقاً موسمية من مكونات محلية. وبعد حلول الظلام، يرشدك خبير فلك إلى الأبراج والنجوم عبر التلسكوب. وفي الصباح تستيقظ على سكون الصحراء لجلسة تأمل عند الشروق وفطور هادئ قبل العودة.",
-    },
-    highlights: [
-      { en: "Luxury tent with a real bed and private bathroom in the dunes", ar: "خيمة فاخرة بسرير مريح وحمّام خاص وسط الكثبان" },
-      { en: "Sunset yoga and sunrise meditation in complete quiet", ar: "يوغا عند الغروب وتأمل عند الشروق في هدوء تام" },
-      { en: "60-minute massage in the camp's spa tent", ar: "جلسة تدليك لمدة 60 دقيقة في خيمة السبا بالمخيم" },
-      { en: "Telescope stargazing with an astronomy guide", ar: "مراقبة النجوم بالتلسكوب برفقة خبير فلك" },
-    ],
     includes: [
       { en: "Return transfers from the city in a 4x4", ar: "الاصطحاب والعودة من المدينة بسيارة دفع رباعي" },
       { en: "One night in a luxury tent with private bathroom", ar: "ليلة واحدة في خيمة فاخرة بحمّام خاص" },
@@ -222,12 +180,6 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
     excludes: [
       { en: "Additional spa treatments", ar: "علاجات السبا الإضافية" },
       { en: "Gratuities", ar: "الإكراميات" },
-    ],
-    itinerary: [
-      { title: { en: "Arrival and welcome", ar: "الوصول والاستقبال" }, description: { en: "Settle into your tent after a welcome infusion and dates.", ar: "استقر في خيمتك بعد الترحيب بالمشروبات العشبية والتمر." }, durationMinutes: 120 },
-      { title: { en: "Sunset yoga and massage", ar: "يوغا الغروب والتدليك" }, description: { en: "A gentle yoga class on the dunes, then your massage in the spa tent.", ar: "جلسة يوغا لطيفة فوق الكثبان، ثم جلسة التدليك في خيمة السبا." }, durationMinutes: 150 },
-      { title: { en: "Dinner and stargazing", ar: "العشاء ومراقبة النجوم" }, description: { en: "A slow dinner by the fire followed by a telescope session under the desert sky.", ar: "عشاء هادئ بجوار النار، تليه جلسة رصد بالتلسكوب تحت سماء الصحراء." }, durationMinutes: 180 },
-      { title: { en: "Sunrise meditation and breakfast", ar: "تأمل الشروق والفطور" }, description: { en: "Meditate as the sun rises, enjoy breakfast and transfer back to the city.", ar: "تأمل مع شروق الشمس، واستمتع بالفطور، ثم عد إلى المدينة." }, durationMinutes: 180 },
     ],
     knowBeforeYouGo: [
       { en: "Check-in is from 15:00 and departure is around 10:00 the next morning.", ar: "يبدأ تسجيل الوصول من الساعة 15:00، ويكون موعد المغادرة نحو الساعة 10:00 صباح اليوم التالي." },
@@ -282,16 +234,6 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
       en: "Leave the city behind for jagged peaks, emerald wadi pools and mountain villages, with a guided walk, a swim and a home-style lunch.",
       ar: "اترك المدينة خلفك وانطلق نحو القمم الشاهقة وبرك الأودية الزمردية والقرى الجبلية، مع جولة مشي برفقة مرشد وسباحة منعشة وغداء على الطريقة المنزلية.",
     },
-    overview: {
-      en: "Just beyond {city}, the landscape changes completely. This full-day trip climbs into rugged mountains on winding roads, with lookout stops over deep canyons, terraced gardens and stone villages clinging to the slopes. Down in the wadi, your guide leads an easy walk along a palm-lined stream to turquoise pools where you can swim or simply cool your feet in the fresh water. Lunch is a generous spread of rice, grilled chicken, salads and fresh bread in a shaded spot, followed by a visit to a village where farmers still tend dates, pomegranates and limes. It is a day of fresh air, big views and the quieter side of Gulf life.",
-      ar: "على بُعد مسافة قصيرة من {city}، يتبدل المشهد تماماً. تصعد هذه الرحلة التي تستغرق يوماً كاملاً إلى جبال وعرة عبر طرق متعرجة، مع محطات عند نقاط مطلة على أخاديد عميقة ومدرجات زراعية وقرى حجرية معلقة على السفوح. وفي بطن الوادي، يقودك المرشد في مسار مشي سهل بمحاذاة جدول تحفّه أشجار النخيل حتى تصل إلى برك فيروزية يمكنك السباحة فيها أو الاكتفاء بتبريد قدميك في مياهها العذبة. ثم يُقدَّم الغداء في مكان مظلل ويضم الأرز والدجاج المشوي والسلطات والخبز الطازج، تليه زيارة لقرية ما زال مزارعوها يعتنون بالنخيل والرمان والليمون. إنه يوم من الهواء النقي والمناظر الخلابة والوجه الهادئ للحياة في الخليج.",
-    },
-    highlights: [
-      { en: "Scenic mountain drive with canyon viewpoints", ar: "طريق جبلي خلاب مع نقاط مطلة على الأخاديد" },
-      { en: "Guided wadi walk to natural turquoise pools", ar: "جولة مشي في الوادي برفقة مرشد وصولاً إلى برك فيروزية طبيعية" },
-      { en: "Time to swim in fresh spring water", ar: "وقت للسباحة في مياه الينابيع العذبة" },
-      { en: "Traditional mountain village and terraced farms", ar: "قرية جبلية تقليدية ومدرجات زراعية" },
-    ],
     includes: [
       { en: "Hotel pick-up and drop-off in an air-conditioned 4x4", ar: "الاصطحاب من الفندق والعودة إليه بسيارة دفع رباعي مكيّفة" },
       { en: "English- or Arabic-speaking driver-guide", ar: "سائق ومرشد يتحدث العربية أو الإنجليزية" },
@@ -301,12 +243,6 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
     excludes: [
       { en: "Kayaking or other optional activities", ar: "التجديف بالكاياك وغيره من الأنشطة الاختيارية" },
       { en: "Gratuities", ar: "الإكراميات" },
-    ],
-    itinerary: [
-      { title: { en: "Drive into the mountains", ar: "الانطلاق نحو الجبال" }, description: { en: "Leave the city early and wind up mountain roads with photo stops at the best viewpoints.", ar: "تغادر المدينة في الصباح الباكر وتصعد الطرق الجبلية المتعرجة مع توقفات للتصوير عند أجمل نقاط الإطلالة." }, durationMinutes: 150 },
-      { title: { en: "Wadi walk and swim", ar: "المشي في الوادي والسباحة" }, description: { en: "Follow the stream on foot to the pools and take time to swim and relax.", ar: "تتبّع الجدول سيراً على الأقدام حتى البرك، وخذ وقتك للسباحة والاسترخاء." }, durationMinutes: 150 },
-      { title: { en: "Lunch in the shade", ar: "الغداء في الظل" }, description: { en: "A hearty lunch under palm trees or at a shaded rest house.", ar: "غداء شهي تحت أشجار النخيل أو في استراحة مظللة." }, durationMinutes: 60 },
-      { title: { en: "Village visit and return", ar: "زيارة القرية والعودة" }, description: { en: "Stroll through a mountain village and its farms before the drive back.", ar: "تجوّل في إحدى القرى الجبلية ومزارعها قبل رحلة العودة." }, durationMinutes: 180 },
     ],
     knowBeforeYouGo: [
       { en: "The wadi walk takes about an hour over uneven, sometimes slippery rocks; a moderate level of fitness is needed.", ar: "تستغرق جولة المشي في الوادي نحو ساعة فوق صخور غير مستوية وزلقة أحياناً، لذا تتطلب لياقة بدنية متوسطة." },
@@ -374,16 +310,6 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
       en: "Your own air-conditioned car and professional driver for ten hours: shop, sightsee and visit family at your own pace.",
       ar: "سيارة مكيّفة خاصة بك مع سائق محترف لمدة عشر ساعات: تسوّق وتنزّه وزُر الأهل والأصدقاء على راحتك.",
     },
-    overview: {
-      en: "Forget taxi queues and parking hunts. Book a private car and a courteous, licensed driver for the whole day and explore {city} exactly as you please: a morning at the souqs, lunch across town, an afternoon at the malls or a drive out to the coast, with your shopping bags safely stowed in the boot. Drivers know the city inside out and can suggest viewpoints, restaurants and prayer stops along the way, while child seats are available for young families. Choose a comfortable sedan for up to three passengers or a spacious van for larger families and groups.",
-      ar: "انسَ طوابير سيارات الأجرة وعناء البحث عن موقف. احجز سيارة خاصة مع سائق مرخّص ولبق ليوم كامل، واستكشف {city} كما تشاء تماماً: صباح في الأسواق الشعبية، وغداء في الطرف الآخر من المدينة، وبعد ظهر في مراكز التسوق أو جولة بالسيارة إلى الساحل، بينما تبقى مشترياتك في أمان داخل صندوق السيارة. يعرف السائقون المدينة حق المعرفة، ويمكنهم أن يقترحوا عليك نقاط الإطلالة والمطاعم وأماكن الصلاة على طول الطريق، كما تتوفر مقاعد للأطفال للعائلات الصغيرة. اختر سيارة سيدان مريحة تتسع لثلاثة ركاب، أو حافلة صغيرة فسيحة للعائلات والمجموعات الأكبر.",
-    },
-    highlights: [
-      { en: "Ten hours of door-to-door travel on your own schedule", ar: "عشر ساعات من التنقل من الباب إلى الباب وفق جدولك الخاص" },
-      { en: "Licensed, multilingual drivers who know the city well", ar: "سائقون مرخّصون يتحدثون عدة لغات ويعرفون المدينة جيداً" },
-      { en: "Modern, air-conditioned sedans and family vans", ar: "سيارات سيدان وحافلات عائلية حديثة ومكيّفة" },
-      { en: "Free child seats on request", ar: "مقاعد أطفال مجانية عند الطلب" },
-    ],
     includes: [
       { en: "Private vehicle and driver for up to 10 hours", ar: "سيارة خاصة مع سائق لمدة تصل إلى 10 ساعات" },
       { en: "Fuel, tolls and parking fees", ar: "الوقود ورسوم الطرق ومواقف السيارات" },
@@ -392,12 +318,6 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
     excludes: [
       { en: "Entry tickets, meals and the driver's gratuity", ar: "تذاكر الدخول والوجبات والإكرامية للسائق" },
       { en: "Out-of-town trips beyond 150 km", ar: "الرحلات خارج المدينة لمسافة تتجاوز 150 كيلومتراً" },
-    ],
-    itinerary: [
-      { title: { en: "Pick-up at your door", ar: "الانطلاق من باب مقر إقامتك" }, description: { en: "Your driver arrives at the agreed time and talks through your plans for the day.", ar: "يصل السائق في الموعد المتفق عليه ويستعرض معك خططك لليوم." }, durationMinutes: 15 },
-      { title: { en: "Morning stops", ar: "محطات الصباح" }, description: { en: "Souqs, landmarks, meetings or shopping, in any order you like.", ar: "الأسواق أو المعالم أو الاجتماعات أو التسوق، بالترتيب الذي تختاره." }, durationMinutes: 240 },
-      { title: { en: "Lunch and afternoon", ar: "الغداء وفترة ما بعد الظهر" }, description: { en: "Your driver waits while you eat, then carries on to your afternoon stops.", ar: "ينتظرك السائق أثناء تناول الغداء، ثم يواصل بك إلى محطات ما بعد الظهر." }, durationMinutes: 330 },
-      { title: { en: "Drop-off", ar: "العودة إلى مقر الإقامة" }, description: { en: "Return to your hotel or any address within the city.", ar: "العودة إلى فندقك أو إلى أي عنوان داخل المدينة." }, durationMinutes: 15 },
     ],
     knowBeforeYouGo: [
       { en: "Extra hours can be arranged with the driver on the day, subject to availability.", ar: "يمكن الاتفاق مع السائق على ساعات إضافية في اليوم نفسه بحسب التوفر." },
@@ -467,16 +387,6 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
       en: "Walk the ramparts of centuries-old mud-brick forts, wander a shaded palm oasis and browse a traditional souq with a heritage guide.",
       ar: "تجوّل على أسوار قلاع طينية عمرها قرون، وامشِ بين ظلال نخيل الواحة، وتسوّق في سوق تقليدي برفقة مرشد متخصص في التراث.",
     },
-    overview: {
-      en: "Discover the stories the Gulf told long before the skyscrapers. On this guided day trip from {city}, you will explore restored mud-brick forts and watchtowers that once guarded trade routes and water sources, climbing to the battlements for sweeping views over the old town. Your guide brings the past to life with tales of tribal alliances, pearl and date trading and desert caravans. Then step into the cool green of a working oasis, where ancient water channels still feed thousands of date palms, before lunch at a local restaurant and time to browse a souq for pottery, spices and frankincense.",
-      ar: "اكتشف الحكايات التي رواها الخليج قبل زمن ناطحات السحاب بكثير. في هذه الرحلة اليومية المصحوبة بمرشد انطلاقاً من {city}، تستكشف قلاعاً وأبراج مراقبة طينية مرمّمة طالما حرست طرق التجارة وموارد المياه، وتصعد إلى شرفاتها لتطل على مشهد بانورامي للبلدة القديمة. ويُحيي المرشد الماضي أمامك بقصص التحالفات القبلية وتجارة اللؤلؤ والتمور وقوافل الصحراء. ثم تدخل إلى خضرة واحة عامرة بالحياة، حيث ما تزال قنوات الري القديمة تسقي آلاف أشجار النخيل، قبل أن تتناول الغداء في مطعم محلي وتتجول في السوق بحثاً عن الفخار والتوابل واللبان.",
-    },
-    highlights: [
-      { en: "Restored mud-brick forts and watchtowers with panoramic views", ar: "قلاع وأبراج مراقبة طينية مرمّمة بإطلالات بانورامية" },
-      { en: "Shaded walk through a working date-palm oasis", ar: "جولة مشي في ظلال واحة نخيل عامرة" },
-      { en: "Centuries-old water channels still in use today", ar: "قنوات ري عمرها قرون ما تزال مستخدمة حتى اليوم" },
-      { en: "Traditional souq for pottery, spices and frankincense", ar: "سوق تقليدي للفخار والتوابل واللبان" },
-    ],
     includes: [
       { en: "Hotel pick-up and drop-off in an air-conditioned vehicle", ar: "الاصطحاب من الفندق والعودة إليه بسيارة مكيّفة" },
       { en: "Licensed heritage guide", ar: "مرشد تراثي مرخّص" },
@@ -485,12 +395,6 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
     ],
     excludes: [
       { en: "Souvenirs and personal purchases", ar: "الهدايا التذكارية والمشتريات الشخصية" },
-    ],
-    itinerary: [
-      { title: { en: "Departure and first fort", ar: "الانطلاق والقلعة الأولى" }, description: { en: "Drive out of the city to the first fort and explore its towers and courtyards.", ar: "تنطلق من المدينة إلى القلعة الأولى لاستكشاف أبراجها وساحاتها." }, durationMinutes: 180 },
-      { title: { en: "Oasis walk", ar: "جولة في الواحة" }, description: { en: "Follow the water channels through the palm groves with your guide.", ar: "تتبّع قنوات الري بين بساتين النخيل برفقة المرشد." }, durationMinutes: 75 },
-      { title: { en: "Lunch and souq", ar: "الغداء والسوق" }, description: { en: "Enjoy a traditional lunch, then browse the old souq.", ar: "استمتع بغداء تقليدي، ثم تجوّل في السوق القديم." }, durationMinutes: 120 },
-      { title: { en: "Second fort and return", ar: "القلعة الثانية والعودة" }, description: { en: "Visit a second fort or heritage village before heading back.", ar: "زيارة قلعة ثانية أو قرية تراثية قبل العودة." }, durationMinutes: 165 },
     ],
     knowBeforeYouGo: [
       { en: "Some forts close on Friday mornings; the order of visits may change accordingly.", ar: "تُغلق بعض القلاع صباح يوم الجمعة، وقد يتغير ترتيب الزيارات تبعاً لذلك." },
@@ -544,16 +448,6 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
       en: "Head out on calm morning waters to find pods of wild dolphins riding the bow wave, with a snorkelling stop in a sheltered cove.",
       ar: "أبحر في مياه الصباح الهادئة بحثاً عن أسراب الدلافين البرية وهي تسابق مقدمة القارب، مع توقف للغطس السطحي في خليج محمي.",
     },
-    overview: {
-      en: "Early morning is when the sea off {city} is at its calmest and the dolphins are at their most playful. Board a comfortable shaded boat with an experienced skipper who knows exactly where the resident spinner, bottlenose and humpback dolphins like to feed. Watch them leap, spin and race alongside the boat while your crew shares facts about their behaviour and the marine life of the Gulf. If the sea is kind, you may also spot turtles, flying fish or even a whale shark. On the way back, drop anchor in a sheltered cove for a swim and snorkel among colourful reef fish. All sightings follow responsible wildlife-watching guidelines, keeping a respectful distance from the animals.",
-      ar: "الصباح الباكر هو الوقت الذي يكون فيه البحر قبالة {city} في أهدأ حالاته، والدلافين في أكثر أوقاتها مرحاً. اصعد على متن قارب مريح ومظلل يقوده ربّان متمرس يعرف جيداً الأماكن التي تفضّل فيها الدلافين الدوّارة وقارورية الأنف والحدباء البحث عن غذائها. شاهدها وهي تقفز وتدور وتسابق القارب، بينما يشاركك الطاقم معلومات عن سلوكها وعن الحياة البحرية في الخليج. وإن كان البحر كريماً، فقد تصادف أيضاً السلاحف أو الأسماك الطائرة أو حتى قرش الحوت. وفي طريق العودة، يرسو القارب في خليج محمي لتسبح وتغطس بين أسماك الشعاب المرجانية الملونة. وتلتزم الرحلة بإرشادات المشاهدة المسؤولة للحياة البرية، فتحافظ على مسافة آمنة من الحيوانات.",
-    },
-    highlights: [
-      { en: "Wild dolphins in their natural habitat, often in large pods", ar: "مشاهدة الدلافين البرية في موطنها الطبيعي، وغالباً في أسراب كبيرة" },
-      { en: "Calm morning seas and soft light for photography", ar: "بحر هادئ في الصباح وضوء ناعم مثالي للتصوير" },
-      { en: "Snorkelling stop in a sheltered cove", ar: "توقف للغطس السطحي في خليج محمي" },
-      { en: "Responsible viewing led by a knowledgeable crew", ar: "مشاهدة مسؤولة بإشراف طاقم واسع المعرفة" },
-    ],
     includes: [
       { en: "Boat trip of about 2.5 hours with skipper and crew", ar: "رحلة بحرية لمدة ساعتين ونصف تقريباً مع الربّان والطاقم" },
       { en: "Snorkel, mask and life jackets", ar: "أنبوب التنفس والقناع وسترات النجاة" },
@@ -561,12 +455,6 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
     ],
     excludes: [
       { en: "Hotel transfers (available as an extra)", ar: "الاصطحاب من الفندق والعودة إليه (متاح كخدمة إضافية)" },
-    ],
-    itinerary: [
-      { title: { en: "Check-in at the marina", ar: "تسجيل الوصول في المرسى" }, description: { en: "Meet the crew, collect your life jacket and hear the safety briefing.", ar: "التقِ بالطاقم واستلم سترة النجاة واستمع إلى إرشادات السلامة." }, durationMinutes: 15 },
-      { title: { en: "Dolphin search", ar: "البحث عن الدلافين" }, description: { en: "Cruise the coastline to the dolphins' favourite feeding grounds and watch them at play.", ar: "أبحر على طول الساحل نحو مواقع تغذية الدلافين المفضلة وشاهدها وهي تلهو." }, durationMinutes: 90 },
-      { title: { en: "Swim and snorkel", ar: "السباحة والغطس السطحي" }, description: { en: "Anchor in a quiet cove for a swim among reef fish.", ar: "يرسو القارب في خليج هادئ للسباحة بين أسماك الشعاب المرجانية." }, durationMinutes: 40 },
-      { title: { en: "Return to the marina", ar: "العودة إلى المرسى" }, description: { en: "Cruise back with fruit and cold drinks on deck.", ar: "رحلة العودة مع الفواكه والمشروبات الباردة على سطح القارب." }, durationMinutes: 25 },
     ],
     knowBeforeYouGo: [
       { en: "Dolphins are wild, so sightings are very likely but not guaranteed; if none are seen, you may rebook once for free.", ar: "الدلافين حيوانات برية، لذا فإن مشاهدتها مرجحة جداً لكنها غير مضمونة، وإن لم تظهر يمكنك إعادة الحجز مرة واحدة مجاناً." },
@@ -636,16 +524,6 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
       en: "Spot flamingos, herons and kingfishers among the mangroves with an expert birding guide, on foot or by kayak.",
       ar: "راقب طيور الفلامنغو ومالك الحزين والرفراف بين أشجار القرم برفقة مرشد خبير في الطيور، سيراً على الأقدام أو بقارب الكاياك.",
     },
-    overview: {
-      en: "Few visitors realise that {city} sits on one of the world's great bird migration routes. Every winter, thousands of greater flamingos gather in the shallow lagoons and mangrove creeks, joined by herons, egrets, spoonbills, ospreys and dazzling kingfishers. On this small-group tour, a passionate birding guide takes you to the best viewing points and hides at the quietest hours of the day, sharing high-quality binoculars and a spotting scope so you can see every feather. Choose a gentle guided walk along boardwalks and shorelines, or glide silently into the heart of the mangroves by kayak for close, unhurried encounters.",
-      ar: "قلّة من الزوار يعلمون أن {city} تقع على أحد أهم مسارات هجرة الطيور في العالم. ففي كل شتاء، تتجمع آلاف من طيور الفلامنغو الكبير في البحيرات الضحلة وخيران القرم، وتنضم إليها طيور مالك الحزين والبلشون وأبو ملعقة والعُقاب النسّاري والرفراف بألوانه الزاهية. في هذه الجولة ضمن مجموعة صغيرة، يصطحبك مرشد شغوف بالطيور إلى أفضل نقاط المشاهدة ومخابئ المراقبة في أهدأ ساعات اليوم، ويوفر لك مناظير عالية الجودة ومقراباً أرضياً لترى أدق التفاصيل. اختر جولة مشي هادئة على الممرات الخشبية والشواطئ، أو تسلّل بصمت إلى قلب غابات القرم بقارب الكاياك لتقترب من الطيور على مهل.",
-    },
-    highlights: [
-      { en: "Flocks of greater flamingos in their winter feeding grounds", ar: "أسراب من طيور الفلامنغو الكبير في مواقع تغذيتها الشتوية" },
-      { en: "Expert birding guide with binoculars and a spotting scope", ar: "مرشد خبير في الطيور مع مناظير ومقراب أرضي" },
-      { en: "Herons, kingfishers, ospreys and migrating waders", ar: "طيور مالك الحزين والرفراف والعُقاب النسّاري والطيور الخواضة المهاجرة" },
-      { en: "Peaceful kayak route through mangrove channels", ar: "مسار هادئ بالكاياك عبر قنوات غابات القرم" },
-    ],
     includes: [
       { en: "Certified birding and nature guide", ar: "مرشد معتمد في الطيور والطبيعة" },
       { en: "Binoculars, spotting scope and a bird checklist", ar: "مناظير ومقراب أرضي وقائمة بأنواع الطيور" },
@@ -655,15 +533,10 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
     excludes: [
       { en: "Hotel transfers", ar: "الاصطحاب من الفندق والعودة إليه" },
     ],
-    itinerary: [
-      { title: { en: "Meet your guide", ar: "لقاء المرشد" }, description: { en: "A short briefing on the birds you are likely to see and how to use the optics.", ar: "شرح موجز عن الطيور المتوقع مشاهدتها وكيفية استخدام المناظير." }, durationMinutes: 15 },
-      { title: { en: "Lagoon and flamingo viewing", ar: "مشاهدة الفلامنغو في البحيرة" }, description: { en: "Quietly approach the lagoon to watch flamingos feeding in the shallows.", ar: "اقترب بهدوء من البحيرة لمشاهدة طيور الفلامنغو وهي تتغذى في المياه الضحلة." }, durationMinutes: 60 },
-      { title: { en: "Into the mangroves", ar: "إلى قلب غابات القرم" }, description: { en: "Walk the boardwalks or paddle the channels in search of kingfishers and herons.", ar: "امشِ على الممرات الخشبية أو جدّف في القنوات بحثاً عن الرفراف ومالك الحزين." }, durationMinutes: 75 },
-    ],
     knowBeforeYouGo: [
       { en: "Flamingo numbers peak between November and March; fewer birds are present in summer.", ar: "تبلغ أعداد الفلامنغو ذروتها بين نوفمبر ومارس، وتقل أعدادها في فصل الصيف." },
       { en: "Please keep voices low and follow the guide's instructions so as not to disturb the birds.", ar: "يرجى خفض الصوت واتباع تعليمات المرشد تجنباً لإزعاج الطيور." },
-      { en: "The kayak option is suitable for beginners but requires the ability to swim.", ar: "يناسب خيار الكاياك المبتدئين، لكنه يتطلب القدرة على السباحة." },
+      { en: "Where a kayak option is offered, it suits beginners but requires the ability to swim.", ar: "حيثما يتوفر خيار الكاياك فهو يناسب المبتدئين، لكنه يتطلب القدرة على السباحة." },
     ],
     whatToBring: [
       { en: "Neutral-coloured clothing and a hat", ar: "ملابس بألوان هادئة وقبعة" },
@@ -726,16 +599,6 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
       en: "Track Arabian oryx, gazelles and desert foxes with a ranger in a protected reserve, ending with sunset refreshments on the dunes.",
       ar: "تتبّع المها العربي والغزلان والثعالب الصحراوية برفقة حارس في محمية طبيعية، واختتم الجولة بمرطبات عند الغروب فوق الكثبان.",
     },
-    overview: {
-      en: "Once hunted to extinction in the wild, the Arabian oryx is one of conservation's great success stories, and today graceful herds roam protected reserves within reach of {city}. Join a reserve ranger in an open-sided or air-conditioned 4x4 for a slow, quiet drive through the sands, stopping to watch oryx with their long, straight horns, sand gazelles, and, with luck, a red fox or desert hare. Your ranger explains how the reserve was rewilded and how rangers protect the fragile desert ecosystem. As the light softens, the safari ends on a high dune with Arabic coffee, dates and a few quiet moments as the sun goes down.",
-      ar: "كاد المها العربي أن ينقرض تماماً من البرية بسبب الصيد، لكنه أصبح اليوم واحداً من أعظم قصص النجاح في مجال صون الحياة البرية، إذ تجوب قطعانه الرشيقة محميات طبيعية على مسافة قريبة من {city}. انضم إلى أحد حراس المحمية في سيارة دفع رباعي مكشوفة الجوانب أو مكيّفة، في جولة هادئة وبطيئة عبر الرمال، تتوقف خلالها لمشاهدة المها بقرونه الطويلة المستقيمة، وغزلان الرمال، وربما الثعلب الأحمر أو الأرنب البري إن حالفك الحظ. ويشرح لك الحارس كيف أُعيد إحياء الحياة البرية في المحمية، وكيف يعمل الحراس على حماية النظام البيئي الصحراوي الهش. ومع انحسار الضوء، تنتهي الجولة فوق كثيب مرتفع مع القهوة العربية والتمر ولحظات من السكينة بينما تغيب الشمس.",
-    },
-    highlights: [
-      { en: "Close sightings of Arabian oryx and sand gazelles", ar: "مشاهدة المها العربي وغزلان الرمال عن قرب" },
-      { en: "Quiet, low-impact drive with an expert ranger", ar: "جولة هادئة صديقة للبيئة برفقة حارس خبير" },
-      { en: "Inside story of one of the world's great rewilding successes", ar: "القصة الكاملة لواحدة من أنجح تجارب إعادة التوطين في العالم" },
-      { en: "Sunset Arabic coffee and dates on a high dune", ar: "القهوة العربية والتمر عند الغروب فوق كثيب مرتفع" },
-    ],
     includes: [
       { en: "Hotel pick-up and drop-off", ar: "الاصطحاب من الفندق والعودة إليه" },
       { en: "Reserve entry and conservation fee", ar: "رسوم دخول المحمية ورسوم دعم جهود الحماية" },
@@ -745,12 +608,6 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
     excludes: [
       { en: "Dinner", ar: "وجبة العشاء" },
       { en: "Gratuities", ar: "الإكراميات" },
-    ],
-    itinerary: [
-      { title: { en: "Transfer to the reserve", ar: "التوجه إلى المحمية" }, description: { en: "Drive from your hotel to the reserve gate and meet your ranger.", ar: "تنطلق من فندقك إلى بوابة المحمية حيث تلتقي الحارس." }, durationMinutes: 60 },
-      { title: { en: "Wildlife drive", ar: "جولة مشاهدة الحياة البرية" }, description: { en: "Track herds of oryx and gazelles through the dunes and gravel plains.", ar: "تتبّع قطعان المها والغزلان عبر الكثبان والسهول الحصوية." }, durationMinutes: 120 },
-      { title: { en: "Sunset on the dunes", ar: "الغروب فوق الكثبان" }, description: { en: "Enjoy Arabic coffee and dates as the sun sets over the reserve.", ar: "استمتع بالقهوة العربية والتمر بينما تغرب الشمس فوق المحمية." }, durationMinutes: 30 },
-      { title: { en: "Return", ar: "العودة" }, description: { en: "Drive back to your hotel in the early evening.", ar: "العودة إلى فندقك في أول المساء." }, durationMinutes: 60 },
     ],
     knowBeforeYouGo: [
       { en: "Vehicles stay on marked tracks and keep a safe distance; please do not feed or call to the animals.", ar: "تلتزم السيارات بالمسارات المحددة وتحافظ على مسافة آمنة، ويُرجى عدم إطعام الحيوانات أو مناداتها." },

@@ -20,7 +20,7 @@ export const LOCAL_PLACEMENTS: Record<string, Record<string, LocalPlacement>> = 
   },
   "desert-safaris-morning-dunes": {
     dubai: at("Morning Dune Bashing and Sandboarding at Al Awir", "تطعيس وتزلج على الرمال صباحًا في العوير", "Beat the heat with an early dune drive, a short camel ride and sandboarding near Al Awir.", "اسبق حرارة النهار بتطعيس مبكر وركوب الجمال وتزلج على الرمال قرب العوير."),
-    sharjah: at("Mleiha Desert Morning: Dunes, Fossil Rock and Camels", "صباح صحراء مليحة: كثبان وجبل الفاية وجمال", "Drive the dunes around Fossil Rock, ride a camel and stop at Mleiha's archaeological centre.", "قيادة فوق الكثبان حول جبل الفاية وركوب الجمل وتوقف في مركز مليحة للآثار."),
+    sharjah: at("Mleiha Desert Morning: Dunes, Fossil Rock and Camels", "صباح صحراء مليحة: كثبان والصخرة الأحفورية وجمال", "Drive the dunes around Fossil Rock, ride a camel and stop at Mleiha's archaeological centre.", "قيادة فوق الكثبان حول الصخرة الأحفورية وركوب الجمل وتوقف في مركز مليحة للآثار."),
     doha: at("Khor Al Adaid Inland Sea Dune Adventure", "مغامرة كثبان خور العديد حيث يلتقي البحر بالصحراء", "Cross towering dunes to the Inland Sea on the Saudi border, swim, sandboard and ride a camel before lunch.", "عبور كثبان شاهقة حتى خور العديد على الحدود السعودية مع السباحة والتزلج وركوب الجمال قبل الغداء."),
   },
   "desert-safaris-overnight-camp": {

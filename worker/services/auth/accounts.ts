@@ -1,6 +1,6 @@
 // Every account write: sign-up, email verification, the sign-in check, forgot/reset password, password and profile
 // changes. Answers never tell whether an address has an account (docs/decisions/012-accounts.md).
-import { RESET_TOKEN_MINUTES, VERIFY_TOKEN_HOURS } from "../../../client/lib/account.ts";
+import { RESET_TOKEN_MINUTES, SIGN_IN_LINK_MINUTES, VERIFY_TOKEN_HOURS } from "../../../client/lib/account.ts";
 import type { Locale } from "../../../client/lib/locales.ts";
 import { normalEmail, userByEmail, userById, type UserRow } from "../../db/users.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
@@ -8,7 +8,7 @@ import { decoyHash, hashPassword, verifyPassword, type PasswordHash } from "./pa
 import { hit, LIMITS, perAddress } from "./rate-limit.ts";
 import { revokeAllSessions } from "./sessions.ts";
 import { randomToken, tokenHash, TOKEN_PATTERN } from "./tokens.ts";
-import { accountExistsMail, passwordChangedMail, resetPasswordMail, verifyEmailMail, type AuthMailTarget } from "./auth-mail.ts";
+import { accountExistsMail, passwordChangedMail, resetPasswordMail, signInLinkMail, verifyEmailMail, type AuthMailTarget } from "./auth-mail.ts";
 
 export type AuthDeps = {
   db: D1Database;
@@ -40,10 +40,10 @@ async function send(deps: AuthDeps, message: MailMessage): Promise<void> {
 }
 
 /** A new single-use token of `kind` for `userId`: its statements (older unused ones of that kind end first) and the raw token for the link. */
-async function issueToken(db: D1Database, kind: "verify_email" | "reset_password", userId: string, now: Date, nextPath: string | null) {
+async function issueToken(db: D1Database, kind: "verify_email" | "reset_password" | "sign_in", userId: string, now: Date, nextPath: string | null) {
   const token = randomToken();
   const at = now.toISOString();
-  const minutes = kind === "verify_email" ? VERIFY_TOKEN_HOURS * 60 : RESET_TOKEN_MINUTES;
+  const minutes = kind === "verify_email" ? VERIFY_TOKEN_HOURS * 60 : kind === "sign_in" ? SIGN_IN_LINK_MINUTES : RESET_TOKEN_MINUTES;
   const statements = [
     db.prepare("UPDATE auth_tokens SET used_at = ?1 WHERE user_id = ?2 AND kind = ?3 AND used_at IS NULL").bind(at, userId, kind),
     db
@@ -135,7 +135,15 @@ export async function verifyEmail(db: D1Database, token: string, now: Date): Pro
   return user ? { user, nextPath: row.next_path } : null;
 }
 
-export type SignInInput = { email: string; password: string; address: string; locale: Locale; nextPath: string | null };
+export type SignInInput = {
+  email: string;
+  password: string;
+  address: string;
+  locale: Locale;
+  nextPath: string | null;
+  /** This browser, when it has signed in before (services/auth/devices.ts). */
+  device?: { hash: string; userId: string } | null;
+};
 export type SignInResult = Limited | { kind: "incorrect" } | { kind: "unverified" } | { kind: "ok"; user: UserRow };
 
 /**
@@ -144,9 +152,15 @@ export type SignInResult = Limited | { kind: "incorrect" } | { kind: "unverified
  */
 export async function checkSignIn(deps: AuthDeps, input: SignInInput, now: Date): Promise<SignInResult> {
   const email = normalEmail(input.email);
-  const limit = await hit(deps.db, [...perAddress(LIMITS.signInPerAddress, input.address), { limit: LIMITS.signInPerAccount, key: email }], now);
-  if (!limit.allowed) return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds };
   const user = await userByEmail(deps.db, email);
+  // On a browser that signed in to this account before, attempts count against that browser alone: someone guessing
+  // from elsewhere can use up the account's attempts, never its owner's.
+  const known = input.device && user && input.device.userId === user.id;
+  const checks = known
+    ? [{ limit: LIMITS.signInPerDevice, key: input.device!.hash }]
+    : [...perAddress(LIMITS.signInPerAddress, input.address), { limit: LIMITS.signInPerAccount, key: email }];
+  const limit = await hit(deps.db, checks, now);
+  if (!limit.allowed) return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds };
   const correct = await verifyPassword(input.password, user ? stored(user) : await decoyHash());
   if (!user || !correct) return { kind: "incorrect" };
   if (!user.email_verified_at) {
@@ -156,6 +170,40 @@ export async function checkSignIn(deps: AuthDeps, input: SignInInput, now: Date)
     return { kind: "unverified" };
   }
   return { kind: "ok", user };
+}
+
+export type SignInLinkRequest = { email: string; address: string; locale: Locale; nextPath: string | null };
+
+/**
+ * "Email me a sign-in link": always the same answer. A verified account gets a single-use link (its older ones stop
+ * working), after the answer has gone; its own limits, apart from password attempts, so a lockout never blocks it.
+ */
+export async function requestSignInLink(deps: AuthDeps, input: SignInLinkRequest, now: Date): Promise<Limited | { kind: "sent" }> {
+  const email = normalEmail(input.email);
+  const limit = await hit(deps.db, [...perAddress(LIMITS.signInLinkPerAddress, input.address), { limit: LIMITS.signInLinkPerAccount, key: email }], now);
+  if (!limit.allowed) return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+  const work = (async () => {
+    const user = await userByEmail(deps.db, email);
+    if (!user?.email_verified_at) return;
+    const { token, statements } = await issueToken(deps.db, "sign_in", user.id, now, input.nextPath);
+    await deps.db.batch(statements);
+    await send(deps, signInLinkMail(target(deps, user, input.locale), token));
+  })().catch((error) => console.error("sign-in link request failed", error));
+  if (deps.defer) deps.defer(work);
+  else await work;
+  return { kind: "sent" };
+}
+
+/** Uses up a sign-in link: its traveller and where they were going, or null when it is unknown, used or expired. */
+export async function openSignInLink(db: D1Database, token: string, now: Date): Promise<{ user: UserRow; nextPath: string | null } | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const at = now.toISOString();
+  const row = await db
+    .prepare("UPDATE auth_tokens SET used_at = ?1 WHERE token_hash = ?2 AND kind = 'sign_in' AND used_at IS NULL AND expires_at > ?1 RETURNING user_id, next_path")
+    .bind(at, await tokenHash(token))
+    .first<{ user_id: string; next_path: string | null }>();
+  const user = row ? await userById(db, row.user_id) : null;
+  return user?.email_verified_at ? { user, nextPath: row!.next_path } : null;
 }
 
 export type ResetRequest = { email: string; address: string; locale: Locale };

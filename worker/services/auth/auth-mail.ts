@@ -1,5 +1,5 @@
 // The account emails (verify the address, someone signed up with yours, reset link, password changed) in the notice layout.
-import { AUTH_PATHS, RESET_TOKEN_MINUTES, VERIFY_TOKEN_HOURS } from "../../../client/lib/account.ts";
+import { AUTH_PATHS, RESET_TOKEN_MINUTES, SIGN_IN_LINK_MINUTES, VERIFY_TOKEN_HOURS } from "../../../client/lib/account.ts";
 import { localePath, type Locale } from "../../../client/lib/locales.ts";
 import { formatNumber } from "../../../client/lib/intl.ts";
 import { noticeMail } from "../mail/notice-mail.tsx";
@@ -62,5 +62,17 @@ export function passwordChangedMail(target: AuthMailTarget): MailMessage {
     heading: { key: "auth.mail.changedHeading" },
     paragraphs: [{ key: "auth.mail.changedText" }, { key: "auth.mail.changedNotYou" }],
     action: { labelKey: "auth.mail.resetAction", href: authLink(target.origin, target.locale, AUTH_PATHS.forgotPassword) },
+  });
+}
+
+/** A link that signs its owner in once, asked for on the sign-in page (when password attempts ran out, say). */
+export function signInLinkMail(target: AuthMailTarget, token: string): MailMessage {
+  const minutes = formatNumber(SIGN_IN_LINK_MINUTES, target.locale, UNIT("minute"));
+  return noticeMail({
+    ...base("sign_in_link", target),
+    subject: { key: "auth.mail.signInLinkSubject" },
+    heading: { key: "auth.mail.signInLinkHeading" },
+    paragraphs: [{ key: "auth.mail.signInLinkText" }, { key: "auth.mail.signInLinkExpiry", values: { duration: minutes } }, { key: "auth.mail.signInLinkNotYou" }],
+    action: { labelKey: "auth.mail.signInLinkAction", href: authLink(target.origin, target.locale, AUTH_PATHS.openSignInLink, { token }) },
   });
 }

@@ -2,8 +2,9 @@
 import { z } from "zod";
 import { AUTH_FIELDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../client/lib/account.ts";
 import { isEmail } from "../../../client/lib/checkout-fields.ts";
+import { hasBidiControls, submittedText } from "../../../client/lib/text-hygiene.ts";
 
-export type AuthErrorKey = "required" | "email" | "passwordShort" | "passwordLong" | "mismatch" | "tooLong" | "currentIncorrect";
+export type AuthErrorKey = "required" | "email" | "passwordShort" | "passwordLong" | "mismatch" | "tooLong" | "currentIncorrect" | "bidi";
 export type AuthErrors = Record<string, AuthErrorKey>;
 
 const NAME_MAX = 100;
@@ -21,9 +22,10 @@ const fail = (ctx: z.RefinementCtx, key: AuthErrorKey) => {
   return z.NEVER;
 };
 
+/** A name: control characters dropped, bidirectional controls refused (they could make it display as another). */
 const name = z.unknown().transform((v, ctx) => {
-  const value = raw(v).trim();
-  return !value ? fail(ctx, "required") : value.length > NAME_MAX ? fail(ctx, "tooLong") : value;
+  const value = submittedText(v);
+  return !value ? fail(ctx, "required") : value.length > NAME_MAX ? fail(ctx, "tooLong") : hasBidiControls(value) ? fail(ctx, "bidi") : value;
 });
 
 const email = z.unknown().transform((v, ctx) => {
@@ -32,13 +34,16 @@ const email = z.unknown().transform((v, ctx) => {
   return value.length > EMAIL_MAX || !isEmail(value) ? fail(ctx, "email") : value.toLowerCase();
 });
 
-/** A password as typed (never trimmed: spaces are characters). `rules` checks the length of a new password. */
+/**
+ * A password as typed (never trimmed: spaces are characters). `rules` checks a new password: at least
+ * PASSWORD_MIN_LENGTH characters that are not spaces, so eight spaces are not a password.
+ */
 const password = (rules: boolean) =>
   z.unknown().transform((v, ctx) => {
     const value = raw(v);
     if (!value) return fail(ctx, "required");
     if (value.length > PASSWORD_MAX_LENGTH) return fail(ctx, "passwordLong");
-    return rules && [...value].length < PASSWORD_MIN_LENGTH ? fail(ctx, "passwordShort") : value;
+    return rules && [...value.replace(/\s/gu, "")].length < PASSWORD_MIN_LENGTH ? fail(ctx, "passwordShort") : value;
   });
 
 const optionalText = z.unknown().transform((v) => raw(v).trim().slice(0, 2048));

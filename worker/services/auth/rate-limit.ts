@@ -8,6 +8,10 @@ export type Limit = { name: string; max: number; windowMinutes: number };
 export const LIMITS = {
   signInPerAddress: { name: "sign-in:ip", max: 30, windowMinutes: 15 },
   signInPerAccount: { name: "sign-in:email", max: 10, windowMinutes: 15 },
+  /** A browser that has signed in to the account before counts on its own: guesses from elsewhere do not lock it out. */
+  signInPerDevice: { name: "sign-in:device", max: 10, windowMinutes: 15 },
+  signInLinkPerAddress: { name: "sign-in-link:ip", max: 10, windowMinutes: 60 },
+  signInLinkPerAccount: { name: "sign-in-link:email", max: 3, windowMinutes: 60 },
   signUpPerAddress: { name: "sign-up:ip", max: 10, windowMinutes: 60 },
   signUpPerAccount: { name: "sign-up:email", max: 3, windowMinutes: 60 },
   resetPerAddress: { name: "reset:ip", max: 10, windowMinutes: 60 },
@@ -16,6 +20,9 @@ export const LIMITS = {
   manageLinkPerBooking: { name: "manage:ref", max: 3, windowMinutes: 60 },
   offerPerAddress: { name: "offer:ip", max: 10, windowMinutes: 60 },
   passkeyPerAddress: { name: "passkey:ip", max: 30, windowMinutes: 15 },
+  /** Promo codes tried (docs/decisions/018): enough for a traveller's typos, far too few to guess codes. */
+  promoPerCart: { name: "promo:cart", max: 10, windowMinutes: 15 },
+  promoPerAddress: { name: "promo:ip", max: 30, windowMinutes: 60 },
 } as const satisfies Record<string, Limit>;
 
 function windowStart(now: Date, minutes: number): string {

@@ -2,6 +2,8 @@
 // password changes. The cookie carries a random token; D1 keeps only its hash.
 import { SESSION_DAYS } from "../../../client/lib/account.ts";
 import { randomToken, tokenHash } from "./tokens.ts";
+import { forgetDevicesUnusedSince } from "../../db/known-devices.ts";
+import { DEVICE_DAYS } from "./devices.ts";
 
 export type IssuedSession = { token: string; expiresAt: Date };
 
@@ -47,5 +49,6 @@ export function purgeExpired(db: D1Database, now: Date): D1PreparedStatement[] {
     db.prepare("DELETE FROM auth_tokens WHERE expires_at <= ?").bind(at),
     db.prepare("DELETE FROM webauthn_challenges WHERE expires_at <= ?").bind(at),
     db.prepare("DELETE FROM rate_limits WHERE window_start <= ?").bind(new Date(now.getTime() - 24 * 60 * 60_000).toISOString()),
+    forgetDevicesUnusedSince(db, new Date(now.getTime() - DEVICE_DAYS * 24 * 60 * 60_000)),
   ];
 }

@@ -9,6 +9,7 @@ export type MailKind =
   | "verify_email"
   | "account_exists" // someone signed up with an address that already has an account: its owner is told, nobody else
   | "reset_password"
+  | "sign_in_link"
   | "password_changed"
   | "manage_link"
   | "cancellation"

@@ -9,11 +9,14 @@ import { formatMoney } from "../../../client/lib/money.ts";
 import { formatDate } from "../../../client/lib/intl.ts";
 import { stayText } from "../../../client/components/booking/StaySpan.tsx";
 import { DEFAULT_BRAND } from "../../../client/lib/site-config.ts";
-import { cancellationLines } from "../../../client/lib/cancellation.ts";
+import { cancellationClaim, cancellationLines, claimText } from "../../../client/lib/cancellation.ts";
+import { departureStart } from "../../../client/lib/dates.ts";
 import { tIsolated } from "../../../client/components/ui/bidi.tsx";
 import type { OrderItemView, OrderView } from "../../../client/lib/order.ts";
+import { orderTotalLines, type ChargeKind } from "../../../client/lib/order-totals.ts";
 import type { OrderMailKind, MailMessage } from "./mailer.ts";
 import { MailFrame, MAIL_COLOURS } from "./mail-frame.tsx";
+import { readablePhone } from "../checkout-form.ts";
 
 const AED = { currency: "AED", rate: 1 } as const;
 const COLOURS = MAIL_COLOURS;
@@ -31,12 +34,20 @@ export type OrderMailLinks = { manage?: string | null; vouchers?: Record<string,
 const MANAGEABLE: readonly OrderMailKind[] = ["confirmation", "on_hold", "pay_later"];
 
 const booked = (item: OrderItemView) => item.status === "confirmed";
+/** What the items cost the traveller: their prices less their share of the discount. */
+const netOf = (items: OrderItemView[]) => items.reduce((sum, item) => sum + item.price - item.discount, 0);
 const notBooked = (item: OrderItemView) => item.status === "failed" || item.status === "rejected";
 
 /** One line of an item's details: a label and its value (isolated, since values mix directions). */
 type Detail = { label: string; value: string; lines?: string[] };
 
-function itemDetails(item: OrderItemView, order: OrderView, t: TFunction, withStatus: boolean, withPolicy: boolean): Detail[] {
+/** What cancelling the item costs as of the email's sending, with absolute dates (an email is read later). */
+function claimOf(item: OrderItemView, order: OrderView, t: TFunction, now: Date): string {
+  const claim = cancellationClaim(item.cancellation, departureStart(item.date, item.startTime, item.timeZone), now);
+  return claimText(claim, t, { locale: order.locale, timeZone: item.timeZone, now, relative: false });
+}
+
+function itemDetails(item: OrderItemView, order: OrderView, t: TFunction, withStatus: boolean, withPolicy: boolean, now: Date): Detail[] {
   const locale = order.locale;
   const details: Detail[] = [
     { label: t("mail.reference"), value: item.reference },
@@ -47,14 +58,15 @@ function itemDetails(item: OrderItemView, order: OrderView, t: TFunction, withSt
   ];
   if (item.pickup) details.push({ label: t("mail.pickup"), value: t("mail.pickupAt", { name: item.pickup.name, time: item.pickup.time }) });
   else if (item.meetingPoint) details.push({ label: t("mail.meetingPoint"), value: item.meetingPoint });
-  if (withStatus) details.push({ label: t("mail.status"), value: t(`mail.itemStatus.${item.status}`) });
-  details.push({ label: t("mail.price"), value: formatMoney(item.price - item.discount, locale, AED, true) });
-  if (withPolicy) details.push({ label: t("mail.cancellation"), value: "", lines: cancellationLines(item.cancellation, t) });
+  if (withStatus) details.push({ label: t("mail.status"), value: t(`status.${item.bookingStatus}`) });
+  // Before the promo discount: the items add up to the subtotal, from which the totals take the discount once.
+  details.push({ label: t("mail.price"), value: formatMoney(item.price, locale, AED, true) });
+  if (withPolicy) details.push({ label: t("mail.cancellation"), value: claimOf(item, order, t, now), lines: cancellationLines(item.cancellation, t) });
   return details;
 }
 
 type Section = { title: string | null; items: OrderItemView[]; withStatus: boolean; withPolicy: boolean };
-type Total = { label: string; amount: number; strong?: boolean };
+type Total = { label: string; amount: string; strong?: boolean };
 
 /** A sentence: its key and the values in it (amounts, addresses, numbers), which are isolated wherever it is shown. */
 type Paragraph = { key: string; values?: Record<string, string> };
@@ -69,15 +81,23 @@ type Content = {
   /** "Manage your booking": a secondary link after the totals. */
   manage?: { label: string; href: string };
   vouchers?: Record<string, string>;
+  /** When the email is written: what cancelling costs is stated as of then. */
+  now: Date;
 };
 
-function contentOf(kind: OrderMailKind, order: OrderView, origin: string, t: TFunction): Content {
+function contentOf(kind: OrderMailKind, order: OrderView, origin: string, t: TFunction): Omit<Content, "now"> {
   const money = (amount: number) => formatMoney(amount, order.locale, AED, true);
   const brand = DEFAULT_BRAND.name[order.locale];
-  const kept = order.total - order.returned;
   const failed = order.items.filter(notBooked);
   const live = order.items.filter((item) => !notBooked(item) && item.status !== "released");
-  const discountLines: Total[] = order.discount > 0 ? [{ label: t("mail.subtotal"), amount: order.subtotal }, { label: t("mail.discount"), amount: -order.discount }] : [];
+  /** The totals of the items shown: their prices, less their share of the discount, to `label`; lines that add up. */
+  const totalsOf = (items: OrderItemView[], kind: ChargeKind | null): Total[] => {
+    const price = items.reduce((sum, item) => sum + item.price, 0);
+    const discount = items.reduce((sum, item) => sum + item.discount, 0);
+    const discounted: Total[] = discount > 0 ? [{ label: t("mail.subtotal"), amount: money(price) }, { label: t("mail.discount"), amount: money(-discount) }] : [];
+    const closing = kind ? orderTotalLines(order, { kind, amount: price - discount }, order.locale, t) : [{ label: t("mail.total"), amount: money(price - discount), strong: true }];
+    return [...discounted, ...closing];
+  };
   const notBookedSection: Section[] = failed.length ? [{ title: t("mail.notBookedHeading"), items: failed, withStatus: true, withPolicy: false }] : [];
   const returnedNote = order.returned > 0 ? [{ key: order.captured > 0 ? "mail.refundWithin" : "mail.released", values: { amount: money(order.returned) } }] : [];
 
@@ -88,22 +108,22 @@ function contentOf(kind: OrderMailKind, order: OrderView, origin: string, t: TFu
         heading: partial ? "partial" : "confirmation",
         paragraphs: [{ key: partial ? "mail.intro.partial" : "mail.intro.confirmation", values: { brand } }],
         sections: [{ title: partial ? t("mail.bookedHeading") : null, items: order.items.filter(booked), withStatus: false, withPolicy: true }, ...notBookedSection],
-        totals: [...discountLines, ...(partial ? [{ label: t("mail.total"), amount: order.total }] : []), { label: t("mail.totalCharged"), amount: kept, strong: true }],
+        totals: totalsOf(order.items.filter(booked), "charged"),
       };
     }
     case "on_hold":
       return {
         heading: "on_hold",
-        paragraphs: [{ key: "mail.intro.on_hold" }, { key: "mail.authorised", values: { amount: money(kept) } }, { key: "mail.updates" }],
+        paragraphs: [{ key: "mail.intro.on_hold" }, { key: "mail.authorised", values: { amount: money(netOf(live)) } }, { key: "mail.updates" }],
         sections: [{ title: null, items: live, withStatus: true, withPolicy: true }, ...notBookedSection],
-        totals: [...discountLines, { label: t("mail.totalReserved"), amount: kept, strong: true }],
+        totals: totalsOf(live, "reserved"),
       };
     case "pay_later":
       return {
         heading: "pay_later",
-        paragraphs: [{ key: "mail.intro.pay_later" }, { key: "mail.contactPayment", values: { email: order.lead.email, phone: `${LRI}${order.lead.phone}${PDI}` } }],
+        paragraphs: [{ key: "mail.intro.pay_later" }, { key: "mail.contactPayment", values: { email: order.lead.email, phone: `${LRI}${readablePhone(order.lead.phone)}${PDI}` } }],
         sections: [{ title: null, items: live, withStatus: true, withPolicy: true }, ...notBookedSection],
-        totals: [...discountLines, { label: t("mail.totalDue"), amount: kept, strong: true }],
+        totals: totalsOf(live, "due"),
       };
     case "rejection":
       return {
@@ -113,7 +133,7 @@ function contentOf(kind: OrderMailKind, order: OrderView, origin: string, t: TFu
           { title: null, items: failed, withStatus: true, withPolicy: false },
           ...(live.length ? [{ title: t("mail.bookedHeading"), items: live, withStatus: true, withPolicy: false }] : []),
         ],
-        totals: live.length ? [{ label: t("mail.total"), amount: kept, strong: true }] : [],
+        totals: live.length ? totalsOf(live, null) : [],
       };
     case "refund": {
       const refunded = order.refunded > 0 ? order.refunded : order.returned;
@@ -194,19 +214,16 @@ function Email({ order, subject, content, t, origin }: { order: OrderView; subje
                       )}
                       <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
                         <tbody>
-                          {itemDetails(item, order, t, section.withStatus, section.withPolicy).map((detail) => (
+                          {itemDetails(item, order, t, section.withStatus, section.withPolicy, content.now).map((detail) => (
                             <tr key={detail.label}>
                               <td style={{ ...cell, width: "38%", color: COLOURS.muted }}>{detail.label}</td>
                               <td style={{ ...cell, fontWeight: 600 }}>
-                                {detail.lines ? (
-                                  detail.lines.map((line) => (
-                                    <p key={line} style={{ margin: "0 0 4px", fontWeight: 400 }}>
-                                      {line}
-                                    </p>
-                                  ))
-                                ) : (
-                                  <Iso>{detail.value}</Iso>
-                                )}
+                                <Iso>{detail.value}</Iso>
+                                {detail.lines?.map((line) => (
+                                  <p key={line} style={{ margin: "4px 0 0", fontWeight: 400 }}>
+                                    {line}
+                                  </p>
+                                ))}
                               </td>
                             </tr>
                           ))}
@@ -229,7 +246,7 @@ function Email({ order, subject, content, t, origin }: { order: OrderView; subje
                   <tr key={total.label}>
                     <td style={{ ...cell, paddingTop: 10, fontWeight: total.strong ? 800 : 400, fontSize: total.strong ? 16 : 14 }}>{total.label}</td>
                     <td style={{ ...cell, paddingTop: 10, textAlign: "end", fontWeight: total.strong ? 800 : 400, fontSize: total.strong ? 16 : 14 }} data-total={total.strong ? "" : undefined}>
-                      <Iso>{money(total.amount)}</Iso>
+                      <Iso>{total.amount}</Iso>
                     </td>
                   </tr>
                 ))}
@@ -276,14 +293,13 @@ function plainText(order: OrderView, content: Content, t: TFunction, origin: str
     for (const item of section.items) {
       lines.push(item.title, item.optionTitle);
       if (booked(item) && content.vouchers?.[item.reference]) lines.push(`${t("invoice.mail.voucherLink")}: ${content.vouchers[item.reference]}`);
-      for (const detail of itemDetails(item, order, t, section.withStatus, section.withPolicy)) {
-        if (detail.lines) lines.push(`${detail.label}:`, ...detail.lines.map((line) => `  - ${line}`));
-        else lines.push(`${detail.label}: ${iso(detail.value)}`);
+      for (const detail of itemDetails(item, order, t, section.withStatus, section.withPolicy, content.now)) {
+        lines.push(`${detail.label}: ${iso(detail.value)}`, ...(detail.lines ?? []).map((line) => `  - ${line}`));
       }
       lines.push("");
     }
   }
-  for (const total of content.totals) lines.push(`${total.label}: ${money(total.amount)}`);
+  for (const total of content.totals) lines.push(`${total.label}: ${iso(total.amount)}`);
   if (content.totals.length) lines.push("");
   if (content.manage) lines.push(t("invoice.mail.manageFooter"), `${content.manage.label}: ${content.manage.href}`, "");
   lines.push(t("mail.help", { email: iso(DEFAULT_BRAND.contact.email) }), "", `${t("mail.footer", { brand: DEFAULT_BRAND.name[order.locale] })} ${origin}${localePath(order.locale, "/")}`);
@@ -294,9 +310,9 @@ function plainText(order: OrderView, content: Content, t: TFunction, origin: str
  * The email of `kind` for an order, in the order's language (its checkout language), ready for a Mailer; with `links`,
  * booked items carry their voucher link and a booking that stands its "Manage your booking" link.
  */
-export function orderMail(kind: OrderMailKind, order: OrderView, origin: string, links: OrderMailLinks = {}): MailMessage {
+export function orderMail(kind: OrderMailKind, order: OrderView, origin: string, links: OrderMailLinks = {}, now: Date = new Date()): MailMessage {
   const t = serverI18n(order.locale).t;
-  const content: Content = { ...contentOf(kind, order, origin, t), vouchers: links.vouchers };
+  const content: Content = { ...contentOf(kind, order, origin, t), vouchers: links.vouchers, now };
   if (links.manage && MANAGEABLE.includes(kind)) content.manage = { label: t("invoice.mail.manageAction"), href: links.manage };
   const subjectKey = content.heading === "partial" ? "partial" : kind;
   const subjectOrder = order.locale === "ar" ? `${FSI}${order.id}${PDI}` : order.id;
