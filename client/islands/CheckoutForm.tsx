@@ -2,6 +2,7 @@
 // summary and the pay button. It is a plain POST without JavaScript; hydrated, it checks the fields first, then shows
 // the processing screen (processing cart, then processing checkout) until the payment or result page opens.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import type React from "react";
 import { Trans } from "react-i18next";
 import { useTranslation } from "../i18n/use-translation.ts";
 import type { TFunction } from "i18next";
@@ -19,6 +20,7 @@ import {
   DEFAULT_COUNTRY,
   MAX_LENGTH,
   PAYMENT_MODE_FIELD,
+  SAVE_DETAILS_FIELD,
   answerField,
   leadField,
   quickCheck,
@@ -53,6 +55,10 @@ export type CheckoutFormProps = {
   fx: Fx;
   /** Where the form posts (the locale's /checkout). */
   action: string;
+  /** Where what is typed is kept as the cart's draft, as it is typed (PUT, JSON). */
+  draftHref: string;
+  /** A signed-in traveller may save these details to their account. */
+  signedIn: boolean;
   cartHref: string;
   termsHref: string;
   privacyHref: string;
@@ -73,6 +79,68 @@ export type CheckoutFormProps = {
 };
 
 type Stage = "idle" | "cart" | "checkout";
+/** The draft's state, on the form as data-draft: typed since the last save, being saved, kept. */
+type DraftState = "clean" | "pending" | "saved" | "failed";
+/** How long typing pauses before what was typed is kept. */
+const DRAFT_PAUSE_MS = 600;
+
+/** Every text field, chosen option and ticked box of the form, by name: what is kept as the draft and posted. */
+function fieldsOf(form: HTMLFormElement): Record<string, string> {
+  const typed: Record<string, string> = {};
+  new FormData(form).forEach((value, key) => {
+    if (typeof value === "string") typed[key] = value;
+  });
+  return typed;
+}
+
+/**
+ * Keeps what is typed as the cart's draft: a pause in typing, a changed choice, or leaving the page (a link, Back,
+ * closing the tab) sends the whole form; the server keeps the last. A failed save is tried again at the next change.
+ */
+function useDraft(formRef: React.RefObject<HTMLFormElement | null>, href: string) {
+  const [state, setState] = useState<DraftState>("clean");
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const dirty = useRef(false);
+  const sent = useRef(0);
+
+  const save = (keepalive = false) => {
+    clearTimeout(timer.current);
+    const form = formRef.current;
+    if (!form || !dirty.current) return;
+    dirty.current = false;
+    const mine = ++sent.current;
+    setState("pending");
+    fetch(href, {
+      method: "PUT",
+      body: JSON.stringify({ fields: fieldsOf(form) }),
+      headers: { "content-type": "application/json" },
+      credentials: "same-origin",
+      keepalive,
+    })
+      .then((res) => mine === sent.current && setState(res.ok ? (dirty.current ? "pending" : "saved") : "failed"))
+      .catch(() => mine === sent.current && setState("failed"));
+  };
+
+  // Leaving the page sends what is still unsaved (keepalive outlives the page). The latest `save` is read through a
+  // ref: the listener is added once, and a re-render must not cancel a pending save.
+  const latest = useRef(save);
+  latest.current = save;
+  useEffect(() => {
+    const leave = () => latest.current(true);
+    window.addEventListener("pagehide", leave);
+    return () => window.removeEventListener("pagehide", leave);
+  }, []);
+
+  /** Something changed: keep it after a pause (typing), or at once (a choice). */
+  const changed = (now: boolean) => {
+    dirty.current = true;
+    setState("pending");
+    clearTimeout(timer.current);
+    if (now) save();
+    else timer.current = setTimeout(() => save(), DRAFT_PAUSE_MS);
+  };
+  return { state, changed, flush: () => save() };
+}
 /** Where the progress bar stands at least, once a stage has started (the rest follows the clock). */
 const STAGE_FLOOR: Record<Stage, number> = { idle: 0, cart: 0.08, checkout: 0.55 };
 
@@ -268,6 +336,8 @@ export default function CheckoutForm(props: CheckoutFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const busy = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const draft = useDraft(formRef, props.draftHref);
 
   // A sentence about the whole form (payment unavailable, the network) shows above it: bring it into view, since the
   // traveller is at the pay button, at the bottom of a phone's screen.
@@ -339,11 +409,7 @@ export default function CheckoutForm(props: CheckoutFormProps) {
     event.preventDefault();
     if (busy.current) return;
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const typed: Record<string, string> = {};
-    data.forEach((value, key) => {
-      if (typeof value === "string") typed[key] = value;
-    });
+    const typed = fieldsOf(form);
     const found = quickCheck(typed, items);
     setFormError(null);
     if (Object.keys(found).length > 0) return showErrors(form, translate(found, t));
@@ -374,8 +440,15 @@ export default function CheckoutForm(props: CheckoutFormProps) {
     }
   }
 
+  function typing(event: FormEvent<HTMLFormElement>) {
+    if ((event.target as HTMLInputElement).name) draft.changed(false);
+  }
+
   function clearError(event: FormEvent<HTMLFormElement>) {
-    const name = (event.target as HTMLInputElement).name;
+    const target = event.target as HTMLInputElement;
+    const name = target.name;
+    // A choice (a select, a radio, a box) is kept at once; text is kept when typing pauses.
+    if (name) draft.changed(target.tagName === "SELECT" || target.type === "radio" || target.type === "checkbox");
     if (name === PAYMENT_MODE_FIELD) setMode((event.target as HTMLInputElement).value);
     if (name && errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
   }
@@ -385,7 +458,19 @@ export default function CheckoutForm(props: CheckoutFormProps) {
   const link = (href: string) => <a href={href} className="font-semibold text-primary underline" />;
 
   return (
-    <form method="post" action={props.action} noValidate onSubmit={submit} onChange={clearError} data-testid="checkout-form" className="mx-auto max-w-6xl px-4 py-6">
+    <form
+      ref={formRef}
+      method="post"
+      action={props.action}
+      noValidate
+      onSubmit={submit}
+      onChange={clearError}
+      onInput={typing}
+      onBlur={draft.flush}
+      data-testid="checkout-form"
+      data-draft={draft.state}
+      className="mx-auto max-w-6xl px-4 py-6"
+    >
       <a href={props.cartHref} className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline" data-testid="return-to-cart">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M15 6l-6 6 6 6" />
@@ -436,6 +521,22 @@ export default function CheckoutForm(props: CheckoutFormProps) {
                 <input {...inputProps(lead("phone"), values, errors, true)} type="tel" dir="ltr" autoComplete="tel-national" inputMode="tel" maxLength={MAX_LENGTH.phone} required />
               </Field>
             </div>
+            {props.signedIn && (
+              <label className="mt-4 flex cursor-pointer items-start gap-3 text-sm">
+                <input
+                  type="checkbox"
+                  name={SAVE_DETAILS_FIELD}
+                  value="on"
+                  defaultChecked={values[SAVE_DETAILS_FIELD] === "on"}
+                  className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--c-primary)]"
+                  data-testid="save-details"
+                />
+                <span>
+                  <span className="block font-semibold">{t("checkout.saveDetails")}</span>
+                  <span className="block text-slate-600">{t("checkout.saveDetailsHint")}</span>
+                </span>
+              </label>
+            )}
           </section>
 
           {items.some((i) => i.questions.length > 0) && (

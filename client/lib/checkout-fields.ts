@@ -8,6 +8,8 @@ export const LEAD_FIELDS = ["firstName", "lastName", "email", "country", "phone"
 export type LeadField = (typeof LEAD_FIELDS)[number];
 export const PAYMENT_MODE_FIELD = "paymentMode";
 export const PAYMENT_MODES = ["now", "later"] as const;
+/** A signed-in traveller's "Save these details for next time" (a checkbox: "on" when ticked). */
+export const SAVE_DETAILS_FIELD = "saveDetails";
 
 export const leadField = (name: LeadField) => `lead.${name}`;
 export type AnswerField = "pickupPointId" | "pickupAddress" | "pickupTime" | "note";
@@ -80,6 +82,9 @@ const RESULT_PATHS: Record<ResultPage, string> = {
 };
 
 export const resultPathOf = (page: ResultPage) => RESULT_PATHS[page];
+
+/** Where the checkout island keeps what is typed as the cart's draft (PUT, JSON): beside the form's own action. */
+export const draftPath = (action: string) => `${action}/draft`;
 
 /** Where the payment page's Cancel leads: checkout again, the form filled from the order, with a neutral line. */
 export const PAYMENT_CANCELLED = "cancelled";

@@ -140,3 +140,28 @@ export async function payWith(page: Page, card: string): Promise<void> {
   await page.getByTestId("pay-submit").click();
 }
 
+/**
+ * A departure an instant experience's calendar opens on, of a per-person option for adults, whose seats left are few
+ * enough for one cart item to take them all (the demo's in-demand activities are mostly booked): another traveller
+ * can sell it out from under a cart.
+ */
+export async function nearlySoldOut(request: APIRequestContext, paths: string[], skip: number): Promise<{ path: string; slotId: number; remaining: number }> {
+  for (const path of [...paths.slice(skip), ...paths.slice(0, skip)]) {
+    const res = await request.get(`${path}/_payload.json`, FRESH_READ);
+    if (res.status() !== 200) continue;
+    const { booking } = (await res.json()) as { booking: { options: ActivityOption[]; initialDepartures: Departure[] } };
+    for (const departure of booking.initialDepartures) {
+      const option = booking.options.find((o) => o.id === departure.optionId);
+      const adults = option?.pricingUnit === "per_person" && option.participants.some((p) => p.category === "adult");
+      if (adults && departure.remaining >= 2 && departure.remaining <= option.capacityPerItem) return { path, slotId: departure.slotId, remaining: departure.remaining };
+    }
+  }
+  throw new Error("no demo experience opens on a per-person departure with few seats left");
+}
+
+/** Adds a departure to the page's cart as the experience page's plain form would. */
+export async function addDeparture(page: Page, prefix: string, slotId: number, adults: number): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const res = await page.request.post(`${prefix}/cart/items`, { form: { slotId: String(slotId), "counts.adult": String(adults), intent: "cart" }, headers: { origin }, maxRedirects: 0 });
+  expect(res.status(), `adding departure ${slotId} for ${adults}`).toBeLessThan(400);
+}

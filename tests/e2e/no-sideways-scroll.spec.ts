@@ -3,10 +3,9 @@
 // page, each result page, the account pages). A failure names the page, the locale, the width and the elements that
 // reach past the viewport (tests/e2e/sideways.ts). LAYOUT_SHOTS=/some/dir also saves each page at 390 and 1366 px.
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { FRESH_READ, test, expect, islandsHydrated } from "./fixtures.ts";
+import { test, expect, islandsHydrated } from "./fixtures.ts";
 import { SANDBOX_CARDS } from "../../client/lib/constants.ts";
-import type { ActivityOption, Departure } from "../../client/lib/catalogue.ts";
-import { LOCALES, addToCart, answerQuestions, bookableExperience, checkoutFromCart, demoActivities, fillGuestDetails, payWith } from "./booking-steps.ts";
+import { LOCALES, addDeparture, addToCart, answerQuestions, bookableExperience, checkoutFromCart, demoActivities, fillGuestDetails, nearlySoldOut, payWith } from "./booking-steps.ts";
 import { ownAddress, signIn } from "./account-steps.ts";
 import { latestMail, linkIn } from "./outbox.ts";
 import { expectFits } from "./sideways.ts";
@@ -31,24 +30,6 @@ async function resultIs(page: Page, prefix: string, route: string, variant: stri
 }
 
 
-/**
- * A departure an instant experience's calendar opens on, of a per-person option for adults, whose seats left are few
- * enough for one cart item to take them all (the demo's in-demand activities are mostly booked): another traveller
- * can sell it out from under a cart.
- */
-async function nearlySoldOut(request: APIRequestContext, skip: number): Promise<{ path: string; slotId: number; remaining: number }> {
-  for (const path of [...INSTANT.slice(skip), ...INSTANT.slice(0, skip)]) {
-    const res = await request.get(`${path}/_payload.json`, FRESH_READ);
-    if (res.status() !== 200) continue;
-    const { booking } = (await res.json()) as { booking: { options: ActivityOption[]; initialDepartures: Departure[] } };
-    for (const departure of booking.initialDepartures) {
-      const option = booking.options.find((o) => o.id === departure.optionId);
-      const adults = option?.pricingUnit === "per_person" && option.participants.some((p) => p.category === "adult");
-      if (adults && departure.remaining >= 2 && departure.remaining <= option.capacityPerItem) return { path, slotId: departure.slotId, remaining: departure.remaining };
-    }
-  }
-  throw new Error("no demo experience opens on a per-person departure with few seats left");
-}
 
 /** The newest `kind` email to `to`, opened from the outbox beside the journey's page, fits a phone too. */
 async function emailFits(page: Page, request: APIRequestContext, testInfo: TestInfo, locale: string, to: string, kind: string): Promise<void> {
@@ -58,13 +39,6 @@ async function emailFits(page: Page, request: APIRequestContext, testInfo: TestI
   await view.goto(`/dev/outbox/${mail.id}`);
   await expectFits(view, testInfo, `email: ${kind}`, locale);
   await view.close();
-}
-
-/** Adds a departure to the page's cart as the experience page's plain form would. */
-async function addDeparture(page: Page, prefix: string, slotId: number, adults: number): Promise<void> {
-  const origin = new URL(page.url()).origin;
-  const res = await page.request.post(`${prefix}/cart/items`, { form: { slotId: String(slotId), "counts.adult": String(adults), intent: "cart" }, headers: { origin }, maxRedirects: 0 });
-  expect(res.status(), `adding departure ${slotId} for ${adults}`).toBeLessThan(400);
 }
 
 for (const [index, { locale, prefix }] of LOCALES.entries()) {
@@ -256,7 +230,7 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
     test("an item sold out while in the cart", async ({ page, browser, request }, testInfo) => {
       await ownAddress(page);
       const fits = (label: string) => expectFits(page, testInfo, label, locale);
-      const scarce = await nearlySoldOut(request, 80 + index * 9);
+      const scarce = await nearlySoldOut(request, INSTANT.filter((_, i) => i % 4 === index), 0);
       // This traveller's cart: one seat on the scarce departure, and another experience.
       await addToCart(page, prefix, await bookableExperience(request, INSTANT.filter((path) => path !== scarce.path), 90 + index * 9));
       await addDeparture(page, prefix, scarce.slotId, 1);

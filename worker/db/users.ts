@@ -46,3 +46,9 @@ export function userByEmail(db: D1Database, email: string): Promise<UserRow | nu
 export function userById(db: D1Database, id: string): Promise<UserRow | null> {
   return db.prepare("SELECT * FROM users WHERE id = ?").bind(id).first<UserRow>();
 }
+
+/** The phone a traveller saved at checkout ("Save these details for next time"), in E.164, and its country. */
+export async function savedPhone(db: D1Database, userId: string): Promise<{ phone: string; country: string } | null> {
+  const row = await db.prepare("SELECT phone, phone_country FROM users WHERE id = ? AND phone IS NOT NULL").bind(userId).first<{ phone: string; phone_country: string | null }>();
+  return row ? { phone: row.phone, country: row.phone_country ?? "" } : null;
+}

@@ -4,7 +4,8 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { AUTH_PATHS, SESSION_COOKIE, SESSION_DAYS, SIGNED_IN_COOKIE, type AccountView } from "../../client/lib/account.ts";
 import { localePath } from "../../client/lib/locales.ts";
-import { accountBySessionToken } from "../db/users.ts";
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { accountBySessionToken, savedPhone } from "../db/users.ts";
 import { TOKEN_PATTERN } from "../services/auth/tokens.ts";
 import { redirectTo } from "../routing/redirect.ts";
 import { CART_COOKIE } from "../../client/lib/cart.ts";
@@ -69,10 +70,14 @@ export function currentAccount(c: C): Promise<AccountView | null> {
 }
 
 /** A signed-in traveller's name and email as a form's starting values, under that form's field names; none signed out. */
-export async function accountContactValues(c: C, field: (name: "firstName" | "lastName" | "email") => string): Promise<Record<string, string>> {
+export async function accountContactValues(c: C, field: (name: "firstName" | "lastName" | "email" | "country" | "phone") => string): Promise<Record<string, string>> {
   const account = await currentAccount(c);
   if (!account) return {};
-  return { [field("firstName")]: account.firstName, [field("lastName")]: account.lastName, [field("email")]: account.email };
+  const values = { [field("firstName")]: account.firstName, [field("lastName")]: account.lastName, [field("email")]: account.email };
+  // A phone saved at checkout ("Save these details for next time"), as its country writes it at home.
+  const saved = await savedPhone(c.env.DB, account.id);
+  const national = saved ? parsePhoneNumberFromString(saved.phone)?.formatNational() : undefined;
+  return saved && national ? { ...values, [field("country")]: saved.country, [field("phone")]: national } : values;
 }
 
 /** Where a signed-out visitor goes to sign in and come back: the login page with this page as a same-site `next`. */

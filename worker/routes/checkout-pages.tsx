@@ -6,14 +6,16 @@ import { z } from "zod";
 import { localePath } from "../../client/lib/locales.ts";
 import { availabilityOutcome, type CartView } from "../../client/lib/cart.ts";
 import { resultPageOf, type ResultPage } from "../../client/lib/order.ts";
-import { PAYMENT_CANCELLED, leadField, resultPath, resultPathOf, type CheckoutErrors } from "../../client/lib/checkout-fields.ts";
+import { PAYMENT_CANCELLED, SAVE_DETAILS_FIELD, draftPath, leadField, resultPath, resultPathOf, type CheckoutErrors } from "../../client/lib/checkout-fields.ts";
 import { CheckoutPage, type CheckoutPageProps } from "../../client/pages/CheckoutPage.tsx";
 import { CheckoutResultPage, PaymentCheckFailedPage, titleKeyOf } from "../../client/pages/CheckoutResultPages.tsx";
 import { allExperiencesPath } from "../routing/rules.ts";
 import { redirectTo } from "../routing/redirect.ts";
 import { translator } from "../render/page.tsx";
 import { cartCount, priceCart } from "../services/cart.ts";
-import { countryChoices, formValues, nestFormFields, parseCheckoutForm, readablePhone } from "../services/checkout-form.ts";
+import { countryChoices, flattenFields, formValues, nestFormFields, parseCheckoutForm, readablePhone } from "../services/checkout-form.ts";
+import { draftBodySchema, draftValues, fillEmpty, saveDraft } from "../services/checkout-draft.ts";
+import { saveCheckoutContact } from "../services/auth/accounts.ts";
 import { retryFailedItems, returnFromPayment, startCheckout } from "../services/checkout.ts";
 import { checkoutDeps } from "../services/checkout-deps.ts";
 import { PaymentVerificationError } from "../services/payments/provider.ts";
@@ -51,13 +53,15 @@ function goTo(c: C, to: string): Response {
 }
 
 /** The form's props for this cart, with what was typed and why it was refused when it comes back. */
-function formProps(c: C, cart: CartView, values: Record<string, string>, errors: CheckoutErrors): CheckoutPageProps {
+function formProps(c: C, cart: CartView, values: Record<string, string>, errors: CheckoutErrors, signedIn: boolean): CheckoutPageProps {
   const locale = c.get("locale");
   return {
     form: {
       locale,
       fx: c.get("fx"),
       action: path(c, "/checkout"),
+      draftHref: draftPath(path(c, "/checkout")),
+      signedIn,
       cartHref: path(c, "/cart"),
       termsHref: path(c, "/terms-and-conditions"),
       privacyHref: path(c, "/privacy-policy"),
@@ -135,7 +139,7 @@ async function resumeValues(c: C): Promise<Record<string, string>> {
 async function readBody(c: C): Promise<{ raw: unknown; values: Record<string, string> }> {
   if ((c.req.header("content-type") ?? "").includes("application/json")) {
     const raw = await c.req.json().catch(() => ({}));
-    return { raw, values: {} };
+    return { raw, values: flattenFields(raw) };
   }
   const body = (await c.req.parseBody({ all: true }).catch(() => ({}))) as Record<string, unknown>;
   return { raw: nestFormFields(body), values: formValues(body) };
@@ -144,12 +148,27 @@ async function readBody(c: C): Promise<{ raw: unknown; values: Record<string, st
 async function showCheckout(c: C) {
   const checked = await checkedCart(c);
   if ("back" in checked) return goTo(c, checked.back);
-  const values = await resumeValues(c);
-  const resumed = Object.keys(values).length > 0;
-  const props = formProps(c, checked.cart, resumed ? values : await accountContactValues(c, leadField), {});
+  const resume = await resumeValues(c);
+  const account = await accountContactValues(c, leadField);
+  // What was typed comes back as it was; an order waiting for payment, then the account, fill only what is empty.
+  const values = fillEmpty(await draftValues(c.env.DB, checked.cartId), resume, account);
+  const props = formProps(c, checked.cart, values, {}, Object.keys(account).length > 0);
   // Back from the payment page's Cancel: nothing was charged, and the order still waits for its payment.
-  props.form.paymentCancelled = resumed && c.req.query("payment") === PAYMENT_CANCELLED;
+  props.form.paymentCancelled = Object.keys(resume).length > 0 && c.req.query("payment") === PAYMENT_CANCELLED;
   return renderForm(c, props);
+}
+
+/** PUT /checkout/draft: the island keeps what is typed, as it is typed (services/checkout-draft.ts cleans it). */
+async function putDraft(c: C) {
+  c.header("Cache-Control", PRIVATE);
+  const t = translator(c);
+  const cartId = cartIdOf(c);
+  if (!cartId) return c.json({ error: t("checkout.draftNoCart") }, 404);
+  const parsed = draftBodySchema.safeParse(await c.req.json().catch(() => null));
+  if (!parsed.success) return c.json({ error: t("checkout.draftRefused") }, 400);
+  const cart = await priceCart(c.env.DB, cartId, c.get("locale"), new Date(), c.get("site").supplierId);
+  await saveDraft(c.env.DB, cartId, parsed.data.fields, cart.items, new Date());
+  return c.body(null, 204);
 }
 
 async function postCheckout(c: C) {
@@ -157,6 +176,8 @@ async function postCheckout(c: C) {
   if ("back" in checked) return goTo(c, checked.back);
   const { cartId, cart } = checked;
   const { raw, values } = await readBody(c);
+  // Whatever becomes of this submission, what was typed is kept (a refused plain form comes back after any detour).
+  await saveDraft(c.env.DB, cartId, values, cart.items, new Date());
   const parsed = parseCheckoutForm(raw, cart.items);
   if (!parsed.ok) {
     if (wantsJson(c)) {
@@ -164,7 +185,7 @@ async function postCheckout(c: C) {
       c.header("Cache-Control", PRIVATE);
       return c.json({ errors: Object.fromEntries(Object.entries(parsed.errors).map(([field, key]) => [field, t(`checkout.errors.${key}`)])) }, 422);
     }
-    return renderForm(c, formProps(c, cart, values, parsed.errors), 422);
+    return renderForm(c, formProps(c, cart, values, parsed.errors, Boolean(await currentAccount(c))), 422);
   }
   // The island's first step ("Processing cart"): the cart and the answers are fine, nothing is written yet.
   if (c.req.query("check") === "1") {
@@ -174,6 +195,8 @@ async function postCheckout(c: C) {
   const locale = c.get("locale");
   const userId = (await currentAccount(c))?.id ?? null;
   const result = await startCheckout(checkoutDeps(c), { cartId, form: parsed.input, locale, fx: c.get("fx"), now: new Date(), userId, supplierId: c.get("site").supplierId });
+  // "Save these details for next time", asked by a signed-in traveller, once the order is made.
+  if (userId && (result.kind === "payment" || result.kind === "result") && values[SAVE_DETAILS_FIELD] === "on") await saveCheckoutContact(c.env.DB, userId, parsed.input.lead, new Date());
   switch (result.kind) {
     case "payment":
       return goTo(c, location(c, result.redirectUrl));
@@ -245,6 +268,7 @@ export function registerCheckoutPages(pages: Hono<AppEnv>): void {
   pages.get("/checkout", showCheckout);
   pages.get("/checkout/_payload.json", showCheckout);
   pages.post("/checkout", postCheckout);
+  pages.put("/checkout/draft", putDraft);
   pages.get("/checkout/return", paymentReturn);
   pages.post("/checkout/retry", retry);
   for (const route of RESULT_ROUTES) {

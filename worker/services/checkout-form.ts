@@ -170,9 +170,22 @@ export function nestFormFields(body: Record<string, unknown>): Raw {
 export function formValues(body: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(body)) {
-    if (/^(lead|answers|paymentMode)\b/.test(key) && key.length < 80) values[key] = (Array.isArray(value) ? clean(value.at(-1)) : typeof value === "string" ? value : "").slice(0, 1000);
+    if (/^(lead|answers|paymentMode|saveDetails)\b/.test(key) && key.length < 80) values[key] = (Array.isArray(value) ? clean(value.at(-1)) : typeof value === "string" ? value : "").slice(0, 1000);
   }
   return values;
+}
+
+/** A JSON body ({lead: {firstName: "…"}, answers: {12: {…}}}) as the form's field names and values, to keep as a draft. */
+export function flattenFields(raw: unknown, prefix = "", depth = 0): Record<string, string> {
+  const values: Record<string, string> = {};
+  if (!raw || typeof raw !== "object" || depth > 4) return values;
+  for (const [key, value] of Object.entries(raw as Raw)) {
+    if (FORBIDDEN_KEYS.has(key)) continue;
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string" || typeof value === "number") values[name] = String(value);
+    else if (value && typeof value === "object") Object.assign(values, flattenFields(value, name, depth + 1));
+  }
+  return formValues(values);
 }
 
 /** "+971501234567" as people write it, "+971 50 123 4567", with no-break spaces so a line never splits it. */

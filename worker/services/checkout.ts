@@ -10,6 +10,7 @@ import { resultPageOf, type ItemStatus, type ResultPage } from "../../client/lib
 import { paymentCancelledPath } from "../../client/lib/checkout-fields.ts";
 import type { CheckoutInput } from "./checkout-form.ts";
 import type { CheckoutDeps } from "./checkout-deps.ts";
+import { endDraftStatements } from "./checkout-draft.ts";
 import { addToCart, emptyCartStatements, priceCart, removeCartItemsStatements, seatsNeeded, type AddRefusal } from "./cart.ts";
 import { settlementEvent, type OrderEvent } from "./order-machine.ts";
 import { PaymentVerificationError, type PaymentResult } from "./payments/provider.ts";
@@ -491,8 +492,10 @@ async function cartAfterBooking(db: D1Database, order: OrderRow, items: OrderIte
     const match = inCart.find((c) => !taken.has(c.id) && sameSelection(c, item));
     if (match) taken.add(match.id);
   }
-  if (taken.size === inCart.length) return emptyCartStatements(db, order.cartId, now);
-  return taken.size > 0 ? removeCartItemsStatements(db, order.cartId, [...taken], now) : [];
+  // The checkout draft (what was typed) ends with the order: it holds personal data nobody needs any more.
+  const ended = endDraftStatements(db, order.cartId);
+  if (taken.size === inCart.length) return [...ended, ...emptyCartStatements(db, order.cartId, now)];
+  return [...ended, ...(taken.size > 0 ? removeCartItemsStatements(db, order.cartId, [...taken], now) : [])];
 }
 
 export function sameSelection(a: { slotId: number; units?: number; counts: Record<string, number | undefined>; extras: number[] }, b: typeof a): boolean {

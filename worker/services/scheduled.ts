@@ -23,6 +23,7 @@ import { configProblems, describeProblems } from "../config/problems.ts";
 import { errorFields, logEvent } from "./log.ts";
 import { reportError } from "./error-tracking.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { expireDrafts } from "./checkout-draft.ts";
 
 export type ScheduledReport = {
   expiredOrders: number;
@@ -95,6 +96,7 @@ export async function runScheduledWith(deps: CheckoutDeps, now: Date, site?: KVN
       report.timedOut++;
     });
   }
+  await attempt("deleting abandoned checkout drafts", () => expireDrafts(deps.db, now));
   await attempt("retrying refunds of cancellations", async () => {
     report.refundsRetried = await retryFailedRefunds(deps, now);
   });

@@ -295,3 +295,11 @@ export async function changePassword(deps: AuthDeps, input: ChangePasswordInput,
 export async function updateProfile(db: D1Database, userId: string, input: { firstName: string; lastName: string }, now: Date): Promise<void> {
   await db.prepare("UPDATE users SET first_name = ?, last_name = ?, updated_at = ? WHERE id = ?").bind(input.firstName, input.lastName, now.toISOString(), userId).run();
 }
+
+/** "Save these details for next time" at checkout: the lead guest's name and phone become the account's. */
+export async function saveCheckoutContact(db: D1Database, userId: string, lead: { firstName: string; lastName: string; phone: string; country: string }, now: Date): Promise<void> {
+  await db
+    .prepare("UPDATE users SET first_name = ?, last_name = ?, phone = ?, phone_country = ?, updated_at = ? WHERE id = ?")
+    .bind(lead.firstName, lead.lastName, lead.phone, lead.country, now.toISOString(), userId)
+    .run();
+}

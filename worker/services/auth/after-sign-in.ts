@@ -1,5 +1,6 @@
 // What signing in brings along: the guest orders and offer requests placed with the account's (verified) email, and
 // the anonymous cart, merged into the account's saved cart.
+import { moveDraftStatement } from "../../db/checkout-drafts.ts";
 
 /** Orders and offer requests made as a guest with this email become the account's. Only for a verified email. */
 export function claimGuestRecords(db: D1Database, userId: string, email: string): D1PreparedStatement[] {
@@ -34,6 +35,8 @@ export async function mergeCarts(db: D1Database, userId: string, anonymousCartId
   const at = now.toISOString();
   await db.batch([
     db.prepare("UPDATE cart_items SET cart_id = ?1 WHERE cart_id = ?2").bind(saved.id, usable.id),
+    // What was typed at checkout comes along (each item's answers travel with the item itself).
+    moveDraftStatement(db, usable.id, saved.id),
     db
       .prepare("UPDATE carts SET version = version + 1, updated_at = ?1, promo_code = COALESCE(promo_code, (SELECT promo_code FROM carts WHERE id = ?3)) WHERE id = ?2")
       .bind(at, saved.id, usable.id),
