@@ -21,6 +21,7 @@ import {
   MAX_LENGTH,
   PAYMENT_MODE_FIELD,
   SAVE_DETAILS_FIELD,
+  WHATSAPP_FIELD,
   answerField,
   leadField,
   quickCheck,
@@ -521,6 +522,20 @@ export default function CheckoutForm(props: CheckoutFormProps) {
                 <input {...inputProps(lead("phone"), values, errors, true)} type="tel" dir="ltr" autoComplete="tel-national" inputMode="tel" maxLength={MAX_LENGTH.phone} required />
               </Field>
             </div>
+            <label className="mt-4 flex cursor-pointer items-start gap-3 text-sm">
+              <input
+                type="checkbox"
+                name={WHATSAPP_FIELD}
+                value="on"
+                defaultChecked={values[WHATSAPP_FIELD] === "on"}
+                className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--c-primary)]"
+                data-testid="whatsapp-updates"
+              />
+              <span>
+                <span className="block font-semibold">{t("checkout.whatsappUpdates")}</span>
+                <span className="block text-slate-600">{t("checkout.whatsappUpdatesHint")}</span>
+              </span>
+            </label>
             {props.signedIn && (
               <label className="mt-4 flex cursor-pointer items-start gap-3 text-sm">
                 <input

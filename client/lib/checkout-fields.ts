@@ -8,6 +8,8 @@ export const LEAD_FIELDS = ["firstName", "lastName", "email", "country", "phone"
 export type LeadField = (typeof LEAD_FIELDS)[number];
 export const PAYMENT_MODE_FIELD = "paymentMode";
 export const PAYMENT_MODES = ["now", "later"] as const;
+/** "Send me booking updates on WhatsApp" (a checkbox, unticked by default: "on" when ticked). */
+export const WHATSAPP_FIELD = "whatsappUpdates";
 /** A signed-in traveller's "Save these details for next time" (a checkbox: "on" when ticked). */
 export const SAVE_DETAILS_FIELD = "saveDetails";
 

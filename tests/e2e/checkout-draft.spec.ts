@@ -47,6 +47,7 @@ async function fillEverything(page: Page, email: string, mode: "now" | "later", 
   for (let i = 0; i < (await times.count()); i++) await times.nth(i).fill("13:15");
   const notes = page.locator('textarea[name$=".note"]');
   for (let i = 0; i < (await notes.count()); i++) await notes.nth(i).fill(`Note ${i + 1}: a child seat, please`);
+  await page.getByTestId("whatsapp-updates").check();
   await page.getByTestId(`pay-${mode}`).check();
   if (options.js !== false) await expect(page.getByTestId("checkout-form")).toHaveAttribute("data-draft", "saved");
   return formState(page);

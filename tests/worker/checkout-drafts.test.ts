@@ -196,6 +196,28 @@ describe("the draft ends with the cart", () => {
   });
 });
 
+describe("booking updates on WhatsApp", () => {
+  it("are asked for with a box left unticked, kept in the draft, and recorded on the order only when ticked", async () => {
+    const { cartId } = await cartOf(withNote);
+    const { body } = await html("/ar/checkout", { headers: { cookie: cookieOf(cartId) } });
+    const box = body.match(/<input[^>]*name="whatsappUpdates"[^>]*>/)?.[0] ?? "";
+    expect(box).toContain('type="checkbox"');
+    expect(box).not.toContain("checked");
+    expect(body).toContain("أرسلوا لي مستجدات الحجز عبر واتساب");
+    await putDraft(cookieOf(cartId), { fields: { whatsappUpdates: "on" } });
+    expect((await formValues(cookieOf(cartId))).whatsappUpdates).toBe("on");
+    const consent = async (form: Record<string, string>) => {
+      const cart = (await cartOf(withNote)).cartId;
+      const res = await postForm("/checkout", { ...(await validForm(cart, "later")), ...form }, cookieOf(cart));
+      expect(res.status).toBe(303);
+      const order = /order=([^&]+)/.exec(res.headers.get("location") ?? "")![1];
+      return (await db.prepare("SELECT whatsapp_updates FROM orders WHERE id = ?").bind(order).first<{ whatsapp_updates: number }>())!.whatsapp_updates;
+    };
+    expect(await consent({ whatsappUpdates: "on" })).toBe(1);
+    expect(await consent({})).toBe(0);
+  });
+});
+
 describe("signed-in travellers", () => {
   it("start with their name and email; what was typed is never overwritten, only empty fields are filled", async () => {
     const user = await makeUser(db, { firstName: "Reem", lastName: "Al Suwaidi" });

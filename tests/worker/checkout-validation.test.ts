@@ -53,6 +53,7 @@ describe("a valid checkout form", () => {
       input: {
         lead: { firstName: "Layla", lastName: "Al Mansouri", email: "layla@example.ae", country: "AE", phone: "+971501234567" },
         paymentMode: "now",
+        whatsappUpdates: false,
         answers: {
           11: { travellerNames: ["Layla Al Mansouri", "Omar Al Mansouri", "Sara Al Mansouri"] },
           12: { pickupPointId: 8, note: "Vegetarian meal please" },
@@ -73,6 +74,11 @@ describe("a valid checkout form", () => {
     expect(result.data!.lead.phone).toBe("+966501234567");
     expect(result.data!.paymentMode).toBe("later");
     expect(result.data!.answers[12]).toEqual({ pickupPointId: 7 });
+  });
+
+  it("reads the WhatsApp box as asked only when ticked", () => {
+    expect(parse(post({ whatsappUpdates: "on" }))).toMatchObject({ ok: true, input: { whatsappUpdates: true } });
+    expect(parse(post({ whatsappUpdates: "yes please" }))).toMatchObject({ ok: true, input: { whatsappUpdates: false } });
   });
 });
 

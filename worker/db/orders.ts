@@ -23,6 +23,8 @@ export type OrderRow = {
   /** The total checkout showed, in the display currency's minor units (null for orders from before it was kept). */
   displayTotal: number | null;
   lead: Lead;
+  /** The traveller asked at checkout for booking updates on WhatsApp. */
+  whatsappUpdates: boolean;
   subtotal: number;
   discount: number;
   total: number;
@@ -94,6 +96,7 @@ function toOrder(r: R): OrderRow {
       country: String(r.lead_country),
       phone: String(r.lead_phone),
     },
+    whatsappUpdates: Number(r.whatsapp_updates) === 1,
     subtotal: Number(r.subtotal),
     discount: Number(r.discount),
     total: Number(r.total),

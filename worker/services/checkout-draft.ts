@@ -9,6 +9,7 @@ import {
   PAYMENT_MODES,
   PAYMENT_MODE_FIELD,
   SAVE_DETAILS_FIELD,
+  WHATSAPP_FIELD,
   isClockTime,
   leadField,
 } from "../../client/lib/checkout-fields.ts";
@@ -33,7 +34,7 @@ const LEAD_KEYS = new Map(LEAD_FIELDS.map((name) => [leadField(name), name]));
 /** One lead or choice field as the draft may keep it, or null to drop it. */
 function leadValue(key: string, raw: string): string | null {
   if (key === PAYMENT_MODE_FIELD) return (PAYMENT_MODES as readonly string[]).includes(raw) ? raw : null;
-  if (key === SAVE_DETAILS_FIELD) return raw === "on" ? "on" : null;
+  if (key === SAVE_DETAILS_FIELD || key === WHATSAPP_FIELD) return raw === "on" ? "on" : null;
   const name = LEAD_KEYS.get(key);
   if (!name) return null;
   const value = submittedText(raw);

@@ -18,6 +18,8 @@ export type ItemAnswers = { travellerNames?: string[]; pickupPointId?: number; p
 export type CheckoutInput = {
   lead: Lead;
   paymentMode: PaymentMode;
+  /** Booking updates on WhatsApp, asked for (a ticked box). Absent or false: email only. */
+  whatsappUpdates?: boolean;
   /** By cart item id: only the questions that item asks. */
   answers: Record<number, ItemAnswers>;
 };
@@ -129,6 +131,7 @@ export function checkoutFormSchema(items: CheckoutItemRules[]) {
   return filled({
     lead,
     paymentMode: text(10, { format: (v) => ((PAYMENT_MODES as readonly string[]).includes(v) ? null : "paymentMode") }),
+    whatsappUpdates: z.unknown().transform((v) => v === true || ["on", "true"].includes(submittedText(v))),
     answers: filled(Object.fromEntries(items.map((item) => [String(item.id), itemAnswers(item)]))).transform(compact),
   }) as unknown as z.ZodType<CheckoutInput>;
 }
@@ -170,7 +173,7 @@ export function nestFormFields(body: Record<string, unknown>): Raw {
 export function formValues(body: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(body)) {
-    if (/^(lead|answers|paymentMode|saveDetails)\b/.test(key) && key.length < 80) values[key] = (Array.isArray(value) ? clean(value.at(-1)) : typeof value === "string" ? value : "").slice(0, 1000);
+    if (/^(lead|answers|paymentMode|saveDetails|whatsappUpdates)\b/.test(key) && key.length < 80) values[key] = (Array.isArray(value) ? clean(value.at(-1)) : typeof value === "string" ? value : "").slice(0, 1000);
   }
   return values;
 }

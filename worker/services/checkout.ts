@@ -129,6 +129,7 @@ export async function startCheckout(deps: CheckoutDeps, input: StartInput, attem
     displayCurrency: input.fx.currency,
     displayTotal: checkoutBreakdown(cart.items.map((i) => ({ id: i.id, aed: i.price })), cart.discount, input.fx).total,
     lead: form.lead,
+    whatsappUpdates: form.whatsappUpdates ?? false,
     subtotal: cart.subtotal,
     discount: cart.discount,
     total: cart.total,

@@ -122,15 +122,15 @@ export function insertOrderAfterSeats(db: D1Database, order: NewOrder, now: Date
     .prepare(
       `INSERT INTO orders (id, cart_id, idempotency_key, status, payment_mode, locale, display_currency, lead_first_name, lead_last_name,
          lead_email, lead_country, lead_phone, subtotal, discount, total, promo_code, provider, hold_expires_at, created_at, updated_at, user_id,
-         display_total)
-       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1
+         display_total, whatsapp_updates)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1
        ON CONFLICT (idempotency_key) DO NOTHING`,
     )
     .bind(
       order.id, order.cartId, order.idempotencyKey, order.status, order.paymentMode, order.locale, order.displayCurrency,
       order.lead.firstName, order.lead.lastName, order.lead.email, order.lead.country, order.lead.phone,
       order.subtotal, order.discount, order.total, order.promoCode, order.provider, order.holdExpiresAt.toISOString(), at, at,
-      order.userId, order.displayTotal,
+      order.userId, order.displayTotal, order.whatsappUpdates ? 1 : 0,
     );
 }
 
