@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, open, readFile, rm } from "node:fs/promises";
 import { execSync } from "node:child_process";
-import { buildClient, ensureDevVars, run } from "./lib/local-env.mjs";
+import { applyMigrations, buildClient, ensureDevVars, prepareLocalData, run } from "./lib/local-env.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const APT_LOG = ".wrangler/apt-chromium.log";
@@ -50,4 +50,9 @@ await run("vitest", ["run", "--project=scripts"]);
 await ensureChromium();
 await rm(".wrangler/e2e-state", { recursive: true, force: true });
 await rm(".wrangler/e2e-state-faults", { recursive: true, force: true });
+// The journeys' data is made here, saying how far it has got, so however slow the machine, the journeys' servers only
+// start (Playwright's webServer, with its fixed clock) once there is nothing left to load.
+console.log("Preparing the browser journeys' local data (D1, R2 images, KV)…");
+await prepareLocalData(".wrangler/e2e-state");
+await applyMigrations(".wrangler/e2e-state-faults");
 await run("playwright", ["test"]);

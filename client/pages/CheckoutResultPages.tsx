@@ -129,7 +129,6 @@ function Items({ items, heading, now }: { items: OrderItemView[]; heading?: stri
 }
 
 const isConfirmed = (item: OrderItemView) => item.status === "confirmed";
-const isLost = (item: OrderItemView) => item.status === "failed" || item.status === "rejected" || item.status === "released";
 
 export function CheckoutResultPage({ variant, order, links, now }: CheckoutResultProps) {
   const { t } = useTranslation();

@@ -93,11 +93,21 @@ export async function applyMigrations(persistTo) {
   });
 }
 
+/** Says how far a long step has got, at most every 5 seconds and at the end, so a slow machine is seen working. */
+function progressLine(what) {
+  let said = Date.now();
+  return (done, total) => {
+    if (done < total && Date.now() - said < 5_000) return;
+    said = Date.now();
+    console.log(`${what}: ${done} of ${total}`);
+  };
+}
+
 /** Applies D1 migrations to the local database under `persistTo`, then seeds it (and R2, KV) if empty. */
 export async function prepareLocalData(persistTo, { activities } = {}) {
   await applyMigrations(persistTo);
   const { getPlatformProxy } = await import("wrangler");
-  const { seedDatabase, seedSites, needsSeeding } = await import("../seed/index.ts");
+  const { seedDatabase, seedSites, needsSeeding, imagesStored, markImagesStored } = await import("../seed/index.ts");
   const { uploadImages } = await import("../seed/media.ts");
   const { bumpCacheVersion } = await import("../../worker/services/cache-version.ts");
   // Each step skips what is already there, so a load the local proxy drops part-way (seen with very large
@@ -105,11 +115,14 @@ export async function prepareLocalData(persistTo, { activities } = {}) {
   for (let attempt = 1; ; attempt++) {
     const proxy = await getPlatformProxy({ persist: { path: `${persistTo}/v3` } });
     try {
-      if (await needsSeeding(proxy.env.DB, activities ? { activities } : {})) {
+      const options = activities ? { activities } : {};
+      // Done only when the pictures are stored too: a run stopped while drawing them is finished, not trusted.
+      if ((await needsSeeding(proxy.env.DB, options)) || !(await imagesStored(proxy.env.DB, options))) {
         const started = Date.now();
         console.log("Loading demo data into the local database…");
-        const images = await seedDatabase(proxy.env.DB, activities ? { activities } : {});
-        const drawn = await uploadImages(proxy.env.MEDIA, images);
+        const images = await seedDatabase(proxy.env.DB, options);
+        const drawn = await uploadImages(proxy.env.MEDIA, images, undefined, progressLine("Storing demo images"));
+        await markImagesStored(proxy.env.DB, options);
         console.log(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${drawn} images drawn).`);
       }
       await seedSites(proxy.env.SITE);

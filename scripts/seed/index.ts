@@ -71,6 +71,19 @@ export async function seedDatabase(db: D1Database, options: Partial<CatalogueOpt
   return catalogue.images;
 }
 
+/**
+ * Whether every demo image of this demo content is stored (R2). Written only once the last one is, so a seed stopped
+ * while drawing (Ctrl-C, a timeout) is finished by the next run instead of being trusted half-done.
+ */
+export async function imagesStored(db: D1Database, options: Partial<CatalogueOptions> = {}): Promise<boolean> {
+  const row = await db.prepare("SELECT value FROM seed_meta WHERE key = 'images'").first<{ value: string }>();
+  return row?.value === (await demoFingerprint(options));
+}
+
+export async function markImagesStored(db: D1Database, options: Partial<CatalogueOptions> = {}): Promise<void> {
+  await db.prepare("INSERT INTO seed_meta (key, value) VALUES ('images', ?1) ON CONFLICT (key) DO UPDATE SET value = excluded.value").bind(await demoFingerprint(options)).run();
+}
+
 /** Site configs for the demo hostnames and display-currency rates; entries marketing already edited are left alone. */
 export async function seedSites(kv: KVNamespace): Promise<void> {
   for (const [hostname, config] of Object.entries(SUPPLIER_SITES)) {

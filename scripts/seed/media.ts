@@ -53,17 +53,25 @@ async function cachedDraw(job: ImageJob): Promise<Buffer> {
   }
 }
 
-export async function uploadImages(bucket: R2Bucket, jobs: ImageJob[], concurrency = availableParallelism()): Promise<number> {
+export async function uploadImages(
+  bucket: R2Bucket,
+  jobs: ImageJob[],
+  concurrency = availableParallelism(),
+  onProgress: (done: number, total: number) => void = () => {},
+): Promise<number> {
   const unique = [...new Map(jobs.map((j) => [j.key, j])).values()];
   let next = 0;
   let written = 0;
+  let done = 0;
   async function worker() {
     while (next < unique.length) {
       const job = unique[next++];
-      if (await bucket.head(job.key)) continue;
-      const jpeg = await cachedDraw(job);
-      await bucket.put(job.key, jpeg, { httpMetadata: { contentType: "image/jpeg", cacheControl: "public, max-age=31536000, immutable" } });
-      written++;
+      if (!(await bucket.head(job.key))) {
+        const jpeg = await cachedDraw(job);
+        await bucket.put(job.key, jpeg, { httpMetadata: { contentType: "image/jpeg", cacheControl: "public, max-age=31536000, immutable" } });
+        written++;
+      }
+      onProgress(++done, unique.length);
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));

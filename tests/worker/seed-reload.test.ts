@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { DEMO_TRAVELLER } from "../../scripts/seed/travellers.ts";
-import { needsSeeding, seedDatabase } from "../../scripts/seed/index.ts";
+import { imagesStored, markImagesStored, needsSeeding, seedDatabase } from "../../scripts/seed/index.ts";
 
 const titleOf = async (slug: string) => (await env.DB.prepare("SELECT title_ar FROM options WHERE activity_id = (SELECT id FROM activities WHERE slug = ?1) ORDER BY id LIMIT 1").bind(slug).first<{ title_ar: string }>())!.title_ar;
 
@@ -11,6 +11,16 @@ describe("demo data", () => {
     expect(await needsSeeding(env.DB)).toBe(true);
     await seedDatabase(env.DB);
     expect(await needsSeeding(env.DB)).toBe(false);
+  });
+
+  it("is done only once its images are stored too: a seed stopped while drawing them is not trusted", async () => {
+    // seedDatabase has run (above); the pictures are stored after it, in Node (scripts/lib/local-env.mjs).
+    expect(await imagesStored(env.DB)).toBe(false);
+    await markImagesStored(env.DB);
+    expect(await imagesStored(env.DB)).toBe(true);
+    // Images drawn for other demo content are not this content's.
+    await env.DB.prepare("UPDATE seed_meta SET value = 'older-content' WHERE key = 'images'").run();
+    expect(await imagesStored(env.DB)).toBe(false);
   });
 
   it("is reloaded when it came from other demo content", async () => {
