@@ -171,6 +171,19 @@ function Field({ name, label, hint, error, children }: { name: string; label: st
   );
 }
 
+/** A box the traveller may tick (unticked unless the draft says otherwise), with its label and what it means. */
+function Choice({ name, values, label, hint, testId }: { name: string; values: Record<string, string>; label: string; hint: string; testId: string }) {
+  return (
+    <label className="mt-4 flex cursor-pointer items-start gap-3 text-sm">
+      <input type="checkbox" name={name} value="on" defaultChecked={values[name] === "on"} className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--c-primary)]" data-testid={testId} />
+      <span>
+        <span className="block font-semibold">{label}</span>
+        <span className="block text-slate-600">{hint}</span>
+      </span>
+    </label>
+  );
+}
+
 /** The attributes every input shares: id, name, what it held, and how it points at its error or hint. */
 function inputProps(name: string, values: Record<string, string>, errors: Record<string, string>, hint = false) {
   const error = errors[name];
@@ -522,36 +535,8 @@ export default function CheckoutForm(props: CheckoutFormProps) {
                 <input {...inputProps(lead("phone"), values, errors, true)} type="tel" dir="ltr" autoComplete="tel-national" inputMode="tel" maxLength={MAX_LENGTH.phone} required />
               </Field>
             </div>
-            <label className="mt-4 flex cursor-pointer items-start gap-3 text-sm">
-              <input
-                type="checkbox"
-                name={WHATSAPP_FIELD}
-                value="on"
-                defaultChecked={values[WHATSAPP_FIELD] === "on"}
-                className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--c-primary)]"
-                data-testid="whatsapp-updates"
-              />
-              <span>
-                <span className="block font-semibold">{t("checkout.whatsappUpdates")}</span>
-                <span className="block text-slate-600">{t("checkout.whatsappUpdatesHint")}</span>
-              </span>
-            </label>
-            {props.signedIn && (
-              <label className="mt-4 flex cursor-pointer items-start gap-3 text-sm">
-                <input
-                  type="checkbox"
-                  name={SAVE_DETAILS_FIELD}
-                  value="on"
-                  defaultChecked={values[SAVE_DETAILS_FIELD] === "on"}
-                  className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--c-primary)]"
-                  data-testid="save-details"
-                />
-                <span>
-                  <span className="block font-semibold">{t("checkout.saveDetails")}</span>
-                  <span className="block text-slate-600">{t("checkout.saveDetailsHint")}</span>
-                </span>
-              </label>
-            )}
+            <Choice name={WHATSAPP_FIELD} values={values} label={t("checkout.whatsappUpdates")} hint={t("checkout.whatsappUpdatesHint")} testId="whatsapp-updates" />
+            {props.signedIn && <Choice name={SAVE_DETAILS_FIELD} values={values} label={t("checkout.saveDetails")} hint={t("checkout.saveDetailsHint")} testId="save-details" />}
           </section>
 
           {items.some((i) => i.questions.length > 0) && (

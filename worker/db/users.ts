@@ -52,3 +52,10 @@ export async function savedPhone(db: D1Database, userId: string): Promise<{ phon
   const row = await db.prepare("SELECT phone, phone_country FROM users WHERE id = ? AND phone IS NOT NULL").bind(userId).first<{ phone: string; phone_country: string | null }>();
   return row ? { phone: row.phone, country: row.phone_country ?? "" } : null;
 }
+
+/** The lead guest's name and phone (E.164, with its country) as the account's own. */
+export function saveContactStatement(db: D1Database, userId: string, contact: { firstName: string; lastName: string; phone: string; country: string }, now: Date): D1PreparedStatement {
+  return db
+    .prepare("UPDATE users SET first_name = ?, last_name = ?, phone = ?, phone_country = ?, updated_at = ? WHERE id = ?")
+    .bind(contact.firstName, contact.lastName, contact.phone, contact.country, now.toISOString(), userId);
+}

@@ -14,7 +14,8 @@ import { redirectTo } from "../routing/redirect.ts";
 import { translator } from "../render/page.tsx";
 import { cartCount, priceCart } from "../services/cart.ts";
 import { countryChoices, flattenFields, formValues, nestFormFields, parseCheckoutForm, readablePhone } from "../services/checkout-form.ts";
-import { draftBodySchema, draftValues, fillEmpty, saveDraft } from "../services/checkout-draft.ts";
+import { draftBodySchema, fillEmpty, saveDraft } from "../services/checkout-draft.ts";
+import { loadDraft } from "../db/checkout-drafts.ts";
 import { saveCheckoutContact } from "../services/auth/accounts.ts";
 import { retryFailedItems, returnFromPayment, startCheckout } from "../services/checkout.ts";
 import { checkoutDeps } from "../services/checkout-deps.ts";
@@ -151,7 +152,7 @@ async function showCheckout(c: C) {
   const resume = await resumeValues(c);
   const account = await accountContactValues(c, leadField);
   // What was typed comes back as it was; an order waiting for payment, then the account, fill only what is empty.
-  const values = fillEmpty(await draftValues(c.env.DB, checked.cartId), resume, account);
+  const values = fillEmpty(await loadDraft(c.env.DB, checked.cartId), resume, account);
   const props = formProps(c, checked.cart, values, {}, Object.keys(account).length > 0);
   // Back from the payment page's Cancel: nothing was charged, and the order still waits for its payment.
   props.form.paymentCancelled = Object.keys(resume).length > 0 && c.req.query("payment") === PAYMENT_CANCELLED;

@@ -14,7 +14,7 @@ import {
   leadField,
 } from "../../client/lib/checkout-fields.ts";
 import { submittedText } from "../../client/lib/text-hygiene.ts";
-import { deleteDraftStatements, expireDraftsStatements, loadDraft, replaceDraftStatements, type DraftFields } from "../db/checkout-drafts.ts";
+import { expireDraftsStatements, replaceDraftStatements, type DraftFields } from "../db/checkout-drafts.ts";
 import type { CheckoutItemRules } from "./checkout-form.ts";
 
 export type { DraftFields } from "../db/checkout-drafts.ts";
@@ -95,14 +95,6 @@ export async function saveDraft(db: D1Database, cartId: string, fields: Record<s
   const { lead, answers } = cleanDraft(fields, items);
   await db.batch(replaceDraftStatements(db, cartId, lead, answers, now));
 }
-
-/** The cart's draft as form values, for the items it holds now (a removed item's answers went with it). */
-export function draftValues(db: D1Database, cartId: string): Promise<DraftFields> {
-  return loadDraft(db, cartId);
-}
-
-/** Statements that end the draft with its cart's booked order (services/cart.ts emptyCartStatements). */
-export const endDraftStatements = deleteDraftStatements;
 
 /** Deletes drafts left untouched for DRAFT_TTL_DAYS (the scheduled handler). */
 export async function expireDrafts(db: D1Database, now: Date): Promise<void> {

@@ -10,7 +10,7 @@ import { resultPageOf, type ItemStatus, type ResultPage } from "../../client/lib
 import { paymentCancelledPath } from "../../client/lib/checkout-fields.ts";
 import type { CheckoutInput } from "./checkout-form.ts";
 import type { CheckoutDeps } from "./checkout-deps.ts";
-import { endDraftStatements } from "./checkout-draft.ts";
+import { deleteDraftStatements } from "../db/checkout-drafts.ts";
 import { addToCart, emptyCartStatements, priceCart, removeCartItemsStatements, seatsNeeded, type AddRefusal } from "./cart.ts";
 import { settlementEvent, type OrderEvent } from "./order-machine.ts";
 import { PaymentVerificationError, type PaymentResult } from "./payments/provider.ts";
@@ -494,7 +494,7 @@ async function cartAfterBooking(db: D1Database, order: OrderRow, items: OrderIte
     if (match) taken.add(match.id);
   }
   // The checkout draft (what was typed) ends with the order: it holds personal data nobody needs any more.
-  const ended = endDraftStatements(db, order.cartId);
+  const ended = deleteDraftStatements(db, order.cartId);
   if (taken.size === inCart.length) return [...ended, ...emptyCartStatements(db, order.cartId, now)];
   return [...ended, ...(taken.size > 0 ? removeCartItemsStatements(db, order.cartId, [...taken], now) : [])];
 }

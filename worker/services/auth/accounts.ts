@@ -2,7 +2,8 @@
 // changes. Answers never tell whether an address has an account (docs/decisions/012-accounts.md).
 import { RESET_TOKEN_MINUTES, SIGN_IN_LINK_MINUTES, VERIFY_TOKEN_HOURS } from "../../../client/lib/account.ts";
 import type { Locale } from "../../../client/lib/locales.ts";
-import { normalEmail, userByEmail, userById, type UserRow } from "../../db/users.ts";
+import { normalEmail, saveContactStatement, userByEmail, userById, type UserRow } from "../../db/users.ts";
+import { useSignInToken } from "../../db/auth-tokens.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
 import { decoyHash, hashPassword, verifyPassword, type PasswordHash } from "./passwords.ts";
 import { hit, LIMITS, perAddress } from "./rate-limit.ts";
@@ -197,11 +198,7 @@ export async function requestSignInLink(deps: AuthDeps, input: SignInLinkRequest
 /** Uses up a sign-in link: its traveller and where they were going, or null when it is unknown, used or expired. */
 export async function openSignInLink(db: D1Database, token: string, now: Date): Promise<{ user: UserRow; nextPath: string | null } | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const at = now.toISOString();
-  const row = await db
-    .prepare("UPDATE auth_tokens SET used_at = ?1 WHERE token_hash = ?2 AND kind = 'sign_in' AND used_at IS NULL AND expires_at > ?1 RETURNING user_id, next_path")
-    .bind(at, await tokenHash(token))
-    .first<{ user_id: string; next_path: string | null }>();
+  const row = await useSignInToken(db, await tokenHash(token), now);
   const user = row ? await userById(db, row.user_id) : null;
   return user?.email_verified_at ? { user, nextPath: row!.next_path } : null;
 }
@@ -298,8 +295,5 @@ export async function updateProfile(db: D1Database, userId: string, input: { fir
 
 /** "Save these details for next time" at checkout: the lead guest's name and phone become the account's. */
 export async function saveCheckoutContact(db: D1Database, userId: string, lead: { firstName: string; lastName: string; phone: string; country: string }, now: Date): Promise<void> {
-  await db
-    .prepare("UPDATE users SET first_name = ?, last_name = ?, phone = ?, phone_country = ?, updated_at = ? WHERE id = ?")
-    .bind(lead.firstName, lead.lastName, lead.phone, lead.country, now.toISOString(), userId)
-    .run();
+  await saveContactStatement(db, userId, lead, now).run();
 }
