@@ -3,7 +3,7 @@ import { defineConfig, presetWind3 } from "unocss";
 
 export default defineConfig({
   presets: [presetWind3()],
-  content: { filesystem: ["client/**/*.{ts,tsx}", "worker/**/*.{ts,tsx}"] },
+  content: { filesystem: ["client/**/*.{ts,tsx}", "shared/**/*.{ts,tsx}", "worker/**/*.{ts,tsx}"] },
   // Repeated on every card, heart and filter of a 24-card listing: one short name each keeps its HTML small (016).
   shortcuts: {
     // "group" stays a class of its own on the card: group-hover needs it in the markup.

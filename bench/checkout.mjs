@@ -2,7 +2,7 @@
 // → result page. Prints the p50 of one checkout, then checkouts per second at rising concurrency until the local
 // database starts refusing (conflicts), beside the bare route.
 import { measure } from "./http.mjs";
-import { SANDBOX_CARDS } from "../client/lib/constants.ts";
+import { SANDBOX_CARDS } from "../shared/constants.ts";
 
 const JSON_HEADERS = { accept: "application/json", "content-type": "application/json" };
 

@@ -1,8 +1,8 @@
 // Page-wide behaviours from the spec: scroll to top after load, refuse external links off the allow-list,
 // reload once per 10 s on a chunk-load failure, and reload when a new build is deployed.
-import { RELOAD_GUARD_MS } from "./lib/constants.ts";
-import { isAllowedExternal } from "./lib/external-hosts.ts";
-import { TOAST_EVENT, type ToastEventDetail } from "./lib/toast-events.ts";
+import { RELOAD_GUARD_MS } from "../shared/constants.ts";
+import { isAllowedExternal } from "../shared/external-hosts.ts";
+import { TOAST_EVENT, type ToastEventDetail } from "./state/toast-events.ts";
 
 export function toast(detail: ToastEventDetail): void {
   window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail }));

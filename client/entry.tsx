@@ -1,7 +1,7 @@
 // The browser entry, and all a browse page loads before the traveller interacts: styles, page-wide behaviours, the
 // wishlist hearts, and the island scheduler. React, i18next and each island's code and strings load on demand.
 import "./styles.ts";
-import { isLocale, DEFAULT_LOCALE, type Locale } from "./lib/locales.ts";
+import { isLocale, DEFAULT_LOCALE, type Locale } from "../shared/locales.ts";
 import { guardExternalLinks, reloadOnChunkError, scrollToTopOnLoad, watchForNewBuild } from "./behaviours.ts";
 import { openDisclosures } from "./disclosures.ts";
 import { startWishlist } from "./wishlist-hearts.ts";

@@ -1,7 +1,7 @@
 // The font files a page's first screen draws with, for <link rel="preload" as="font"> in the document head.
 // Server-only: it reads the hashed file names Vite wrote for client/fonts.css into the build manifest.
 import manifest from "../dist/client/.vite/manifest.json";
-import type { Locale } from "./lib/locales.ts";
+import type { Locale } from "../shared/locales.ts";
 
 // Looked up in every chunk, so it does not matter which entry ends up importing the stylesheet.
 const assets = Object.values(manifest as Record<string, { assets?: string[] }>).flatMap((chunk) => chunk.assets ?? []);

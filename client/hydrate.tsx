@@ -9,7 +9,7 @@ import { ISLAND_SECTIONS, SECTION_LOADERS } from "virtual:island-strings";
 import { createI18n } from "./i18n/index.ts";
 import { ISLANDS } from "./islands/registry.ts";
 import type { IslandName } from "./islands/names.ts";
-import type { Locale } from "./lib/locales.ts";
+import type { Locale } from "../shared/locales.ts";
 
 const store = createStore();
 let strings: i18n | null = null;

@@ -1,8 +1,8 @@
 // Page-wide wishlist and share buttons without an island per card: one delegated click handler for every
 // `button[data-wishlist]` and `button[data-share]`, the hearts' pressed state and the header's saved count.
 import type { LoaderT as TFunction } from "./loader/strings.ts";
-import { TOAST_EVENT, type ToastEventDetail } from "./lib/toast-events.ts";
-import { formatNumber } from "./lib/intl.ts";
+import { TOAST_EVENT, type ToastEventDetail } from "./state/toast-events.ts";
+import { formatNumber } from "../shared/intl.ts";
 import { WISHLIST_CHANGE_EVENT, savedIds, setSaved, type WishlistChange } from "./wishlist/store.ts";
 import "./styles/wishlist.css";
 

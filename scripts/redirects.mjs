@@ -4,8 +4,8 @@ import { readFile, writeFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { parseRedirectCsv, formatRedirectCsv, redirectRowSchema, redirectKey, REDIRECT_KEY_PREFIX } from "../client/lib/redirect-rules.ts";
-import { asRequested } from "../client/lib/safe-location.ts";
+import { parseRedirectCsv, formatRedirectCsv, redirectRowSchema, redirectKey, REDIRECT_KEY_PREFIX } from "../shared/redirect-rules.ts";
+import { asRequested } from "../shared/safe-location.ts";
 import { STATE_OPTIONS, bumpCacheVersionOn, wranglerOn } from "./lib/local-env.mjs";
 
 const USAGE = `Usage:

@@ -3,8 +3,8 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { siteConfigSchema } from "../client/lib/site-config.ts";
-import { CURRENCIES } from "../client/lib/constants.ts";
+import { siteConfigSchema } from "../shared/site-config.ts";
+import { CURRENCIES } from "../shared/constants.ts";
 import { STATE_OPTIONS, bumpCacheVersionOn, wranglerOn } from "./lib/local-env.mjs";
 
 const USAGE = `Usage:

@@ -1,8 +1,8 @@
 // The worker's bindings and the per-request values middleware puts on the Hono context.
-import type { Locale } from "../client/lib/locales.ts";
-import type { Currency } from "../client/lib/constants.ts";
-import type { SiteConfig } from "../client/lib/site-config.ts";
-import type { Fx } from "../client/lib/money.ts";
+import type { Locale } from "../shared/locales.ts";
+import type { Currency } from "../shared/constants.ts";
+import type { SiteConfig } from "../shared/site-config.ts";
+import type { Fx } from "../shared/money.ts";
 import type { D1Timer } from "./middleware/d1-session.ts";
 
 export type Bindings = {

@@ -1,7 +1,7 @@
 // Server side of an island: renders the component and leaves its name and props for the client to hydrate.
 import { useContext, useId, type ComponentType } from "react";
 import { I18nContext } from "react-i18next";
-import { serializeForScript } from "../lib/serialize.ts";
+import { serializeForScript } from "../../shared/serialize.ts";
 import { islandHtml } from "./island-html.tsx";
 import type { IslandName } from "../islands/names.ts";
 

@@ -1,10 +1,10 @@
 // Page-level facts (locale, path, site, currency) that components read while rendering. Islands receive this as props,
 // so it holds nothing per-request (nonce, request id) and nothing personal (the cart count comes from a cookie).
 import { createContext, useContext } from "react";
-import type { Locale } from "../lib/locales.ts";
-import type { Currency } from "../lib/constants.ts";
-import type { Fx } from "../lib/money.ts";
-import type { SiteConfig } from "../lib/site-config.ts";
+import type { Locale } from "../../shared/locales.ts";
+import type { Currency } from "../../shared/constants.ts";
+import type { Fx } from "../../shared/money.ts";
+import type { SiteConfig } from "../../shared/site-config.ts";
 
 export type PageContextValue = {
   locale: Locale;

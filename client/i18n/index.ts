@@ -1,8 +1,8 @@
 // Creates an i18next instance for one locale; the server keeps one per locale, the browser one per page.
 import i18next, { type i18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
-import type { Locale } from "../lib/locales.ts";
-import { formatNumber, formatPercent } from "../lib/intl.ts";
+import type { Locale } from "../../shared/locales.ts";
+import { formatNumber, formatPercent } from "../../shared/intl.ts";
 
 export function createI18n(locale: Locale, translation: Record<string, unknown>): i18n {
   const instance = i18next.createInstance();

@@ -2,7 +2,7 @@
 // The server always renders the signed-out state, so browse pages stay anonymous; the browser switches after hydrating.
 import { useCallback, useState } from "react";
 import { useCookieRefresh } from "../state/cookie-refresh.ts";
-import { SIGNED_IN_COOKIE } from "../lib/account.ts";
+import { SIGNED_IN_COOKIE } from "../../shared/account.ts";
 
 export type AccountButtonProps = {
   signIn: { href: string; label: string };

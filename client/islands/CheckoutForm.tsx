@@ -6,16 +6,16 @@ import type React from "react";
 import { Trans } from "react-i18next";
 import { useTranslation } from "../i18n/use-translation.ts";
 import type { TFunction } from "i18next";
-import type { CancellationPolicy, ImageRef } from "../lib/catalogue.ts";
-import type { PickupPoint, ReservationQuestion } from "../lib/cart.ts";
-import type { Locale } from "../lib/locales.ts";
-import { checkoutBreakdown, formatMinor, formatMoney, type Fx } from "../lib/money.ts";
-import { formatDate } from "../lib/intl.ts";
-import type { Stay } from "../lib/stay.ts";
+import type { CancellationPolicy, ImageRef } from "../../shared/catalogue.ts";
+import type { PickupPoint, ReservationQuestion } from "../../shared/cart.ts";
+import type { Locale } from "../../shared/locales.ts";
+import { checkoutBreakdown, formatMinor, formatMoney, type Fx } from "../../shared/money.ts";
+import { formatDate } from "../../shared/intl.ts";
+import type { Stay } from "../../shared/stay.ts";
 import { StaySpan } from "../components/booking/StaySpan.tsx";
 import { CancellationClaim } from "../components/booking/CancellationClaim.tsx";
-import { CHECKOUT_PROCESSING_LIMIT_MS } from "../lib/constants.ts";
-import { safeLocation } from "../lib/safe-location.ts";
+import { CHECKOUT_PROCESSING_LIMIT_MS } from "../../shared/constants.ts";
+import { safeLocation } from "../../shared/safe-location.ts";
 import {
   DEFAULT_COUNTRY,
   MAX_LENGTH,
@@ -28,7 +28,7 @@ import {
   travellerNameField,
   type CheckoutErrors,
   type CountryChoice,
-} from "../lib/checkout-fields.ts";
+} from "../../shared/checkout-fields.ts";
 import { Button, Spinner } from "../components/ui/Button.tsx";
 
 export type CheckoutItemSummary = {

@@ -1,6 +1,6 @@
 // Currency picker: stores the choice in the `currency` cookie and reloads so server prices follow it.
 import { useTranslation } from "../i18n/use-translation.ts";
-import { CURRENCIES, CURRENCY_COOKIE, LOCALE_COOKIE_MAX_AGE, type Currency } from "../lib/constants.ts";
+import { CURRENCIES, CURRENCY_COOKIE, LOCALE_COOKIE_MAX_AGE, type Currency } from "../../shared/constants.ts";
 
 export type CurrencySwitchProps = { current: Currency };
 

@@ -3,9 +3,9 @@
 // tap opens a modal <dialog> at that photo: swipe, arrow keys, Home, End and Escape, in the page's reading direction.
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { useTranslation } from "../i18n/use-translation.ts";
-import type { ImageRef } from "../lib/catalogue.ts";
-import { LOCALE_INFO, type Locale } from "../lib/locales.ts";
-import { imageSrcSet, imageUrl, snapWidth } from "../lib/image-url.ts";
+import type { ImageRef } from "../../shared/catalogue.ts";
+import { LOCALE_INFO, type Locale } from "../../shared/locales.ts";
+import { imageSrcSet, imageUrl, snapWidth } from "../../shared/image-url.ts";
 
 export type GalleryViewerProps = { images: ImageRef[]; title: string; locale: Locale };
 

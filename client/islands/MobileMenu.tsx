@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../i18n/use-translation.ts";
 import type { NavLink as MenuLink } from "../components/layout/links.ts";
-import type { Currency } from "../lib/constants.ts";
+import type { Currency } from "../../shared/constants.ts";
 import { useAccountLink } from "./AccountButton.tsx";
 import CurrencySwitch from "./CurrencySwitch.tsx";
 

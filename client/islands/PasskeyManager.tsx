@@ -3,9 +3,9 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { browserSupportsWebAuthn, startRegistration, type PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
-import type { PasskeyView } from "../lib/account.ts";
-import type { Locale } from "../lib/locales.ts";
-import { formatDate } from "../lib/intl.ts";
+import type { PasskeyView } from "../../shared/account.ts";
+import type { Locale } from "../../shared/locales.ts";
+import { formatDate } from "../../shared/intl.ts";
 import { Button } from "../components/ui/Button.tsx";
 import { KeyIcon } from "./PasskeySignIn.tsx";
 import { postJson, wasCancelled } from "./passkey-request.ts";

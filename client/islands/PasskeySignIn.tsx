@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { browserSupportsWebAuthn, startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
-import type { Locale } from "../lib/locales.ts";
+import type { Locale } from "../../shared/locales.ts";
 import { Button } from "../components/ui/Button.tsx";
 import { postJson, wasCancelled } from "./passkey-request.ts";
 

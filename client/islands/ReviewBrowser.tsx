@@ -4,7 +4,7 @@
 // may review this experience and, if so, invites them.
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { LOCALE_INFO, type Locale } from "../lib/locales.ts";
+import { LOCALE_INFO, type Locale } from "../../shared/locales.ts";
 import {
   REVIEW_LANGUAGES,
   REVIEW_PARAMS,
@@ -17,8 +17,8 @@ import {
   type ReviewEligibility,
   type ReviewPage,
   type ReviewQuery,
-} from "../lib/reviews.ts";
-import { formatDate, formatRating, languageName } from "../lib/intl.ts";
+} from "../../shared/reviews.ts";
+import { formatDate, formatRating, languageName } from "../../shared/intl.ts";
 import { Stars } from "../components/catalogue/Rating.tsx";
 import { buttonClass } from "../components/ui/Button.tsx";
 import { KeptMarkup } from "../components/KeptMarkup.tsx";

@@ -3,14 +3,14 @@
 // it also asks "when" (date and party), which the results page then filters by.
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { localePath, type Locale } from "../lib/locales.ts";
-import { searchPath } from "../lib/search-filters.ts";
-import { activityPath, cityPath } from "../components/catalogue/paths.ts";
-import type { LayoutType } from "../lib/site-config.ts";
-import type { Suggestion } from "../lib/catalogue.ts";
+import { localePath, type Locale } from "../../shared/locales.ts";
+import { searchPath } from "../../shared/search-filters.ts";
+import { activityPath, cityPath } from "../../shared/paths.ts";
+import type { LayoutType } from "../../shared/site-config.ts";
+import type { Suggestion } from "../../shared/catalogue.ts";
 import { PinIcon, TicketIcon } from "../components/icons/island-icons.tsx";
 import { WhenFields, emptyDraft } from "../components/catalogue/WhenFields.tsx";
-import { parseWhen, whenQuery } from "../lib/when.ts";
+import { parseWhen, whenQuery } from "../../shared/when.ts";
 
 export type SearchBoxProps = {
   locale: Locale;

@@ -3,17 +3,17 @@
 // hydrated, every change updates the URL and fetches the page's payload instead of reloading.
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../i18n/use-translation.ts";
-import type { ActivityCard, CityHit } from "../lib/catalogue.ts";
-import { FACETS, FACET_PARAM, SORTS, priceBucketBounds, searchQueryString, parseSearchState, type Facet, type FacetValue, type SearchState } from "../lib/search-filters.ts";
-import { parseWhen, withWhen, type When } from "../lib/when.ts";
+import type { ActivityCard, CityHit } from "../../shared/catalogue.ts";
+import { FACETS, FACET_PARAM, SORTS, priceBucketBounds, searchQueryString, parseSearchState, type Facet, type FacetValue, type SearchState } from "../../shared/search-filters.ts";
+import { parseWhen, withWhen, type When } from "../../shared/when.ts";
 import { PageContextProvider, usePageContext, type PageContextValue } from "../components/page-context.tsx";
-import { formatMoney, type Fx } from "../lib/money.ts";
+import { formatMoney, type Fx } from "../../shared/money.ts";
 import { ActivityGrid } from "../components/catalogue/ActivityCard.tsx";
 import { Pagination } from "../components/catalogue/Pagination.tsx";
 import { KeptMarkup } from "../components/KeptMarkup.tsx";
 import { WhenFields, emptyDraft, whenLabel, type WhenDraft } from "../components/catalogue/WhenFields.tsx";
-import { cityPath } from "../components/catalogue/paths.ts";
-import { formatNumber, languageName } from "../lib/intl.ts";
+import { cityPath } from "../../shared/paths.ts";
+import { formatNumber, languageName } from "../../shared/intl.ts";
 import { PinIcon } from "../components/icons/island-icons.tsx";
 import type { TFunction } from "i18next";
 

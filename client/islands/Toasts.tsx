@@ -1,8 +1,8 @@
 // The page's toast area (top-right, 1000 ms), also fed by `app:toast` events from non-React code.
 import { useEffect } from "react";
 import toast, { Toaster } from "react-hot-toast";
-import { TOAST_DURATION_MS, TOAST_POSITION } from "../lib/constants.ts";
-import { TOAST_EVENT, type ToastEventDetail } from "../lib/toast-events.ts";
+import { TOAST_DURATION_MS, TOAST_POSITION } from "../../shared/constants.ts";
+import { TOAST_EVENT, type ToastEventDetail } from "../state/toast-events.ts";
 
 export default function Toasts() {
   useEffect(() => {

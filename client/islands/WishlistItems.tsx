@@ -2,8 +2,8 @@
 // browser saved, fetched once it runs; a card leaves the list as soon as its heart or Remove button unsaves it.
 import { useEffect, useState } from "react";
 import { useTranslation } from "../i18n/use-translation.ts";
-import type { ActivityCard as Card } from "../lib/catalogue.ts";
-import { ACTIVITY_CARDS_API, WISHLIST_BATCH_MAX } from "../lib/wishlist.ts";
+import type { ActivityCard as Card } from "../../shared/catalogue.ts";
+import { ACTIVITY_CARDS_API, WISHLIST_BATCH_MAX } from "../../shared/wishlist.ts";
 import { PageContextProvider, type PageContextValue } from "../components/page-context.tsx";
 import { ActivityCard } from "../components/catalogue/ActivityCard.tsx";
 import { WISHLIST_CHANGE_EVENT, localIds, setSaved, type WishlistChange } from "../wishlist/store.ts";

@@ -1,6 +1,6 @@
 // The passkey islands' calls to /api/passkeys: JSON in, JSON out, and a refusal's message (already in the page's
 // language) or the browser's reason for a ceremony that did not finish.
-import type { Locale } from "../lib/locales.ts";
+import type { Locale } from "../../shared/locales.ts";
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: string };
 

@@ -1,10 +1,10 @@
 // Framework-free island scheduling: each island's code (and React with it) loads only when its strategy says so,
 // and a click that arrived before it was ready is held and replayed once it is hydrated.
 import { ISLAND_NAMES, type IslandName } from "../islands/names.ts";
-import { TOAST_EVENT } from "../lib/toast-events.ts";
-import { SIGNED_IN_COOKIE } from "../lib/account.ts";
-import { CART_COUNT_COOKIE } from "../lib/cart.ts";
-import type { Locale } from "../lib/locales.ts";
+import { TOAST_EVENT } from "../state/toast-events.ts";
+import { SIGNED_IN_COOKIE } from "../../shared/account.ts";
+import { CART_COUNT_COOKIE } from "../../shared/cart.ts";
+import type { Locale } from "../../shared/locales.ts";
 
 type Runtime = typeof import("../hydrate.tsx");
 

@@ -1,7 +1,7 @@
 // The few strings the loader itself needs (wishlist hearts, link guard, new-build notice), rendered into the page by
 // the server, and a tiny `t` over them with i18next's plural suffixes and {{value}} / {{value, number}} placeholders.
-import { formatNumber } from "../lib/intl.ts";
-import type { Locale } from "../lib/locales.ts";
+import { formatNumber } from "../../shared/intl.ts";
+import type { Locale } from "../../shared/locales.ts";
 
 export const LOADER_STRINGS_ID = "loader-strings";
 /** Keys (plural keys by their base) the loader reads; the server sends each with its plural forms. */

@@ -2,8 +2,8 @@
 // their bookings (invoices) and sign-out. Every form posts as a plain form.
 import type { ReactNode } from "react";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { AUTH_FIELDS, type AccountView } from "../lib/account.ts";
-import type { OfferView } from "../lib/offer.ts";
+import { AUTH_FIELDS, type AccountView } from "../../shared/account.ts";
+import type { OfferView } from "../../shared/offer.ts";
 import { Button, ButtonLink } from "../components/ui/Button.tsx";
 import { AuthField, FormAlert, NewPasswordFields, type FormState } from "./AuthPages.tsx";
 import { OfferList } from "../components/account/OfferList.tsx";

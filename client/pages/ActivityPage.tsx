@@ -3,10 +3,10 @@
 // section of the spec (the long ones fold away), reviews after the booking area, related experiences and, on phones,
 // a sticky booking bar once the traveller has scrolled past the widget.
 import { useTranslation } from "../i18n/use-translation.ts";
-import type { ActivityCard, ActivityDetail } from "../lib/catalogue.ts";
-import type { ReviewPage } from "../lib/reviews.ts";
+import type { ActivityCard, ActivityDetail } from "../../shared/catalogue.ts";
+import type { ReviewPage } from "../../shared/reviews.ts";
 import { usePageContext } from "../components/page-context.tsx";
-import { localePath } from "../lib/locales.ts";
+import { localePath } from "../../shared/locales.ts";
 import { Island } from "../components/Island.tsx";
 import { Remembered } from "../components/Remembered.tsx";
 import { ActivitySections } from "../components/catalogue/ActivitySections.tsx";

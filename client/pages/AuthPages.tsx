@@ -3,7 +3,7 @@
 // emailed link. Plain forms: they work before JavaScript.
 import type { ReactNode } from "react";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { AUTH_FIELDS } from "../lib/account.ts";
+import { AUTH_FIELDS } from "../../shared/account.ts";
 import { Button, ButtonLink } from "../components/ui/Button.tsx";
 
 export type AuthMode = "signIn" | "signUp" | "forgotPassword" | "resetLinkSent" | "signInLink" | "signInLinkSent";

@@ -1,14 +1,14 @@
 // News & Stories: the list of articles and one article.
 import { useTranslation } from "../i18n/use-translation.ts";
-import type { ActivityCard, BlogPost, BlogPostCard, Page } from "../lib/catalogue.ts";
+import type { ActivityCard, BlogPost, BlogPostCard, Page } from "../../shared/catalogue.ts";
 import { usePageContext } from "../components/page-context.tsx";
 import { BlogCard } from "../components/catalogue/BlogCard.tsx";
 import { Breadcrumbs, type Crumb } from "../components/catalogue/Breadcrumbs.tsx";
 import { Pagination } from "../components/catalogue/Pagination.tsx";
 import { ActivityGrid } from "../components/catalogue/ActivityCard.tsx";
 import { Image } from "../components/ui/Image.tsx";
-import { formatDate } from "../lib/intl.ts";
-import { cityPath } from "../components/catalogue/paths.ts";
+import { formatDate } from "../../shared/intl.ts";
+import { cityPath } from "../../shared/paths.ts";
 
 export type BlogListPageProps = { posts: Page<BlogPostCard>; basePath: string };
 

@@ -1,12 +1,12 @@
 // Cancelling a booked item (/bookings/{reference}/cancel): the policy in words and what cancelling now costs (fee
 // percent and amount, refund), or why it cannot be cancelled; confirming posts the same page's plain form.
 import { useTranslation } from "../i18n/use-translation.ts";
-import type { CancelQuoteView } from "../lib/invoice.ts";
-import { cancellationLines, type CancellationPolicy } from "../lib/cancellation.ts";
+import type { CancelQuoteView } from "../../shared/invoice.ts";
+import { cancellationLines, type CancellationPolicy } from "../../shared/cancellation.ts";
 import { CancellationClaim } from "../components/booking/CancellationClaim.tsx";
-import { formatDate, formatPercent } from "../lib/intl.ts";
+import { formatDate, formatPercent } from "../../shared/intl.ts";
 import { usePageContext } from "../components/page-context.tsx";
-import { tIsolated } from "../components/ui/bidi.tsx";
+import { tIsolated } from "../../shared/bidi.tsx";
 import { ButtonLink } from "../components/ui/Button.tsx";
 import { Island } from "../components/Island.tsx";
 import BusyForm from "../islands/BusyForm.tsx";

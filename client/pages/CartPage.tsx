@@ -3,16 +3,16 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../i18n/use-translation.ts";
 import type { TFunction } from "i18next";
-import type { AvailabilityOutcome, CartItemView, CartView } from "../lib/cart.ts";
+import type { AvailabilityOutcome, CartItemView, CartView } from "../../shared/cart.ts";
 import { usePageContext } from "../components/page-context.tsx";
-import { localePath } from "../lib/locales.ts";
-import { currencyName, formatDate, formatList } from "../lib/intl.ts";
+import { localePath } from "../../shared/locales.ts";
+import { currencyName, formatDate, formatList } from "../../shared/intl.ts";
 import { StaySpan } from "../components/booking/StaySpan.tsx";
 import { CancellationClaim } from "../components/booking/CancellationClaim.tsx";
-import { checkoutBreakdown, displayBreakdown, formatMinor, formatMoney } from "../lib/money.ts";
+import { checkoutBreakdown, displayBreakdown, formatMinor, formatMoney } from "../../shared/money.ts";
 import { Image } from "../components/ui/Image.tsx";
 import { ButtonLink, buttonClass } from "../components/ui/Button.tsx";
-import { tIsolated } from "../components/ui/bidi.tsx";
+import { tIsolated } from "../../shared/bidi.tsx";
 
 export type CartNotice = { tone: "success" | "error"; message: string; back?: string };
 

@@ -2,12 +2,12 @@
 // an order still waiting for payment, and a payment return that could not be verified.
 import type { ReactNode } from "react";
 import { useTranslation } from "../i18n/use-translation.ts";
-import type { OrderItemView, OrderView, ResultPage } from "../lib/order.ts";
-import { aedText, orderTotalLines, type ChargeKind } from "../lib/order-totals.ts";
-import { formatDate } from "../lib/intl.ts";
+import type { OrderItemView, OrderView, ResultPage } from "../../shared/order.ts";
+import { aedText, orderTotalLines, type ChargeKind } from "../../shared/order-totals.ts";
+import { formatDate } from "../../shared/intl.ts";
 import { usePageContext } from "../components/page-context.tsx";
 import { ButtonLink } from "../components/ui/Button.tsx";
-import { tIsolated } from "../components/ui/bidi.tsx";
+import { tIsolated } from "../../shared/bidi.tsx";
 import { Island } from "../components/Island.tsx";
 import BusyForm from "../islands/BusyForm.tsx";
 import { StatusBadge } from "../components/account/parts.tsx";

@@ -2,8 +2,8 @@
 import { useTranslation } from "../i18n/use-translation.ts";
 import { usePageContext } from "../components/page-context.tsx";
 import { ButtonLink } from "../components/ui/Button.tsx";
-import { localePath } from "../lib/locales.ts";
-import { tIsolated } from "../components/ui/bidi.tsx";
+import { localePath } from "../../shared/locales.ts";
+import { tIsolated } from "../../shared/bidi.tsx";
 
 function LostIllustration() {
   return (

@@ -2,8 +2,8 @@
 import { useTranslation } from "../i18n/use-translation.ts";
 import { usePageContext } from "../components/page-context.tsx";
 import { ButtonLink } from "../components/ui/Button.tsx";
-import { localePath } from "../lib/locales.ts";
-import type { FaqEntry, FaqTopic } from "../lib/catalogue.ts";
+import { localePath } from "../../shared/locales.ts";
+import type { FaqEntry, FaqTopic } from "../../shared/catalogue.ts";
 
 export type FaqPageProps = { topics: { topic: FaqTopic; entries: FaqEntry[] }[] };
 

@@ -1,14 +1,14 @@
 // Home: hero with the search box, categories, top cities, popular experiences, marketing claims, latest stories.
 import { useTranslation } from "../i18n/use-translation.ts";
 import { usePageContext } from "../components/page-context.tsx";
-import { localePath } from "../lib/locales.ts";
-import type { ActivityCard, BlogPostCard, Category, City } from "../lib/catalogue.ts";
+import { localePath } from "../../shared/locales.ts";
+import type { ActivityCard, BlogPostCard, Category, City } from "../../shared/catalogue.ts";
 import { ActivityGrid } from "../components/catalogue/ActivityCard.tsx";
 import { Image } from "../components/ui/Image.tsx";
 import { ButtonLink } from "../components/ui/Button.tsx";
 import { SearchForm } from "../components/catalogue/SearchForm.tsx";
 import { BlogCard } from "../components/catalogue/BlogCard.tsx";
-import { categoryPath, cityPath } from "../components/catalogue/paths.ts";
+import { categoryPath, cityPath } from "../../shared/paths.ts";
 import { CategoryIcon } from "../components/icons/CategoryIcon.tsx";
 
 export type HomePageProps = {

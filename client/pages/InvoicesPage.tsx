@@ -1,8 +1,8 @@
 // "Your Booking" (/invoices): every booked item of the account's orders, newest first, each linking to its invoice;
 // a sign-in prompt when signed out and an empty state with a way to explore.
 import { useTranslation } from "../i18n/use-translation.ts";
-import type { InvoiceRow } from "../lib/invoice.ts";
-import { formatDate } from "../lib/intl.ts";
+import type { InvoiceRow } from "../../shared/invoice.ts";
+import { formatDate } from "../../shared/intl.ts";
 import { usePageContext } from "../components/page-context.tsx";
 import { ButtonLink } from "../components/ui/Button.tsx";
 import { Fact, StatusBadge, aed } from "../components/account/parts.tsx";

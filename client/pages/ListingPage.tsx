@@ -1,13 +1,13 @@
 // A listing of activities (one city, one category, or everything): heading, category chips, then the same results
 // island as search (dates, sorts, filters with counts, paging).
 import { useTranslation } from "../i18n/use-translation.ts";
-import type { Category } from "../lib/catalogue.ts";
+import type { Category } from "../../shared/catalogue.ts";
 import { usePageContext } from "../components/page-context.tsx";
 import { Island } from "../components/Island.tsx";
 import { Breadcrumbs, type Crumb } from "../components/catalogue/Breadcrumbs.tsx";
-import { categoryPath } from "../components/catalogue/paths.ts";
+import { categoryPath } from "../../shared/paths.ts";
 import { CategoryIcon } from "../components/icons/CategoryIcon.tsx";
-import { withWhen } from "../lib/when.ts";
+import { withWhen } from "../../shared/when.ts";
 import SearchResults, { browserResultsProps, type ResultsData, type SearchResultsProps } from "../islands/SearchResults.tsx";
 
 /** The server renders the cards: its data always has them. */

@@ -2,12 +2,13 @@
 // errors after a POST), and "Request received" with the request's summary (/offers/{id}).
 import type { ReactNode } from "react";
 import { useTranslation } from "../i18n/use-translation.ts";
-import type { OfferView } from "../lib/offer.ts";
-import { formatDate } from "../lib/intl.ts";
+import type { OfferView } from "../../shared/offer.ts";
+import { formatDate } from "../../shared/intl.ts";
 import { usePageContext } from "../components/page-context.tsx";
 import { ButtonLink } from "../components/ui/Button.tsx";
-import { tIsolated } from "../components/ui/bidi.tsx";
-import { OfferForm, offerErrorText, type OfferErrors } from "../components/catalogue/OfferForm.tsx";
+import { tIsolated } from "../../shared/bidi.tsx";
+import { OfferForm, offerErrorText } from "../components/catalogue/OfferForm.tsx";
+import type { OfferErrors } from "../../shared/offer.ts";
 import { OfferStatusLabel, offerBudget, offerDates } from "../components/account/OfferList.tsx";
 
 export type OfferNewPageProps = {

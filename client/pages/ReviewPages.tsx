@@ -4,14 +4,8 @@ import { Fragment } from "react";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { usePageContext } from "../components/page-context.tsx";
 import { buttonClass, ButtonLink } from "../components/ui/Button.tsx";
-import { formatDate } from "../lib/intl.ts";
-
-/** The form's field names, shared with the server's schema (worker/services/reviews.ts). */
-export const REVIEW_FIELDS = { item: "item", rating: "rating", title: "title", text: "text" } as const;
-export const REVIEW_LIMITS = { title: 120, text: 2000 } as const;
-/** Why a field was refused; each has a message in both languages (review.errors.<key>). */
-export type ReviewErrorKey = "required" | "tooLong" | "rating" | "item";
-export type ReviewErrors = Record<string, ReviewErrorKey>;
+import { formatDate } from "../../shared/intl.ts";
+import { REVIEW_FIELDS, REVIEW_LIMITS, type ReviewErrorKey, type ReviewErrors } from "../../shared/reviews.ts";
 
 /** Why there is nothing to review: never booked (or not booked successfully), not started yet, or all reviewed. */
 export type NothingToReview = "not_booked" | "upcoming" | "reviewed";

@@ -5,8 +5,8 @@ import { useTranslation } from "../i18n/use-translation.ts";
 import { usePageContext } from "../components/page-context.tsx";
 import { Island } from "../components/Island.tsx";
 import { ButtonLink, buttonClass } from "../components/ui/Button.tsx";
-import { localePath } from "../lib/locales.ts";
-import { formatMoney } from "../lib/money.ts";
+import { localePath } from "../../shared/locales.ts";
+import { formatMoney } from "../../shared/money.ts";
 import PaymentCountdown from "../islands/PaymentCountdown.tsx";
 
 export type SandboxCardKind = "success" | "decline" | "authoriseOnly";

@@ -2,7 +2,7 @@
 import { useTranslation } from "../i18n/use-translation.ts";
 import { Island } from "../components/Island.tsx";
 import { SearchForm } from "../components/catalogue/SearchForm.tsx";
-import { tIsolated } from "../components/ui/bidi.tsx";
+import { tIsolated } from "../../shared/bidi.tsx";
 import SearchResults, { browserResultsProps, type ResultsData, type SearchResultsProps } from "../islands/SearchResults.tsx";
 
 /** The server renders the cards: its data always has them. */

@@ -1,13 +1,13 @@
 // A booked item's voucher (/vouchers/{reference}): a QR code of its reference drawn on the server, the activity, date,
 // travellers, where to meet (or the pick-up), and who to call: the supplier, or the marketplace when none is recorded.
 import { useTranslation } from "../i18n/use-translation.ts";
-import type { VoucherView } from "../lib/invoice.ts";
-import { whatsappHref } from "../lib/invoice.ts";
-import { formatDate } from "../lib/intl.ts";
+import type { VoucherView } from "../../shared/invoice.ts";
+import { whatsappHref } from "../../shared/invoice.ts";
+import { formatDate } from "../../shared/intl.ts";
 import { StaySpan } from "../components/booking/StaySpan.tsx";
 import { CancellationClaim } from "../components/booking/CancellationClaim.tsx";
 import { usePageContext } from "../components/page-context.tsx";
-import { tIsolated } from "../components/ui/bidi.tsx";
+import { tIsolated } from "../../shared/bidi.tsx";
 import { Island } from "../components/Island.tsx";
 import PrintButton, { PrintHint } from "../components/account/PrintButton.tsx";
 import { Fact, Panel, Phone, StatusBadge } from "../components/account/parts.tsx";

@@ -1,7 +1,7 @@
 // Shared client state: the cart count every island on the page sees (one jotai store per page), and where it comes
 // from: the readable cart_count cookie the server keeps in step with the cart (browse pages' HTML carries no count).
 import { atom } from "jotai";
-import { CART_COUNT_COOKIE } from "../lib/cart.ts";
+import { CART_COUNT_COOKIE } from "../../shared/cart.ts";
 
 export const cartCountAtom = atom(0);
 

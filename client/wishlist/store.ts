@@ -1,6 +1,6 @@
 // The browser's wishlist: localStorage while signed out, the account's API while signed in, one change event for both.
-import { SIGNED_IN_COOKIE } from "../lib/account.ts";
-import { WISHLIST_API, WISHLIST_BATCH_MAX, WISHLIST_MAX, WISHLIST_STORAGE_KEY, type WishlistIds } from "../lib/wishlist.ts";
+import { SIGNED_IN_COOKIE } from "../../shared/account.ts";
+import { WISHLIST_API, WISHLIST_BATCH_MAX, WISHLIST_MAX, WISHLIST_STORAGE_KEY, type WishlistIds } from "../../shared/wishlist.ts";
 
 /** Fired on window after every change: the ids now saved, newest first. */
 export const WISHLIST_CHANGE_EVENT = "wishlist:change";

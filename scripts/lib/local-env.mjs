@@ -67,7 +67,7 @@ export function wranglerOn({ remote, env, persist }) {
 
 /** Gives the edge cache a new version on that state, so every page shows a change at once (docs/decisions/016-speed.md). */
 export async function bumpCacheVersionOn(onState) {
-  const { CACHE_VERSION_KEY, newCacheVersion } = await import("../../client/lib/cache-version.ts");
+  const { CACHE_VERSION_KEY, newCacheVersion } = await import("../../shared/cache-version.ts");
   await onState("kv", "key", "put", CACHE_VERSION_KEY, newCacheVersion(), "--binding", "SITE");
 }
 

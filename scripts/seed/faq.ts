@@ -1,5 +1,5 @@
 // Demo FAQ content in English and Arabic.
-import type { FaqTopic } from "../../client/lib/catalogue.ts";
+import type { FaqTopic } from "../../shared/catalogue.ts";
 
 type Faq = { topic: FaqTopic; en: [string, string]; ar: [string, string] };
 

@@ -5,7 +5,7 @@ import { buildCatalogue, type CatalogueOptions, type ImageJob } from "./catalogu
 import { insertTables } from "./insert.ts";
 import { siteKey } from "../../worker/services/site-config.ts";
 import { FALLBACK_RATES, RATES_KEY } from "../../worker/services/currency.ts";
-import { todayInGulf } from "../../client/lib/dates.ts";
+import { todayInGulf } from "../../shared/dates.ts";
 import { rebuildSearchIndex } from "../../worker/db/search.ts";
 import { recomputeBadges } from "../../worker/services/badges.ts";
 import { SYNONYMS } from "./content/synonyms.ts";

@@ -1,5 +1,5 @@
 // Demo site configurations: a supplier-branded site on supplier.localhost (in Dubai, so its weeks start on Monday).
-import type { SiteConfigInput } from "../../client/lib/site-config.ts";
+import type { SiteConfigInput } from "../../shared/site-config.ts";
 
 export const SUPPLIER_SITES: Record<string, SiteConfigInput> = {
   "supplier.localhost": {

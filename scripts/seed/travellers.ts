@@ -3,7 +3,7 @@
 // property (a refundable per-person option of a bookable activity), with dates relative to the seed day: every order
 // was placed before that day (past ones well before their activity), by an account opened before the first of them.
 import type { Row } from "./catalogue.ts";
-import { addDays, weekday } from "../../client/lib/dates.ts";
+import { addDays, weekday } from "../../shared/dates.ts";
 import { hashPassword } from "../../worker/services/auth/passwords.ts";
 import { demoItemReference, demoOrderId, demoPaymentId } from "./ids.ts";
 

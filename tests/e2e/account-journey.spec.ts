@@ -2,8 +2,8 @@
 // the sandbox's success card → "Your Booking" lists it → the invoice with every field → the voucher with its QR code
 // → cancel under the policy → the refund email → sign out, and the invoices ask to log in again.
 import { test, expect, islandsHydrated } from "./fixtures.ts";
-import { SANDBOX_CARDS } from "../../client/lib/constants.ts";
-import { invoiceIdOf } from "../../client/lib/invoice.ts";
+import { SANDBOX_CARDS } from "../../shared/constants.ts";
+import { invoiceIdOf } from "../../shared/invoice.ts";
 import { LOCALES, addToCart, cancellableExperience, checkoutFromCart, copy, payWith } from "./booking-steps.ts";
 import { ownAddress, signOut, signUp } from "./account-steps.ts";
 import { latestMail } from "./outbox.ts";

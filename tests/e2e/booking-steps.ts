@@ -4,8 +4,8 @@ import { readFileSync } from "node:fs";
 import type { Page, APIRequestContext } from "@playwright/test";
 import { FRESH_READ, expect, islandsHydrated } from "./fixtures.ts";
 import { buildCatalogue } from "../../scripts/seed/catalogue.ts";
-import type { ActivityOption, Departure } from "../../client/lib/catalogue.ts";
-import { addDays, todayInGulf } from "../../client/lib/dates.ts";
+import type { ActivityOption, Departure } from "../../shared/catalogue.ts";
+import { addDays, todayInGulf } from "../../shared/dates.ts";
 
 export type Dict = Record<string, unknown>;
 const DICTS = { en: readJson("client/i18n/en.json"), ar: readJson("client/i18n/ar.json") };

@@ -4,9 +4,9 @@
 // through. Experiences are picked by property from the generator and the public payloads, never by title or position.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { FRESH_READ, test, expect } from "./fixtures.ts";
-import { SANDBOX_CARDS } from "../../client/lib/constants.ts";
-import type { ActivityOption, Departure } from "../../client/lib/catalogue.ts";
-import { addDays, todayInGulf } from "../../client/lib/dates.ts";
+import { SANDBOX_CARDS } from "../../shared/constants.ts";
+import type { ActivityOption, Departure } from "../../shared/catalogue.ts";
+import { addDays, todayInGulf } from "../../shared/dates.ts";
 import { buildCatalogue } from "../../scripts/seed/catalogue.ts";
 import { LOCALES, checkoutFromCart, payWith, type Dict } from "./booking-steps.ts";
 import { readFileSync } from "node:fs";

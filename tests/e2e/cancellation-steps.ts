@@ -1,6 +1,6 @@
 // What the cancellation-truth journey needs: departures picked by what cancelling them costs right now (inside a
 // policy's free window, inside its penalty window, non-refundable), the sentences every page should say about them
-// (from client/lib/cancellation.ts and the dictionaries, as the product makes them), and reading amounts back.
+// (from shared/cancellation.ts and the dictionaries, as the product makes them), and reading amounts back.
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Locator } from "@playwright/test";
 import type { TFunction } from "i18next";
@@ -9,12 +9,12 @@ import { latestMail, type Mail } from "./outbox.ts";
 import { demoActivities } from "./booking-steps.ts";
 import { buildCatalogue } from "../../scripts/seed/catalogue.ts";
 import { createI18n } from "../../client/i18n/index.ts";
-import { cancellationClaim, cancellationTerms, claimText, termsText, type CancellationPolicy } from "../../client/lib/cancellation.ts";
-import type { CancellationClaim } from "../../client/lib/cancellation.ts";
-import type { ActivityCard, ActivityOption, Departure } from "../../client/lib/catalogue.ts";
-import { addDays, departureStart, todayInGulf } from "../../client/lib/dates.ts";
-import { formatMoney } from "../../client/lib/money.ts";
-import { formatPercent } from "../../client/lib/intl.ts";
+import { cancellationClaim, cancellationTerms, claimText, termsText, type CancellationPolicy } from "../../shared/cancellation.ts";
+import type { CancellationClaim } from "../../shared/cancellation.ts";
+import type { ActivityCard, ActivityOption, Departure } from "../../shared/catalogue.ts";
+import { addDays, departureStart, todayInGulf } from "../../shared/dates.ts";
+import { formatMoney } from "../../shared/money.ts";
+import { formatPercent } from "../../shared/intl.ts";
 
 type Locale = "en" | "ar";
 type Dict = Record<string, unknown>;

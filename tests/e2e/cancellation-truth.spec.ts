@@ -1,13 +1,13 @@
 // Issue 27, "Free cancellation that isn't": in English and Arabic, one order of departures picked by what cancelling
 // them costs right now (inside the free window; inside a penalty window with a part fee; inside it with no refund at
 // all; a non-refundable activity), booked through the real pages, and every place that speaks about cancelling checked
-// against the one rule (client/lib/cancellation.ts) and against what the cancel page then charges: the card and key
+// against the one rule (shared/cancellation.ts) and against what the cancel page then charges: the card and key
 // facts (the policy's terms), the booking widget, the cart, the checkout summary, the result page, the confirmation
 // email (text and HTML), the invoice and voucher from the emailed links, and the cancel page, whose fee and refund must
 // be what its words promise. The departures inside a refundable window are then cancelled, and the refund kept is checked.
 import type { Page } from "@playwright/test";
 import { test, expect, islandsHydrated } from "./fixtures.ts";
-import { SANDBOX_CARDS } from "../../client/lib/constants.ts";
+import { SANDBOX_CARDS } from "../../shared/constants.ts";
 import { LOCALES, fillGuestDetails, payWith } from "./booking-steps.ts";
 import { ownAddress } from "./account-steps.ts";
 import { expectFits } from "./sideways.ts";

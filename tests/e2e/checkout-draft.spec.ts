@@ -5,7 +5,7 @@
 // was. Without JavaScript, a refused submission comes back with everything typed, and so does a detour.
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { test, expect, islandsHydrated } from "./fixtures.ts";
-import { SANDBOX_CARDS } from "../../client/lib/constants.ts";
+import { SANDBOX_CARDS } from "../../shared/constants.ts";
 import { LOCALES, addDeparture, addToCart, bookableExperience, demoActivities, nearlySoldOut, payWith } from "./booking-steps.ts";
 import { ownAddress, signUp } from "./account-steps.ts";
 import { expectFits } from "./sideways.ts";

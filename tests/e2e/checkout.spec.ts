@@ -2,7 +2,7 @@
 // → the right result page; pay later; a partial booking; adding to the cart with JavaScript switched off.
 import type { Browser, Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
-import { SANDBOX_CARDS } from "../../client/lib/constants.ts";
+import { SANDBOX_CARDS } from "../../shared/constants.ts";
 import { LOCALES, addToCart, bookableExperience, checkoutFromCart, copy, demoActivities, payWith } from "./booking-steps.ts";
 
 for (const [index, { locale, prefix }] of LOCALES.entries()) {

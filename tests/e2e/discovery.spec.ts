@@ -2,7 +2,7 @@
 // calendar on that day; listings sort and filter like search; on a phone the filters live in a bottom sheet.
 import { test, expect, islandsHydrated } from "./fixtures.ts";
 import { LOCALES, copy } from "./booking-steps.ts";
-import { addDays, todayInGulf } from "../../client/lib/dates.ts";
+import { addDays, todayInGulf } from "../../shared/dates.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
 
 const PHONE = { width: 390, height: 844 };

@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
 import { LOCALES, copy } from "./booking-steps.ts";
-import type { ActivityCard, ActivityDetail } from "../../client/lib/catalogue.ts";
+import type { ActivityCard, ActivityDetail } from "../../shared/catalogue.ts";
 
 const PHONE = { width: 390, height: 844 };
 const WIDE = { width: 1366, height: 900 };

@@ -1,7 +1,7 @@
 // Playwright fixtures: every page records console errors and hydration warnings so a test can assert none.
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
-import type { ActivityCard, ActivityOption, DayAvailability, Departure } from "../../client/lib/catalogue.ts";
-import type { Fx } from "../../client/lib/money.ts";
+import type { ActivityCard, ActivityOption, DayAvailability, Departure } from "../../shared/catalogue.ts";
+import type { Fx } from "../../shared/money.ts";
 
 type Fixtures = { consoleProblems: string[] };
 

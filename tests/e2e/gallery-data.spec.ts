@@ -4,8 +4,8 @@
 import { test, expect } from "./fixtures.ts";
 import { LOCALES } from "./booking-steps.ts";
 import { buildCatalogue } from "../../scripts/seed/catalogue.ts";
-import { imageUrl } from "../../client/lib/image-url.ts";
-import type { ActivityCard } from "../../client/lib/catalogue.ts";
+import { imageUrl } from "../../shared/image-url.ts";
+import type { ActivityCard } from "../../shared/catalogue.ts";
 
 const MAP_KEYS = new Map(buildCatalogue({ today: "2026-01-01", days: 1 }).tables.activities.map((a) => [String(a.slug), String(a.map_image_key)]));
 

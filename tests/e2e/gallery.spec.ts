@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, focusIntoIsland } from "./fixtures.ts";
 import { LOCALES } from "./booking-steps.ts";
-import type { ActivityCard } from "../../client/lib/catalogue.ts";
+import type { ActivityCard } from "../../shared/catalogue.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

@@ -2,7 +2,7 @@
 // ask for the manage link at /manage-booking, open it from the outbox, open the voucher (QR code), see the cancellation
 // quote, cancel, see the confirmation, and find the cancellation email with the refund in the outbox.
 import { test, expect, islandsHydrated } from "./fixtures.ts";
-import { SANDBOX_CARDS } from "../../client/lib/constants.ts";
+import { SANDBOX_CARDS } from "../../shared/constants.ts";
 import { LOCALES, addToCart, cancellableExperience, checkoutFromCart, copy, payWith } from "./booking-steps.ts";
 import { ownAddress } from "./account-steps.ts";
 import { latestMail, linkIn } from "./outbox.ts";

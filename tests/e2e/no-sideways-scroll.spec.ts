@@ -4,7 +4,7 @@
 // reach past the viewport (tests/e2e/sideways.ts). LAYOUT_SHOTS=/some/dir also saves each page at 390 and 1366 px.
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { test, expect, islandsHydrated } from "./fixtures.ts";
-import { SANDBOX_CARDS } from "../../client/lib/constants.ts";
+import { SANDBOX_CARDS } from "../../shared/constants.ts";
 import { LOCALES, addDeparture, addToCart, answerQuestions, bookableExperience, checkoutFromCart, demoActivities, fillGuestDetails, nearlySoldOut, payWith } from "./booking-steps.ts";
 import { ownAddress, signIn } from "./account-steps.ts";
 import { latestMail, linkIn } from "./outbox.ts";

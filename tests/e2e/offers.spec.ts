@@ -3,8 +3,8 @@
 // (and the operations copy) in the local outbox.
 import { test, expect } from "./fixtures.ts";
 import { latestMail } from "./outbox.ts";
-import { addDays, todayInGulf } from "../../client/lib/dates.ts";
-import type { ActivityCard } from "../../client/lib/catalogue.ts";
+import { addDays, todayInGulf } from "../../shared/dates.ts";
+import type { ActivityCard } from "../../shared/catalogue.ts";
 import en from "../../client/i18n/en.json" with { type: "json" };
 import ar from "../../client/i18n/ar.json" with { type: "json" };
 

@@ -5,7 +5,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { test, expect, focusIntoIsland } from "./fixtures.ts";
 import { LOCALES, copy } from "./booking-steps.ts";
 import { ownAddress, signIn } from "./account-steps.ts";
-import type { ActivityCard } from "../../client/lib/catalogue.ts";
+import type { ActivityCard } from "../../shared/catalogue.ts";
 
 const DEMO = { email: "traveller@rihla.example", password: "rihla-demo-2026" };
 

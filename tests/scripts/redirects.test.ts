@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
-import { REDIRECT_KEY_PREFIX } from "../../client/lib/redirect-rules.ts";
+import { REDIRECT_KEY_PREFIX } from "../../shared/redirect-rules.ts";
 import { resolveRedirect } from "../../worker/services/redirects.ts";
 
 let dir: string;

@@ -2,8 +2,8 @@
 // rate limits, forgot/reset (single use, expiry), change password, cart merge and guest orders claimed on verification.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { SESSION_COOKIE, SIGNED_IN_COOKIE } from "../../client/lib/account.ts";
-import { CART_COOKIE } from "../../client/lib/cart.ts";
+import { SESSION_COOKIE, SIGNED_IN_COOKIE } from "../../shared/account.ts";
+import { CART_COOKIE } from "../../shared/cart.ts";
 import { LIMITS } from "../../worker/services/auth/rate-limit.ts";
 import { startCheckout } from "../../worker/services/checkout.ts";
 import { eventually, get, Jar, ORIGIN } from "./helpers.ts";

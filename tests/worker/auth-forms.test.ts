@@ -2,7 +2,7 @@
 // caching, same-site `next` only, and no account enumeration (same status and body for known and unknown addresses).
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { SESSION_COOKIE } from "../../client/lib/account.ts";
+import { SESSION_COOKIE } from "../../shared/account.ts";
 import { eventually, get, html, ORIGIN } from "./helpers.ts";
 import { makeUser, signedIn } from "../fixtures/account-factories.ts";
 

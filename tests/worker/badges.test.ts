@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../../scripts/seed/index.ts";
-import { addDays, todayInGulf } from "../../client/lib/dates.ts";
+import { addDays, todayInGulf } from "../../shared/dates.ts";
 import { FACET_BITS, hasBit } from "../../worker/services/search-facets.ts";
 import { recomputeBadges, withBadgeBits } from "../../worker/services/badges.ts";
 import {

@@ -1,6 +1,6 @@
 // Prices and capacity limits of a selection.
 import { describe, expect, it } from "vitest";
-import { maxTravellers, selectionTotal } from "../../client/lib/booking-math.ts";
+import { maxTravellers, selectionTotal } from "../../shared/booking-math.ts";
 import { testOption } from "../fixtures/options.ts";
 
 const option = testOption;

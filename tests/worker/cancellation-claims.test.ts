@@ -1,9 +1,9 @@
-// The one rule for "is cancelling free?" (client/lib/cancellation.ts): the claim comes from the policy and the
+// The one rule for "is cancelling free?" (shared/cancellation.ts): the claim comes from the policy and the
 // departure's start at the moment it is read, agrees with what cancelling then costs (the quote) at every moment, and
 // is worded the same everywhere: relative on pages ("14:00 tomorrow"), absolute where it is kept (emails, vouchers).
 import { describe, expect, it } from "vitest";
-import { cancellationClaim, cancellationQuote, cancellationTerms, claimText, termsText, type CancellationPolicy } from "../../client/lib/cancellation.ts";
-import { departureStart, timeZoneOfCountry } from "../../client/lib/dates.ts";
+import { cancellationClaim, cancellationQuote, cancellationTerms, claimText, termsText, type CancellationPolicy } from "../../shared/cancellation.ts";
+import { departureStart, timeZoneOfCountry } from "../../shared/dates.ts";
 import { serverI18n } from "../../worker/render/i18n.ts";
 
 const FULL_24H: CancellationPolicy = { nonRefundable: false, tiers: [{ days: 1, hours: 0, minutes: 0, penaltyPercent: 100 }] };

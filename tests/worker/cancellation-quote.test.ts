@@ -1,9 +1,9 @@
-// The cancellation quote (client/lib/cancellation.ts): the penalty of every tier of the demo policies and of a synthetic
+// The cancellation quote (shared/cancellation.ts): the penalty of every tier of the demo policies and of a synthetic
 // one with hours and minutes, both sides of each boundary and exactly at it, refusals, rounding, and Gulf time.
 import { describe, expect, it } from "vitest";
-import { cancellationQuote } from "../../client/lib/cancellation.ts";
-import { departureStart, GULF_UTC_OFFSET } from "../../client/lib/dates.ts";
-import type { CancellationTier } from "../../client/lib/catalogue.ts";
+import { cancellationQuote } from "../../shared/cancellation.ts";
+import { departureStart, GULF_UTC_OFFSET } from "../../shared/dates.ts";
+import type { CancellationTier } from "../../shared/catalogue.ts";
 
 /** The demo policies, as scripts/seed/catalogue.ts defines them ([days, hours, minutes, percent]). */
 const DEMO: Record<string, { nonRefundable: boolean; tiers: [number, number, number, number][] }> = {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { cancelItem, quoteItem, retryFailedRefunds, REFUND_RETRY_HOURS, STALLED_REFUND_MINUTES } from "../../worker/services/cancellation.ts";
-import { departureStart } from "../../client/lib/dates.ts";
+import { departureStart } from "../../shared/dates.ts";
 import { FakePaymentProvider, fakeDeps } from "../fixtures/fakes.ts";
 import { itemRows, orderRow, stockOf } from "../fixtures/booking-factories.ts";
 import { bookedOrder, type Booked } from "./invoices.fixtures.ts";

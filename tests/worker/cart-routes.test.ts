@@ -2,9 +2,9 @@
 // promo messages, the proceed check's copy (spec §4/§8), private caching, and anonymous browse pages.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { addDays, todayInGulf } from "../../client/lib/dates.ts";
-import { formatDate } from "../../client/lib/intl.ts";
-import { formatMoney } from "../../client/lib/money.ts";
+import { addDays, todayInGulf } from "../../shared/dates.ts";
+import { formatDate } from "../../shared/intl.ts";
+import { formatMoney } from "../../shared/money.ts";
 import { get, html, Jar, ORIGIN } from "./helpers.ts";
 import { makeActivity, makePromo, makeSlot, setSlotPrice, storedItems, type TestActivity } from "../fixtures/cart-factories.ts";
 

@@ -2,8 +2,8 @@
 // removing, versions, and priceCart's re-check (prices from D1, flags, the four outcomes of spec §4).
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { availabilityOutcome } from "../../client/lib/cart.ts";
-import { addDays, todayInGulf } from "../../client/lib/dates.ts";
+import { availabilityOutcome } from "../../shared/cart.ts";
+import { addDays, todayInGulf } from "../../shared/dates.ts";
 import {
   acceptCurrentPrices,
   addToCart,

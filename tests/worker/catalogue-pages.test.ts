@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { get, html, islandPropsText } from "./helpers.ts";
 import { seedDatabase, seedSites } from "../../scripts/seed/index.ts";
-import { addDays, todayInGulf } from "../../client/lib/dates.ts";
-import { unpackDays } from "../../client/lib/day-columns.ts";
+import { addDays, todayInGulf } from "../../shared/dates.ts";
+import { unpackDays } from "../../shared/day-columns.ts";
 
 type A = { id: number; slug: string; city: string; category: string; title_en: string; title_ar: string };
 let sample: A;

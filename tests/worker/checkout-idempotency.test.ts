@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { handleWebhook, returnFromPayment, startCheckout } from "../../worker/services/checkout.ts";
 import { priceCart } from "../../worker/services/cart.ts";
-import { HOLD_MINUTES } from "../../client/lib/constants.ts";
+import { HOLD_MINUTES } from "../../shared/constants.ts";
 import { fakeDeps, type FakeDeps } from "../fixtures/fakes.ts";
 import { itemRows, later, makeCart, makeDeparture, minutes, orderRow, startInput, stockOf } from "../fixtures/booking-factories.ts";
 

@@ -124,7 +124,7 @@ describe("Booked Successfully", () => {
     expect(words).toContain("Pick-up: Marina Mall (main entrance), at 07:45");
     expect(words).toContain("Meeting point: Address");
     expect(words).toMatch(/Total charged AED\s?800\.00/);
-    // Each booking says what cancelling it costs now, by the one rule (client/lib/cancellation.ts).
+    // Each booking says what cancelling it costs now, by the one rule (shared/cancellation.ts).
     expect(body.match(/data-testid="cancellation-claim"/g)).toHaveLength(2);
     expect(words).toMatch(/Cancellation policy: (✓ Free cancellation until|Cancelling now costs|Non-refundable from now)/);
   });

@@ -2,9 +2,9 @@
 // cart, requests with the cart's cookie, and the visible text of a page.
 import { env } from "cloudflare:workers";
 import { addToCart, priceCart } from "../../worker/services/cart.ts";
-import { addDays, todayInGulf } from "../../client/lib/dates.ts";
-import { answerField, leadField, travellerNameField } from "../../client/lib/checkout-fields.ts";
-import { CART_COOKIE } from "../../client/lib/cart.ts";
+import { addDays, todayInGulf } from "../../shared/dates.ts";
+import { answerField, leadField, travellerNameField } from "../../shared/checkout-fields.ts";
+import { CART_COOKIE } from "../../shared/cart.ts";
 import { ORIGIN, get } from "./helpers.ts";
 
 export type Pick = { activity: number; slot: number };

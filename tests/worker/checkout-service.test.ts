@@ -7,7 +7,7 @@ import { confirmPendingItem } from "../../worker/services/bookings-ops.ts";
 import { createBuiltinConnector } from "../../worker/services/suppliers/builtin.ts";
 import { loadOrderView } from "../../worker/db/orders.ts";
 import { priceCart } from "../../worker/services/cart.ts";
-import { HOLD_MINUTES } from "../../client/lib/constants.ts";
+import { HOLD_MINUTES } from "../../shared/constants.ts";
 import { fakeDeps, type FakeDeps } from "../fixtures/fakes.ts";
 import {
   beforeNextBatch, itemRows, later, makeCart, makeDeparture, makePromo, makeSlot, minutes, orderRow, startInput, stockOf, type Selection,

@@ -5,7 +5,7 @@ import { getCountries } from "libphonenumber-js/max";
 import en from "../../client/i18n/en.json";
 import ar from "../../client/i18n/ar.json";
 import { checkoutFormSchema, countryChoices, formValues, nestFormFields, parseCheckoutForm, type CheckoutItemRules } from "../../worker/services/checkout-form.ts";
-import { CHECKOUT_ERRORS, GULF_COUNTRIES, quickCheck, requiredFields, resultPath } from "../../client/lib/checkout-fields.ts";
+import { CHECKOUT_ERRORS, GULF_COUNTRIES, quickCheck, requiredFields, resultPath } from "../../shared/checkout-fields.ts";
 
 /** A jet-ski ride asking three travellers' names and a note, and a desert safari asking a pickup point. */
 const JET: CheckoutItemRules = { id: 11, questions: ["traveller_names", "note"], travellers: 3, pickupPoints: [] };

@@ -4,9 +4,9 @@ import { env } from "cloudflare:workers";
 import { html } from "./helpers.ts";
 import { seedDatabase } from "../../scripts/seed/index.ts";
 import { FALLBACK_RATES, RATES_KEY, rateFor } from "../../worker/services/currency.ts";
-import { formatMoney } from "../../client/lib/money.ts";
-import { CURRENCIES, type Currency } from "../../client/lib/constants.ts";
-import type { Locale } from "../../client/lib/locales.ts";
+import { formatMoney } from "../../shared/money.ts";
+import { CURRENCIES, type Currency } from "../../shared/constants.ts";
+import type { Locale } from "../../shared/locales.ts";
 
 beforeAll(async () => {
   await seedDatabase(env.DB);

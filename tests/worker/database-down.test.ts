@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
 import worker from "../../worker/index.ts";
-import { CART_COOKIE } from "../../client/lib/cart.ts";
+import { CART_COOKIE } from "../../shared/cart.ts";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../../worker/services/database-errors.ts";
 import { MAX_STALE_SECONDS } from "../../worker/middleware/edge-cache.ts";
 import { failingD1, D1_DOWN } from "../fixtures/failing-d1.ts";

@@ -1,6 +1,6 @@
 // The booking island's packed days: a round trip keeps every day, its order, its gaps and nothing else.
 import { describe, expect, it } from "vitest";
-import { packDays, unpackDays } from "../../client/lib/day-columns.ts";
+import { packDays, unpackDays } from "../../shared/day-columns.ts";
 
 const days = [
   { date: "2027-02-27", fromPrice: 64900, remaining: 18 },

@@ -6,7 +6,7 @@ import { createExecutionContext } from "cloudflare:test";
 import { get, html, ORIGIN } from "./helpers.ts";
 import { createOutboxMailer } from "../../worker/services/mail/outbox.ts";
 import { orderMail } from "../../worker/services/mail/order-mail.tsx";
-import type { OrderView } from "../../client/lib/order.ts";
+import type { OrderView } from "../../shared/order.ts";
 import worker from "../../worker/index.ts";
 
 const order = (id: string, locale: "en" | "ar"): OrderView => ({

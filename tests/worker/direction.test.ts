@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { html as fetchHtml } from "./helpers.ts";
 import { seedDatabase, seedSites } from "../../scripts/seed/index.ts";
 import { SUPPLIER_SITES } from "../../scripts/seed/sites.ts";
-import { DEFAULT_BRAND } from "../../client/lib/site-config.ts";
+import { DEFAULT_BRAND } from "../../shared/site-config.ts";
 
 type Sample = { city: string; slug: string };
 /** An experience with a few reviews in each language, so both its pages (own language first, ten at most) show both. */

@@ -6,8 +6,8 @@ import { acquireSeats, releaseExpiredOnSlot } from "../../worker/services/holds.
 import { returnFromPayment, startCheckout, type StartResult } from "../../worker/services/checkout.ts";
 import { availableDays, departuresOn, departuresOnFirstAvailableDay, firstAvailableDate } from "../../worker/db/availability.ts";
 import { priceCart } from "../../worker/services/cart.ts";
-import { HOLD_MINUTES } from "../../client/lib/constants.ts";
-import { addDays, todayInGulf } from "../../client/lib/dates.ts";
+import { HOLD_MINUTES } from "../../shared/constants.ts";
+import { addDays, todayInGulf } from "../../shared/dates.ts";
 import { fakeDeps } from "../fixtures/fakes.ts";
 import { later, makeCart, makeDeparture, makeSlot, minutes, startInput, stockOf } from "../fixtures/booking-factories.ts";
 

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { env } from "cloudflare:workers";
 import { ORIGIN, get } from "./helpers.ts";
 import { SAMPLE_JPEG_BASE64, SAMPLE_WIDTH } from "../fixtures/sample-image.ts";
-import { ALLOWED_WIDTHS, imageSrcSet, imageUrl, snapWidth } from "../../client/lib/image-url.ts";
+import { ALLOWED_WIDTHS, imageSrcSet, imageUrl, snapWidth } from "../../shared/image-url.ts";
 import { canonicalPath, parseModifiers } from "../../worker/services/images.ts";
 
 const bytes = Uint8Array.from(atob(SAMPLE_JPEG_BASE64), (ch) => ch.charCodeAt(0));

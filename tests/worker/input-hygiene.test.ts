@@ -2,11 +2,11 @@
 // CR/LF in a one-line field) are dropped, a note keeps its line breaks, a name with a bidirectional override (U+202E)
 // is refused with a message in the page's language, and a password of spaces is no password.
 import { describe, expect, it } from "vitest";
-import { hasBidiControls, submittedText, withoutControls } from "../../client/lib/text-hygiene.ts";
+import { hasBidiControls, submittedText, withoutControls } from "../../shared/text-hygiene.ts";
 import { parseCheckoutForm } from "../../worker/services/checkout-form.ts";
 import { parseForm, signUpSchema, profileSchema } from "../../worker/services/auth/auth-schemas.ts";
 import { parseOfferForm } from "../../worker/services/offer-form.ts";
-import { OFFER_FIELDS } from "../../client/components/catalogue/OfferForm.tsx";
+import { OFFER_FIELDS } from "../../shared/offer.ts";
 import { serverI18n } from "../../worker/render/i18n.ts";
 
 const NUL = "\u0000";

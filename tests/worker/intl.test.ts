@@ -1,16 +1,16 @@
-// Gulf formats: every date and number formatter comes from client/lib/intl.ts, with the Gregorian calendar and Latin
+// Gulf formats: every date and number formatter comes from shared/intl.ts, with the Gregorian calendar and Latin
 // digits named, and percentages use the Latin sign with Latin digits.
 import { describe, expect, it } from "vitest";
-import { calendarDateIn, dateFormatter, formatDate, formatList, formatPercent, formatRating, intlTag, languageName, numberFormatter } from "../../client/lib/intl.ts";
-import { formatMoney } from "../../client/lib/money.ts";
-import { GULF_TIME_ZONE, todayInGulf } from "../../client/lib/dates.ts";
+import { calendarDateIn, dateFormatter, formatDate, formatList, formatPercent, formatRating, intlTag, languageName, numberFormatter } from "../../shared/intl.ts";
+import { formatMoney } from "../../shared/money.ts";
+import { GULF_TIME_ZONE, todayInGulf } from "../../shared/dates.ts";
 import { createI18n } from "../../client/i18n/index.ts";
-import { LOCALES } from "../../client/lib/locales.ts";
+import { LOCALES } from "../../shared/locales.ts";
 import en from "../../client/i18n/en.json";
 import ar from "../../client/i18n/ar.json";
 
-/** The source of every module in client/ and worker/, read at build time (the test runs in workerd, without a disk). */
-const SOURCES = import.meta.glob(["/client/**/*.{ts,tsx}", "/worker/**/*.{ts,tsx}"], { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+/** The source of every module in client/, shared/ and worker/, read at build time (the test runs in workerd, without a disk). */
+const SOURCES = import.meta.glob(["/client/**/*.{ts,tsx}", "/shared/**/*.{ts,tsx}", "/worker/**/*.{ts,tsx}"], { query: "?raw", import: "default", eager: true }) as Record<string, string>;
 
 /**
  * Building an Intl date or number formatter, or the toLocale…String shortcuts that build one with the bare locale.
@@ -21,13 +21,13 @@ const BUILDS_FORMATTER = /\bIntl\s*\.\s*(DateTimeFormat|NumberFormat|RelativeTim
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/;
 
 describe("one home for Intl formatters", () => {
-  it("no module in client/ or worker/ but client/lib/intl.ts builds a date or number formatter", () => {
+  it("no module in client/, shared/ or worker/ but shared/intl.ts builds a date or number formatter", () => {
     const files = Object.keys(SOURCES);
     expect(files.length).toBeGreaterThan(50);
-    expect(files).toContain("/client/lib/intl.ts");
+    expect(files).toContain("/shared/intl.ts");
     // The pattern does see a formatter being built (intl.ts builds them all), so a clean result means something.
-    expect(SOURCES["/client/lib/intl.ts"]).toMatch(BUILDS_FORMATTER);
-    const offenders = files.filter((file) => file !== "/client/lib/intl.ts" && BUILDS_FORMATTER.test(SOURCES[file]));
+    expect(SOURCES["/shared/intl.ts"]).toMatch(BUILDS_FORMATTER);
+    const offenders = files.filter((file) => file !== "/shared/intl.ts" && BUILDS_FORMATTER.test(SOURCES[file]));
     expect(offenders).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { returnFromPayment, startCheckout } from "../../worker/services/checkout
 import { fakeDeps, type FakeDeps } from "../fixtures/fakes.ts";
 import { makeCart, makeDeparture, makePromo, startInput } from "../fixtures/booking-factories.ts";
 import type { CheckoutInput } from "../../worker/services/checkout-form.ts";
-import type { Counts } from "../../client/lib/booking-math.ts";
+import type { Counts } from "../../shared/booking-math.ts";
 
 export type BookedSpec = {
   userId?: string | null;

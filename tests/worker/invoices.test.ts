@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { get, html, ORIGIN } from "./helpers.ts";
 import { makeUser, signedIn } from "../fixtures/account-factories.ts";
-import { invoiceIdOf } from "../../client/lib/invoice.ts";
+import { invoiceIdOf } from "../../shared/invoice.ts";
 import { bookedOrder } from "./invoices.fixtures.ts";
 
 const db = env.DB;

@@ -7,7 +7,7 @@ import { createSendEmailMailer } from "../../worker/services/mail/send-email.ts"
 import { mailerFor } from "../../worker/services/mail/index.ts";
 import { listOutbox, findOutboxMessage } from "../../worker/db/outbox.ts";
 import type { MailMessage } from "../../worker/services/mail/mailer.ts";
-import { DEFAULT_BRAND } from "../../client/lib/site-config.ts";
+import { DEFAULT_BRAND } from "../../shared/site-config.ts";
 
 const message = (overrides: Partial<MailMessage> = {}): MailMessage => ({
   kind: "confirmation",

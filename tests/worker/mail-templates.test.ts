@@ -3,10 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { orderMail } from "../../worker/services/mail/order-mail.tsx";
 import type { OrderMailKind } from "../../worker/services/mail/mailer.ts";
-import { bookingStatusesOf, type OrderItemView, type OrderView } from "../../client/lib/order.ts";
-import { formatMinor, formatMoney } from "../../client/lib/money.ts";
-import { formatDate } from "../../client/lib/intl.ts";
-import type { Locale } from "../../client/lib/locales.ts";
+import { bookingStatusesOf, type OrderItemView, type OrderView } from "../../shared/order.ts";
+import { formatMinor, formatMoney } from "../../shared/money.ts";
+import { formatDate } from "../../shared/intl.ts";
+import type { Locale } from "../../shared/locales.ts";
 
 const ORIGIN = "https://rihla.example";
 const AED = { currency: "AED", rate: 1 } as const;

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { env } from "cloudflare:workers";
 import { app } from "../../worker/app.ts";
-import { CART_COOKIE } from "../../client/lib/cart.ts";
+import { CART_COOKIE } from "../../shared/cart.ts";
 import { makeCart, makeDeparture, makeSandboxPayment } from "../fixtures/booking-factories.ts";
 import { makeUser, signedIn } from "../fixtures/account-factories.ts";
 import { ORIGIN, get } from "./helpers.ts";

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { get } from "./helpers.ts";
-import { redirectKey } from "../../client/lib/redirect-rules.ts";
+import { redirectKey } from "../../shared/redirect-rules.ts";
 import { bumpCacheVersion } from "../../worker/services/cache-version.ts";
 
 /** Writes a rule as `npm run redirects` does: the rule, then a new cache version (rules are remembered until one). */

@@ -7,10 +7,10 @@ import { seedDatabase } from "../../scripts/seed/index.ts";
 import { priceCart } from "../../worker/services/cart.ts";
 import { findOrder } from "../../worker/db/orders.ts";
 import { findSandboxPayment } from "../../worker/db/sandbox-payments.ts";
-import { SANDBOX_CARDS } from "../../client/lib/constants.ts";
-import { formatMinor, formatMoney } from "../../client/lib/money.ts";
-import { leadField } from "../../client/lib/checkout-fields.ts";
-import { activityPath } from "../../client/components/catalogue/paths.ts";
+import { SANDBOX_CARDS } from "../../shared/constants.ts";
+import { formatMinor, formatMoney } from "../../shared/money.ts";
+import { leadField } from "../../shared/checkout-fields.ts";
+import { activityPath } from "../../shared/paths.ts";
 import { html } from "./helpers.ts";
 import { control, cookieOf, newCart, pickActivity, postForm, text, validForm, type Pick } from "./checkout-pages.fixtures.ts";
 

@@ -1,11 +1,11 @@
 // Money in the visitor's currency: each currency's minor digits from Intl, never rounded up, lines that add up.
 import { describe, expect, it } from "vitest";
-import { displayBreakdown, formatMinor, formatMoney, toMinor, type Fx } from "../../client/lib/money.ts";
-import { currencyMinorDigits } from "../../client/lib/intl.ts";
+import { displayBreakdown, formatMinor, formatMoney, toMinor, type Fx } from "../../shared/money.ts";
+import { currencyMinorDigits } from "../../shared/intl.ts";
 import { FALLBACK_RATES } from "../../worker/services/currency.ts";
-import { CURRENCIES, type Currency } from "../../client/lib/constants.ts";
-import type { Locale } from "../../client/lib/locales.ts";
-import { selectionLines } from "../../client/lib/booking-math.ts";
+import { CURRENCIES, type Currency } from "../../shared/constants.ts";
+import type { Locale } from "../../shared/locales.ts";
+import { selectionLines } from "../../shared/booking-math.ts";
 import { testOption } from "../fixtures/options.ts";
 
 /** The exact conversion, rounded down, in integer arithmetic from the rate's decimal digits (no floating point). */

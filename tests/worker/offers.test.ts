@@ -3,7 +3,7 @@
 // key or its owner's session, the account's list, and the per-address rate limit.
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { addDays, todayInGulf } from "../../client/lib/dates.ts";
+import { addDays, todayInGulf } from "../../shared/dates.ts";
 import { makeActivity, type TestActivity } from "../fixtures/cart-factories.ts";
 import { makeUser, signedIn } from "../fixtures/account-factories.ts";
 import { listOffersForUser } from "../../worker/db/offers.ts";

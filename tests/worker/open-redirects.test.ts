@@ -6,13 +6,13 @@ import { createElement } from "react";
 import { I18nextProvider } from "react-i18next";
 import { get, ORIGIN } from "./helpers.ts";
 import { seedSites } from "../../scripts/seed/index.ts";
-import { normalizePath, safeLocation } from "../../client/lib/safe-location.ts";
-import { RECOGNISED_PREFIXES } from "../../client/lib/locales.ts";
-import { redirectKey } from "../../client/lib/redirect-rules.ts";
+import { normalizePath, safeLocation } from "../../shared/safe-location.ts";
+import { RECOGNISED_PREFIXES } from "../../shared/locales.ts";
+import { redirectKey } from "../../shared/redirect-rules.ts";
 import { bumpCacheVersion } from "../../worker/services/cache-version.ts";
 import { LanguageSwitch } from "../../client/components/layout/LanguageSwitch.tsx";
 import { PageContextProvider, type PageContextValue } from "../../client/components/page-context.tsx";
-import { DEFAULT_BRAND, DEFAULT_FACTS } from "../../client/lib/site-config.ts";
+import { DEFAULT_BRAND, DEFAULT_FACTS } from "../../shared/site-config.ts";
 import { serverI18n } from "../../worker/render/i18n.ts";
 
 const HOSTS = ["example.com", "supplier.localhost"];

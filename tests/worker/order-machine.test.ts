@@ -1,7 +1,7 @@
 // The order's state machine: every allowed transition, every disallowed pair, and how an answered order settles.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { ITEM_STATUSES, ORDER_STATUSES, type ItemStatus, type OrderStatus } from "../../client/lib/order.ts";
+import { ITEM_STATUSES, ORDER_STATUSES, type ItemStatus, type OrderStatus } from "../../shared/order.ts";
 import {
   INITIAL_ORDER_STATUS,
   ITEM_TRANSITIONS,

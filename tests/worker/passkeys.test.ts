@@ -11,7 +11,7 @@ import { site } from "../../worker/middleware/site.ts";
 import { passkeyManagerSlot, passkeySignInSlot } from "../../worker/routes/passkeys-api.ts";
 import { CHALLENGE_MINUTES, deviceOf } from "../../worker/services/auth/passkeys.ts";
 import { LIMITS } from "../../worker/services/auth/rate-limit.ts";
-import { SESSION_COOKIE } from "../../client/lib/account.ts";
+import { SESSION_COOKIE } from "../../shared/account.ts";
 import type { PasskeyManagerProps } from "../../client/islands/PasskeyManager.tsx";
 import type { PasskeySignInProps } from "../../client/islands/PasskeySignIn.tsx";
 import en from "../../client/i18n/en.json";

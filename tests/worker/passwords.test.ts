@@ -2,7 +2,7 @@
 // 100,000 iterations (the deployed Workers maximum, which local workerd does not enforce), checked independently.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { PBKDF2_ITERATIONS } from "../../client/lib/account.ts";
+import { PBKDF2_ITERATIONS } from "../../shared/account.ts";
 import { decoyHash, hashPassword, verifyPassword } from "../../worker/services/auth/passwords.ts";
 import { base64UrlDecode, base64UrlEncode } from "../../worker/services/auth/tokens.ts";
 import { get, ORIGIN } from "./helpers.ts";

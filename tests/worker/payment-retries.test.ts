@@ -10,7 +10,7 @@ import { createDeliveringMailer, MAIL_RETRY_MINUTES, retryDueMail } from "../../
 import { paymentProviderFor } from "../../worker/services/payments/index.ts";
 import { answerHostedPayment } from "../../worker/services/payments/sandbox.ts";
 import { findSandboxPayment } from "../../worker/db/sandbox-payments.ts";
-import { HOLD_MINUTES } from "../../client/lib/constants.ts";
+import { HOLD_MINUTES } from "../../shared/constants.ts";
 import type { Mailer, MailMessage } from "../../worker/services/mail/mailer.ts";
 import type { CheckoutDeps } from "../../worker/services/checkout-deps.ts";
 import { FakeConnector, FakeMailer, fakeDeps } from "../fixtures/fakes.ts";

@@ -8,8 +8,8 @@ import { signedReturnQuery } from "../../worker/services/payments/signing.ts";
 import { PaymentOperationError } from "../../worker/services/payments/errors.ts";
 import { PaymentVerificationError, type CreatePaymentInput, type PaymentProvider } from "../../worker/services/payments/provider.ts";
 import { findSandboxPayment } from "../../worker/db/sandbox-payments.ts";
-import { SANDBOX_CARDS } from "../../client/lib/constants.ts";
-import { formatMoney } from "../../client/lib/money.ts";
+import { SANDBOX_CARDS } from "../../shared/constants.ts";
+import { formatMoney } from "../../shared/money.ts";
 import { createExecutionContext } from "cloudflare:test";
 import worker from "../../worker/index.ts";
 

@@ -5,8 +5,8 @@ import { env } from "cloudflare:workers";
 import { seedDatabase } from "../../scripts/seed/index.ts";
 import { addToCart, priceCart } from "../../worker/services/cart.ts";
 import { parseCheckoutForm } from "../../worker/services/checkout-form.ts";
-import { addDays, todayInGulf } from "../../client/lib/dates.ts";
-import { answerField } from "../../client/lib/checkout-fields.ts";
+import { addDays, todayInGulf } from "../../shared/dates.ts";
+import { answerField } from "../../shared/checkout-fields.ts";
 
 type Departure = { activity: number; slot: number; start: string };
 let first: Departure;

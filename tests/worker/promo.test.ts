@@ -2,7 +2,7 @@
 // stops applying after a change stays attached and says why.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { addDays, todayInGulf } from "../../client/lib/dates.ts";
+import { addDays, todayInGulf } from "../../shared/dates.ts";
 import { evaluatePromo, normalizePromoCode, type PromoCode } from "../../worker/services/promo.ts";
 import { addToCart, applyPromo, priceCart, removeCartItems, removePromo, updateCartItem } from "../../worker/services/cart.ts";
 import { cartVersion, makeActivity, makePromo, makeSlot } from "../fixtures/cart-factories.ts";

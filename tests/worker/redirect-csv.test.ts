@@ -1,6 +1,6 @@
 // Validation of marketing's redirect CSV: bad rows are reported by line and nothing is accepted.
 import { describe, expect, it } from "vitest";
-import { parseRedirectCsv, formatRedirectCsv } from "../../client/lib/redirect-rules.ts";
+import { parseRedirectCsv, formatRedirectCsv } from "../../shared/redirect-rules.ts";
 
 describe("parseRedirectCsv", () => {
   it("accepts a header, comments, default status and quoted fields", () => {
@@ -33,14 +33,14 @@ describe("parseRedirectCsv", () => {
     const { errors } = parseRedirectCsv(csv);
     expect(errors).toEqual([
       "line 3: the source path must start with a single /",
-      "line 4: the target must be a path starting with / or an https address on the allow-list (client/lib/external-hosts.ts)",
+      "line 4: the target must be a path starting with / or an https address on the allow-list (shared/external-hosts.ts)",
       "line 5: /ok is already redirected on line 2",
       "line 6: the status must be 301 or 302",
       "line 7: expected 2 or 3 columns (from,to,status), found 1",
       "line 8: the source path must not start with a language prefix (rules apply to every locale)",
       "line 9: the source and the target are the same path",
       "line 10: unterminated quoted field",
-      "line 11: the target must be a path starting with / or an https address on the allow-list (client/lib/external-hosts.ts)",
+      "line 11: the target must be a path starting with / or an https address on the allow-list (shared/external-hosts.ts)",
       "line 12: the source path must start with a single /",
       "line 13: the source path must not contain // or a backslash",
       "line 14: the source path must not contain // or a backslash",

@@ -6,7 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import { Island } from "../../client/components/Island.tsx";
 import { Remembered } from "../../client/components/Remembered.tsx";
 import { PageContextProvider, usePageContext, type PageContextValue } from "../../client/components/page-context.tsx";
-import { DEFAULT_BRAND, DEFAULT_FACTS } from "../../client/lib/site-config.ts";
+import { DEFAULT_BRAND, DEFAULT_FACTS } from "../../shared/site-config.ts";
 import { translationOf, useTranslation } from "../../client/i18n/use-translation.ts";
 import { serverI18n } from "../../worker/render/i18n.ts";
 import type { IslandName } from "../../client/islands/names.ts";

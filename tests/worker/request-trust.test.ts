@@ -7,7 +7,7 @@ import { get, html } from "./helpers.ts";
 import { seedDatabase, seedSites } from "../../scripts/seed/index.ts";
 import { siteKey } from "../../worker/services/site-config.ts";
 import { FALLBACK_PUBLIC_ORIGIN } from "../../worker/services/public-origin.ts";
-import { addDays, todayInGulf } from "../../client/lib/dates.ts";
+import { addDays, todayInGulf } from "../../shared/dates.ts";
 import { bumpCacheVersion } from "../../worker/services/cache-version.ts";
 
 type Env = typeof env;

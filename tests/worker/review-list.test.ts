@@ -7,7 +7,7 @@ import { makeActivity, type TestActivity } from "../fixtures/cart-factories.ts";
 import { makeUser, signedIn } from "../fixtures/account-factories.ts";
 import { loadReviewPage, parseReviewQuery } from "../../worker/db/review-list.ts";
 import { writeReview } from "../../worker/services/reviews.ts";
-import { DEFAULT_REVIEW_QUERY, REVIEWS_PER_PAGE, type ReviewPage, type ReviewQuery } from "../../client/lib/reviews.ts";
+import { DEFAULT_REVIEW_QUERY, REVIEWS_PER_PAGE, type ReviewPage, type ReviewQuery } from "../../shared/reviews.ts";
 import { get, html, islandPropsText } from "./helpers.ts";
 
 const db = () => env.DB;

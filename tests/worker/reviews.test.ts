@@ -3,7 +3,7 @@
 // replay or a race, and the activity's rating, count, breakdown and search rating moved exactly once.
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { CACHE_VERSION_KEY } from "../../client/lib/cache-version.ts";
+import { CACHE_VERSION_KEY } from "../../shared/cache-version.ts";
 import { makeActivity, type TestActivity } from "../fixtures/cart-factories.ts";
 import { makeUser, signedIn, type TestUser } from "../fixtures/account-factories.ts";
 import { rebuildSearchIndex } from "../../worker/db/search.ts";

@@ -6,10 +6,10 @@ import worker from "../../worker/index.ts";
 import { STALLED_BOOKING_MINUTES, returnFromPayment, startCheckout } from "../../worker/services/checkout.ts";
 import { transition } from "../../worker/services/orders.ts";
 import { runScheduledWith } from "../../worker/services/scheduled.ts";
-import { HOLD_MINUTES, ON_REQUEST_TIMEOUT_HOURS } from "../../client/lib/constants.ts";
+import { HOLD_MINUTES, ON_REQUEST_TIMEOUT_HOURS } from "../../shared/constants.ts";
 import { fakeDeps } from "../fixtures/fakes.ts";
 import { makeUser, signedIn } from "../fixtures/account-factories.ts";
-import { SESSION_DAYS } from "../../client/lib/account.ts";
+import { SESSION_DAYS } from "../../shared/account.ts";
 import { itemRows, later, makeCart, makeDeparture, minutes, orderRow, startInput, stockOf } from "../fixtures/booking-factories.ts";
 
 const db = env.DB;

@@ -8,7 +8,7 @@ import { RELEVANCE, type ActivityPick } from "../fixtures/search-relevance.ts";
 import { matchActivities, matchCities } from "../../worker/db/search.ts";
 import { matchExpression } from "../../worker/services/search-text.ts";
 import { runSearch } from "../../worker/services/search.ts";
-import { parseSearchState } from "../../client/lib/search-filters.ts";
+import { parseSearchState } from "../../shared/search-filters.ts";
 
 type Activity = { id: number; title_en: string; category: string; city: string; country: string };
 let activities: Activity[] = [];

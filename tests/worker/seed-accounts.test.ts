@@ -6,7 +6,7 @@ import { buildCatalogue } from "../../scripts/seed/catalogue.ts";
 import { buildDemoTraveller, DEMO_TRAVELLER } from "../../scripts/seed/travellers.ts";
 import { insertTables } from "../../scripts/seed/insert.ts";
 import { verifyPassword } from "../../worker/services/auth/passwords.ts";
-import { PBKDF2_ITERATIONS } from "../../client/lib/account.ts";
+import { PBKDF2_ITERATIONS } from "../../shared/account.ts";
 
 const TODAY = "2026-03-10";
 

@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { buildCatalogue } from "../../scripts/seed/catalogue.ts";
 import { seedDatabase } from "../../scripts/seed/index.ts";
 import { GRAND_MOSQUE_CITIES, SUBJECT_CATEGORIES, type Subject } from "../../scripts/seed/subjects.ts";
-import { addDays } from "../../client/lib/dates.ts";
+import { addDays } from "../../shared/dates.ts";
 
 const TODAY = "2026-11-23";
 const { tables, images } = buildCatalogue({ today: TODAY });

@@ -2,7 +2,7 @@
 // refusing supplier and promo codes of every kind, the same whatever day it is generated.
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../scripts/seed/catalogue.ts";
-import { RESERVATION_QUESTIONS } from "../../client/lib/cart.ts";
+import { RESERVATION_QUESTIONS } from "../../shared/cart.ts";
 
 const { tables } = buildCatalogue({ today: "2026-03-10" });
 const bookable = tables.activities.filter((a) => a.bookable === 1);

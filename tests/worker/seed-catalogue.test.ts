@@ -1,7 +1,7 @@
 // The demo catalogue is the same whatever day it is generated: only availability dates (and review dates) move.
 import { describe, expect, it } from "vitest";
 import { buildCatalogue, type Catalogue, type CatalogueOptions, type Row } from "../../scripts/seed/catalogue.ts";
-import { addDays } from "../../client/lib/dates.ts";
+import { addDays } from "../../shared/dates.ts";
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 

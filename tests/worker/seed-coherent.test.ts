@@ -7,7 +7,7 @@ import { buildCatalogue, type Row } from "../../scripts/seed/catalogue.ts";
 import { buildDemoTraveller, DEMO_TRAVELLER } from "../../scripts/seed/travellers.ts";
 import { seedDatabase } from "../../scripts/seed/index.ts";
 import { ITEM_REFERENCE_PATTERN, ORDER_ID_PATTERN } from "../../worker/services/orders.ts";
-import { todayInGulf } from "../../client/lib/dates.ts";
+import { todayInGulf } from "../../shared/dates.ts";
 import { html } from "./helpers.ts";
 import { signedIn } from "../fixtures/account-factories.ts";
 

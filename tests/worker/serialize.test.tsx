@@ -1,7 +1,7 @@
 // JSON embedded in HTML cannot break out of its script block.
 import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
-import { serializeForScript } from "../../client/lib/serialize.ts";
+import { serializeForScript } from "../../shared/serialize.ts";
 import { Island } from "../../client/components/Island.tsx";
 
 const HOSTILE = "</script><script>alert(1)</script> & <!-- \u2028\u2029";

@@ -3,7 +3,7 @@
 // their own), and anyone locked out can ask for a single-use sign-in link by email. Guessing stays throttled.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { SESSION_COOKIE } from "../../client/lib/account.ts";
+import { SESSION_COOKIE } from "../../shared/account.ts";
 import { LIMITS } from "../../worker/services/auth/rate-limit.ts";
 import { DEVICE_COOKIE } from "../../worker/services/auth/devices.ts";
 import { eventually, get, Jar, ORIGIN } from "./helpers.ts";

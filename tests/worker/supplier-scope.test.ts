@@ -5,7 +5,7 @@
 // unavailable on the shop, and the shop's checkout books nothing of it: no order, no hold, no seat.
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { addDays } from "../../client/lib/dates.ts";
+import { addDays } from "../../shared/dates.ts";
 import { seedDatabase, seedSites } from "../../scripts/seed/index.ts";
 import { SUPPLIER_SITES } from "../../scripts/seed/sites.ts";
 import { retryFailedItems, startCheckout } from "../../worker/services/checkout.ts";

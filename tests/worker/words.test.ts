@@ -5,8 +5,8 @@ import { env } from "cloudflare:workers";
 import en from "../../client/i18n/en.json";
 import ar from "../../client/i18n/ar.json";
 import { seedDatabase } from "../../scripts/seed/index.ts";
-import { activityPath } from "../../client/components/catalogue/paths.ts";
-import { formatDate } from "../../client/lib/intl.ts";
+import { activityPath } from "../../shared/paths.ts";
+import { formatDate } from "../../shared/intl.ts";
 import { html } from "./helpers.ts";
 import { pickActivity } from "./checkout-pages.fixtures.ts";
 

@@ -1,8 +1,8 @@
 // One activity with everything its detail page shows: sections, options, prices, policy, reviews.
-import type { Locale } from "../../client/lib/locales.ts";
-import type { ActivityDetail } from "../../client/lib/catalogue.ts";
+import type { Locale } from "../../shared/locales.ts";
+import type { ActivityDetail } from "../../shared/catalogue.ts";
 import { CARD_COLUMNS, image, jsonList, loc, localList, policyOf, toCard, toOption, type CardRow } from "./rows.ts";
-import { timeZoneOfCountry } from "../../client/lib/dates.ts";
+import { timeZoneOfCountry } from "../../shared/dates.ts";
 import type { Read, Rows } from "./batch.ts";
 
 type R = Record<string, unknown>;

@@ -1,8 +1,8 @@
 // Availability reads: per-day lowest price for a month, and the departures of one date. Seats left count active holds
 // past their expiry as free (docs/decisions/011): a lapsed hold is released by the next hold on its departure.
-import type { DayAvailability, Departure } from "../../client/lib/catalogue.ts";
-import { MAX_STAY_UNITS, type StayRun } from "../../client/lib/stay.ts";
-import { addDays } from "../../client/lib/dates.ts";
+import type { DayAvailability, Departure } from "../../shared/catalogue.ts";
+import { MAX_STAY_UNITS, type StayRun } from "../../shared/stay.ts";
+import { addDays } from "../../shared/dates.ts";
 import { departureStartUtcSql } from "./rows.ts";
 import { readOne, type Read } from "./batch.ts";
 import { soldOnSite, type SupplierScope } from "./site-scope.ts";

@@ -1,6 +1,6 @@
 // Blog ("News & Stories") queries.
-import type { Locale } from "../../client/lib/locales.ts";
-import type { BlogPost, BlogPostCard, Page } from "../../client/lib/catalogue.ts";
+import type { Locale } from "../../shared/locales.ts";
+import type { BlogPost, BlogPostCard, Page } from "../../shared/catalogue.ts";
 import { image, loc } from "./rows.ts";
 import type { Read } from "./batch.ts";
 

@@ -1,9 +1,9 @@
 // Cart reads: a cart's items with their activity, option and departure as D1 holds them now, promo codes, counts.
-import type { Locale } from "../../client/lib/locales.ts";
-import type { ActivityOption, CancellationPolicy, ImageRef, PricingUnit } from "../../client/lib/catalogue.ts";
-import { timeZoneOfCountry } from "../../client/lib/dates.ts";
-import type { Counts } from "../../client/lib/booking-math.ts";
-import { RESERVATION_QUESTIONS, type PickupPoint, type ReservationQuestion } from "../../client/lib/cart.ts";
+import type { Locale } from "../../shared/locales.ts";
+import type { ActivityOption, CancellationPolicy, ImageRef, PricingUnit } from "../../shared/catalogue.ts";
+import { timeZoneOfCountry } from "../../shared/dates.ts";
+import type { Counts } from "../../shared/booking-math.ts";
+import { RESERVATION_QUESTIONS, type PickupPoint, type ReservationQuestion } from "../../shared/cart.ts";
 import type { PromoCode } from "../services/promo.ts";
 import { image, jsonList, loc, POLICY_COLUMNS, policyOf, toOption } from "./rows.ts";
 import { soldOnSite, type SupplierScope } from "./site-scope.ts";

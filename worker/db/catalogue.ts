@@ -1,6 +1,6 @@
 // Catalogue listings: cities, categories, activity cards by city/category/all, related activities.
-import type { Locale } from "../../client/lib/locales.ts";
-import type { ActivityCard, Category, City, Page } from "../../client/lib/catalogue.ts";
+import type { Locale } from "../../shared/locales.ts";
+import type { ActivityCard, Category, City, Page } from "../../shared/catalogue.ts";
 import { CARD_COLUMNS, image, loc, toCard, type CardRow } from "./rows.ts";
 import { scopeCondition, type ListingScope } from "./listing.ts";
 import { readOne, type Read } from "./batch.ts";

@@ -1,6 +1,6 @@
 // FAQ queries: rows from D1 mapped to localised entries grouped by topic.
-import type { Locale } from "../../client/lib/locales.ts";
-import { FAQ_TOPICS, type FaqEntry, type FaqTopic } from "../../client/lib/catalogue.ts";
+import type { Locale } from "../../shared/locales.ts";
+import { FAQ_TOPICS, type FaqEntry, type FaqTopic } from "../../shared/catalogue.ts";
 
 type FaqRow = { id: number; topic: FaqTopic; question_en: string; question_ar: string; answer_en: string; answer_ar: string };
 

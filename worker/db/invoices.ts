@@ -1,14 +1,14 @@
 // Reads behind invoices, vouchers and cancellation: an account's booked items, one order's invoice with everything
 // spec §3 lists, one item's voucher with its supplier, and the cancellation rows (docs/decisions/012-accounts.md).
-import type { Locale } from "../../client/lib/locales.ts";
-import { bookingStatusOf, type ItemStatus, type OrderStatus, type PaymentMode } from "../../client/lib/order.ts";
+import type { Locale } from "../../shared/locales.ts";
+import { bookingStatusOf, type ItemStatus, type OrderStatus, type PaymentMode } from "../../shared/order.ts";
 import {
   INVOICED_ITEM_STATUSES, INVOICED_ORDER_STATUSES, invoiceIdOf, mapHref,
   type CancellationRecord, type GuestCount, type InvoiceItem, type InvoiceRow, type InvoiceView, type RefundState, type SupplierContact, type VoucherView,
-} from "../../client/lib/invoice.ts";
-import type { CancellationPolicy } from "../../client/lib/catalogue.ts";
-import { timeZoneOfCountry } from "../../client/lib/dates.ts";
-import { DEFAULT_BRAND } from "../../client/lib/site-config.ts";
+} from "../../shared/invoice.ts";
+import type { CancellationPolicy } from "../../shared/catalogue.ts";
+import { timeZoneOfCountry } from "../../shared/dates.ts";
+import { DEFAULT_BRAND } from "../../shared/site-config.ts";
 import { loadOrderView } from "./orders.ts";
 import { POLICY_COLUMNS, loc, policyOf } from "./rows.ts";
 

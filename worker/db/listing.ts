@@ -1,5 +1,5 @@
 // Listing reads: the rows of a scope (city, category, supplier) for runSearch, and which of them have seats on a When.
-import type { When } from "../../client/lib/when.ts";
+import type { When } from "../../shared/when.ts";
 import type { SearchRow } from "./search.ts";
 import { SEATS_LEFT } from "./availability.ts";
 import { departureStartUtcSql } from "./rows.ts";

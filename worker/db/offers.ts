@@ -1,8 +1,8 @@
 // Reads of custom offer requests: one request for its page, and the account page's list.
-import type { OfferStatus, OfferView } from "../../client/lib/offer.ts";
-import type { Locale } from "../../client/lib/locales.ts";
-import { activityPath } from "../../client/components/catalogue/paths.ts";
-import type { LayoutType } from "../../client/lib/site-config.ts";
+import type { OfferStatus, OfferView } from "../../shared/offer.ts";
+import type { Locale } from "../../shared/locales.ts";
+import { activityPath } from "../../shared/paths.ts";
+import type { LayoutType } from "../../shared/site-config.ts";
 
 type Row = {
   id: string;

@@ -1,11 +1,11 @@
 // Order reads: rows for the checkout services, and the OrderView the result pages and emails show.
-import type { Locale } from "../../client/lib/locales.ts";
-import { bookingStatusesOf, type ItemStatus, type Lead, type OrderItemView, type OrderStatus, type OrderView, type PaymentMode } from "../../client/lib/order.ts";
-import { timeZoneOfCountry } from "../../client/lib/dates.ts";
-import { CURRENCIES } from "../../client/lib/constants.ts";
-import { activityPath } from "../../client/components/catalogue/paths.ts";
-import type { PricingUnit } from "../../client/lib/catalogue.ts";
-import { stayOf } from "../../client/lib/stay.ts";
+import type { Locale } from "../../shared/locales.ts";
+import { bookingStatusesOf, type ItemStatus, type Lead, type OrderItemView, type OrderStatus, type OrderView, type PaymentMode } from "../../shared/order.ts";
+import { timeZoneOfCountry } from "../../shared/dates.ts";
+import { CURRENCIES } from "../../shared/constants.ts";
+import { activityPath } from "../../shared/paths.ts";
+import type { PricingUnit } from "../../shared/catalogue.ts";
+import { stayOf } from "../../shared/stay.ts";
 import { POLICY_COLUMNS, loc, policyOf } from "./rows.ts";
 
 type R = Record<string, unknown>;

@@ -1,5 +1,5 @@
 // Reads of passkeys: a traveller's list for the account page, one credential for a sign-in.
-import type { PasskeyView } from "../../client/lib/account.ts";
+import type { PasskeyView } from "../../shared/account.ts";
 
 export type PasskeyRow = {
   credential_id: string;

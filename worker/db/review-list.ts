@@ -1,10 +1,10 @@
 // An experience's reviews, a page at a time: sorted, filtered by stars and language, with the counts the filters show.
-import type { Locale } from "../../client/lib/locales.ts";
-import { REVIEW_LANGUAGES, REVIEWS_PER_PAGE, STAR_VALUES, type ListedReview, type ReviewPage, type ReviewQuery, type StarValue } from "../../client/lib/reviews.ts";
+import type { Locale } from "../../shared/locales.ts";
+import { REVIEW_LANGUAGES, REVIEWS_PER_PAGE, STAR_VALUES, type ListedReview, type ReviewPage, type ReviewQuery, type StarValue } from "../../shared/reviews.ts";
 
 import { readOne, type Read } from "./batch.ts";
 
-export { parseReviewQuery } from "../../client/lib/reviews.ts";
+export { parseReviewQuery } from "../../shared/reviews.ts";
 
 type R = Record<string, unknown>;
 

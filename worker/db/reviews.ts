@@ -1,5 +1,5 @@
 // Reads for verified reviews: a traveller's booked items and whether each may be reviewed now (docs/decisions/012).
-import type { Locale } from "../../client/lib/locales.ts";
+import type { Locale } from "../../shared/locales.ts";
 import { departureStartUtcSql, loc } from "./rows.ts";
 
 /** Why an item of the traveller's can or cannot be reviewed. */

@@ -1,9 +1,9 @@
 // Row → domain helpers shared by the catalogue queries: localised columns, JSON lists, images.
-import type { Locale } from "../../client/lib/locales.ts";
-import { GULF_UTC_OFFSET } from "../../client/lib/dates.ts";
-import { isDataBadge } from "../../client/lib/badges.ts";
-import type { ActivityCard, ActivityOption, CancellationPolicy, ImageRef, OptionExtra, ParticipantCategory, PricingUnit } from "../../client/lib/catalogue.ts";
-import { cancellationTerms } from "../../client/lib/cancellation.ts";
+import type { Locale } from "../../shared/locales.ts";
+import { GULF_UTC_OFFSET } from "../../shared/dates.ts";
+import { isDataBadge } from "../../shared/badges.ts";
+import type { ActivityCard, ActivityOption, CancellationPolicy, ImageRef, OptionExtra, ParticipantCategory, PricingUnit } from "../../shared/catalogue.ts";
+import { cancellationTerms } from "../../shared/cancellation.ts";
 
 type L10nList = { en: string; ar: string }[];
 
@@ -101,6 +101,6 @@ const TO_UTC = (() => {
 
 /**
  * SQL for the UTC instant a departure starts, from its date and HH:MM start-time columns in Gulf time (the same
- * instant as departureStart in client/lib/dates.ts), comparable with datetime(?).
+ * instant as departureStart in shared/dates.ts), comparable with datetime(?).
  */
 export const departureStartUtcSql = (date: string, time: string) => `datetime(${date} || ' ' || ${time}, '${TO_UTC}')`;

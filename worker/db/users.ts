@@ -1,5 +1,5 @@
 // Reads of travellers: by session token (every personal page), by email (sign-in), by id.
-import type { AccountView } from "../../client/lib/account.ts";
+import type { AccountView } from "../../shared/account.ts";
 import { tokenHash } from "../services/auth/tokens.ts";
 
 export type UserRow = {

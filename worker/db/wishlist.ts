@@ -1,7 +1,7 @@
 // Reads of a traveller's wishlist: saved ids, their cards, and which activity ids exist. On a supplier's own site
 // (`supplierId`) the list is the saved activities that site sells: the others stay in the account, unseen there.
-import type { Locale } from "../../client/lib/locales.ts";
-import type { ActivityCard } from "../../client/lib/catalogue.ts";
+import type { Locale } from "../../shared/locales.ts";
+import type { ActivityCard } from "../../shared/catalogue.ts";
 import { CARD_COLUMNS, toCard, type CardRow } from "./rows.ts";
 import { soldOnSite, type SupplierScope } from "./site-scope.ts";
 

@@ -3,7 +3,7 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../env.ts";
-import { SESSION_COOKIE } from "../../client/lib/account.ts";
+import { SESSION_COOKIE } from "../../shared/account.ts";
 import { rememberReads } from "../db/batch.ts";
 
 export const BOOKMARK_COOKIE = "__Host-d1-bookmark";

@@ -1,8 +1,8 @@
 // Reads the locale from the path prefix (after normalising the path's spelling) and keeps the locale cookie.
 import type { MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { DEFAULT_LOCALE, splitLanguagePrefix } from "../../client/lib/locales.ts";
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from "../../client/lib/constants.ts";
+import { DEFAULT_LOCALE, splitLanguagePrefix } from "../../shared/locales.ts";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from "../../shared/constants.ts";
 import { pathRedirect } from "../services/redirects.ts";
 import { redirectTo } from "../routing/redirect.ts";
 import type { AppEnv } from "../env.ts";

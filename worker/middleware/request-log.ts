@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../env.ts";
-import { SESSION_COOKIE } from "../../client/lib/account.ts";
+import { SESSION_COOKIE } from "../../shared/account.ts";
 import { EDGE_CACHE_HEADER } from "./edge-cache.ts";
 import { logEvent } from "../services/log.ts";
 

@@ -1,7 +1,7 @@
 // Loads the site configuration for the request's hostname, settles the public origin and the display currency.
 import type { MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { CURRENCY_COOKIE, LOCALE_COOKIE_MAX_AGE, isCurrency } from "../../client/lib/constants.ts";
+import { CURRENCY_COOKIE, LOCALE_COOKIE_MAX_AGE, isCurrency } from "../../shared/constants.ts";
 import { loadSiteConfig } from "../services/site-config.ts";
 import { rateFor } from "../services/currency.ts";
 import { publicOrigin } from "../services/public-origin.ts";

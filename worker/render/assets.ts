@@ -1,6 +1,6 @@
 // Hashed client files from the Vite manifest: the entry script, its CSS, preloads and each locale's strings.
 import manifest from "../../dist/client/.vite/manifest.json";
-import type { Locale } from "../../client/lib/locales.ts";
+import type { Locale } from "../../shared/locales.ts";
 
 type Chunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] };
 const chunks = manifest as Record<string, Chunk>;

@@ -2,7 +2,7 @@
 import type { ReactElement } from "react";
 import type { Context } from "hono";
 import { I18nextProvider } from "react-i18next";
-import { LOCALE_INFO, LOCALES, localePath } from "../../client/lib/locales.ts";
+import { LOCALE_INFO, LOCALES, localePath } from "../../shared/locales.ts";
 import { PageContextProvider, type PageContextValue } from "../../client/components/page-context.tsx";
 import { DefaultLayout } from "../../client/components/layout/DefaultLayout.tsx";
 import { SupplierLayout } from "../../client/components/layout/SupplierLayout.tsx";

@@ -1,7 +1,7 @@
 // One i18next instance per locale for server rendering, created once per isolate.
 import type { i18n } from "i18next";
 import { createI18n } from "../../client/i18n/index.ts";
-import type { Locale } from "../../client/lib/locales.ts";
+import type { Locale } from "../../shared/locales.ts";
 import en from "../../client/i18n/en.json";
 import ar from "../../client/i18n/ar.json";
 

@@ -1,7 +1,7 @@
 // The loader's own strings for a locale (client/loader/strings.ts), as the JSON the document embeds; built once.
 import { LOADER_KEYS, PLURAL_SUFFIXES } from "../../client/loader/strings.ts";
-import { serializeForScript } from "../../client/lib/serialize.ts";
-import type { Locale } from "../../client/lib/locales.ts";
+import { serializeForScript } from "../../shared/serialize.ts";
+import type { Locale } from "../../shared/locales.ts";
 import { serverI18n } from "./i18n.ts";
 
 const built = new Map<Locale, string>();

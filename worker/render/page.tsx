@@ -8,7 +8,7 @@ import { serverI18n } from "./i18n.ts";
 import { translationOf } from "../../client/i18n/use-translation.ts";
 import { ENTRY_SCRIPT, STYLESHEETS } from "./assets.ts";
 import { fontPreloads } from "../../client/fonts-preload.ts";
-import { LOCALES, type Locale } from "../../client/lib/locales.ts";
+import { LOCALES, type Locale } from "../../shared/locales.ts";
 import type { AppEnv } from "../env.ts";
 
 export type PageDefinition<P extends object> = {

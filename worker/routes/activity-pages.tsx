@@ -2,12 +2,12 @@
 import type { Hono } from "hono";
 import type { TFunction } from "i18next";
 import { registerPage, translator as translatorFor } from "../render/page.tsx";
-import { imageUrl } from "../../client/lib/image-url.ts";
-import { addDays, isCalendarDate, todayInGulf } from "../../client/lib/dates.ts";
-import { parseWhen } from "../../client/lib/when.ts";
-import { packDays } from "../../client/lib/day-columns.ts";
+import { imageUrl } from "../../shared/image-url.ts";
+import { addDays, isCalendarDate, todayInGulf } from "../../shared/dates.ts";
+import { parseWhen } from "../../shared/when.ts";
+import { packDays } from "../../shared/day-columns.ts";
 import { ActivityPage } from "../../client/pages/ActivityPage.tsx";
-import { activityPath, categoryPath, cityPath } from "../../client/components/catalogue/paths.ts";
+import { activityPath, categoryPath, cityPath } from "../../shared/paths.ts";
 import { relatedActivitiesRead } from "../db/catalogue.ts";
 import { activityDetailRead, activityRowRead, startTimesRead } from "../db/activity.ts";
 import { reviewPageRead, parseReviewQuery } from "../db/review-list.ts";

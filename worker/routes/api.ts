@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
 import { navigationRedirect } from "../services/redirects.ts";
-import { asRequested } from "../../client/lib/safe-location.ts";
+import { asRequested } from "../../shared/safe-location.ts";
 import { BUILD_ID } from "../render/assets.ts";
 import { validationHook } from "./validation.ts";
 import { catalogueApi } from "./catalogue-api.ts";

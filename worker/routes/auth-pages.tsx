@@ -2,10 +2,10 @@
 // pages, sign-out and /account. All personal (private, no-store, noindex); every form is a plain POST with a 303.
 import type { Context, Hono } from "hono";
 import type { ReactElement } from "react";
-import { AUTH_FIELDS, AUTH_PATHS, RESET_TOKEN_MINUTES, SIGN_IN_LINK_MINUTES, VERIFY_TOKEN_HOURS, type AccountView } from "../../client/lib/account.ts";
-import { localePath } from "../../client/lib/locales.ts";
-import { sameSitePath } from "../../client/lib/safe-location.ts";
-import { formatNumber } from "../../client/lib/intl.ts";
+import { AUTH_FIELDS, AUTH_PATHS, RESET_TOKEN_MINUTES, SIGN_IN_LINK_MINUTES, VERIFY_TOKEN_HOURS, type AccountView } from "../../shared/account.ts";
+import { localePath } from "../../shared/locales.ts";
+import { sameSitePath } from "../../shared/safe-location.ts";
+import { formatNumber } from "../../shared/intl.ts";
 import { AuthNoticePage, AuthPage, authTitleKey, ResetPasswordPage, type AuthAlert, type AuthLinks, type AuthMode, type AuthNotice, type FormState } from "../../client/pages/AuthPages.tsx";
 import { AccountPage, type AccountSaved } from "../../client/pages/AccountPage.tsx";
 import { translator } from "../render/page.tsx";

@@ -2,13 +2,13 @@
 // never by browse pages (they stay anonymous and cacheable; the header's island reads the `signed_in` cookie).
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { AUTH_PATHS, SESSION_COOKIE, SESSION_DAYS, SIGNED_IN_COOKIE, type AccountView } from "../../client/lib/account.ts";
-import { localePath } from "../../client/lib/locales.ts";
+import { AUTH_PATHS, SESSION_COOKIE, SESSION_DAYS, SIGNED_IN_COOKIE, type AccountView } from "../../shared/account.ts";
+import { localePath } from "../../shared/locales.ts";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { accountBySessionToken, savedPhone } from "../db/users.ts";
 import { TOKEN_PATTERN } from "../services/auth/tokens.ts";
 import { redirectTo } from "../routing/redirect.ts";
-import { CART_COOKIE } from "../../client/lib/cart.ts";
+import { CART_COOKIE } from "../../shared/cart.ts";
 import { startSession, revokeSession } from "../services/auth/sessions.ts";
 import { DEVICE_COOKIE, DEVICE_DAYS, knownDevice, rememberDevice } from "../services/auth/devices.ts";
 import { claimGuestRecords, mergeCarts } from "../services/auth/after-sign-in.ts";

@@ -4,15 +4,15 @@ import type { Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import type { TFunction } from "i18next";
-import { localePath } from "../../client/lib/locales.ts";
-import { formatDate } from "../../client/lib/intl.ts";
-import { formatMoney } from "../../client/lib/money.ts";
-import { safeLocation } from "../../client/lib/safe-location.ts";
-import { availabilityOutcome, type CartView } from "../../client/lib/cart.ts";
-import type { Counts } from "../../client/lib/booking-math.ts";
-import type { ParticipantCategory } from "../../client/lib/catalogue.ts";
-import { MAX_STAY_UNITS } from "../../client/lib/stay.ts";
-import type { Locale } from "../../client/lib/locales.ts";
+import { localePath } from "../../shared/locales.ts";
+import { formatDate } from "../../shared/intl.ts";
+import { formatMoney } from "../../shared/money.ts";
+import { safeLocation } from "../../shared/safe-location.ts";
+import { availabilityOutcome, type CartView } from "../../shared/cart.ts";
+import type { Counts } from "../../shared/booking-math.ts";
+import type { ParticipantCategory } from "../../shared/catalogue.ts";
+import { MAX_STAY_UNITS } from "../../shared/stay.ts";
+import type { Locale } from "../../shared/locales.ts";
 import {
   acceptCurrentPrices,
   addToCart,

@@ -1,8 +1,8 @@
 // /cart: the Shopping Cart page (private, never cached) and its form actions (cart-api.ts), in both locales.
 import type { Context, Hono } from "hono";
 import type { TFunction } from "i18next";
-import { localePath } from "../../client/lib/locales.ts";
-import { availabilityOutcome, type CartView } from "../../client/lib/cart.ts";
+import { localePath } from "../../shared/locales.ts";
+import { availabilityOutcome, type CartView } from "../../shared/cart.ts";
 import { CartPage, type CartNotice, type CartPageProps } from "../../client/pages/CartPage.tsx";
 import { registerPage, translator } from "../render/page.tsx";
 import type { PageHead } from "../render/document.tsx";

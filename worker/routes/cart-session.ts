@@ -1,7 +1,7 @@
 // The cart's cookies: the HttpOnly `__Host-cart` id, and the readable `cart_count` the header island shows.
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { CART_COOKIE, CART_COUNT_COOKIE } from "../../client/lib/cart.ts";
+import { CART_COOKIE, CART_COUNT_COOKIE } from "../../shared/cart.ts";
 import { CART_ID_PATTERN } from "../services/cart.ts";
 import type { AppEnv } from "../env.ts";
 

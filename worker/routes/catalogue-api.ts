@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
-import { addDays, isCalendarDate, todayInGulf } from "../../client/lib/dates.ts";
+import { addDays, isCalendarDate, todayInGulf } from "../../shared/dates.ts";
 import { availableDays, departuresOn } from "../db/availability.ts";
 import { BOOKING_WINDOW_DAYS } from "../services/booking-window.ts";
 import { validationHook } from "./validation.ts";

@@ -1,7 +1,7 @@
 // What the catalogue's page routes share: the slug pattern, ?page= parsing, the brand and the home breadcrumb.
 import type { Context } from "hono";
 import type { TFunction } from "i18next";
-import { localePath } from "../../client/lib/locales.ts";
+import { localePath } from "../../shared/locales.ts";
 import type { AppEnv } from "../env.ts";
 
 export type C = Context<AppEnv>;

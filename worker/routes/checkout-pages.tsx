@@ -3,10 +3,10 @@
 // Every one is personal: `Cache-Control: private, no-store`.
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import { localePath } from "../../client/lib/locales.ts";
-import { availabilityOutcome, type CartView } from "../../client/lib/cart.ts";
-import { resultPageOf, type ResultPage } from "../../client/lib/order.ts";
-import { PAYMENT_CANCELLED, SAVE_DETAILS_FIELD, draftPath, leadField, resultPath, resultPathOf, type CheckoutErrors } from "../../client/lib/checkout-fields.ts";
+import { localePath } from "../../shared/locales.ts";
+import { availabilityOutcome, type CartView } from "../../shared/cart.ts";
+import { resultPageOf, type ResultPage } from "../../shared/order.ts";
+import { PAYMENT_CANCELLED, SAVE_DETAILS_FIELD, draftPath, leadField, resultPath, resultPathOf, type CheckoutErrors } from "../../shared/checkout-fields.ts";
 import { CheckoutPage, type CheckoutPageProps } from "../../client/pages/CheckoutPage.tsx";
 import { CheckoutResultPage, PaymentCheckFailedPage, titleKeyOf } from "../../client/pages/CheckoutResultPages.tsx";
 import { allExperiencesPath } from "../routing/rules.ts";

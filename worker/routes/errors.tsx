@@ -2,7 +2,7 @@
 // are logged with their stack and the request id, and reported to error tracking when it is configured.
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { DEFAULT_LOCALE, localePath, splitLanguagePrefix } from "../../client/lib/locales.ts";
+import { DEFAULT_LOCALE, localePath, splitLanguagePrefix } from "../../shared/locales.ts";
 import { NotFoundPage, ErrorPage, UnavailablePage, type UnavailableKind } from "../../client/pages/ErrorPages.tsx";
 import { fallbackSiteConfig } from "../services/site-config.ts";
 import { publicOrigin } from "../services/public-origin.ts";

@@ -2,11 +2,11 @@
 // that form: 422 with the form again, or a 303 to the request), GET /offers/{id} ("Request received"; with its key
 // or for the account that owns it, otherwise 404). All personal: `Cache-Control: private, no-store`.
 import type { Context, Hono } from "hono";
-import { localePath } from "../../client/lib/locales.ts";
-import { todayInGulf } from "../../client/lib/dates.ts";
-import { AUTH_PATHS } from "../../client/lib/account.ts";
-import { activityPath } from "../../client/components/catalogue/paths.ts";
-import { OFFER_FIELDS, type OfferErrors } from "../../client/components/catalogue/OfferForm.tsx";
+import { localePath } from "../../shared/locales.ts";
+import { todayInGulf } from "../../shared/dates.ts";
+import { AUTH_PATHS } from "../../shared/account.ts";
+import { activityPath } from "../../shared/paths.ts";
+import { OFFER_FIELDS, type OfferErrors } from "../../shared/offer.ts";
 import { OfferNewPage, OfferReceivedPage, type OfferNewPageProps } from "../../client/pages/OfferPages.tsx";
 import { findActivityRef, type ActivityRef } from "../db/activity.ts";
 import { offerFormValues, parseOfferForm } from "../services/offer-form.ts";

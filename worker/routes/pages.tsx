@@ -23,8 +23,8 @@ import { registerOfferPages } from "./offer-pages.tsx";
 import { registerInvoicePages } from "./invoice-pages.tsx";
 import { registerWishlistPages } from "./wishlist-pages.tsx";
 import { allExperiencesPath } from "../routing/rules.ts";
-import { whenBounds } from "../../client/lib/when.ts";
-import { todayInGulf } from "../../client/lib/dates.ts";
+import { whenBounds } from "../../shared/when.ts";
+import { todayInGulf } from "../../shared/dates.ts";
 import type { AppEnv } from "../env.ts";
 
 /** "About us | Rihla": a page title followed by the site's brand. */

@@ -1,6 +1,6 @@
 // The zod schemas for ids and dates in API paths and queries: only canonical spellings pass.
 import { z } from "zod";
-import { isCalendarDate } from "../../client/lib/dates.ts";
+import { isCalendarDate } from "../../shared/dates.ts";
 
 /** A positive whole number written plainly: "42", not "042", "+42", "4.2e1", "0x2a" or " 42". */
 export const idSchema = (what: string) =>

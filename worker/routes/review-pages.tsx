@@ -1,14 +1,13 @@
 // "Write a Review" (personal): GET /reviews/new?activity={slug} or ?item={reference} shows the signed-in traveller's
 // reviewable item and the form (or why there is none); POST /reviews/new writes it and goes back to the experience.
 import type { Context, Hono } from "hono";
-import { localePath } from "../../client/lib/locales.ts";
-import { activityPath } from "../../client/components/catalogue/paths.ts";
-import type { AccountView } from "../../client/lib/account.ts";
+import { localePath } from "../../shared/locales.ts";
+import { activityPath } from "../../shared/paths.ts";
+import type { AccountView } from "../../shared/account.ts";
+import { REVIEW_FIELDS, type ReviewErrors } from "../../shared/reviews.ts";
 import {
-  REVIEW_FIELDS,
   ReviewNewPage,
   type NothingToReview,
-  type ReviewErrors,
   type ReviewItemSummary,
   type ReviewNewPageProps,
 } from "../../client/pages/ReviewPages.tsx";

@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
-import { LOCALES } from "../../client/lib/locales.ts";
+import { LOCALES } from "../../shared/locales.ts";
 import {
   REVIEW_LANGUAGES,
   REVIEW_PARAMS,
@@ -17,7 +17,7 @@ import {
   type ReviewEligibility,
   type ReviewQuery,
   type StarValue,
-} from "../../client/lib/reviews.ts";
+} from "../../shared/reviews.ts";
 import { findActivityRef } from "../db/activity.ts";
 import { loadReviewPage } from "../db/review-list.ts";
 import { reviewCandidates } from "../db/reviews.ts";
@@ -33,7 +33,7 @@ const slugSchema = z
 const repeatable = (one: z.ZodType<string>, max: number, tooMany: string) =>
   z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(one).max(max, tooMany).optional());
 
-/** The strict reading of the page's review parameters (client/lib/reviews.ts): a value that is not valid is a 400 naming it. */
+/** The strict reading of the page's review parameters (shared/reviews.ts): a value that is not valid is a 400 naming it. */
 const reviewQuerySchema = z
   .object({
     [REVIEW_PARAMS.page]: z.string().refine(isReviewPage, "reviews_page must be a whole number from 1, such as 2").optional(),

@@ -5,7 +5,7 @@ import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { translator } from "../render/page.tsx";
 import { redirectTo } from "../routing/redirect.ts";
-import { SANDBOX_CARDS } from "../../client/lib/constants.ts";
+import { SANDBOX_CARDS } from "../../shared/constants.ts";
 import { SandboxPayPage, type SandboxPayField, type SandboxPayPageProps } from "../../client/pages/SandboxPayPage.tsx";
 import { findSandboxPayment, type SandboxPayment } from "../db/sandbox-payments.ts";
 import { answerHostedPayment, expireIfDue, sandboxCardOutcome } from "../services/payments/sandbox.ts";

@@ -2,10 +2,10 @@
 import type { Hono } from "hono";
 import { registerPage } from "../render/page.tsx";
 import { pageContextOf } from "../render/document.tsx";
-import { localePath } from "../../client/lib/locales.ts";
-import { parseSearchState, searchPath, searchQueryString } from "../../client/lib/search-filters.ts";
-import { parseWhen, whenBounds, withWhen } from "../../client/lib/when.ts";
-import { todayInGulf } from "../../client/lib/dates.ts";
+import { localePath } from "../../shared/locales.ts";
+import { parseSearchState, searchPath, searchQueryString } from "../../shared/search-filters.ts";
+import { parseWhen, whenBounds, withWhen } from "../../shared/when.ts";
+import { todayInGulf } from "../../shared/dates.ts";
 import { SearchPage } from "../../client/pages/SearchPage.tsx";
 import { matchActivitiesRead, matchCitiesRead } from "../db/search.ts";
 import { readAll } from "../db/batch.ts";

@@ -4,7 +4,7 @@
 import { Hono, type Context } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
-import { WISHLIST_BATCH_MAX, WISHLIST_MAX, type WishlistIds } from "../../client/lib/wishlist.ts";
+import { WISHLIST_BATCH_MAX, WISHLIST_MAX, type WishlistIds } from "../../shared/wishlist.ts";
 import { wishlistIds } from "../db/wishlist.ts";
 import { cardsByIds } from "../db/search.ts";
 import { mergeWishlist, removeFromWishlist, saveToWishlist } from "../services/wishlist.ts";

@@ -3,8 +3,8 @@
 // own site lists only the saved activities it sells (the account keeps the others for the site that sells them).
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import { localePath } from "../../client/lib/locales.ts";
-import { WISHLIST_PATH } from "../../client/lib/wishlist.ts";
+import { localePath } from "../../shared/locales.ts";
+import { WISHLIST_PATH } from "../../shared/wishlist.ts";
 import { WishlistPage, type WishlistPageProps } from "../../client/pages/WishlistPage.tsx";
 import { pageContextOf } from "../render/document.tsx";
 import { translator } from "../render/page.tsx";

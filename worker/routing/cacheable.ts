@@ -1,9 +1,9 @@
 // Which requests the edge cache may serve: anonymous GETs of browse pages, keyed by the query parameters they read.
-import { FACET_PARAM } from "../../client/lib/search-filters.ts";
-import { WHEN_PARAMS } from "../../client/lib/when.ts";
-import { REVIEW_PARAMS } from "../../client/lib/reviews.ts";
-import { SESSION_COOKIE } from "../../client/lib/account.ts";
-import { CART_COOKIE } from "../../client/lib/cart.ts";
+import { FACET_PARAM } from "../../shared/search-filters.ts";
+import { WHEN_PARAMS } from "../../shared/when.ts";
+import { REVIEW_PARAMS } from "../../shared/reviews.ts";
+import { SESSION_COOKIE } from "../../shared/account.ts";
+import { CART_COOKIE } from "../../shared/cart.ts";
 
 /** First path segments of personal pages and of the worker's own endpoints: never cached. */
 const NEVER = new Set([

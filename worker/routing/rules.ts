@@ -1,5 +1,5 @@
 // Built-in routing rules from spec §2, as a pure function of the unprefixed path and the layout.
-import type { LayoutType } from "../../client/lib/site-config.ts";
+import type { LayoutType } from "../../shared/site-config.ts";
 
 export type RedirectDecision = { to: string; status: 301 | 302 };
 

@@ -1,6 +1,6 @@
 // The rules that turn sales facts into badges (docs/decisions/013): pure functions, so every boundary is unit-tested.
-import { addDays } from "../../client/lib/dates.ts";
-import { DATA_BADGES, type DataBadge } from "../../client/lib/badges.ts";
+import { addDays } from "../../shared/dates.ts";
+import { DATA_BADGES, type DataBadge } from "../../shared/badges.ts";
 
 /** "Likely to sell out" looks at departures from today through this many days ahead (today included). */
 export const SELL_OUT_WINDOW_DAYS = 14;

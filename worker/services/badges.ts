@@ -1,7 +1,7 @@
 // Works out every activity's data badges (docs/decisions/013) and stores them with the search filter bits that match.
-import { FACETS } from "../../client/lib/search-filters.ts";
-import { DATA_BADGES, isDataBadge } from "../../client/lib/badges.ts";
-import { todayInGulf } from "../../client/lib/dates.ts";
+import { FACETS } from "../../shared/search-filters.ts";
+import { DATA_BADGES, isDataBadge } from "../../shared/badges.ts";
+import { todayInGulf } from "../../shared/dates.ts";
 import { badgeStates, lastBadgeRun } from "../db/badges.ts";
 import { jsonList } from "../db/rows.ts";
 import { encodeMask, type FacetValues } from "./search-facets.ts";

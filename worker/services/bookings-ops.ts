@@ -1,6 +1,6 @@
 // The operator's answers for on-request bookings (`npm run bookings -- confirm|reject <reference>`, and the scheduled
 // timeout): the item moves first (the lock), its seats follow in the same batch, then the order settles.
-import type { ItemStatus, OrderStatus } from "../../client/lib/order.ts";
+import type { ItemStatus, OrderStatus } from "../../shared/order.ts";
 import type { CheckoutDeps } from "./checkout-deps.ts";
 import { afterSettlement, amountsAfter, sendMail, settleAnswered } from "./checkout.ts";
 import { returnItemSeats } from "./holds.ts";

@@ -1,5 +1,5 @@
 // Reads and bumps the edge cache's version (part of every cache key): a bump makes every cached page a miss.
-import { CACHE_VERSION_KEY, newCacheVersion } from "../../client/lib/cache-version.ts";
+import { CACHE_VERSION_KEY, newCacheVersion } from "../../shared/cache-version.ts";
 
 /**
  * The version is read on every cacheable request, so it is remembered in this isolate for a moment: a bump made

@@ -1,9 +1,9 @@
 // Self-service cancellation of a booked item (docs/decisions/012): the quote under its policy, then one batch that
 // records it, moves the item and returns its seats, each step guarded by the one before; then the refund through the
 // provider (one idempotency key per item) and the email. Refunds the provider refused are retried by the scheduler.
-import { cancellationQuote, type CancellationPolicy } from "../../client/lib/cancellation.ts";
-import { departureStart } from "../../client/lib/dates.ts";
-import type { CancelQuoteView, RefundState } from "../../client/lib/invoice.ts";
+import { cancellationQuote, type CancellationPolicy } from "../../shared/cancellation.ts";
+import { departureStart } from "../../shared/dates.ts";
+import type { CancelQuoteView, RefundState } from "../../shared/invoice.ts";
 import { findItemByReference, type OrderItemRow, type OrderRow } from "../db/orders.ts";
 import { cancellationContextOf, loadInvoice, refundsToRetry } from "../db/invoices.ts";
 import { itemTransition } from "./orders.ts";

@@ -1,12 +1,12 @@
 // The cart's writes and its pricing: every price from D1, every edit bumps the cart's version (checkout's idempotency
 // key is the cart id with its version), and priceCart is the one availability re-check (spec §4).
-import type { Locale } from "../../client/lib/locales.ts";
-import type { ParticipantCategory, PricingUnit } from "../../client/lib/catalogue.ts";
-import { selectionLines, travellers, type Counts } from "../../client/lib/booking-math.ts";
-import type { AppliedPromo, CartItemView, CartSelection, CartView, PromoRefusal } from "../../client/lib/cart.ts";
-import { addDays, departureStart, todayInGulf } from "../../client/lib/dates.ts";
-import { isStayUnit, stayOf } from "../../client/lib/stay.ts";
-import { activityPath } from "../../client/components/catalogue/paths.ts";
+import type { Locale } from "../../shared/locales.ts";
+import type { ParticipantCategory, PricingUnit } from "../../shared/catalogue.ts";
+import { selectionLines, travellers, type Counts } from "../../shared/booking-math.ts";
+import type { AppliedPromo, CartItemView, CartSelection, CartView, PromoRefusal } from "../../shared/cart.ts";
+import { addDays, departureStart, todayInGulf } from "../../shared/dates.ts";
+import { isStayUnit, stayOf } from "../../shared/stay.ts";
+import { activityPath } from "../../shared/paths.ts";
 import { countCartItems, findCart, findCartItem, findPromo, findSelectable, findStaySlots, itemsOnSlot, loadCart, type Selectable, type SlotState } from "../db/cart.ts";
 import type { SupplierScope } from "../db/site-scope.ts";
 import { evaluatePromo, normalizePromoCode } from "./promo.ts";

@@ -12,8 +12,8 @@ import {
   WHATSAPP_FIELD,
   isClockTime,
   leadField,
-} from "../../client/lib/checkout-fields.ts";
-import { submittedText } from "../../client/lib/text-hygiene.ts";
+} from "../../shared/checkout-fields.ts";
+import { submittedText } from "../../shared/text-hygiene.ts";
 import { expireDraftsStatements, replaceDraftStatements, type DraftFields } from "../db/checkout-drafts.ts";
 import type { CheckoutItemRules } from "./checkout-form.ts";
 

@@ -2,8 +2,8 @@
 // form post or JSON. Every refusal is a message key (checkout.errors.*) under its field's name, so both languages get it.
 import { z } from "zod";
 import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
-import type { CartItemView } from "../../client/lib/cart.ts";
-import type { Lead, PaymentMode } from "../../client/lib/order.ts";
+import type { CartItemView } from "../../shared/cart.ts";
+import type { Lead, PaymentMode } from "../../shared/order.ts";
 import {
   MAX_LENGTH,
   PAYMENT_MODES,
@@ -11,8 +11,8 @@ import {
   isEmail,
   type CheckoutErrorKey,
   type CheckoutErrors,
-} from "../../client/lib/checkout-fields.ts";
-import { hasBidiControls, submittedText } from "../../client/lib/text-hygiene.ts";
+} from "../../shared/checkout-fields.ts";
+import { hasBidiControls, submittedText } from "../../shared/text-hygiene.ts";
 
 export type ItemAnswers = { travellerNames?: string[]; pickupPointId?: number; pickupAddress?: string; pickupTime?: string; note?: string };
 export type CheckoutInput = {
@@ -196,4 +196,4 @@ export function readablePhone(e164: string): string {
   return (parsePhoneNumberFromString(e164)?.formatInternational() ?? e164).replaceAll(" ", "\u00a0");
 }
 
-export { countryChoices } from "../../client/lib/countries.ts";
+export { countryChoices } from "../../shared/countries.ts";

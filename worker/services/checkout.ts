@@ -2,12 +2,12 @@
 // item booked with its supplier and the order settled: the booked items' amount captured, the rest released, one email.
 // Every step is idempotent: one order per checkout attempt, and only the request whose status transition changed the
 // row acts on it (docs/decisions/011-bookings-have-one-home.md).
-import type { Locale } from "../../client/lib/locales.ts";
-import { localePath } from "../../client/lib/locales.ts";
-import { checkoutBreakdown, type Fx } from "../../client/lib/money.ts";
-import { availabilityOutcome, type AvailabilityOutcome } from "../../client/lib/cart.ts";
-import { resultPageOf, type ItemStatus, type ResultPage } from "../../client/lib/order.ts";
-import { paymentCancelledPath } from "../../client/lib/checkout-fields.ts";
+import type { Locale } from "../../shared/locales.ts";
+import { localePath } from "../../shared/locales.ts";
+import { checkoutBreakdown, type Fx } from "../../shared/money.ts";
+import { availabilityOutcome, type AvailabilityOutcome } from "../../shared/cart.ts";
+import { resultPageOf, type ItemStatus, type ResultPage } from "../../shared/order.ts";
+import { paymentCancelledPath } from "../../shared/checkout-fields.ts";
 import type { CheckoutInput } from "./checkout-form.ts";
 import type { CheckoutDeps } from "./checkout-deps.ts";
 import { deleteDraftStatements } from "../db/checkout-drafts.ts";

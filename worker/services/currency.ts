@@ -1,6 +1,6 @@
 // Display-currency rates from KV (marketing/ops keep them current); prices are stored and charged in AED.
 import { z } from "zod";
-import type { Currency } from "../../client/lib/constants.ts";
+import type { Currency } from "../../shared/constants.ts";
 
 export const RATES_KEY = "config:currency-rates";
 

@@ -1,6 +1,6 @@
 // Seat holds as statements for the caller's db.batch(): stock changes only through conditional UPDATEs, and a hold
 // leaves 'active' or 'sold' only in the batch that moves its seats (docs/decisions/011-bookings-have-one-home.md).
-import { HOLD_MINUTES } from "../../client/lib/constants.ts";
+import { HOLD_MINUTES } from "../../shared/constants.ts";
 
 /** A condition the caller adds to a statement's WHERE clause, with its own `?` parameters. */
 export type Guard = { sql: string; params: unknown[] };

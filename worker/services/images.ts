@@ -1,7 +1,7 @@
 // The image optimiser: parses path modifiers, reads the source (R2 or an allow-listed host), transforms with the
 // Images binding. Every bound is here: widths, heights, quality, input size, hosts.
 import { z } from "zod";
-import { IMAGE_ASPECTS, IMAGE_BACKGROUNDS, IMAGE_FITS, IMAGE_FORMATS, IMAGE_QUALITIES, imageUrl, snapWidth, type ImageModifiers } from "../../client/lib/image-url.ts";
+import { IMAGE_ASPECTS, IMAGE_BACKGROUNDS, IMAGE_FITS, IMAGE_FORMATS, IMAGE_QUALITIES, imageUrl, snapWidth, type ImageModifiers } from "../../shared/image-url.ts";
 
 export const MAX_INPUT_BYTES = 15 * 1024 * 1024;
 /** R2 refuses object keys longer than this many bytes of UTF-8. */

@@ -1,9 +1,9 @@
 // One results engine for search and every listing: narrows rows to a When, then filters, counts, sorts and pages
 // them with runSearch and loads the page's cards (priced on the When's day when there is one).
-import type { Locale } from "../../client/lib/locales.ts";
-import type { ActivityCard } from "../../client/lib/catalogue.ts";
-import type { Facet, FacetValue, SearchState } from "../../client/lib/search-filters.ts";
-import type { When } from "../../client/lib/when.ts";
+import type { Locale } from "../../shared/locales.ts";
+import type { ActivityCard } from "../../shared/catalogue.ts";
+import type { Facet, FacetValue, SearchState } from "../../shared/search-filters.ts";
+import type { When } from "../../shared/when.ts";
 import type { SearchRow } from "../db/search.ts";
 import { cardsByIds } from "../db/search.ts";
 import { whenPrices, type ListingScope } from "../db/listing.ts";

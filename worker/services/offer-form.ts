@@ -1,14 +1,14 @@
 // The custom offer request form's schema: the trip (dates from the Gulf's today on, group size, budget in a chosen
 // currency, message) with zod, and the contact details through checkout's own lead schema (names, email, country, phone).
 import { z } from "zod";
-import { CURRENCIES, type Currency } from "../../client/lib/constants.ts";
-import { isCalendarDate } from "../../client/lib/dates.ts";
-import { currencyMinorDigits } from "../../client/lib/intl.ts";
-import { OFFER_GROUP_MAX, OFFER_MESSAGE_MAX } from "../../client/lib/offer.ts";
-import type { Lead } from "../../client/lib/order.ts";
-import { OFFER_DEFAULT_CURRENCY, OFFER_FIELDS, type OfferErrorKey, type OfferErrors } from "../../client/components/catalogue/OfferForm.tsx";
+import { CURRENCIES, type Currency } from "../../shared/constants.ts";
+import { isCalendarDate } from "../../shared/dates.ts";
+import { currencyMinorDigits } from "../../shared/intl.ts";
+import { OFFER_GROUP_MAX, OFFER_MESSAGE_MAX } from "../../shared/offer.ts";
+import type { Lead } from "../../shared/order.ts";
+import { OFFER_DEFAULT_CURRENCY, OFFER_FIELDS, type OfferErrorKey, type OfferErrors } from "../../shared/offer.ts";
 import { parseCheckoutForm } from "./checkout-form.ts";
-import { submittedText } from "../../client/lib/text-hygiene.ts";
+import { submittedText } from "../../shared/text-hygiene.ts";
 
 export type OfferInput = {
   activitySlug: string;

@@ -1,10 +1,10 @@
 // The two emails of a custom offer request: the acknowledgement to the traveller (their language, with the link to
 // their request) and every detail to the operations address (in English), both in notice-mail's layout.
-import type { Locale } from "../../client/lib/locales.ts";
-import { localePath } from "../../client/lib/locales.ts";
-import { countryName, formatDate, languageName } from "../../client/lib/intl.ts";
-import { formatMinor } from "../../client/lib/money.ts";
-import { activityPath } from "../../client/components/catalogue/paths.ts";
+import type { Locale } from "../../shared/locales.ts";
+import { localePath } from "../../shared/locales.ts";
+import { countryName, formatDate, languageName } from "../../shared/intl.ts";
+import { formatMinor } from "../../shared/money.ts";
+import { activityPath } from "../../shared/paths.ts";
 import { noticeMail } from "./mail/notice-mail.tsx";
 import type { MailMessage } from "./mail/mailer.ts";
 import { serverI18n } from "../render/i18n.ts";

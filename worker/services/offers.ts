@@ -1,6 +1,6 @@
 // Custom offer requests: stored as received, emailed to operations and acknowledged to the traveller; each request's
 // page opens with its key (HMAC of its id under AUTH_SECRET) or for the account that owns it.
-import type { Locale } from "../../client/lib/locales.ts";
+import type { Locale } from "../../shared/locales.ts";
 import type { ActivityRef } from "../db/activity.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { hmacHex, verifyHmacHex } from "./payments/signing.ts";

@@ -1,6 +1,6 @@
 // The order's life as a pure state machine: states, events, and the one transition each event makes from each state.
 // Services turn a transition into a conditional UPDATE (orders.ts); nothing else decides what a status may become.
-import type { ItemStatus, OrderStatus } from "../../client/lib/order.ts";
+import type { ItemStatus, OrderStatus } from "../../shared/order.ts";
 
 export type OrderEvent =
   | "payment_authorized" // the provider reserved the amount

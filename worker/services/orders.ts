@@ -1,6 +1,6 @@
 // Orders' writes: every status change is the conditional UPDATE the state machine allows (order-machine.ts), built
 // here for the caller's db.batch(); plus new order ids and booking references.
-import type { ItemStatus } from "../../client/lib/order.ts";
+import type { ItemStatus } from "../../shared/order.ts";
 import { ITEM_TRANSITIONS, sourcesOf, type ItemEvent, type OrderEvent } from "./order-machine.ts";
 import type { Guard } from "./holds.ts";
 import type { OrderRow } from "../db/orders.ts";

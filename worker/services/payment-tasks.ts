@@ -6,7 +6,7 @@ import { claimPaymentTask, duePaymentTasks, failPaymentTask, finishPaymentTask, 
 import { releasedAuthorisation } from "../db/orders.ts";
 import { noticeMail } from "./mail/notice-mail.tsx";
 import { serverI18n } from "../render/i18n.ts";
-import { formatMoney } from "../../client/lib/money.ts";
+import { formatMoney } from "../../shared/money.ts";
 import { errorFields, logEvent } from "./log.ts";
 
 /** Minutes after each failed attempt before the next: about 16 hours in all (a card authorisation lasts 7 days). */

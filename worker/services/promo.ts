@@ -1,5 +1,5 @@
 // Promo code rules as one pure function: validity dates (inclusive, Gulf time), active flag, minimum, the discount.
-import type { PromoKind, PromoRefusal } from "../../client/lib/cart.ts";
+import type { PromoKind, PromoRefusal } from "../../shared/cart.ts";
 
 export type PromoCode = {
   code: string;

@@ -1,10 +1,10 @@
 // Resolves where a path should go: path normalisation and language prefixes, then a marketing rule from KV, then
 // the built-in routing rules. Every Location comes out of safeLocation, so none can leave the site unless allow-listed.
-import { localePath, splitLanguagePrefix, type Locale } from "../../client/lib/locales.ts";
-import { isExternalLocation, normalizePath, safeLocation } from "../../client/lib/safe-location.ts";
-import { parseStoredRule, redirectKey, type RedirectRule } from "../../client/lib/redirect-rules.ts";
+import { localePath, splitLanguagePrefix, type Locale } from "../../shared/locales.ts";
+import { isExternalLocation, normalizePath, safeLocation } from "../../shared/safe-location.ts";
+import { parseStoredRule, redirectKey, type RedirectRule } from "../../shared/redirect-rules.ts";
 import { builtInRedirect } from "../routing/rules.ts";
-import type { LayoutType } from "../../client/lib/site-config.ts";
+import type { LayoutType } from "../../shared/site-config.ts";
 import { UntilBump } from "./cache-version.ts";
 
 export type Resolution = { location: string; status: 301 | 302; external: boolean; source: "path" | "kv" | "built-in" };

@@ -1,11 +1,11 @@
 // Verified reviews: the form's schema and the one batch that writes a review with the activity's rating and search
 // document, only while every eligibility condition holds (docs/decisions/012-accounts.md).
 import { z } from "zod";
-import type { Locale } from "../../client/lib/locales.ts";
-import type { AccountView } from "../../client/lib/account.ts";
-import { REVIEW_FIELDS, REVIEW_LIMITS, type ReviewErrorKey, type ReviewErrors } from "../../client/pages/ReviewPages.tsx";
-import { RATINGS } from "../../client/lib/search-filters.ts";
-import { submittedText } from "../../client/lib/text-hygiene.ts";
+import type { Locale } from "../../shared/locales.ts";
+import type { AccountView } from "../../shared/account.ts";
+import { REVIEW_FIELDS, REVIEW_LIMITS, type ReviewErrorKey, type ReviewErrors } from "../../shared/reviews.ts";
+import { RATINGS } from "../../shared/search-filters.ts";
+import { submittedText } from "../../shared/text-hygiene.ts";
 import { ELIGIBLE_SQL } from "../db/reviews.ts";
 import { FACET_BITS } from "./search-facets.ts";
 import { bumpCacheVersion } from "./cache-version.ts";

@@ -3,7 +3,7 @@
 // died are resumed, unanswered on-request bookings are rejected, payment operations and refunds the provider refused
 // are tried again, mail that did not go out is sent again, lapsed sessions and tokens deleted. While the configuration
 // is wrong (config/problems.ts) only the work that needs no provider runs: seats go back, nothing is charged or mailed.
-import { ON_REQUEST_TIMEOUT_HOURS } from "../../client/lib/constants.ts";
+import { ON_REQUEST_TIMEOUT_HOURS } from "../../shared/constants.ts";
 import type { Bindings } from "../env.ts";
 import { FALLBACK_PUBLIC_ORIGIN } from "./public-origin.ts";
 import { depsFor, type CheckoutDeps } from "./checkout-deps.ts";

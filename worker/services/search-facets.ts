@@ -1,6 +1,6 @@
 // Which filter values an activity has, worked out once when it is indexed and kept as a 64-bit set: every
 // (facet, value) pair has a bit, so filtering and counting a search's matches is bit tests, not strings.
-import { FACETS, FACET_VALUES, PRICE_BUCKETS, RATINGS, priceBucketBounds, type Facet } from "../../client/lib/search-filters.ts";
+import { FACETS, FACET_VALUES, PRICE_BUCKETS, RATINGS, priceBucketBounds, type Facet } from "../../shared/search-filters.ts";
 
 export type FacetValues = Record<Facet, string[]>;
 export type FacetSource = {

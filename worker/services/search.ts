@@ -1,5 +1,5 @@
 // Filtering, facet counts, sorting and paging of search matches (pure: the rows come from worker/db/search.ts).
-import { FACETS, FACET_VALUES, type Facet, type FacetValue, type SearchState } from "../../client/lib/search-filters.ts";
+import { FACETS, FACET_VALUES, type Facet, type FacetValue, type SearchState } from "../../shared/search-filters.ts";
 import { FACET_BITS, hasBit } from "./search-facets.ts";
 import type { SearchRow } from "../db/search.ts";
 

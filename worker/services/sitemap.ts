@@ -1,6 +1,6 @@
 // Builds sitemap XML: every page in both locales with hreflang alternates, split under an index past 50,000 URLs.
-import { LOCALES, localePath } from "../../client/lib/locales.ts";
-import type { LayoutType } from "../../client/lib/site-config.ts";
+import { LOCALES, localePath } from "../../shared/locales.ts";
+import type { LayoutType } from "../../shared/site-config.ts";
 import type { SitemapRows } from "../db/sitemap.ts";
 import { allExperiencesPath } from "../routing/rules.ts";
 

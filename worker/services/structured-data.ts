@@ -1,6 +1,6 @@
 // JSON-LD for search engines: an experience as a Product with offers and rating, and breadcrumb trails.
-import type { ActivityDetail } from "../../client/lib/catalogue.ts";
-import { imageUrl } from "../../client/lib/image-url.ts";
+import type { ActivityDetail } from "../../shared/catalogue.ts";
+import { imageUrl } from "../../shared/image-url.ts";
 
 export function activityJsonLd(activity: ActivityDetail, url: string, origin: string, brand: string) {
   return {

@@ -1,7 +1,7 @@
 // Writes to a traveller's wishlist: save, remove, and the merge of a signed-out browser's list at sign-in. On a
 // supplier's own site (`supplierId`) another supplier's activity is treated as one that does not exist: it cannot be
 // saved there, and removing it there changes nothing (the account keeps it for the site that sells it).
-import { WISHLIST_MAX } from "../../client/lib/wishlist.ts";
+import { WISHLIST_MAX } from "../../shared/wishlist.ts";
 import { existingActivityIds, wishlistSize } from "../db/wishlist.ts";
 import type { SupplierScope } from "../db/site-scope.ts";
 

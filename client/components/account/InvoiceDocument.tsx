@@ -2,12 +2,12 @@
 // (date, time, location with "Show on map", pick-up), guest info, additional services and price details. Shown to the
 // account's owner (/invoices/{id}) and through a manage-booking link; prints as a plain black-on-white document.
 import { useTranslation } from "../../i18n/use-translation.ts";
-import type { InvoiceItem, InvoiceView } from "../../lib/invoice.ts";
-import { formatDate, formatPercent } from "../../lib/intl.ts";
+import type { InvoiceItem, InvoiceView } from "../../../shared/invoice.ts";
+import { formatDate, formatPercent } from "../../../shared/intl.ts";
 import { StaySpan } from "../booking/StaySpan.tsx";
 import { CancellationClaim } from "../booking/CancellationClaim.tsx";
 import { usePageContext } from "../page-context.tsx";
-import { tIsolated } from "../ui/bidi.tsx";
+import { tIsolated } from "../../../shared/bidi.tsx";
 import { Island } from "../Island.tsx";
 import PrintButton, { PrintHint } from "./PrintButton.tsx";
 import { Fact, Panel, Phone, StatusBadge, aed } from "./parts.tsx";

@@ -1,10 +1,10 @@
 // The account page's custom offer requests: reference, experience, dates, group size, budget and status.
 import { useTranslation } from "../../i18n/use-translation.ts";
-import type { OfferStatus, OfferView } from "../../lib/offer.ts";
-import type { Locale } from "../../lib/locales.ts";
-import type { Currency } from "../../lib/constants.ts";
-import { formatDate } from "../../lib/intl.ts";
-import { formatMinor } from "../../lib/money.ts";
+import type { OfferStatus, OfferView } from "../../../shared/offer.ts";
+import type { Locale } from "../../../shared/locales.ts";
+import type { Currency } from "../../../shared/constants.ts";
+import { formatDate } from "../../../shared/intl.ts";
+import { formatMinor } from "../../../shared/money.ts";
 import { usePageContext } from "../page-context.tsx";
 
 const STATUS_COLOURS: Record<OfferStatus, string> = {

@@ -1,9 +1,9 @@
 // Small pieces the invoice, voucher and cancellation pages share: a label/value row, an item's status badge, AED amounts.
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation.ts";
-import type { BookingStatus } from "../../lib/order.ts";
-import type { Locale } from "../../lib/locales.ts";
-import { formatMoney } from "../../lib/money.ts";
+import type { BookingStatus } from "../../../shared/order.ts";
+import type { Locale } from "../../../shared/locales.ts";
+import { formatMoney } from "../../../shared/money.ts";
 
 /** Invoices show what was charged: AED with its minor digits, whatever the display currency. */
 export const aed = (amount: number, locale: Locale) => formatMoney(amount, locale, { currency: "AED", rate: 1 }, true);
@@ -20,7 +20,7 @@ export const BOOKING_STATUS_COLOURS: Record<BookingStatus, string> = {
   cancelled: "bg-slate-200 text-slate-800",
 };
 
-/** An item's status as the traveller is told it (client/lib/order.ts bookingStatusOf), in one word or two. */
+/** An item's status as the traveller is told it (shared/order.ts bookingStatusOf), in one word or two. */
 export function StatusBadge({ status }: { status: BookingStatus }) {
   const { t } = useTranslation();
   return (

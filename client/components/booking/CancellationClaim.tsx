@@ -1,8 +1,8 @@
-// What cancelling a departure costs at a given moment, in the words every page uses (client/lib/cancellation.ts).
+// What cancelling a departure costs at a given moment, in the words every page uses (shared/cancellation.ts).
 import { useTranslation } from "../../i18n/use-translation.ts";
-import { cancellationClaim, claimText, isFreeClaim, type CancellationPolicy } from "../../lib/cancellation.ts";
-import { departureStart } from "../../lib/dates.ts";
-import type { Locale } from "../../lib/locales.ts";
+import { cancellationClaim, claimText, isFreeClaim, type CancellationPolicy } from "../../../shared/cancellation.ts";
+import { departureStart } from "../../../shared/dates.ts";
+import type { Locale } from "../../../shared/locales.ts";
 
 export type CancellationClaimProps = {
   policy: CancellationPolicy;

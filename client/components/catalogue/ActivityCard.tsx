@@ -1,16 +1,16 @@
 // The card for one activity in listings: image, badges, wishlist heart, title, city, rating, duration, "from" price, free cancellation.
 import { useTranslation } from "../../i18n/use-translation.ts";
-import type { ActivityCard as Card } from "../../lib/catalogue.ts";
+import type { ActivityCard as Card } from "../../../shared/catalogue.ts";
 import { usePageContext } from "../page-context.tsx";
 import { Image } from "../ui/Image.tsx";
 import { FromPrice, Price } from "./Price.tsx";
 import { Rating } from "./Rating.tsx";
 import { formatDuration } from "./format.ts";
-import { activityPath } from "./paths.ts";
-import { formatDate } from "../../lib/intl.ts";
-import { CARD_BADGE_LIMIT, type DataBadge } from "../../lib/badges.ts";
+import { activityPath } from "../../../shared/paths.ts";
+import { formatDate } from "../../../shared/intl.ts";
+import { CARD_BADGE_LIMIT, type DataBadge } from "../../../shared/badges.ts";
 import { HeartButton } from "./HeartButton.tsx";
-import { termsText } from "../../lib/cancellation.ts";
+import { termsText } from "../../../shared/cancellation.ts";
 
 /** "New" is news, not a sales signal, so it looks different from the two that are. */
 const BADGE_STYLE: Record<DataBadge, string> = {

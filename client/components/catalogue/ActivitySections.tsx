@@ -2,10 +2,10 @@
 // itinerary, the cancellation policy, practical notes, the meeting point, reviews and the way to a custom offer. They
 // depend on the experience, its reviews page and the language alone, so the page sends them as remembered markup.
 import { useTranslation } from "../../i18n/use-translation.ts";
-import type { ActivityDetail } from "../../lib/catalogue.ts";
-import type { ReviewPage } from "../../lib/reviews.ts";
-import { cancellationLines } from "../../lib/cancellation.ts";
-import { localePath } from "../../lib/locales.ts";
+import type { ActivityDetail } from "../../../shared/catalogue.ts";
+import type { ReviewPage } from "../../../shared/reviews.ts";
+import { cancellationLines } from "../../../shared/cancellation.ts";
+import { localePath } from "../../../shared/locales.ts";
 import { usePageContext } from "../page-context.tsx";
 import { formatDuration } from "./format.ts";
 import { StickyBookingBar } from "./StickyBookingBar.tsx";

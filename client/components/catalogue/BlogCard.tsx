@@ -1,10 +1,10 @@
 // A blog post teaser card.
 import { useTranslation } from "../../i18n/use-translation.ts";
-import type { BlogPostCard } from "../../lib/catalogue.ts";
+import type { BlogPostCard } from "../../../shared/catalogue.ts";
 import { usePageContext } from "../page-context.tsx";
 import { Image } from "../ui/Image.tsx";
-import { formatDate } from "../../lib/intl.ts";
-import { blogPath } from "./paths.ts";
+import { formatDate } from "../../../shared/intl.ts";
+import { blogPath } from "../../../shared/paths.ts";
 
 export function BlogCard({ post }: { post: BlogPostCard }) {
   const { locale } = usePageContext();

@@ -1,6 +1,6 @@
 // The experience's photos: every one reachable on phones (a swipeable strip), a mosaic on wider screens, and the
 // full-screen viewer, all in one island that hydrates when the gallery comes into view.
-import type { ImageRef } from "../../lib/catalogue.ts";
+import type { ImageRef } from "../../../shared/catalogue.ts";
 import { usePageContext } from "../page-context.tsx";
 import { Island } from "../Island.tsx";
 import GalleryViewer from "../../islands/GalleryViewer.tsx";

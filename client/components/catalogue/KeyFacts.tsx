@@ -2,11 +2,11 @@
 // languages, pick-up and ages.
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation.ts";
-import type { ActivityDetail } from "../../lib/catalogue.ts";
-import { formatList, languageName } from "../../lib/intl.ts";
+import type { ActivityDetail } from "../../../shared/catalogue.ts";
+import { formatList, languageName } from "../../../shared/intl.ts";
 import { usePageContext } from "../page-context.tsx";
 import { formatDuration } from "./format.ts";
-import { termsText } from "../../lib/cancellation.ts";
+import { termsText } from "../../../shared/cancellation.ts";
 
 const ICONS = {
   clock: "M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z",

@@ -1,7 +1,7 @@
 // The Location section's content: a static map of the meeting point through the image optimiser (no outside map
 // service), the address, the coordinates and a "Show on map" link to an outside map.
 import { useTranslation } from "../../i18n/use-translation.ts";
-import type { ActivityDetail } from "../../lib/catalogue.ts";
+import type { ActivityDetail } from "../../../shared/catalogue.ts";
 import { Image } from "../ui/Image.tsx";
 
 type Props = { activity: Pick<ActivityDetail, "address" | "latitude" | "longitude" | "mapImage"> };

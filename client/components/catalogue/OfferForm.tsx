@@ -3,42 +3,16 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import type { TFunction } from "i18next";
-import { CURRENCIES } from "../../lib/constants.ts";
-import { OFFER_GROUP_MAX, OFFER_MESSAGE_MAX } from "../../lib/offer.ts";
-import { DEFAULT_COUNTRY, MAX_LENGTH } from "../../lib/checkout-fields.ts";
-import { countryChoices } from "../../lib/countries.ts";
+import { CURRENCIES } from "../../../shared/constants.ts";
+import { OFFER_CHECKOUT_ERROR_KEYS, OFFER_DEFAULT_CURRENCY, OFFER_FIELDS, OFFER_GROUP_MAX, OFFER_MESSAGE_MAX, type OfferErrorKey, type OfferErrors } from "../../../shared/offer.ts";
+import { DEFAULT_COUNTRY, MAX_LENGTH } from "../../../shared/checkout-fields.ts";
+import { countryChoices } from "../../../shared/countries.ts";
 import { usePageContext } from "../page-context.tsx";
 import { buttonClass } from "../ui/Button.tsx";
 
-/** The form's field names, shared with the server's schema (worker/services/offer-form.ts). */
-export const OFFER_FIELDS = {
-  activity: "activity",
-  dateFrom: "dateFrom",
-  dateTo: "dateTo",
-  groupSize: "groupSize",
-  budget: "budget",
-  currency: "currency",
-  message: "message",
-  firstName: "firstName",
-  lastName: "lastName",
-  email: "email",
-  country: "country",
-  phone: "phone",
-} as const;
-export type OfferField = keyof typeof OFFER_FIELDS;
-
-/** Why a field was refused. The contact fields' reasons are checkout's (checkout.errors.*), the rest offer.errors.*. */
-export type OfferErrorKey = "required" | "email" | "phone" | "country" | "tooLong" | "bidi" | "date" | "datePast" | "dateOrder" | "groupSize" | "budget" | "currency" | "rateLimited";
-export type OfferErrors = Partial<Record<string, OfferErrorKey>>;
-const CHECKOUT_KEYS = new Set<OfferErrorKey>(["required", "email", "phone", "country", "tooLong", "bidi"]);
-
 export function offerErrorText(t: TFunction, key: OfferErrorKey): string {
-  return CHECKOUT_KEYS.has(key) ? t(`checkout.errors.${key}`) : t(`offer.errors.${key}`, { max: String(OFFER_GROUP_MAX) });
+  return OFFER_CHECKOUT_ERROR_KEYS.has(key) ? t(`checkout.errors.${key}`) : t(`offer.errors.${key}`, { max: String(OFFER_GROUP_MAX) });
 }
-
-/** The currency the budget is in unless the page starts it at the visitor's, or the traveller picks another. */
-export const OFFER_DEFAULT_CURRENCY = "AED";
-
 
 export type OfferFormProps = {
   activitySlug: string;

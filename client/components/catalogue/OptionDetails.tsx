@@ -2,9 +2,9 @@
 // where it starts (the meeting point or the pick-up points) and how it is priced.
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation.ts";
-import type { ActivityDetail, ActivityOption } from "../../lib/catalogue.ts";
-import { departureEnd } from "../../lib/departure-times.ts";
-import { formatList, languageName } from "../../lib/intl.ts";
+import type { ActivityDetail, ActivityOption } from "../../../shared/catalogue.ts";
+import { departureEnd } from "../../../shared/departure-times.ts";
+import { formatList, languageName } from "../../../shared/intl.ts";
 import { usePageContext } from "../page-context.tsx";
 import { formatDuration } from "./format.ts";
 

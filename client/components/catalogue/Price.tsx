@@ -1,8 +1,8 @@
 // A price in the visitor's currency (stored in AED minor units): never rounded up; `exact` keeps a zero fraction.
 import { useTranslation } from "../../i18n/use-translation.ts";
-import type { PricingUnit } from "../../lib/catalogue.ts";
+import type { PricingUnit } from "../../../shared/catalogue.ts";
 import { usePageContext } from "../page-context.tsx";
-import { formatMoney } from "../../lib/money.ts";
+import { formatMoney } from "../../../shared/money.ts";
 
 export function Price({ amount, exact = false, className = "" }: { amount: number; exact?: boolean; className?: string }) {
   const { locale, fx } = usePageContext();

@@ -1,7 +1,7 @@
 // The first screen's price and "Check availability" (phones and tablets): a plain link to the booking widget,
 // which the page moves focus to (the widget's aside is focusable), so it works before any JavaScript.
 import { useTranslation } from "../../i18n/use-translation.ts";
-import type { PricingUnit } from "../../lib/catalogue.ts";
+import type { PricingUnit } from "../../../shared/catalogue.ts";
 import { buttonClass } from "../ui/Button.tsx";
 import { FromPrice } from "./Price.tsx";
 

@@ -1,7 +1,7 @@
 // Star rating with its number and review count.
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { usePageContext } from "../page-context.tsx";
-import { formatRating } from "../../lib/intl.ts";
+import { formatRating } from "../../../shared/intl.ts";
 
 export function Stars({ rating, size = "text-sm" }: { rating: number; size?: string }) {
   const full = Math.round(rating);

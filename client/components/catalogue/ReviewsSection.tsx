@@ -1,8 +1,8 @@
 // An experience's reviews: the browsing island (average, breakdown filters, sort, list, pages) and where to write one.
-import type { ActivityDetail } from "../../lib/catalogue.ts";
-import type { ReviewPage } from "../../lib/reviews.ts";
+import type { ActivityDetail } from "../../../shared/catalogue.ts";
+import type { ReviewPage } from "../../../shared/reviews.ts";
 import { usePageContext } from "../page-context.tsx";
-import { localePath } from "../../lib/locales.ts";
+import { localePath } from "../../../shared/locales.ts";
 import { Island } from "../Island.tsx";
 import ReviewBrowser, { browserReviewProps } from "../../islands/ReviewBrowser.tsx";
 

@@ -4,7 +4,7 @@
 // screen has its own price and link), and it keeps its own place in the flow: at the end of the page it comes to rest
 // below the last section, never over the widget, the last section or the footer.
 import { useTranslation } from "../../i18n/use-translation.ts";
-import type { PricingUnit } from "../../lib/catalogue.ts";
+import type { PricingUnit } from "../../../shared/catalogue.ts";
 import { buttonClass } from "../ui/Button.tsx";
 import { FromPrice } from "./Price.tsx";
 

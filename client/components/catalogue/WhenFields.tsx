@@ -1,9 +1,9 @@
 // The "When" controls (date, optional end date, party size) as plain named form fields, and the chip that shows a
 // chosen When. Used by the home hero's search form and by the results island of listings and search.
 import { useTranslation } from "../../i18n/use-translation.ts";
-import type { Locale } from "../../lib/locales.ts";
-import { formatDate } from "../../lib/intl.ts";
-import { WHEN_DEFAULT_GUESTS, WHEN_MAX_GUESTS, WHEN_MIN_GUESTS, type When } from "../../lib/when.ts";
+import type { Locale } from "../../../shared/locales.ts";
+import { formatDate } from "../../../shared/intl.ts";
+import { WHEN_DEFAULT_GUESTS, WHEN_MAX_GUESTS, WHEN_MIN_GUESTS, type When } from "../../../shared/when.ts";
 
 const GUEST_CHOICES = Array.from({ length: WHEN_MAX_GUESTS - WHEN_MIN_GUESTS + 1 }, (_, i) => WHEN_MIN_GUESTS + i);
 const SHORT: Intl.DateTimeFormatOptions = { day: "numeric", month: "short" };

@@ -1,7 +1,7 @@
 // The marketplace's own layout: header with navigation and actions, page content, and the full footer.
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation.ts";
-import { localePath } from "../../lib/locales.ts";
+import { localePath } from "../../../shared/locales.ts";
 import { usePageContext } from "../page-context.tsx";
 import { HeaderActions } from "./HeaderActions.tsx";
 import { SearchForm } from "../catalogue/SearchForm.tsx";

@@ -1,8 +1,8 @@
 // The end-side cluster of the header: language, currency, wishlist, cart, sign-in and the menu for narrower screens.
 import { useTranslation } from "../../i18n/use-translation.ts";
-import { LOCALE_INFO, localePath, otherLocale } from "../../lib/locales.ts";
-import { safeLocation } from "../../lib/safe-location.ts";
-import { WISHLIST_PATH } from "../../lib/wishlist.ts";
+import { LOCALE_INFO, localePath, otherLocale } from "../../../shared/locales.ts";
+import { safeLocation } from "../../../shared/safe-location.ts";
+import { WISHLIST_PATH } from "../../../shared/wishlist.ts";
 import { Island } from "../Island.tsx";
 import { usePageContext } from "../page-context.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
@@ -12,7 +12,7 @@ import CurrencySwitch from "../../islands/CurrencySwitch.tsx";
 import CartButton from "../../islands/CartButton.tsx";
 import MobileMenu from "../../islands/MobileMenu.tsx";
 import AccountButton, { signInWithNext } from "../../islands/AccountButton.tsx";
-import { AUTH_PATHS } from "../../lib/account.ts";
+import { AUTH_PATHS } from "../../../shared/account.ts";
 
 export function HeaderActions({ nav }: { nav: NavLink[] }) {
   const { locale, currency, routePath, search } = usePageContext();

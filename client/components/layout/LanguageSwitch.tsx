@@ -1,7 +1,7 @@
 // Link to the same page in the other locale (works without JavaScript).
 import { useTranslation } from "../../i18n/use-translation.ts";
-import { localePath, otherLocale, LOCALE_INFO } from "../../lib/locales.ts";
-import { safeLocation } from "../../lib/safe-location.ts";
+import { localePath, otherLocale, LOCALE_INFO } from "../../../shared/locales.ts";
+import { safeLocation } from "../../../shared/safe-location.ts";
 import { usePageContext } from "../page-context.tsx";
 
 export function LanguageSwitch() {

@@ -1,7 +1,7 @@
 // A supplier-branded layout: the supplier's name, colours and contact bar, its own header and footer.
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation.ts";
-import { localePath } from "../../lib/locales.ts";
+import { localePath } from "../../../shared/locales.ts";
 import { usePageContext } from "../page-context.tsx";
 import { HeaderActions } from "./HeaderActions.tsx";
 import { SearchForm } from "../catalogue/SearchForm.tsx";

@@ -1,5 +1,5 @@
 // Contact links built from a brand's contact details.
-import type { Brand } from "../../lib/site-config.ts";
+import type { Brand } from "../../../shared/site-config.ts";
 
 export function contactLinks(brand: Brand) {
   return {

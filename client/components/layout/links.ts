@@ -1,7 +1,7 @@
 // The header and footer links for each layout, as locale-aware hrefs.
 import type { TFunction } from "i18next";
-import { localePath, type Locale } from "../../lib/locales.ts";
-import type { LayoutType } from "../../lib/site-config.ts";
+import { localePath, type Locale } from "../../../shared/locales.ts";
+import type { LayoutType } from "../../../shared/site-config.ts";
 
 export type NavLink = { href: string; label: string };
 

@@ -1,6 +1,6 @@
 // One image through the optimiser: srcset/sizes, intrinsic width and height (no layout shift), lazy below the fold.
-import { imageSrcSet, imageUrl, snapWidth } from "../../lib/image-url.ts";
-import type { ImageRef } from "../../lib/catalogue.ts";
+import { imageSrcSet, imageUrl, snapWidth } from "../../../shared/image-url.ts";
+import type { ImageRef } from "../../../shared/catalogue.ts";
 
 type Props = {
   image: ImageRef;

@@ -1,7 +1,7 @@
 // Every account write: sign-up, email verification, the sign-in check, forgot/reset password, password and profile
 // changes. Answers never tell whether an address has an account (docs/decisions/012-accounts.md).
-import { RESET_TOKEN_MINUTES, SIGN_IN_LINK_MINUTES, VERIFY_TOKEN_HOURS } from "../../../client/lib/account.ts";
-import type { Locale } from "../../../client/lib/locales.ts";
+import { RESET_TOKEN_MINUTES, SIGN_IN_LINK_MINUTES, VERIFY_TOKEN_HOURS } from "../../../shared/account.ts";
+import type { Locale } from "../../../shared/locales.ts";
 import { normalEmail, saveContactStatement, userByEmail, userById, type UserRow } from "../../db/users.ts";
 import { useSignInToken } from "../../db/auth-tokens.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";

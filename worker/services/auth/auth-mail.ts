@@ -1,7 +1,7 @@
 // The account emails (verify the address, someone signed up with yours, reset link, password changed) in the notice layout.
-import { AUTH_PATHS, RESET_TOKEN_MINUTES, SIGN_IN_LINK_MINUTES, VERIFY_TOKEN_HOURS } from "../../../client/lib/account.ts";
-import { localePath, type Locale } from "../../../client/lib/locales.ts";
-import { formatNumber } from "../../../client/lib/intl.ts";
+import { AUTH_PATHS, RESET_TOKEN_MINUTES, SIGN_IN_LINK_MINUTES, VERIFY_TOKEN_HOURS } from "../../../shared/account.ts";
+import { localePath, type Locale } from "../../../shared/locales.ts";
+import { formatNumber } from "../../../shared/intl.ts";
 import { noticeMail } from "../mail/notice-mail.tsx";
 import type { MailMessage } from "../mail/mailer.ts";
 

@@ -1,8 +1,8 @@
 // The auth forms' schemas (spec §5): every refusal is one message key (auth.errors.*) under its field's name.
 import { z } from "zod";
-import { AUTH_FIELDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../client/lib/account.ts";
-import { isEmail } from "../../../client/lib/checkout-fields.ts";
-import { hasBidiControls, submittedText } from "../../../client/lib/text-hygiene.ts";
+import { AUTH_FIELDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../shared/account.ts";
+import { isEmail } from "../../../shared/checkout-fields.ts";
+import { hasBidiControls, submittedText } from "../../../shared/text-hygiene.ts";
 
 export type AuthErrorKey = "required" | "email" | "passwordShort" | "passwordLong" | "mismatch" | "tooLong" | "currentIncorrect" | "bidi";
 export type AuthErrors = Record<string, AuthErrorKey>;

@@ -11,7 +11,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import type { PasskeyView } from "../../../client/lib/account.ts";
+import type { PasskeyView } from "../../../shared/account.ts";
 import { passkeyById } from "../../db/passkeys.ts";
 import { userById } from "../../db/users.ts";
 import { base64UrlDecode, base64UrlEncode, randomToken } from "./tokens.ts";

@@ -1,6 +1,6 @@
 // Sessions in D1: created at sign-in (rotating out the one the browser had), revoked at sign-out, all revoked when the
 // password changes. The cookie carries a random token; D1 keeps only its hash.
-import { SESSION_DAYS } from "../../../client/lib/account.ts";
+import { SESSION_DAYS } from "../../../shared/account.ts";
 import { randomToken, tokenHash } from "./tokens.ts";
 import { forgetDevicesUnusedSince } from "../../db/known-devices.ts";
 import { DEVICE_DAYS } from "./devices.ts";

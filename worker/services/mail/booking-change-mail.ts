@@ -1,9 +1,9 @@
 // Emails about a booking the traveller manages themselves: the manage-booking link and a cancellation's receipt
 // (penalty and refund), in the notice layout and the order's language.
-import { formatMoney } from "../../../client/lib/money.ts";
-import { formatDate, formatPercent } from "../../../client/lib/intl.ts";
-import type { RefundState } from "../../../client/lib/invoice.ts";
-import type { Locale } from "../../../client/lib/locales.ts";
+import { formatMoney } from "../../../shared/money.ts";
+import { formatDate, formatPercent } from "../../../shared/intl.ts";
+import type { RefundState } from "../../../shared/invoice.ts";
+import type { Locale } from "../../../shared/locales.ts";
 import { noticeMail } from "./notice-mail.tsx";
 import type { MailMessage } from "./mailer.ts";
 

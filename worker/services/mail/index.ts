@@ -1,7 +1,7 @@
 // Picks the mailer from configuration: the D1 outbox (shown at /dev/outbox; development and staging) or the send_email
 // binding. There is no default: an unset or unknown MAILER is a configuration error.
 import type { Bindings } from "../../env.ts";
-import { DEFAULT_BRAND } from "../../../client/lib/site-config.ts";
+import { DEFAULT_BRAND } from "../../../shared/site-config.ts";
 import type { Mailer } from "./mailer.ts";
 import { createOutboxMailer } from "./outbox.ts";
 import { createSendEmailMailer } from "./send-email.ts";

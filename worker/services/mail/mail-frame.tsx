@@ -2,8 +2,8 @@
 // with the brand's top border (its rows are the caller's), and the footer line linking to the site.
 import type { ReactNode } from "react";
 import type { TFunction } from "i18next";
-import { LOCALE_INFO, localePath } from "../../../client/lib/locales.ts";
-import { DEFAULT_BRAND } from "../../../client/lib/site-config.ts";
+import { LOCALE_INFO, localePath } from "../../../shared/locales.ts";
+import { DEFAULT_BRAND } from "../../../shared/site-config.ts";
 
 export const MAIL_FONT = "'IBM Plex Sans Arabic','Segoe UI',Tahoma,Arial,sans-serif";
 export const MAIL_COLOURS = { text: "#0f172a", muted: "#475569", line: "#e2e8f0", page: "#f1f5f9", brand: DEFAULT_BRAND.colours.primary, danger: "#b91c1c" };

@@ -2,9 +2,9 @@
 // whose values are isolated (<bdi> in HTML, Unicode isolates in text), optional detail rows and one button.
 import { renderToStaticMarkup } from "react-dom/server";
 import { serverI18n } from "../../render/i18n.ts";
-import { localePath } from "../../../client/lib/locales.ts";
-import { DEFAULT_BRAND } from "../../../client/lib/site-config.ts";
-import { tIsolated } from "../../../client/components/ui/bidi.tsx";
+import { localePath } from "../../../shared/locales.ts";
+import { DEFAULT_BRAND } from "../../../shared/site-config.ts";
+import { tIsolated } from "../../../shared/bidi.tsx";
 import type { MailKind, MailMessage } from "./mailer.ts";
 import { MailFrame, MAIL_COLOURS } from "./mail-frame.tsx";
 

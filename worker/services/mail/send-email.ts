@@ -1,5 +1,5 @@
 // The deployed mailer: Cloudflare's send_email binding (EMAIL), composed with its message builder (HTML and text parts).
-import type { Brand } from "../../../client/lib/site-config.ts";
+import type { Brand } from "../../../shared/site-config.ts";
 import type { Mailer, MailMessage } from "./mailer.ts";
 
 export type SendEmailOptions = { binding: SendEmail; from: string; brand: Brand };

@@ -1,7 +1,7 @@
 // The sandbox payment provider: a ledger in D1 that stands for the bank, a hosted page at /pay/<id> with test cards,
 // HMAC-signed returns (30 minutes) and webhooks. Every ledger change is one conditional UPDATE.
-import { localePath } from "../../../client/lib/locales.ts";
-import { SANDBOX_CARDS } from "../../../client/lib/constants.ts";
+import { localePath } from "../../../shared/locales.ts";
+import { SANDBOX_CARDS } from "../../../shared/constants.ts";
 import { closeSandboxPayment, findSandboxPayment, rowToSandboxPayment, sandboxPaymentByKey, type SandboxLedgerStatus, type SandboxPayment } from "../../db/sandbox-payments.ts";
 import { PaymentVerificationError, type AbandonOutcome, type CreatePaymentInput, type CreatedPayment, type PaymentProvider, type PaymentResult, type PaymentStatus } from "./provider.ts";
 import { PaymentOperationError } from "./errors.ts";

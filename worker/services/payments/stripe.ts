@@ -3,7 +3,7 @@
 import Stripe from "stripe";
 import { PaymentVerificationError, type AbandonOutcome, type CreatePaymentInput, type CreatedPayment, type PaymentProvider, type PaymentResult, type PaymentStatus } from "./provider.ts";
 import { PaymentOperationError, PaymentUnavailableError } from "./errors.ts";
-import { HOLD_MINUTES } from "../../../client/lib/constants.ts";
+import { HOLD_MINUTES } from "../../../shared/constants.ts";
 
 /** Stripe refuses a Checkout Session that expires sooner than 30 minutes after it is created; a minute covers the trip there. */
 export const STRIPE_MIN_EXPIRY_MS = 31 * 60 * 1000;

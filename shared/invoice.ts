@@ -65,7 +65,7 @@ export type InvoiceItem = {
   optionTitle: string;
   date: string;
   startTime: string;
-  /** A stay's nights or days (client/lib/stay.ts); absent otherwise. */
+  /** A stay's nights or days (shared/stay.ts); absent otherwise. */
   stay?: Stay | null;
   address: string;
   mapHref: string;
@@ -113,7 +113,7 @@ export type VoucherView = {
   optionTitle: string;
   date: string;
   startTime: string;
-  /** A stay's nights or days (client/lib/stay.ts); absent otherwise. */
+  /** A stay's nights or days (shared/stay.ts); absent otherwise. */
   stay?: Stay | null;
   travellers: number;
   guests: GuestCount[];

@@ -27,7 +27,7 @@ const target = z
   .max(2048, "the target is longer than 2048 characters")
   .refine(
     (t) => (isAbsoluteUrl(t) ? isAllowedExternal(t) : t.startsWith("/") && !t.startsWith("//") && !/\s/.test(t)),
-    "the target must be a path starting with / or an https address on the allow-list (client/lib/external-hosts.ts)",
+    "the target must be a path starting with / or an https address on the allow-list (shared/external-hosts.ts)",
   );
 
 export const redirectStatus = z.union([z.literal(301), z.literal(302)], { message: "the status must be 301 or 302" });

@@ -96,3 +96,10 @@ export function reviewHref(base: string, query: ReviewQuery): string {
 
 /** Answer of the eligibility endpoint: whether the signed-in traveller can review this activity now. */
 export type ReviewEligibility = { eligible: boolean; items: number };
+
+/** The write-a-review form's field names, shared by the page and the server's schema (worker/services/reviews.ts). */
+export const REVIEW_FIELDS = { item: "item", rating: "rating", title: "title", text: "text" } as const;
+export const REVIEW_LIMITS = { title: 120, text: 2000 } as const;
+/** Why a field was refused; each has a message in both languages (review.errors.<key>). */
+export type ReviewErrorKey = "required" | "tooLong" | "rating" | "item";
+export type ReviewErrors = Record<string, ReviewErrorKey>;

@@ -30,10 +30,10 @@ export type ActivityCard = {
   /** Lowest adult/unit price, AED minor units. */
   fromPrice: number;
   pricingUnit: PricingUnit;
-  /** What its cancellation policy promises whatever the day (client/lib/cancellation.ts decides it). */
+  /** What its cancellation policy promises whatever the day (shared/cancellation.ts decides it). */
   cancellationTerms: CancellationTerms;
   labels: string[];
-  /** Badges from data (bookings, listing date), most important first: client/lib/badges.ts. */
+  /** Badges from data (bookings, listing date), most important first: shared/badges.ts. */
   badges: DataBadge[];
   /** Set when a listing is narrowed to a date: that day's lowest price (AED minor units), shown instead of "from". */
   priceOn?: { date: string; price: number };
@@ -93,7 +93,7 @@ export type ActivityDetail = ActivityCard & {
   minAge: number;
   confirmation: "instant" | "on_request";
   cancellation: CancellationPolicy;
-  /** The activity's city's time zone: its departures' times are that wall clock (client/lib/dates.ts). */
+  /** The activity's city's time zone: its departures' times are that wall clock (shared/dates.ts). */
   timeZone: string;
   bookable: boolean;
   options: ActivityOption[];

@@ -1,6 +1,6 @@
 // Locale- and layout-aware URLs of catalogue pages.
-import { localePath, type Locale } from "../../lib/locales.ts";
-import type { LayoutType } from "../../lib/site-config.ts";
+import { localePath, type Locale } from "./locales.ts";
+import type { LayoutType } from "./site-config.ts";
 
 export const cityPath = (locale: Locale, citySlug: string) => localePath(locale, `/things-to-do-in-${citySlug}`);
 export const categoryPath = (locale: Locale, categorySlug: string) => localePath(locale, `/${categorySlug}`);

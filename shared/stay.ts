@@ -1,5 +1,6 @@
 // Stays: an option priced per night or per day booked for several in a row. Its covered days, its end date and its
 // span as the cart, checkout, emails and vouchers show it ("3 nights · 12–15 Dec").
+import type { TFunction } from "i18next";
 import type { PricingUnit } from "./catalogue.ts";
 import type { Locale } from "./locales.ts";
 import { addDays } from "./dates.ts";
@@ -42,3 +43,9 @@ export function stayOf(start: string, units: number, unit: PricingUnit): Stay | 
  * departure (same option and start time) has a unit free, up to MAX_STAY_UNITS; how far a stay from it can go.
  */
 export type StayRun = { run?: number[] };
+
+/** The span as text, for emails and plain-text lines. */
+export function stayText(t: TFunction, locale: Locale, date: string, stay: Stay): string {
+  const length = t(stay.unit === "daily" ? "stay.days" : "stay.nights", { count: stay.units });
+  return String(t("stay.span", { length, range: formatStayRange(date, stay.units, stay.unit, locale) }));
+}

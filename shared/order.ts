@@ -114,7 +114,7 @@ export type OrderItemView = {
   optionTitle: string;
   date: string;
   startTime: string;
-  /** A stay's nights or days and its check-out or return date (client/lib/stay.ts); absent or null otherwise. */
+  /** A stay's nights or days and its check-out or return date (shared/stay.ts); absent or null otherwise. */
   stay?: Stay | null;
   travellers: number;
   price: number;
