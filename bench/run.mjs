@@ -30,7 +30,7 @@ const { values } = parseArgs({
 const port = Number(values.port);
 const activities = values.activities || (values.routes || values["checkout-only"] ? "10000" : "");
 const persistTo = `.wrangler/bench-state-${activities || "demo"}`;
-let base = values.base ?? `http://localhost:${port}`;
+const base = values.base ?? `http://localhost:${port}`;
 let server = null;
 
 if (!values.base) {

@@ -16,7 +16,8 @@ let strings: i18n | null = null;
 const loaded = new Map<string, Promise<void>>();
 
 function i18nFor(locale: Locale): i18n {
-  return (strings ??= createI18n(locale, {}));
+  strings ??= createI18n(locale, {});
+  return strings;
 }
 
 /** Adds the sections an island uses to the page's i18next instance (each fetched once). */

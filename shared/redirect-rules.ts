@@ -83,26 +83,34 @@ export function parseRedirectCsv(text: string): CsvResult {
   const errors: string[] = [];
   const seen = new Map<string, number>();
   const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
-  lines.forEach((line, index) => {
+  for (const [index, line] of lines.entries()) {
     const lineNo = index + 1;
-    if (!line.trim() || line.trimStart().startsWith("#")) return;
+    if (!line.trim() || line.trimStart().startsWith("#")) continue;
     const fields = splitCsvLine(line);
-    if (!fields) return errors.push(`line ${lineNo}: unterminated quoted field`);
-    if (lineNo === 1 && fields[0].trim().toLowerCase() === "from") return;
+    if (!fields) {
+      errors.push(`line ${lineNo}: unterminated quoted field`);
+      continue;
+    }
+    if (lineNo === 1 && fields[0].trim().toLowerCase() === "from") continue;
     if (fields.length < 2 || fields.length > 3) {
-      return errors.push(`line ${lineNo}: expected 2 or 3 columns (from,to,status), found ${fields.length}`);
+      errors.push(`line ${lineNo}: expected 2 or 3 columns (from,to,status), found ${fields.length}`);
+      continue;
     }
     const statusText = (fields[2] ?? "").trim();
     const status = statusText === "" ? 301 : Number(statusText);
     const parsed = redirectRowSchema.safeParse({ from: fields[0], to: fields[1], status });
     if (!parsed.success) {
-      return errors.push(`line ${lineNo}: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
+      errors.push(`line ${lineNo}: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
+      continue;
     }
     const earlier = seen.get(parsed.data.from);
-    if (earlier) return errors.push(`line ${lineNo}: ${parsed.data.from} is already redirected on line ${earlier}`);
+    if (earlier) {
+      errors.push(`line ${lineNo}: ${parsed.data.from} is already redirected on line ${earlier}`);
+      continue;
+    }
     seen.set(parsed.data.from, lineNo);
     rows.push(parsed.data);
-  });
+  }
   return { rows, errors };
 }
 
@@ -112,5 +120,5 @@ function csvField(value: string): string {
 
 export function formatRedirectCsv(rows: RedirectRow[]): string {
   const lines = ["from,to,status", ...rows.map((r) => [r.from, r.to, String(r.status)].map(csvField).join(","))];
-  return lines.join("\n") + "\n";
+  return `${lines.join("\n")}\n`;
 }

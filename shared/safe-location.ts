@@ -3,6 +3,7 @@ import { isAllowedExternal } from "./external-hosts.ts";
 
 const BASE = "https://same-site.invalid";
 // Browsers drop tabs and newlines inside URLs and read "\" as "/", so "/\t/x" and "/\x" would both name host x.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
 const STRIPPED = /[\u0000-\u001F\u007F]/g;
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 

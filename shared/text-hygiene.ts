@@ -2,6 +2,7 @@
 // no bidirectional controls in a name, where an override (U+202E) could make a name display as something else.
 
 /** C0 and C1 controls and DEL, except tab, line feed and carriage return (handled by `keepLineBreaks`). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 /** Embeddings, overrides and isolates (U+202A–202E, U+2066–2069), and the invisible marks around them. */
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/;

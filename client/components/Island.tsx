@@ -28,8 +28,10 @@ export function Island<P extends object>({ name, component: Component, props, br
   const key = browserProps ? serializeForScript(props) : json;
   return (
     <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markup React rendered on the server, kept for hydration */}
       <div className="contents" data-island={name} data-island-id={id} data-hydrate={when} dangerouslySetInnerHTML={{ __html: islandHtml(name, Component, props, key, i18n) }} />
       {/* Data, not code: CSP does not apply to application/json, so it carries no nonce (and the HTML stays cacheable). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: props serialized by serializeForScript, which escapes <, > and & */}
       <script type="application/json" id={`${id}-props`} dangerouslySetInnerHTML={{ __html: json }} />
     </>
   );

@@ -16,5 +16,6 @@ export function KeptMarkup({ id, className, children }: { id: string; className?
       </div>
     );
   }
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own markup, kept as it was rendered
   return <div key="kept" id={id} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -10,7 +10,10 @@ const contextJson = new WeakMap<PageContextValue, string>();
 
 function jsonOfContext(context: PageContextValue): string {
   let json = contextJson.get(context);
-  if (json === undefined) contextJson.set(context, (json = JSON.stringify(context)));
+  if (json === undefined) {
+    json = JSON.stringify(context);
+    contextJson.set(context, json);
+  }
   return json;
 }
 

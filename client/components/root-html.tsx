@@ -27,7 +27,7 @@ function keep(key: string, value: Rendered): void {
 }
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" };
-const unescape = (value: string) => value.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!);
+const unescapeEntities = (value: string) => value.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!);
 const LEADING_PRELOAD = /^<link rel="preload"([^>]*)\/>/;
 
 /**
@@ -38,7 +38,7 @@ function split(output: string): Rendered {
   const preloads: [string, PreloadOptions][] = [];
   let rest = output;
   for (let link = LEADING_PRELOAD.exec(rest); link; link = LEADING_PRELOAD.exec(rest)) {
-    const found = Object.fromEntries([...link[1]!.matchAll(/ ([a-zA-Z]+)="([^"]*)"/g)].map(([, name, value]) => [name!, unescape(value!)]));
+    const found = Object.fromEntries([...link[1]!.matchAll(/ ([a-zA-Z]+)="([^"]*)"/g)].map(([, name, value]) => [name!, unescapeEntities(value!)]));
     const { as, imageSrcSet, imageSizes, fetchPriority, type, crossOrigin } = found;
     // React needs an href to accept a preload, but writes none beside a srcset.
     const href = found.href ?? imageSrcSet?.split(" ")[0] ?? "";

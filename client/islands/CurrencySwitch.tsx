@@ -13,6 +13,7 @@ export default function CurrencySwitch({ current }: CurrencySwitchProps) {
         className="rounded-md border border-black/15 bg-transparent px-2 py-1"
         defaultValue={current}
         onChange={(event) => {
+          // biome-ignore lint/suspicious/noDocumentCookie: one cookie, written once before a reload; Cookie Store is not in every Gulf browser
           document.cookie = `${CURRENCY_COOKIE}=${event.target.value}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax; Secure`;
           location.reload();
         }}

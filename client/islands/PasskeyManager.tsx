@@ -43,7 +43,7 @@ export default function PasskeyManager({ locale, passkeys: initial, optionsUrl, 
     setStatus(null);
     const options = await postJson<PublicKeyCredentialCreationOptionsJSON>(optionsUrl, {}, locale, network);
     if (!options.ok) return fail(options.error);
-    let response;
+    let response: Awaited<ReturnType<typeof startRegistration>>;
     try {
       response = await startRegistration({ optionsJSON: options.data });
     } catch (cause) {

@@ -34,7 +34,7 @@ export default function PasskeySignIn({ locale, optionsUrl, verifyUrl, next }: P
     setError(null);
     const options = await postJson<PublicKeyCredentialRequestOptionsJSON>(optionsUrl, {}, locale, network);
     if (!options.ok) return fail(options.error);
-    let response;
+    let response: Awaited<ReturnType<typeof startAuthentication>>;
     try {
       response = await startAuthentication({ optionsJSON: options.data });
     } catch (cause) {

@@ -87,6 +87,7 @@ export default function SearchBox({ locale, layout, size, defaultValue, id, when
   }
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is not yet in every browser the Gulf uses; role="search" is the same landmark
     <form
       action={localePath(locale, "/search")}
       method="get"
@@ -132,15 +133,18 @@ export default function SearchBox({ locale, layout, size, defaultValue, id, when
       </button>
       <ul
         id={listId}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA 1.2 combobox pattern: a listbox the input controls
         role="listbox"
         aria-label={t("search.suggestions")}
         hidden={!open || items.length === 0}
         className="absolute inset-x-0 top-full z-30 mt-2 max-h-96 overflow-auto rounded-2xl bg-white py-2 text-start shadow-xl ring-1 ring-black/10"
       >
         {items.map((item, i) => (
+          // biome-ignore lint/a11y/useFocusableInteractive: an option of the combobox: focus stays in the input (aria-activedescendant)
           <li
             key={`${item.kind}-${item.slug}`}
             id={`${id}-option-${i}`}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: as above, an option of the listbox
             role="option"
             aria-selected={i === active}
             onMouseDown={(e) => {

@@ -24,7 +24,7 @@ export default function WishlistItems({ context, cards: initial, removeAction, b
   useEffect(() => {
     const onChange = (event: Event) => {
       const saved = new Set((event as CustomEvent<WishlistChange>).detail.ids);
-      setCards((list) => list && list.filter((card) => saved.has(card.id)));
+      setCards((list) => (list === null ? null : list.filter((card) => saved.has(card.id))));
     };
     window.addEventListener(WISHLIST_CHANGE_EVENT, onChange);
     return () => window.removeEventListener(WISHLIST_CHANGE_EVENT, onChange);

@@ -2,6 +2,8 @@
 import type { ComponentType } from "react";
 import type { IslandName } from "./names.ts";
 
+// Each island takes its own props; the loader only needs to know it is a component.
+// biome-ignore lint/suspicious/noExplicitAny: the registry is keyed by name, so the props type cannot be named here
 type Loader = () => Promise<{ default: ComponentType<any> }>;
 
 export const ISLANDS: Record<IslandName, Loader> = {

@@ -45,6 +45,7 @@ export function BlogPostPage({ post, breadcrumbs, activities }: BlogPostPageProp
       </div>
       <p className="mt-6 text-lg font-medium text-slate-700">{post.excerpt}</p>
       {post.body.map((paragraph, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a post's paragraphs are fixed; their order is their identity
         <p key={i} className="mt-4 leading-relaxed">
           {paragraph}
         </p>

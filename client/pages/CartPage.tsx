@@ -114,6 +114,7 @@ function CartItem({ item, shownPrice, pricedAt }: { item: CartItemView; shownPri
       data-unavailable={item.unavailable ? "true" : undefined}
       data-price-changed={item.priceChanged && !item.unavailable ? "true" : undefined}
     >
+      {/* biome-ignore lint/a11y/useAnchorContent: a repeat of the title link beside it, hidden from screen readers and the tab order on purpose */}
       <a href={item.href} className="block w-20 shrink-0 overflow-hidden rounded-xl sm:w-36" tabIndex={-1} aria-hidden="true">
         <Image image={item.image} maxWidth={160} sizes="(min-width: 640px) 144px, 80px" aspect={4 / 3} />
       </a>

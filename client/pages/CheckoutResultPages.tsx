@@ -45,6 +45,7 @@ function ToneIcon({ tone }: { tone: Tone }) {
   const path = { ok: "M5 12.5l4.5 4.5L19 7.5", wait: "M12 7v5l3 2", bad: "M12 7v6M12 17h.01" }[tone];
   return (
     <span aria-hidden="true" className={`mx-auto grid h-14 w-14 place-items-center rounded-full ${colours}`}>
+      {/* biome-ignore lint/a11y/noSvgWithoutTitle: decoration inside an aria-hidden span; the heading says the outcome */}
       <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
         {tone === "wait" && <circle cx="12" cy="12" r="9" />}
         <path d={path} />

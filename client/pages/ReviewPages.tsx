@@ -96,7 +96,7 @@ function StarInput({ value, error }: { value: string; error?: ReviewErrorKey }) 
 function ReviewForm({ action, item, values, errors }: Extract<ReviewNewPageProps, { mode: "form" }>) {
   const { t } = useTranslation();
   const invalid = Object.keys(errors).length > 0;
-  const describe = (name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `${fieldId(name)}-error` } : {});
+  const describedBy = (name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `${fieldId(name)}-error` } : {});
   return (
     <form method="post" action={action} noValidate className="mt-6 grid gap-5" data-testid="review-form">
       {invalid && (
@@ -118,7 +118,7 @@ function ReviewForm({ action, item, values, errors }: Extract<ReviewNewPageProps
           maxLength={REVIEW_LIMITS.title}
           required
           className={inputClass(Boolean(errors[REVIEW_FIELDS.title]))}
-          {...describe(REVIEW_FIELDS.title)}
+          {...describedBy(REVIEW_FIELDS.title)}
         />
         <ErrorText name={REVIEW_FIELDS.title} error={errors[REVIEW_FIELDS.title]} />
       </div>
@@ -134,7 +134,7 @@ function ReviewForm({ action, item, values, errors }: Extract<ReviewNewPageProps
           maxLength={REVIEW_LIMITS.text}
           required
           className={inputClass(Boolean(errors[REVIEW_FIELDS.text]))}
-          {...describe(REVIEW_FIELDS.text)}
+          {...describedBy(REVIEW_FIELDS.text)}
         />
         {!errors[REVIEW_FIELDS.text] && <p className="mt-1 text-xs text-slate-500">{t("review.textHint", { max: String(REVIEW_LIMITS.text) })}</p>}
         <ErrorText name={REVIEW_FIELDS.text} error={errors[REVIEW_FIELDS.text]} />

@@ -62,7 +62,7 @@ export const OPTIONAL_SECRETS = [{ name: "SENTRY_DSN", purpose: "error tracking;
 
 /** `--env NAME [--preflight]`, or the reason the arguments are not usable. */
 export function parseDeployArgs(argv: string[]): { env: EnvironmentName; preflightOnly: boolean } | { error: string } {
-  let values;
+  let values: ReturnType<typeof parseArgs>["values"];
   try {
     ({ values } = parseArgs({ args: argv, options: { env: { type: "string" }, preflight: { type: "boolean", default: false } } }));
   } catch (error) {
@@ -244,7 +244,7 @@ export function sizeCheck(size: BundleSize, limit: number = WORKER_SIZE_LIMIT_BY
 
 /** The startup CPU time `wrangler check startup` reports: its "Active" line (sampled time less idle), in milliseconds. */
 export function parseStartupTime(output: string): { activeMs: number; garbageCollectionMs: number | null } | null {
-  // eslint-disable-next-line no-control-regex -- wrangler colours its output on a terminal
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: wrangler colours its output on a terminal
   const text = output.replace(/\u001b\[[0-9;]*m/g, "");
   const active = /Active:\s*([\d.]+)\s*ms(?:\s*\(including\s*([\d.]+)\s*ms garbage collection\))?/.exec(text);
   if (!active) return null;

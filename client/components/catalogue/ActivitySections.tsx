@@ -57,6 +57,7 @@ export function ActivitySections({ activity, reviews, bookable }: ActivitySectio
       <PageSection id="itinerary" title={t("activity.itinerary")} collapsible>
         <ol className="relative space-y-5 border-s-2 border-primary/30 ps-6">
           {activity.itinerary.map((step, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the itinerary is fixed for the page; its order is its identity
             <li key={i} className="relative">
               <span aria-hidden="true" className="step-number">
                 {i + 1}

@@ -2,5 +2,6 @@
 import { serializeForScript } from "../../../shared/serialize.ts";
 
 export function JsonLd({ data }: { data: unknown }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeForScript escapes <, > and & so the JSON cannot end the script
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />;
 }

@@ -18,6 +18,7 @@ export function Rating({ rating, count }: { rating: number; count: number }) {
   const { locale } = usePageContext();
   if (!count) return <span className="text-sm text-slate-500">{t("catalogue.noReviewsYet")}</span>;
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: issue 34 (accessibility) gives ratings a role and a spoken sentence
     <span className="rating" aria-label={t("catalogue.ratingLabel", { rating: formatRating(rating, locale), count })}>
       <Stars rating={rating} />
       <span className="font-semibold">{formatRating(rating, locale)}</span>

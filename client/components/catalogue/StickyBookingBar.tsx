@@ -11,6 +11,7 @@ import { FromPrice } from "./Price.tsx";
 export function StickyBookingBar({ fromPrice, pricingUnit, target }: { fromPrice: number; pricingUnit: PricingUnit; target: string }) {
   const { t } = useTranslation();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: issue 34 (accessibility) reviews the page's landmarks; this keeps today's markup
     <div
       className="sticky bottom-0 z-20 -me-4 -ms-4 mt-2 border-t border-black/10 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden"
       role="region"
