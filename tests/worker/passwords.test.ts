@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { PBKDF2_ITERATIONS } from "../../shared/account.ts";
 import { decoyHash, hashPassword, verifyPassword } from "../../worker/services/auth/passwords.ts";
-import { base64UrlDecode, base64UrlEncode } from "../../worker/services/auth/tokens.ts";
+import { base64UrlDecode, base64UrlEncode } from "../../worker/crypto/tokens.ts";
 import { get, ORIGIN } from "./helpers.ts";
 
 const WORKERS_MAX = 100_000;

@@ -6,7 +6,7 @@ import { AUTH_PATHS, SESSION_COOKIE, SESSION_DAYS, SIGNED_IN_COOKIE, type Accoun
 import { localePath } from "../../shared/locales.ts";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { accountBySessionToken, savedPhone } from "../db/users.ts";
-import { TOKEN_PATTERN } from "../services/auth/tokens.ts";
+import { TOKEN_PATTERN } from "../crypto/tokens.ts";
 import { redirectTo } from "../routing/redirect.ts";
 import { CART_COOKIE } from "../../shared/cart.ts";
 import { startSession, revokeSession } from "../services/auth/sessions.ts";

@@ -1,7 +1,7 @@
 // A browser that has signed in to an account before: its device token (a cookie) lets the owner in with the right
 // password while guesses from elsewhere have used up the account's attempts (docs/decisions/012, "Lockout").
 import { deviceOwner, rememberDeviceStatement } from "../../db/known-devices.ts";
-import { randomToken, tokenHash, TOKEN_PATTERN } from "./tokens.ts";
+import { randomToken, tokenHash, TOKEN_PATTERN } from "../../crypto/tokens.ts";
 
 export const DEVICE_COOKIE = "__Host-device";
 /** How long a browser stays known without signing in again (a cookie's longest life in Chrome). */

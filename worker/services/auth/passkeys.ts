@@ -1,20 +1,20 @@
 // Passkeys (WebAuthn, @simplewebauthn/server): challenges kept five minutes in D1 and used once, registration from the
-// account page, discoverable sign-in from the login page, removal. Routes call these; all SQL writes live here.
+// account page, discoverable sign-in from the login page, removal. Routes call these; the statements are in worker/db.
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import type { PasskeyView } from "../../../shared/account.ts";
-import { passkeyById } from "../../db/passkeys.ts";
+import { credentialsOf, deletePasskeyStatement, insertPasskeyStatement, passkeyById, recordUseStatement } from "../../db/passkeys.ts";
+import { insertChallengeStatement, purgeExpiredChallengesStatement, takeChallenge, type ChallengeKind } from "../../db/webauthn-challenges.ts";
 import { userById } from "../../db/users.ts";
-import { base64UrlDecode, base64UrlEncode, randomToken } from "./tokens.ts";
+import { base64UrlDecode, base64UrlEncode, randomToken } from "../../crypto/tokens.ts";
 
 /** A challenge is good for five minutes, once. */
 export const CHALLENGE_MINUTES = 5;
@@ -28,16 +28,11 @@ export type RelyingParty = { rpID: string; rpName: string; origins: string[] };
 export type PasskeyRefusal = "challenge" | "unknown" | "failed" | "duplicate" | "limit";
 export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: PasskeyRefusal };
 
-type ChallengeKind = "register" | "authenticate";
-
 const userHandleOf = (userId: string) => new TextEncoder().encode(userId);
 
 async function storeChallenge(db: D1Database, challenge: string, kind: ChallengeKind, userId: string | null, now: Date): Promise<void> {
-  const expires = new Date(now.getTime() + CHALLENGE_MINUTES * 60_000).toISOString();
-  await db.batch([
-    db.prepare("DELETE FROM webauthn_challenges WHERE expires_at <= ?").bind(now.toISOString()),
-    db.prepare("INSERT INTO webauthn_challenges (id, challenge, kind, user_id, expires_at) VALUES (?, ?, ?, ?, ?)").bind(randomToken(16), challenge, kind, userId, expires),
-  ]);
+  const expiresAt = new Date(now.getTime() + CHALLENGE_MINUTES * 60_000);
+  await db.batch([purgeExpiredChallengesStatement(db, now), insertChallengeStatement(db, { id: randomToken(16), challenge, kind, userId, expiresAt })]);
 }
 
 /** The challenge a response's clientDataJSON names, or null when it cannot be read. */
@@ -57,11 +52,8 @@ function challengeOf(clientDataJSON: string): string | null {
 async function consumeChallenge(db: D1Database, clientDataJSON: string, kind: ChallengeKind, userId: string | null, now: Date): Promise<string | null> {
   const challenge = challengeOf(clientDataJSON);
   if (!challenge) return null;
-  const row = await db
-    .prepare("DELETE FROM webauthn_challenges WHERE challenge = ? AND kind = ? RETURNING user_id, expires_at")
-    .bind(challenge, kind)
-    .first<{ user_id: string | null; expires_at: string }>();
-  if (!row || row.expires_at <= now.toISOString() || row.user_id !== userId) return null;
+  const taken = await takeChallenge(db, challenge, kind);
+  if (!taken || taken.expiresAt <= now.toISOString() || taken.userId !== userId) return null;
   return challenge;
 }
 
@@ -72,7 +64,7 @@ export async function registrationOptions(
   user: { id: string; email: string; firstName: string; lastName: string },
   now: Date,
 ): Promise<Outcome<PublicKeyCredentialCreationOptionsJSON>> {
-  const { results: existing } = await db.prepare("SELECT credential_id, transports FROM passkeys WHERE user_id = ?").bind(user.id).all<{ credential_id: string; transports: string }>();
+  const existing = await credentialsOf(db, user.id);
   if (existing.length >= MAX_PASSKEYS) return { ok: false, reason: "limit" };
   const options = await generateRegistrationOptions({
     rpName: rp.rpName,
@@ -81,7 +73,7 @@ export async function registrationOptions(
     userName: user.email,
     userDisplayName: `${user.firstName} ${user.lastName}`.trim() || user.email,
     attestationType: "none",
-    excludeCredentials: existing.map((row) => ({ id: row.credential_id, transports: parseTransports(row.transports) })),
+    excludeCredentials: existing,
     authenticatorSelection: { residentKey: "required", requireResidentKey: true, userVerification: "required" },
   });
   await storeChallenge(db, options.challenge, "register", user.id, now);
@@ -114,29 +106,19 @@ export async function registerPasskey(
   }
   if (!verification.verified) return { ok: false, reason: "failed" };
   const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
-  const createdAt = now.toISOString();
-  const inserted = await db
-    .prepare(
-      `INSERT INTO passkeys (credential_id, user_id, public_key, counter, transports, device_type, backed_up, name, created_at)
-       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM passkeys WHERE user_id = ?) < ?
-       ON CONFLICT (credential_id) DO NOTHING`,
-    )
-    .bind(
-      credential.id,
-      userId,
-      base64UrlEncode(credential.publicKey),
-      credential.counter,
-      JSON.stringify(credential.transports ?? []),
-      credentialDeviceType,
-      credentialBackedUp ? 1 : 0,
-      name.slice(0, 80),
-      createdAt,
-      userId,
-      MAX_PASSKEYS,
-    )
-    .run();
+  const passkey = {
+    credentialId: credential.id,
+    userId,
+    publicKey: base64UrlEncode(credential.publicKey),
+    counter: credential.counter,
+    transports: credential.transports ?? [],
+    deviceType: credentialDeviceType,
+    backedUp: credentialBackedUp,
+    name: name.slice(0, 80),
+  };
+  const inserted = await insertPasskeyStatement(db, passkey, MAX_PASSKEYS, now).run();
   if (inserted.meta.changes === 0) return { ok: false, reason: (await passkeyById(db, credential.id)) ? "duplicate" : "limit" };
-  return { ok: true, value: { id: credential.id, name: name.slice(0, 80), createdAt, lastUsedAt: null } };
+  return { ok: true, value: { id: passkey.credentialId, name: passkey.name, createdAt: now.toISOString(), lastUsedAt: null } };
 }
 
 /** Options for navigator.credentials.get() with no allow-list: the authenticator offers the site's passkeys. */
@@ -161,7 +143,7 @@ export async function authenticatePasskey(
   const passkey = await passkeyById(db, response.id);
   if (!passkey) return { ok: false, reason: "unknown" };
   const handle = response.response.userHandle;
-  if (handle && handle !== base64UrlEncode(userHandleOf(passkey.user_id))) return { ok: false, reason: "unknown" };
+  if (handle && handle !== base64UrlEncode(userHandleOf(passkey.userId))) return { ok: false, reason: "unknown" };
   let verification;
   try {
     verification = await verifyAuthenticationResponse({
@@ -169,7 +151,7 @@ export async function authenticatePasskey(
       expectedChallenge: challenge,
       expectedOrigin: rp.origins,
       expectedRPID: rp.rpID,
-      credential: { id: passkey.credential_id, publicKey: base64UrlDecode(passkey.public_key), counter: passkey.counter, transports: parseTransports(passkey.transports) },
+      credential: { id: passkey.credentialId, publicKey: base64UrlDecode(passkey.publicKey), counter: passkey.counter, transports: passkey.transports },
       requireUserVerification: true,
     });
   } catch {
@@ -178,31 +160,17 @@ export async function authenticatePasskey(
   if (!verification.verified) return { ok: false, reason: "failed" };
   const { newCounter, credentialBackedUp } = verification.authenticationInfo;
   // Guarded by the counter we read: of two sign-ins racing with one counter value, one wins.
-  const updated = await db
-    .prepare("UPDATE passkeys SET counter = ?, backed_up = ?, last_used_at = ? WHERE credential_id = ? AND counter = ?")
-    .bind(newCounter, credentialBackedUp ? 1 : 0, now.toISOString(), passkey.credential_id, passkey.counter)
-    .run();
+  const updated = await recordUseStatement(db, passkey.credentialId, { from: passkey.counter, counter: newCounter, backedUp: credentialBackedUp }, now).run();
   if (updated.meta.changes === 0) return { ok: false, reason: "failed" };
-  const user = await userById(db, passkey.user_id);
-  if (!user || !user.email_verified_at) return { ok: false, reason: "unknown" };
+  const user = await userById(db, passkey.userId);
+  if (!user || !user.emailVerifiedAt) return { ok: false, reason: "unknown" };
   return { ok: true, value: { userId: user.id, email: user.email } };
 }
 
 /** Removes one of the traveller's own passkeys; false when they have none by that id. */
 export async function removePasskey(db: D1Database, userId: string, credentialId: string): Promise<boolean> {
-  const result = await db.prepare("DELETE FROM passkeys WHERE credential_id = ? AND user_id = ?").bind(credentialId, userId).run();
+  const result = await deletePasskeyStatement(db, userId, credentialId).run();
   return result.meta.changes > 0;
-}
-
-const TRANSPORTS: ReadonlySet<string> = new Set<AuthenticatorTransport>(["ble", "hybrid", "internal", "nfc", "usb"]);
-
-function parseTransports(json: string): AuthenticatorTransport[] {
-  try {
-    const list: unknown = JSON.parse(json);
-    return Array.isArray(list) ? list.filter((t): t is AuthenticatorTransport => typeof t === "string" && TRANSPORTS.has(t)) : [];
-  } catch {
-    return [];
-  }
 }
 
 const BROWSERS: [RegExp, string][] = [

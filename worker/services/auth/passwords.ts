@@ -1,6 +1,6 @@
 // Password hashing: PBKDF2-SHA256 with a 16-byte random salt per user at the Workers maximum of 100,000 iterations.
 import { PBKDF2_ITERATIONS } from "../../../shared/account.ts";
-import { base64UrlDecode, base64UrlEncode } from "./tokens.ts";
+import { base64UrlDecode, base64UrlEncode } from "../../crypto/tokens.ts";
 
 export type PasswordHash = { hash: string; salt: string; iterations: number };
 

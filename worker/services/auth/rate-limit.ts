@@ -1,6 +1,7 @@
-// Fixed-window rate limits in D1: one conditional upsert per bucket, so concurrent attempts cannot both slip under the
-// limit. D1 rather than the Workers rate-limiting binding, whose periods (10 s or 60 s) are too short to slow a
-// password-guessing run down (docs/decisions/012-accounts.md).
+// Fixed-window rate limits in D1: one conditional upsert per bucket (db/rate-limits.ts), so concurrent attempts cannot
+// both slip under the limit. D1 rather than the Workers rate-limiting binding, whose periods (10 s or 60 s) are too
+// short to slow a password-guessing run down (docs/decisions/012-accounts.md).
+import { countHits } from "../../db/rate-limits.ts";
 
 export type Limit = { name: string; max: number; windowMinutes: number };
 
@@ -25,9 +26,9 @@ export const LIMITS = {
   promoPerAddress: { name: "promo:ip", max: 30, windowMinutes: 60 },
 } as const satisfies Record<string, Limit>;
 
-function windowStart(now: Date, minutes: number): string {
+function windowStart(now: Date, minutes: number): Date {
   const size = minutes * 60_000;
-  return new Date(Math.floor(now.getTime() / size) * size).toISOString();
+  return new Date(Math.floor(now.getTime() / size) * size);
 }
 
 /**
@@ -36,20 +37,15 @@ function windowStart(now: Date, minutes: number): string {
  */
 export async function hit(db: D1Database, checks: { limit: Limit; key: string }[], now: Date): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   if (checks.length === 0) return { allowed: true, retryAfterSeconds: 0 };
-  const statements = checks.map(({ limit, key }) =>
-    db
-      .prepare(
-        `INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1)
-         ON CONFLICT (bucket, window_start) DO UPDATE SET hits = hits + 1 RETURNING hits`,
-      )
-      .bind(`${limit.name}:${key.trim().toLowerCase()}`, windowStart(now, limit.windowMinutes)),
+  const hits = await countHits(
+    db,
+    checks.map(({ limit, key }) => ({ bucket: `${limit.name}:${key.trim().toLowerCase()}`, windowStart: windowStart(now, limit.windowMinutes) })),
   );
-  const results = await db.batch<{ hits: number }>(statements);
   let retryAfterSeconds = 0;
-  results.forEach((result, i) => {
+  hits.forEach((count, i) => {
     const { limit } = checks[i]!;
-    if ((result.results[0]?.hits ?? 0) > limit.max) {
-      const ends = new Date(windowStart(now, limit.windowMinutes)).getTime() + limit.windowMinutes * 60_000;
+    if (count > limit.max) {
+      const ends = windowStart(now, limit.windowMinutes).getTime() + limit.windowMinutes * 60_000;
       retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((ends - now.getTime()) / 1000));
     }
   });

@@ -1,13 +1,19 @@
-// Sessions in D1: created at sign-in (rotating out the one the browser had), revoked at sign-out, all revoked when the
+// Sessions: created at sign-in (rotating out the one the browser had), revoked at sign-out, all revoked when the
 // password changes. The cookie carries a random token; D1 keeps only its hash.
 import { SESSION_DAYS } from "../../../shared/account.ts";
-import { randomToken, tokenHash } from "./tokens.ts";
+import { randomToken, tokenHash } from "../../crypto/tokens.ts";
+import { deleteSessionStatement, insertSessionStatement, purgeExpiredSessionsStatement } from "../../db/sessions.ts";
+import { purgeExpiredTokensStatement } from "../../db/auth-tokens.ts";
+import { purgeExpiredChallengesStatement } from "../../db/webauthn-challenges.ts";
+import { purgeWindowsStatement } from "../../db/rate-limits.ts";
 import { forgetDevicesUnusedSince } from "../../db/known-devices.ts";
 import { DEVICE_DAYS } from "./devices.ts";
 
 export type IssuedSession = { token: string; expiresAt: Date };
 
 export const sessionExpiry = (now: Date) => new Date(now.getTime() + SESSION_DAYS * 24 * 60 * 60_000);
+
+const DAY = 24 * 60 * 60_000;
 
 /**
  * Statements that start a new session for `userId` and end `previousToken`'s (if the browser had one): rotation, so
@@ -22,33 +28,23 @@ export async function startSession(
 ): Promise<{ session: IssuedSession; statements: D1PreparedStatement[] }> {
   const token = randomToken();
   const expiresAt = sessionExpiry(now);
-  const statements = [
-    db
-      .prepare("INSERT INTO sessions (id_hash, user_id, created_at, expires_at, user_agent) VALUES (?, ?, ?, ?, ?)")
-      .bind(await tokenHash(token), userId, now.toISOString(), expiresAt.toISOString(), userAgent?.slice(0, 200) ?? null),
-  ];
-  if (previousToken) statements.unshift(db.prepare("DELETE FROM sessions WHERE id_hash = ?").bind(await tokenHash(previousToken)));
+  const statements = [insertSessionStatement(db, { idHash: await tokenHash(token), userId, expiresAt, userAgent: userAgent?.slice(0, 200) ?? null }, now)];
+  if (previousToken) statements.unshift(deleteSessionStatement(db, await tokenHash(previousToken)));
   return { session: { token, expiresAt }, statements };
 }
 
 /** Ends one session (sign-out). */
 export async function revokeSession(db: D1Database, token: string): Promise<void> {
-  await db.prepare("DELETE FROM sessions WHERE id_hash = ?").bind(await tokenHash(token)).run();
-}
-
-/** Ends every session of a user (password changed or reset); put it before the new session's statements. */
-export function revokeAllSessions(db: D1Database, userId: string): D1PreparedStatement {
-  return db.prepare("DELETE FROM sessions WHERE user_id = ?").bind(userId);
+  await deleteSessionStatement(db, await tokenHash(token)).run();
 }
 
 /** Lapsed sessions and spent tokens, cleared by the scheduled handler. */
 export function purgeExpired(db: D1Database, now: Date): D1PreparedStatement[] {
-  const at = now.toISOString();
   return [
-    db.prepare("DELETE FROM sessions WHERE expires_at <= ?").bind(at),
-    db.prepare("DELETE FROM auth_tokens WHERE expires_at <= ?").bind(at),
-    db.prepare("DELETE FROM webauthn_challenges WHERE expires_at <= ?").bind(at),
-    db.prepare("DELETE FROM rate_limits WHERE window_start <= ?").bind(new Date(now.getTime() - 24 * 60 * 60_000).toISOString()),
-    forgetDevicesUnusedSince(db, new Date(now.getTime() - DEVICE_DAYS * 24 * 60 * 60_000)),
+    purgeExpiredSessionsStatement(db, now),
+    purgeExpiredTokensStatement(db, now),
+    purgeExpiredChallengesStatement(db, now),
+    purgeWindowsStatement(db, new Date(now.getTime() - DAY)),
+    forgetDevicesUnusedSince(db, new Date(now.getTime() - DEVICE_DAYS * DAY)),
   ];
 }

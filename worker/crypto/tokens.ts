@@ -1,4 +1,4 @@
-// Random tokens and their hashes: what goes in a cookie or an emailed link, and what D1 keeps of it.
+// Random tokens and their hashes (what goes in a cookie or an emailed link, and what D1 keeps of it), and base64url.
 
 const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 
