@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from "../../shared/account.ts";
 import { CART_COOKIE } from "../../shared/cart.ts";
 import { LIMITS } from "../../worker/services/auth/rate-limit.ts";
-import { startCheckout } from "../../worker/services/checkout.ts";
+import { startCheckout } from "../../worker/services/checkout/attempt.ts";
 import { eventually, get, Jar, ORIGIN } from "./helpers.ts";
 import { makeUser, signedIn } from "../fixtures/account-factories.ts";
 import { makeCart, makeDeparture, startInput } from "../fixtures/booking-factories.ts";

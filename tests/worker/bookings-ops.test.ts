@@ -2,7 +2,8 @@
 // returns the seats and releases the money, and every answer applies once.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { returnFromPayment, startCheckout } from "../../worker/services/checkout.ts";
+import { returnFromPayment } from "../../worker/services/checkout/payment-result.ts";
+import { startCheckout } from "../../worker/services/checkout/attempt.ts";
 import { BookingOpsError, confirmPendingItem, listAwaiting, rejectPendingItem } from "../../worker/services/bookings-ops.ts";
 import { fakeDeps, type FakeDeps } from "../fixtures/fakes.ts";
 import { itemRows, makeCart, makeDeparture, orderRow, startInput, stockOf } from "../fixtures/booking-factories.ts";

@@ -2,7 +2,8 @@
 // find the same order, holds and payment; replayed and racing callbacks book, capture and mail once.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { handleWebhook, returnFromPayment, startCheckout } from "../../worker/services/checkout.ts";
+import { handleWebhook, returnFromPayment } from "../../worker/services/checkout/payment-result.ts";
+import { startCheckout } from "../../worker/services/checkout/attempt.ts";
 import { priceCart } from "../../worker/services/cart.ts";
 import { HOLD_MINUTES } from "../../shared/constants.ts";
 import { fakeDeps, type FakeDeps } from "../fixtures/fakes.ts";

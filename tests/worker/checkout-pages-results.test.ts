@@ -4,7 +4,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { priceCart } from "../../worker/services/cart.ts";
-import { returnFromPayment, startCheckout } from "../../worker/services/checkout.ts";
+import { returnFromPayment } from "../../worker/services/checkout/payment-result.ts";
+import { startCheckout } from "../../worker/services/checkout/attempt.ts";
 import { makeCart, makeDeparture, startInput, type BookableActivity } from "../fixtures/booking-factories.ts";
 import { fakeDeps, type FakeDeps } from "../fixtures/fakes.ts";
 import { html, get } from "./helpers.ts";

@@ -2,7 +2,9 @@
 // review), pay later, payment declined, a hold that ran out before payment, and prices that only ever come from D1.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { applyPaymentResult, returnFromPayment, retryFailedItems, startCheckout } from "../../worker/services/checkout.ts";
+import { applyPaymentResult, returnFromPayment } from "../../worker/services/checkout/payment-result.ts";
+import { retryFailedItems } from "../../worker/services/checkout/retry.ts";
+import { startCheckout } from "../../worker/services/checkout/attempt.ts";
 import { confirmPendingItem } from "../../worker/services/bookings-ops.ts";
 import { createBuiltinConnector } from "../../worker/services/suppliers/builtin.ts";
 import { loadOrderView } from "../../worker/db/orders.ts";

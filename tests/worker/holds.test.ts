@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { acquireSeats, releaseExpiredOnSlot } from "../../worker/services/holds.ts";
-import { returnFromPayment, startCheckout, type StartResult } from "../../worker/services/checkout.ts";
+import { returnFromPayment } from "../../worker/services/checkout/payment-result.ts";
+import { startCheckout, type StartResult } from "../../worker/services/checkout/attempt.ts";
 import { availableDays, departuresOn, departuresOnFirstAvailableDay, firstAvailableDate } from "../../worker/db/availability.ts";
 import { priceCart } from "../../worker/services/cart.ts";
 import { HOLD_MINUTES } from "../../shared/constants.ts";

@@ -1,6 +1,7 @@
 // Booked orders for the invoice, voucher, cancellation and manage-booking tests: a departure, a cart, checkout through
 // the fake provider (paid now or later), with the account, policy, promo, extras and pick-up each test asks for.
-import { returnFromPayment, startCheckout } from "../../worker/services/checkout.ts";
+import { returnFromPayment } from "../../worker/services/checkout/payment-result.ts";
+import { startCheckout } from "../../worker/services/checkout/attempt.ts";
 import { fakeDeps, type FakeDeps } from "../fixtures/fakes.ts";
 import { makeCart, makeDeparture, makePromo, startInput } from "../fixtures/booking-factories.ts";
 import type { CheckoutInput } from "../../worker/services/checkout-form.ts";

@@ -3,7 +3,8 @@
 // back-off, then reported to operations; mail that could not be sent is sent later, never lost.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { env } from "cloudflare:workers";
-import { afterSettlement, startCheckout } from "../../worker/services/checkout.ts";
+import { afterSettlement } from "../../worker/services/checkout/settlement.ts";
+import { startCheckout } from "../../worker/services/checkout/attempt.ts";
 import { runScheduledWith } from "../../worker/services/scheduled.ts";
 import { PAYMENT_RETRY_MINUTES, runDuePaymentTasks } from "../../worker/services/payment-tasks.ts";
 import { createDeliveringMailer, MAIL_RETRY_MINUTES, retryDueMail } from "../../worker/services/mail/delivery.ts";
@@ -102,7 +103,7 @@ describe("a capture the provider refuses", () => {
     deps.provider.failing.capture = true;
     vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const { returnFromPayment } = await import("../../worker/services/checkout.ts");
+    const { returnFromPayment } = await import("../../worker/services/checkout/payment-result.ts");
     expect((await returnFromPayment(deps, deps.provider.returnFor(paymentId, "authorized"), now)).page).toBe("success");
     return { deps, orderId, paymentId };
   }

@@ -3,7 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import worker from "../../worker/index.ts";
-import { STALLED_BOOKING_MINUTES, returnFromPayment, startCheckout } from "../../worker/services/checkout.ts";
+import { STALLED_BOOKING_MINUTES } from "../../worker/services/checkout/booking.ts";
+import { returnFromPayment } from "../../worker/services/checkout/payment-result.ts";
+import { startCheckout } from "../../worker/services/checkout/attempt.ts";
 import { transition } from "../../worker/services/orders.ts";
 import { runScheduledWith } from "../../worker/services/scheduled.ts";
 import { HOLD_MINUTES, ON_REQUEST_TIMEOUT_HOURS } from "../../shared/constants.ts";

@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { addToCart, priceCart } from "../../worker/services/cart.ts";
-import { returnFromPayment, startCheckout, type StartResult } from "../../worker/services/checkout.ts";
+import { returnFromPayment } from "../../worker/services/checkout/payment-result.ts";
+import { startCheckout, type StartResult } from "../../worker/services/checkout/attempt.ts";
 import { cancelItem } from "../../worker/services/cancellation.ts";
 import { releaseAllExpired } from "../../worker/services/holds.ts";
 import { departuresOn } from "../../worker/db/availability.ts";

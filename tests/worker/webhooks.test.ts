@@ -2,7 +2,8 @@
 // Through the worker's own route with the sandbox provider, and at the service level with the fake provider.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { returnFromPayment, startCheckout } from "../../worker/services/checkout.ts";
+import { returnFromPayment } from "../../worker/services/checkout/payment-result.ts";
+import { startCheckout } from "../../worker/services/checkout/attempt.ts";
 import { paymentProviderFor } from "../../worker/services/payments/index.ts";
 import { answerHostedPayment, signSandboxWebhook } from "../../worker/services/payments/sandbox.ts";
 import { PaymentVerificationError } from "../../worker/services/payments/provider.ts";
@@ -159,7 +160,7 @@ describe("returns and webhooks the provider does not vouch for (fake provider)",
     await expect(returnFromPayment(deps, old, now)).rejects.toMatchObject({ reason: "stale" });
     const hook = deps.provider.webhookFor(paymentId, "authorized");
     hook.headers.set("fake-signature", "nope");
-    const { handleWebhook } = await import("../../worker/services/checkout.ts");
+    const { handleWebhook } = await import("../../worker/services/checkout/payment-result.ts");
     await expect(handleWebhook(deps, "sandbox", hook.body, hook.headers, now)).rejects.toMatchObject({ reason: "forged" });
 
     expect((await orderRow(db, orderId)).status).toBe("pending_payment");
@@ -190,7 +191,7 @@ describe("paying through Stripe Checkout (the local stand-in)", () => {
     const [back, hooked] = await Promise.all([
       returnFromPayment(deps, new URLSearchParams({ session_id: sessionId }), now),
       (async () => {
-        const { handleWebhook } = await import("../../worker/services/checkout.ts");
+        const { handleWebhook } = await import("../../worker/services/checkout/payment-result.ts");
         return handleWebhook(deps, "stripe", hook.body, hook.headers, now);
       })(),
     ]);
@@ -212,7 +213,7 @@ describe("Stripe events about Checkout Sessions that are not ours", () => {
     const standin = createStripeStandin({ now: () => now.getTime() });
     const provider = createStripeProvider({ secretKey: STANDIN_SECRET_KEY, webhookSecret: STANDIN_WEBHOOK_SECRET, apiBase: STANDIN_BASE, fetch: standin.fetch, now: () => now });
     const deps = { db, provider, connector: new FakeConnector(), mailer: new FakeMailer(), origin: ORIGIN };
-    const { handleWebhook } = await import("../../worker/services/checkout.ts");
+    const { handleWebhook } = await import("../../worker/services/checkout/payment-result.ts");
     const create = (fields: Record<string, string>) =>
       standin.fetch(`${STANDIN_BASE}/v1/checkout/sessions`, {
         method: "POST",

@@ -17,7 +17,9 @@ import { countryChoices, flattenFields, formValues, nestFormFields, parseCheckou
 import { draftBodySchema, fillEmpty, saveDraft } from "../services/checkout-draft.ts";
 import { loadDraft } from "../db/checkout-drafts.ts";
 import { saveCheckoutContact } from "../services/auth/accounts.ts";
-import { retryFailedItems, returnFromPayment, startCheckout } from "../services/checkout.ts";
+import { retryFailedItems } from "../services/checkout/retry.ts";
+import { returnFromPayment } from "../services/checkout/payment-result.ts";
+import { startCheckout } from "../services/checkout/attempt.ts";
 import { checkoutDeps } from "../services/checkout-deps.ts";
 import { PaymentVerificationError } from "../services/payments/provider.ts";
 import { loadOrderView } from "../db/orders.ts";

@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
-import { handleWebhook } from "../services/checkout.ts";
+import { handleWebhook } from "../services/checkout/payment-result.ts";
 import { checkoutDeps } from "../services/checkout-deps.ts";
 import { PaymentVerificationError } from "../services/payments/provider.ts";
 import { validationHook } from "./validation.ts";

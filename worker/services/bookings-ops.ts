@@ -2,7 +2,8 @@
 // timeout): the item moves first (the lock), its seats follow in the same batch, then the order settles.
 import type { ItemStatus, OrderStatus } from "../../shared/order.ts";
 import type { CheckoutDeps } from "./checkout-deps.ts";
-import { afterSettlement, amountsAfter, sendMail, settleAnswered } from "./checkout.ts";
+import { afterSettlement, amountsAfter, settleAnswered } from "./checkout/settlement.ts";
+import { sendMail } from "./checkout/mail.ts";
 import { returnItemSeats } from "./holds.ts";
 import { applied, itemTransition, ORDER_ID_PATTERN, transition } from "./orders.ts";
 import { settlementEvent } from "./order-machine.ts";
