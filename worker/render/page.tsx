@@ -19,7 +19,10 @@ type C = Context<AppEnv>;
 export const PERSONAL = "private, no-store";
 
 export type PageDefinition<P extends object> = {
-  /** A personal page (the cart): every answer is `private, no-store`, whatever the loader does. */
+  /**
+   * A personal page that is always its one component (the cart): every answer is `private, no-store`. A personal page
+   * that may answer otherwise (a redirect, a status, another component) uses registerPersonalPage.
+   */
   personal?: boolean;
   /** Returns the page's data, or null when the route's validity check fails (→ 404). */
   load: (c: Context<AppEnv>) => Promise<P | null> | P | null;
