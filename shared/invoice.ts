@@ -1,5 +1,5 @@
 // Invoices, vouchers and self-service cancellation as both sides see them (docs/decisions/012-accounts.md).
-import type { BookingStatus, ItemStatus, Lead, OrderStatus, PaymentMode } from "./order.ts";
+import type { BookedLine, BookingStatus, ItemStatus, Lead, OrderStatus, PaymentMode } from "./order.ts";
 import type { CancellationPolicy } from "./catalogue.ts";
 import type { Stay } from "./stay.ts";
 
@@ -53,30 +53,11 @@ export type CancellationRecord = { penaltyPercent: number; penalty: number; refu
 export type GuestCount = { category: string; count: number };
 
 /** One item of an invoice, with everything spec §3 lists for it. */
-export type InvoiceItem = {
-  id: number;
-  reference: string;
-  status: ItemStatus;
-  bookingStatus: BookingStatus;
-  /** Its city's time zone: `date` and `startTime` are that wall clock. */
-  timeZone: string;
-  title: string;
-  href: string;
-  optionTitle: string;
-  date: string;
-  startTime: string;
-  /** A stay's nights or days (shared/stay.ts); absent otherwise. */
-  stay?: Stay | null;
+export type InvoiceItem = BookedLine & {
   address: string;
   mapHref: string;
-  pickup: { name: string; time: string } | null;
-  travellers: number;
   guests: GuestCount[];
   extras: { title: string; count: number; price: number }[];
-  /** Before the promo discount (extras included). */
-  price: number;
-  discount: number;
-  cancellation: CancellationPolicy;
   cancelled: CancellationRecord | null;
   /** Filled in by the route: the item's voucher and, while it may be cancelled, its cancellation page. */
   links: { voucher: string | null; cancel: string | null };

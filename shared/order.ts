@@ -1,8 +1,7 @@
 // Orders as the result pages and emails show them; statuses come from the order state machine
 // (worker/services/order-machine.ts), which is the only place that says how one leads to another.
 import type { Currency } from "./constants.ts";
-import type { Stay } from "./stay.ts";
-import type { CancellationPolicy } from "./catalogue.ts";
+import type { ItemLine } from "./item-line.ts";
 
 export const ORDER_STATUSES = [
   "pending_payment", // seats held, the traveller is at the payment page
@@ -100,29 +99,21 @@ export function bookingStatusesOf(order: { status: OrderStatus; paymentMode: Pay
   return items.map((item, i) => bookingStatusOf(order, item, items.some((other, j) => j !== i && other.status === "pending_supplier")));
 }
 
-export type OrderItemView = {
-  id: number;
+/** A line once ordered: its booking reference, its own state and what the traveller is told of it (bookingStatusOf). */
+export type BookedLine = ItemLine & {
   reference: string;
   status: ItemStatus;
-  /** What the traveller is told of it (bookingStatusOf). */
   bookingStatus: BookingStatus;
-  /** Its activity's city's time zone: `date` and `startTime` are that wall clock. */
-  timeZone: string;
-  activityId: number;
-  title: string;
-  href: string;
-  optionTitle: string;
-  date: string;
-  startTime: string;
-  /** A stay's nights or days and its check-out or return date (shared/stay.ts); absent or null otherwise. */
-  stay?: Stay | null;
-  travellers: number;
-  price: number;
+  /** Its share of the promo discount. */
   discount: number;
-  /** Meeting point or the chosen pickup, for the confirmation. */
-  meetingPoint: string;
+  /** The chosen pickup point, if any. */
   pickup: { name: string; time: string } | null;
-  cancellation: CancellationPolicy;
+};
+
+export type OrderItemView = BookedLine & {
+  activityId: number;
+  /** Meeting point (or where the pickup was chosen), for the confirmation. */
+  meetingPoint: string;
 };
 
 /** The lead guest of an order (spec §3 "Buyer"): phone in E.164, country as ISO 3166-1 alpha-2. */

@@ -4,8 +4,7 @@ import type { Context } from "hono";
 import { I18nextProvider } from "react-i18next";
 import { LOCALE_INFO, LOCALES, localePath } from "../../shared/locales.ts";
 import { PageContextProvider, type PageContextValue } from "../../client/components/page-context.tsx";
-import { DefaultLayout } from "../../client/components/layout/DefaultLayout.tsx";
-import { SupplierLayout } from "../../client/components/layout/SupplierLayout.tsx";
+import { SiteLayout } from "../../client/components/layout/SiteLayout.tsx";
 import { Island } from "../../client/components/Island.tsx";
 import Toasts from "../../client/islands/Toasts.tsx";
 import { serverI18n } from "./i18n.ts";
@@ -58,7 +57,6 @@ export function Document({ c, children, head }: { c: Context<AppEnv>; children: 
   const canonical = head.canonicalPath ?? routePath;
   const url = (l: typeof locale) => origin + localePath(l, canonical);
   const brand = site.brand;
-  const Layout = site.layoutType === "supplier" ? SupplierLayout : DefaultLayout;
   const colours = `:root{--c-primary:${brand.colours.primary};--c-primary-dark:${brand.colours.primaryDark};--c-accent:${brand.colours.accent}}`;
   return (
     <html lang={info.tag} dir={info.dir} data-layout={site.layoutType}>
@@ -100,7 +98,7 @@ export function Document({ c, children, head }: { c: Context<AppEnv>; children: 
         <PageContextProvider value={ctx}>
           <I18nextProvider i18n={serverI18n(locale)}>
             <HeartSymbol />
-            <Layout>{children}</Layout>
+            <SiteLayout variant={site.layoutType}>{children}</SiteLayout>
             <Island name="Toasts" component={Toasts} props={{}} when="idle" />
             <script type="application/json" id={LOADER_STRINGS_ID} dangerouslySetInnerHTML={{ __html: loaderStringsJson(locale) }} />
           </I18nextProvider>

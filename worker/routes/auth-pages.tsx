@@ -1,14 +1,13 @@
 // The account pages (docs/decisions/012-accounts.md): sign in, sign up, forgot and reset password, the emailed-link
 // pages, sign-out and /account. All personal (private, no-store, noindex); every form is a plain POST with a 303.
 import type { Context, Hono } from "hono";
-import type { ReactElement } from "react";
 import { AUTH_FIELDS, AUTH_PATHS, RESET_TOKEN_MINUTES, SIGN_IN_LINK_MINUTES, VERIFY_TOKEN_HOURS, type AccountView } from "../../shared/account.ts";
 import { localePath } from "../../shared/locales.ts";
 import { sameSitePath } from "../../shared/safe-location.ts";
 import { formatNumber } from "../../shared/intl.ts";
 import { AuthNoticePage, AuthPage, authTitleKey, ResetPasswordPage, type AuthAlert, type AuthLinks, type AuthMode, type AuthNotice, type FormState } from "../../client/pages/AuthPages.tsx";
 import { AccountPage, type AccountSaved } from "../../client/pages/AccountPage.tsx";
-import { translator } from "../render/page.tsx";
+import { PERSONAL, personalView, registerPersonalPage, showPersonal } from "../render/page.tsx";
 import { redirectTo } from "../routing/redirect.ts";
 import { listOffersForUser } from "../db/offers.ts";
 import { mailerFor } from "../services/mail/index.ts";
@@ -24,7 +23,6 @@ import type { AppEnv } from "../env.ts";
 type C = Context<AppEnv>;
 type Body = Record<string, unknown>;
 
-const PRIVATE = "private, no-store";
 const F = AUTH_FIELDS;
 const path = (c: C, to: string) => localePath(c.get("locale"), to);
 const EMPTY: FormState = { values: {}, errors: {} };
@@ -66,18 +64,8 @@ const durations = (c: C) => ({
   signInLink: formatNumber(SIGN_IN_LINK_MINUTES, c.get("locale"), { style: "unit", unit: "minute", unitDisplay: "long" }),
 });
 
-/** Renders a personal page (or its payload) with its status; the title key is translated with the brand after it. */
-function show(c: C, element: ReactElement, payload: object, titleKey: string, status: 200 | 400 | 422 | 429 = 200) {
-  c.header("Cache-Control", PRIVATE);
-  if (c.get("payload")) return c.json(payload, status);
-  const t = translator(c);
-  const brand = c.get("site").brand.name[c.get("locale")];
-  c.status(status);
-  return c.render(element, { head: { title: `${t(titleKey)} | ${brand}`, description: t(titleKey), noindex: true } });
-}
-
 function see(c: C, to: string): Response {
-  c.header("Cache-Control", PRIVATE);
+  c.header("Cache-Control", PERSONAL);
   return redirectTo(c, to, 303);
 }
 
@@ -91,13 +79,13 @@ function authPage(c: C, mode: AuthMode, state: FormState, rawNext: string | null
   const action = path(c, ACTIONS[mode] ?? AUTH_PATHS.signIn);
   const props = { mode, action, next, links: links(c, next), ...state };
   const passkeySlot = mode === "signIn" ? passkeySignInSlot(c) : undefined;
-  return show(c, <AuthPage {...props} passkeySlot={passkeySlot} />, props, authTitleKey(mode), status);
+  return showPersonal(c, personalView(AuthPage, { ...props, passkeySlot }, { title: authTitleKey(mode), status, serverOnly: ["passkeySlot"] }));
 }
 
 function notice(c: C, which: AuthNotice, status: 200 | 400 = 200) {
   const d = durations(c);
   const props = { notice: which, links: links(c, ""), duration: which === "resetInvalid" ? d.reset : which === "signInLinkInvalid" ? d.signInLink : d.verify };
-  return show(c, <AuthNoticePage {...props} />, props, `auth.${which}.title`, status);
+  return showPersonal(c, personalView(AuthNoticePage, props, { title: `auth.${which}.title`, status }));
 }
 
 const limited = (c: C, retryAfterSeconds: number) => {
@@ -197,7 +185,7 @@ async function openVerifyLink(c: C) {
 
 function resetForm(c: C, token: string, state: FormState, status: 200 | 422 = 200) {
   const props = { action: path(c, AUTH_PATHS.resetPassword), token, links: links(c, ""), ...state };
-  return show(c, <ResetPasswordPage {...props} />, { ...props, token: undefined }, "auth.reset.title", status);
+  return showPersonal(c, personalView(ResetPasswordPage, props, { title: "auth.reset.title", status, serverOnly: ["token"] }));
 }
 
 async function showReset(c: C) {
@@ -242,7 +230,7 @@ async function accountPage(c: C, account: AccountView, forms: { profile?: FormSt
     saved: saved && SAVED.has(saved) ? saved : null,
   };
   const passkeys = await passkeyManagerSlot(c, account.id);
-  return show(c, <AccountPage {...props} passkeys={passkeys} />, props, "auth.account.title", status);
+  return showPersonal(c, personalView(AccountPage, { ...props, passkeys }, { title: "auth.account.title", status, serverOnly: ["passkeys"] }));
 }
 
 /** The signed-in traveller for an account page or post, or the redirect to sign in (back to /account). */
@@ -282,33 +270,27 @@ async function postPassword(c: C) {
   return see(c, `${path(c, AUTH_PATHS.account)}?saved=password`);
 }
 
-/** GET and its `_payload.json`. */
-function page(pages: Hono<AppEnv>, route: string, handler: (c: C) => Promise<Response> | Response) {
-  pages.get(route, handler);
-  pages.get(`${route}/_payload.json`, handler);
-}
-
 export function registerAuthPages(pages: Hono<AppEnv>): void {
-  page(pages, AUTH_PATHS.signIn, async (c) => {
+  registerPersonalPage(pages, AUTH_PATHS.signIn, async (c) => {
     const state: FormState = c.req.query("verified") === "1" ? { ...EMPTY, alert: "verified" } : EMPTY;
     return (await signedInElsewhere(c)) ?? authPage(c, "signIn", state, c.req.query(F.next));
   });
   pages.post(AUTH_PATHS.signIn, postSignIn);
-  page(pages, AUTH_PATHS.signUp, async (c) => (await signedInElsewhere(c)) ?? authPage(c, "signUp", EMPTY, c.req.query(F.next)));
+  registerPersonalPage(pages, AUTH_PATHS.signUp, async (c) => (await signedInElsewhere(c)) ?? authPage(c, "signUp", EMPTY, c.req.query(F.next)));
   pages.post(AUTH_PATHS.signUp, postSignUp);
-  page(pages, AUTH_PATHS.forgotPassword, (c) => authPage(c, "forgotPassword", EMPTY, null));
+  registerPersonalPage(pages, AUTH_PATHS.forgotPassword, (c) => authPage(c, "forgotPassword", EMPTY, null));
   pages.post(AUTH_PATHS.forgotPassword, postForgot);
-  page(pages, AUTH_PATHS.resetLinkSent, (c) => authPage(c, "resetLinkSent", EMPTY, null));
-  page(pages, AUTH_PATHS.signInLink, async (c) => (await signedInElsewhere(c)) ?? authPage(c, "signInLink", EMPTY, c.req.query(F.next)));
+  registerPersonalPage(pages, AUTH_PATHS.resetLinkSent, (c) => authPage(c, "resetLinkSent", EMPTY, null));
+  registerPersonalPage(pages, AUTH_PATHS.signInLink, async (c) => (await signedInElsewhere(c)) ?? authPage(c, "signInLink", EMPTY, c.req.query(F.next)));
   pages.post(AUTH_PATHS.signInLink, postSignInLink);
-  page(pages, AUTH_PATHS.signInLinkSent, (c) => authPage(c, "signInLinkSent", EMPTY, null));
+  registerPersonalPage(pages, AUTH_PATHS.signInLinkSent, (c) => authPage(c, "signInLinkSent", EMPTY, null));
   pages.get(AUTH_PATHS.openSignInLink, openEmailedSignIn);
-  page(pages, AUTH_PATHS.checkEmail, (c) => notice(c, "checkEmail"));
+  registerPersonalPage(pages, AUTH_PATHS.checkEmail, (c) => notice(c, "checkEmail"));
   pages.get(AUTH_PATHS.verifyEmail, openVerifyLink);
   pages.get(AUTH_PATHS.resetPassword, showReset);
   pages.post(AUTH_PATHS.resetPassword, postReset);
   pages.post(AUTH_PATHS.signOut, signOut);
-  page(pages, AUTH_PATHS.account, async (c) => {
+  registerPersonalPage(pages, AUTH_PATHS.account, async (c) => {
     const account = await accountOr(c);
     return account instanceof Response ? account : accountPage(c, account);
   });

@@ -4,7 +4,7 @@ import type { TFunction } from "i18next";
 import { localePath } from "../../shared/locales.ts";
 import { availabilityOutcome, type CartView } from "../../shared/cart.ts";
 import { CartPage, type CartNotice, type CartPageProps } from "../../client/pages/CartPage.tsx";
-import { registerPage, translator } from "../render/page.tsx";
+import { PERSONAL, registerPage, translator } from "../render/page.tsx";
 import type { PageHead } from "../render/document.tsx";
 import { priceCart } from "../services/cart.ts";
 import { allExperiencesPath } from "../routing/rules.ts";
@@ -13,7 +13,6 @@ import { registerCartActions, takeFlash, type RenderCart } from "./cart-api.ts";
 import type { AppEnv } from "../env.ts";
 
 type C = Context<AppEnv>;
-const PRIVATE = "private, no-store";
 
 /** The page's data: the cart priced now (or as a proceed just found it), its outcome, and a notice to show. */
 async function cartPageProps(c: C, notice: CartNotice | null, priced?: CartView): Promise<CartPageProps> {
@@ -35,16 +34,14 @@ function cartHead(_props: CartPageProps, t: TFunction, c: C): PageHead {
 const renderCart: RenderCart = async (c, extra, status = 200) => {
   const props = await cartPageProps(c, extra.notice ?? null, extra.cart);
   c.status(status);
-  c.header("Cache-Control", PRIVATE);
+  c.header("Cache-Control", PERSONAL);
   return c.render(<CartPage {...props} />, { head: cartHead(props, translator(c), c) });
 };
 
 export function registerCartPages(pages: Hono<AppEnv>): void {
   registerPage(pages, "/cart", {
-    load: (c) => {
-      c.header("Cache-Control", PRIVATE);
-      return cartPageProps(c, takeFlash(c));
-    },
+    personal: true,
+    load: (c) => cartPageProps(c, takeFlash(c)),
     head: cartHead,
     Component: CartPage,
   });

@@ -11,7 +11,7 @@ import { CheckoutPage, type CheckoutPageProps } from "../../client/pages/Checkou
 import { CheckoutResultPage, PaymentCheckFailedPage, titleKeyOf } from "../../client/pages/CheckoutResultPages.tsx";
 import { allExperiencesPath } from "../routing/rules.ts";
 import { redirectTo } from "../routing/redirect.ts";
-import { translator } from "../render/page.tsx";
+import { PERSONAL, personalView, registerPersonalPage, showPersonal, translator, type PersonalView } from "../render/page.tsx";
 import { cartCount, priceCart } from "../services/cart.ts";
 import { countryChoices, flattenFields, formValues, nestFormFields, parseCheckoutForm, readablePhone } from "../services/checkout-form.ts";
 import { draftBodySchema, fillEmpty, saveDraft } from "../services/checkout-draft.ts";
@@ -29,14 +29,12 @@ import type { AppEnv } from "../env.ts";
 
 type C = Context<AppEnv>;
 
-const PRIVATE = "private, no-store";
 /** What an order reference may look like in a query string; anything else is not looked up. */
 const ORDER_PARAM = /^[A-Za-z0-9_-]{1,64}$/;
 const RESULT_ROUTES = ["/checkout/success", "/checkout/error", "/checkout/on_hold", "/checkout/pending"] as const;
 
 const wantsJson = (c: C) => (c.req.header("accept") ?? "").includes("application/json");
 const path = (c: C, to: string) => localePath(c.get("locale"), to);
-const brand = (c: C) => c.get("site").brand.name[c.get("locale")];
 
 /** The provider's page as a Location: our own absolute URLs become paths (the redirect guard only lets paths and allow-listed hosts through). */
 function location(c: C, url: string): string {
@@ -51,7 +49,7 @@ function location(c: C, url: string): string {
 
 /** Sends the visitor on: JSON `{ redirect }` to the island, a 303 to a plain form. */
 function goTo(c: C, to: string): Response {
-  c.header("Cache-Control", PRIVATE);
+  c.header("Cache-Control", PERSONAL);
   return wantsJson(c) ? c.json({ redirect: to }) : redirectTo(c, to, 303);
 }
 
@@ -96,12 +94,9 @@ function formProps(c: C, cart: CartView, values: Record<string, string>, errors:
   };
 }
 
-function renderForm(c: C, props: CheckoutPageProps, status: 200 | 422 = 200) {
-  c.header("Cache-Control", PRIVATE);
-  if (c.get("payload")) return c.json(props, status);
-  const t = translator(c);
-  c.status(status);
-  return c.render(<CheckoutPage {...props} />, { head: { title: `${t("checkout.title")} | ${brand(c)}`, description: t("checkout.description") } });
+/** The form's page; indexable, as the cart is (docs/decisions/016). */
+function formView(props: CheckoutPageProps, status: 200 | 422 = 200): PersonalView {
+  return personalView(CheckoutPage, props, { title: "checkout.title", description: "checkout.description", indexable: true, status });
 }
 
 /** The cart as checkout may take it, or where the visitor goes instead (an empty or changed cart goes back to /cart). */
@@ -148,7 +143,7 @@ async function readBody(c: C): Promise<{ raw: unknown; values: Record<string, st
   return { raw: nestFormFields(body), values: formValues(body) };
 }
 
-async function showCheckout(c: C) {
+async function showCheckout(c: C): Promise<PersonalView | Response> {
   const checked = await checkedCart(c);
   if ("back" in checked) return goTo(c, checked.back);
   const resume = await resumeValues(c);
@@ -158,12 +153,12 @@ async function showCheckout(c: C) {
   const props = formProps(c, checked.cart, values, {}, Object.keys(account).length > 0);
   // Back from the payment page's Cancel: nothing was charged, and the order still waits for its payment.
   props.form.paymentCancelled = Object.keys(resume).length > 0 && c.req.query("payment") === PAYMENT_CANCELLED;
-  return renderForm(c, props);
+  return formView(props);
 }
 
 /** PUT /checkout/draft: the island keeps what is typed, as it is typed (services/checkout-draft.ts cleans it). */
 async function putDraft(c: C) {
-  c.header("Cache-Control", PRIVATE);
+  c.header("Cache-Control", PERSONAL);
   const t = translator(c);
   const cartId = cartIdOf(c);
   if (!cartId) return c.json({ error: t("checkout.draftNoCart") }, 404);
@@ -185,14 +180,14 @@ async function postCheckout(c: C) {
   if (!parsed.ok) {
     if (wantsJson(c)) {
       const t = translator(c);
-      c.header("Cache-Control", PRIVATE);
+      c.header("Cache-Control", PERSONAL);
       return c.json({ errors: Object.fromEntries(Object.entries(parsed.errors).map(([field, key]) => [field, t(`checkout.errors.${key}`)])) }, 422);
     }
-    return renderForm(c, formProps(c, cart, values, parsed.errors, Boolean(await currentAccount(c))), 422);
+    return showPersonal(c, formView(formProps(c, cart, values, parsed.errors, Boolean(await currentAccount(c))), 422));
   }
   // The island's first step ("Processing cart"): the cart and the answers are fine, nothing is written yet.
   if (c.req.query("check") === "1") {
-    c.header("Cache-Control", PRIVATE);
+    c.header("Cache-Control", PERSONAL);
     return c.json({ ok: true });
   }
   const locale = c.get("locale");
@@ -211,23 +206,18 @@ async function postCheckout(c: C) {
 }
 
 async function paymentReturn(c: C) {
-  c.header("Cache-Control", PRIVATE);
+  c.header("Cache-Control", PERSONAL);
   try {
     const { orderId, page } = await returnFromPayment(checkoutDeps(c), new URL(c.req.url).searchParams, new Date());
     return redirectTo(c, resultPath(page, orderId, c.get("locale")), 303);
   } catch (error) {
     if (!(error instanceof PaymentVerificationError)) throw error;
     console.warn(`[${c.get("requestId")}] payment return refused: ${error.reason}`);
-    const t = translator(c);
-    c.status(400);
-    return c.render(<PaymentCheckFailedPage cartHref={path(c, "/cart")} homeHref={path(c, "/")} />, {
-      head: { title: `${t("results.verifyTitle")} | ${brand(c)}`, description: t("results.verifyText"), noindex: true },
-    });
+    return showPersonal(c, personalView(PaymentCheckFailedPage, { cartHref: path(c, "/cart"), homeHref: path(c, "/") }, { title: "results.verifyTitle", description: "results.verifyText", status: 400 }));
   }
 }
 
-async function resultPage(c: C, route: (typeof RESULT_ROUTES)[number]) {
-  c.header("Cache-Control", PRIVATE);
+async function resultPage(c: C, route: (typeof RESULT_ROUTES)[number]): Promise<PersonalView | Response> {
   const view = await ownOrder(c, c.req.query("order"));
   if (!view) return c.notFound();
   const locale = c.get("locale");
@@ -247,16 +237,13 @@ async function resultPage(c: C, route: (typeof RESULT_ROUTES)[number]) {
     self: resultPath(variant, view.id, locale),
   };
   const now = new Date().toISOString();
-  if (c.get("payload")) return c.json({ variant, order, links, now });
-  const t = translator(c);
-  const title = t(titleKeyOf(variant, order));
-  return c.render(<CheckoutResultPage variant={variant} order={order} links={links} now={now} />, { head: { title: `${title} | ${brand(c)}`, description: title, noindex: true } });
+  return personalView(CheckoutResultPage, { variant, order, links, now }, { title: titleKeyOf(variant, order) });
 }
 
 const retrySchema = z.object({ order: z.string().regex(ORDER_PARAM) });
 
 async function retry(c: C) {
-  c.header("Cache-Control", PRIVATE);
+  c.header("Cache-Control", PERSONAL);
   const body = wantsJson(c) && (c.req.header("content-type") ?? "").includes("application/json") ? await c.req.json().catch(() => ({})) : await c.req.parseBody().catch(() => ({}));
   const parsed = retrySchema.safeParse(body);
   const view = parsed.success ? await ownOrder(c, parsed.data.order) : null;
@@ -268,14 +255,12 @@ async function retry(c: C) {
 }
 
 export function registerCheckoutPages(pages: Hono<AppEnv>): void {
-  pages.get("/checkout", showCheckout);
-  pages.get("/checkout/_payload.json", showCheckout);
+  registerPersonalPage(pages, "/checkout", showCheckout);
   pages.post("/checkout", postCheckout);
   pages.put("/checkout/draft", putDraft);
   pages.get("/checkout/return", paymentReturn);
   pages.post("/checkout/retry", retry);
   for (const route of RESULT_ROUTES) {
-    pages.get(route, (c) => resultPage(c, route));
-    pages.get(`${route}/_payload.json`, (c) => resultPage(c, route));
+    registerPersonalPage(pages, route, (c) => resultPage(c, route));
   }
 }

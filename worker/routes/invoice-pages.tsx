@@ -2,7 +2,6 @@
 // Every page is personal: `Cache-Control: private, no-store` and noindex. Another traveller's order, a wrong signature
 // or an unknown reference all answer 404, so nothing tells which exist.
 import type { Context, Hono } from "hono";
-import type { ReactElement } from "react";
 import { z } from "zod";
 import { renderSVG } from "uqr";
 import { localePath } from "../../shared/locales.ts";
@@ -16,7 +15,7 @@ import { CancelBookingPage, type CancelBookingPageProps } from "../../client/pag
 import { MANAGE_FIELDS, ManageBookingFormPage, ManageBookingOrderPage, ManageBookingSentPage, type ManageFormProps } from "../../client/pages/ManageBookingPages.tsx";
 import { allExperiencesPath } from "../routing/rules.ts";
 import { redirectTo } from "../routing/redirect.ts";
-import { translator } from "../render/page.tsx";
+import { PERSONAL, personalView, registerPersonalPage, showPersonal, translator, type PersonalView } from "../render/page.tsx";
 import { findOrder } from "../db/orders.ts";
 import { invoiceRowsForUser, loadInvoice, loadVoucher, orderForManageRequest } from "../db/invoices.ts";
 import { normalEmail } from "../db/users.ts";
@@ -32,24 +31,13 @@ import type { AppEnv } from "../env.ts";
 
 type C = Context<AppEnv>;
 
-const PRIVATE = "private, no-store";
 const MANAGE_REFERENCE = /^(RH|RB)-[0-9A-HJKMNP-TV-Z]{8}$/;
 
 const path = (c: C, to: string) => localePath(c.get("locale"), to);
 const absolute = (c: C, to: string) => c.get("origin") + path(c, to);
 
-/** Renders a personal page (or its payload), never cached or indexed. */
-function personal<P extends object>(c: C, props: P, element: ReactElement, titleKey: string, status: 200 | 422 | 429 = 200) {
-  c.header("Cache-Control", PRIVATE);
-  if (c.get("payload")) return c.json(props, status);
-  const t = translator(c);
-  const brand = c.get("site").brand.name[c.get("locale")];
-  c.status(status);
-  return c.render(element, { head: { title: `${t(titleKey)} | ${brand}`, description: t(titleKey), noindex: true } });
-}
-
 function notFound(c: C) {
-  c.header("Cache-Control", PRIVATE);
+  c.header("Cache-Control", PERSONAL);
   return c.notFound();
 }
 
@@ -77,8 +65,7 @@ async function withLinks(invoice: InvoiceView, links: (reference: string) => Pro
 
 // ---- /invoices ----
 
-async function invoicesPage(c: C) {
-  c.header("Cache-Control", PRIVATE);
+async function invoicesPage(c: C): Promise<PersonalView> {
   const account = await currentAccount(c);
   const locale = c.get("locale");
   const props: InvoicesPageProps = account
@@ -88,11 +75,10 @@ async function invoicesPage(c: C) {
         exploreHref: path(c, allExperiencesPath(c.get("site").layoutType)),
       }
     : { signedIn: false, signInHref: signInPath(c, path(c, "/invoices")) };
-  return personal(c, props, <InvoicesPage {...props} />, "invoice.title");
+  return personalView(InvoicesPage, props, { title: "invoice.title" });
 }
 
-async function invoicePage(c: C) {
-  c.header("Cache-Control", PRIVATE);
+async function invoicePage(c: C): Promise<PersonalView | Response> {
   const account = await currentAccount(c);
   if (!account) return redirectTo(c, signInPath(c), 303);
   const orderId = c.req.param("orderId") ?? "";
@@ -105,13 +91,12 @@ async function invoicePage(c: C) {
   }));
   const t = translator(c);
   const props = { invoice: shown, cancelled: cancelledOf(c, invoice), now: new Date().toISOString(), back: { href: path(c, "/invoices"), label: t("invoice.backToInvoices") } };
-  return personal(c, props, <InvoicePage {...props} />, "invoice.invoice");
+  return personalView(InvoicePage, props, { title: "invoice.invoice" });
 }
 
 // ---- /vouchers/{reference} ----
 
-async function voucherPage(c: C) {
-  c.header("Cache-Control", PRIVATE);
+async function voucherPage(c: C): Promise<PersonalView | Response> {
   const reference = c.req.param("reference") ?? "";
   const stored = ITEM_REFERENCE_PATTERN.test(reference) ? await loadVoucher(c.env.DB, reference, c.get("locale")) : null;
   if (!stored) return notFound(c);
@@ -128,7 +113,7 @@ async function voucherPage(c: C) {
     now: new Date().toISOString(),
     back: owner ? { href: path(c, `/invoices/${voucher.orderId}`), label: t("invoice.backToInvoice") } : null,
   };
-  return personal(c, props, <VoucherPage {...props} />, "invoice.voucher");
+  return personalView(VoucherPage, props, { title: "invoice.voucher" });
 }
 
 // ---- /bookings/{reference}/cancel ----
@@ -160,8 +145,7 @@ async function cancelAccess(c: C, reference: string, proof: string | undefined):
   return { by: "account", orderId: found.order.id, proof: null, back: path(c, `/invoices/${found.order.id}`) };
 }
 
-async function cancelPage(c: C) {
-  c.header("Cache-Control", PRIVATE);
+async function cancelPage(c: C): Promise<PersonalView | Response> {
   const reference = c.req.param("reference") ?? "";
   const access = await cancelAccess(c, reference, c.req.query("manage"));
   if (access === "sign_in") return redirectTo(c, signInPath(c), 303);
@@ -186,13 +170,13 @@ async function cancelPage(c: C) {
     fields: access.proof ? { manage: access.proof } : {},
     back: { href: access.back, label: t(access.by === "account" ? "invoice.backToInvoice" : "invoice.backToBooking") },
   };
-  return personal(c, props, <CancelBookingPage {...props} />, "invoice.cancelTitle");
+  return personalView(CancelBookingPage, props, { title: "invoice.cancelTitle" });
 }
 
 const cancelForm = z.object({ manage: z.string().max(100).optional() });
 
 async function postCancel(c: C) {
-  c.header("Cache-Control", PRIVATE);
+  c.header("Cache-Control", PERSONAL);
   const reference = c.req.param("reference") ?? "";
   const body = cancelForm.safeParse(await c.req.parseBody().catch(() => ({})));
   if (!body.success) return notFound(c);
@@ -226,13 +210,13 @@ const manageSchema = z.object({
   [MANAGE_FIELDS.email]: z.string().trim().min(1, "required").max(254, "format").pipe(z.string().email("format")),
 });
 
-function manageForm(c: C, values: Record<string, string>, errors: Record<string, string>, limited: boolean, status: 200 | 422 | 429 = 200) {
+function manageForm(c: C, values: Record<string, string>, errors: Record<string, string>, limited: boolean, status: 200 | 422 | 429 = 200): PersonalView {
   const props: ManageFormProps = { action: path(c, "/manage-booking"), values, errors, limited, signInHref: signInPath(c, path(c, "/invoices")) };
-  return personal(c, props, <ManageBookingFormPage {...props} />, "invoice.manageTitle", status);
+  return personalView(ManageBookingFormPage, props, { title: "invoice.manageTitle", status });
 }
 
 async function postManage(c: C) {
-  c.header("Cache-Control", PRIVATE);
+  c.header("Cache-Control", PERSONAL);
   const body = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
   const values = Object.fromEntries(Object.values(MANAGE_FIELDS).map((name) => [name, typeof body[name] === "string" ? String(body[name]).slice(0, 254) : ""]));
   const parsed = manageSchema.safeParse(values);
@@ -242,14 +226,14 @@ async function postManage(c: C) {
       const field = String(issue.path[0] ?? "");
       if (field && !errors[field]) errors[field] = issue.message === "required" ? "required" : "format";
     }
-    return manageForm(c, values, errors, false, 422);
+    return showPersonal(c, manageForm(c, values, errors, false, 422));
   }
   const { reference, email } = parsed.data;
   const now = new Date();
   const limit = await hit(c.env.DB, [...perAddress(LIMITS.manageLinkPerAddress, clientAddress(c.req.raw.headers)), { limit: LIMITS.manageLinkPerBooking, key: reference }], now);
   if (!limit.allowed) {
     c.header("Retry-After", String(limit.retryAfterSeconds));
-    return manageForm(c, values, {}, true, 429);
+    return showPersonal(c, manageForm(c, values, {}, true, 429));
   }
   const order = await orderForManageRequest(c.env.DB, reference);
   if (order && normalEmail(order.email) === normalEmail(email)) {
@@ -264,13 +248,11 @@ async function postManage(c: C) {
   return redirectTo(c, path(c, "/manage-booking/sent"), 303);
 }
 
-function sentPage(c: C) {
-  const props = { formHref: path(c, "/manage-booking") };
-  return personal(c, props, <ManageBookingSentPage {...props} />, "invoice.sentTitle");
+function sentPage(c: C): PersonalView {
+  return personalView(ManageBookingSentPage, { formHref: path(c, "/manage-booking") }, { title: "invoice.sentTitle" });
 }
 
-async function manageOrderPage(c: C) {
-  c.header("Cache-Control", PRIVATE);
+async function manageOrderPage(c: C): Promise<PersonalView | Response> {
   const orderId = c.req.param("orderId") ?? "";
   const signature = c.req.param("signature") ?? "";
   const proof = `${orderId}/${signature}`;
@@ -286,21 +268,17 @@ async function manageOrderPage(c: C) {
   }));
   const t = translator(c);
   const props = { invoice: shown, cancelled: cancelledOf(c, invoice), now: new Date().toISOString(), back: { href: path(c, "/manage-booking"), label: t("invoice.manageTitle") } };
-  return personal(c, props, <ManageBookingOrderPage {...props} />, "invoice.manageTitle");
+  return personalView(ManageBookingOrderPage, props, { title: "invoice.manageTitle" });
 }
 
 export function registerInvoicePages(pages: Hono<AppEnv>): void {
-  const both = (route: string, handler: (c: C) => Response | Promise<Response>) => {
-    pages.get(`${route}/_payload.json`, handler);
-    pages.get(route, handler);
-  };
-  both("/invoices", invoicesPage);
-  both("/invoices/:orderId", invoicePage);
-  both("/vouchers/:reference", voucherPage);
-  both("/bookings/:reference/cancel", cancelPage);
+  registerPersonalPage(pages, "/invoices", invoicesPage);
+  registerPersonalPage(pages, "/invoices/:orderId", invoicePage);
+  registerPersonalPage(pages, "/vouchers/:reference", voucherPage);
+  registerPersonalPage(pages, "/bookings/:reference/cancel", cancelPage);
   pages.post("/bookings/:reference/cancel", postCancel);
-  both("/manage-booking", (c) => manageForm(c, {}, {}, false));
+  registerPersonalPage(pages, "/manage-booking", (c) => manageForm(c, {}, {}, false));
   pages.post("/manage-booking", postManage);
-  both("/manage-booking/sent", sentPage);
-  both("/manage-booking/:orderId/:signature", manageOrderPage);
+  registerPersonalPage(pages, "/manage-booking/sent", sentPage);
+  registerPersonalPage(pages, "/manage-booking/:orderId/:signature", manageOrderPage);
 }

@@ -17,16 +17,13 @@ import { linkSecret } from "../services/booking-links.ts";
 import { mailerFor } from "../services/mail/index.ts";
 import { LIMITS, clientAddress, hit, perAddress } from "../services/auth/rate-limit.ts";
 import { redirectTo } from "../routing/redirect.ts";
-import { translator } from "../render/page.tsx";
+import { PERSONAL, personalView, registerPersonalPage, showPersonal, type PersonalView } from "../render/page.tsx";
 import { accountContactValues, currentAccount } from "./auth-session.ts";
 import type { AppEnv } from "../env.ts";
 
 type C = Context<AppEnv>;
 
-const PRIVATE = "private, no-store";
 const SLUG = /^[a-z0-9-]{1,120}$/;
-
-const brand = (c: C) => c.get("site").brand.name[c.get("locale")];
 
 async function activityOf(c: C, slug: unknown): Promise<ActivityRef | null> {
   return typeof slug === "string" && SLUG.test(slug) ? findActivityRef(c.env.DB, slug, c.get("locale"), c.get("site").supplierId) : null;
@@ -43,21 +40,14 @@ function formProps(c: C, activity: ActivityRef, values: Record<string, string>, 
   };
 }
 
-function renderForm(c: C, props: OfferNewPageProps, status: 200 | 422 | 429 = 200) {
-  c.header("Cache-Control", PRIVATE);
-  if (c.get("payload")) return c.json(props, status);
-  const t = translator(c);
-  c.status(status);
-  return c.render(<OfferNewPage {...props} />, { head: { title: `${t("offer.heading")} | ${brand(c)}`, description: t("offer.intro"), noindex: true } });
+function formView(props: OfferNewPageProps, status: 200 | 422 | 429 = 200): PersonalView {
+  return personalView(OfferNewPage, props, { title: "offer.heading", description: "offer.intro", status });
 }
 
-async function showForm(c: C) {
+async function showForm(c: C): Promise<PersonalView | Response> {
   const activity = await activityOf(c, c.req.query("activity"));
-  if (!activity) {
-    c.header("Cache-Control", PRIVATE);
-    return c.notFound();
-  }
-  return renderForm(c, formProps(c, activity, await startingValues(c), {}));
+  if (!activity) return c.notFound();
+  return formView(formProps(c, activity, await startingValues(c), {}));
 }
 
 /** What the empty form starts from on this personal page: the budget in the visitor's currency, a signed-in traveller's name and email. */
@@ -74,19 +64,19 @@ async function readBody(c: C): Promise<Record<string, unknown>> {
 }
 
 async function postOffer(c: C) {
-  c.header("Cache-Control", PRIVATE);
+  c.header("Cache-Control", PERSONAL);
   const body = await readBody(c);
   const activity = await activityOf(c, body[OFFER_FIELDS.activity]);
   if (!activity) return c.notFound();
   const values = offerFormValues(body);
   const now = new Date();
   const parsed = parseOfferForm(body, todayInGulf(now));
-  if (!parsed.ok) return renderForm(c, formProps(c, activity, values, parsed.errors), 422);
+  if (!parsed.ok) return showPersonal(c, formView(formProps(c, activity, values, parsed.errors), 422));
   // Counted once the form is valid: what costs is the stored row and two emails, not a traveller fixing a typo.
   const limit = await hit(c.env.DB, perAddress(LIMITS.offerPerAddress, clientAddress(c.req.raw.headers)), now);
   if (!limit.allowed) {
     c.header("Retry-After", String(limit.retryAfterSeconds));
-    return renderForm(c, formProps(c, activity, values, { rateLimited: "rateLimited" }), 429);
+    return showPersonal(c, formView(formProps(c, activity, values, { rateLimited: "rateLimited" }), 429));
   }
   const locale = c.get("locale");
   const account = await currentAccount(c);
@@ -99,8 +89,7 @@ async function postOffer(c: C) {
 }
 
 /** The request's page: its key opens it for anyone holding the link, the owner's session without one. */
-async function showOffer(c: C) {
-  c.header("Cache-Control", PRIVATE);
+async function showOffer(c: C): Promise<PersonalView | Response> {
   const id = c.req.param("id") ?? "";
   if (!OFFER_ID_PATTERN.test(id)) return c.notFound();
   const locale = c.get("locale");
@@ -111,15 +100,11 @@ async function showOffer(c: C) {
   if (!allowed) return c.notFound();
   const { userId: _owner, ...shown } = offer;
   const props = { offer: { ...shown, phone: readablePhone(offer.phone) }, accountHref: localePath(locale, AUTH_PATHS.account) };
-  if (c.get("payload")) return c.json(props);
-  const t = translator(c);
-  return c.render(<OfferReceivedPage {...props} />, { head: { title: `${t("offer.receivedTitle")} | ${brand(c)}`, description: t("offer.receivedTitle"), noindex: true } });
+  return personalView(OfferReceivedPage, props, { title: "offer.receivedTitle" });
 }
 
 export function registerOfferPages(pages: Hono<AppEnv>): void {
-  pages.get("/offers/new", showForm);
-  pages.get("/offers/new/_payload.json", showForm);
+  registerPersonalPage(pages, "/offers/new", showForm);
   pages.post("/offers", postOffer);
-  pages.get("/offers/:id{OF-[0-9A-Z]{8}}", showOffer);
-  pages.get("/offers/:id{OF-[0-9A-Z]{8}}/_payload.json", showOffer);
+  registerPersonalPage(pages, "/offers/:id{OF-[0-9A-Z]{8}}", showOffer);
 }

@@ -15,13 +15,12 @@ import { reviewCandidates, type CandidateFilter, type ReviewCandidate } from "..
 import { parseReviewForm, writeReview } from "../services/reviews.ts";
 import { allExperiencesPath } from "../routing/rules.ts";
 import { redirectTo } from "../routing/redirect.ts";
-import { translator } from "../render/page.tsx";
+import { PERSONAL, personalView, registerPersonalPage, showPersonal, type PersonalView } from "../render/page.tsx";
 import { requireAccount, signInPath } from "./auth-session.ts";
 import type { AppEnv } from "../env.ts";
 
 type C = Context<AppEnv>;
 
-const PRIVATE = "private, no-store";
 const SLUG = /^[a-z0-9-]{1,120}$/;
 const REFERENCE = /^[A-Za-z0-9-]{1,40}$/;
 const PATH = "/reviews/new";
@@ -71,24 +70,19 @@ function pageProps(c: C, items: ReviewCandidate[], filter: CandidateFilter, valu
   return { mode: "none", reason: reasonOf(items), backHref: back ?? explore, exploreHref: explore };
 }
 
-function render(c: C, props: ReviewNewPageProps, status: 200 | 409 | 422 = 200) {
-  c.header("Cache-Control", PRIVATE);
-  if (c.get("payload")) return c.json(props, status);
-  const t = translator(c);
-  c.status(status);
-  const brand = c.get("site").brand.name[c.get("locale")];
-  return c.render(<ReviewNewPage {...props} />, { head: { title: `${t("review.heading")} | ${brand}`, description: t("review.description"), noindex: true } });
+function view(props: ReviewNewPageProps, status: 200 | 409 | 422 = 200): PersonalView {
+  return personalView(ReviewNewPage, props, { title: "review.heading", description: "review.description", status });
 }
 
 async function candidates(c: C, account: AccountView, filter: CandidateFilter) {
   return reviewCandidates(c.env.DB, account.id, new Date(), c.get("locale"), filter);
 }
 
-async function showForm(c: C) {
+async function showForm(c: C): Promise<PersonalView | Response> {
   const account = await requireAccount(c);
   if (account instanceof Response) return account;
   const filter = filterOf(c);
-  return render(c, pageProps(c, await candidates(c, account, filter), filter));
+  return view(pageProps(c, await candidates(c, account, filter), filter));
 }
 
 async function readBody(c: C): Promise<Record<string, unknown>> {
@@ -119,28 +113,27 @@ async function postReview(c: C) {
   if (!item || item.state !== "eligible") {
     // A second submit of a review just written goes where the first went.
     if (item?.state === "reviewed") return reviewed(c, item);
-    return render(c, pageProps(c, items, filter), 409);
+    return showPersonal(c, view(pageProps(c, items, filter), 409));
   }
   const parsed = parseReviewForm(body);
-  if (!parsed.ok) return render(c, pageProps(c, items, filter, valuesOf(body), parsed.errors), 422);
+  if (!parsed.ok) return showPersonal(c, view(pageProps(c, items, filter, valuesOf(body), parsed.errors), 422));
   const written = await writeReview(c.env.DB, c.env.SITE, { account, activityId: item.activityId, input: parsed.input, locale: c.get("locale"), now: new Date() });
   if (!written.ok) {
     const again = await candidates(c, account, filter);
     if (again[0]?.state === "reviewed") return reviewed(c, again[0]);
-    return render(c, pageProps(c, again, filter), 409);
+    return showPersonal(c, view(pageProps(c, again, filter), 409));
   }
   return reviewed(c, item);
 }
 
 /** Back to the experience's reviews, where the new one is first. */
 function reviewed(c: C, item: ReviewCandidate): Response {
-  c.header("Cache-Control", PRIVATE);
+  c.header("Cache-Control", PERSONAL);
   return redirectTo(c, `${activityHref(c, item)}#reviews`, 303);
 }
 
 export function registerReviewPages(pages: Hono<AppEnv>): void {
-  pages.get(PATH, showForm);
-  pages.get(`${PATH}/_payload.json`, showForm);
+  registerPersonalPage(pages, PATH, showForm);
   pages.post(PATH, postReview);
   pages.post("/reviews", postReview);
 }

@@ -3,7 +3,7 @@
 // instruments exist (development, and staging behind its key; 404 in production).
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import { translator } from "../render/page.tsx";
+import { PERSONAL, translator } from "../render/page.tsx";
 import { redirectTo } from "../routing/redirect.ts";
 import { SANDBOX_CARDS } from "../../shared/constants.ts";
 import { SandboxPayPage, type SandboxPayField, type SandboxPayPageProps } from "../../client/pages/SandboxPayPage.tsx";
@@ -58,7 +58,7 @@ const CARDS = (Object.keys(SANDBOX_CARDS) as (keyof typeof SANDBOX_CARDS)[]).map
 
 function render(c: C, payment: SandboxPayment, state: SandboxPayPageProps["state"], now: Date, status: 200 | 409 | 410 | 422, extra: Partial<SandboxPayPageProps> = {}) {
   const t = translator(c);
-  c.header("Cache-Control", "private, no-store");
+  c.header("Cache-Control", PERSONAL);
   c.status(status);
   const props: SandboxPayPageProps = {
     state,

@@ -7,7 +7,7 @@ import { localePath } from "../../shared/locales.ts";
 import { WISHLIST_PATH } from "../../shared/wishlist.ts";
 import { WishlistPage, type WishlistPageProps } from "../../client/pages/WishlistPage.tsx";
 import { pageContextOf } from "../render/document.tsx";
-import { translator } from "../render/page.tsx";
+import { PERSONAL, personalView, registerPersonalPage, type PersonalView } from "../render/page.tsx";
 import { allExperiencesPath } from "../routing/rules.ts";
 import { redirectTo } from "../routing/redirect.ts";
 import { wishlistCards } from "../db/wishlist.ts";
@@ -16,10 +16,8 @@ import { currentAccount, signInPath } from "./auth-session.ts";
 import type { AppEnv } from "../env.ts";
 
 type C = Context<AppEnv>;
-const PRIVATE = "private, no-store";
 
-async function wishlistPage(c: C) {
-  c.header("Cache-Control", PRIVATE);
+async function wishlistPage(c: C): Promise<PersonalView> {
   const account = await currentAccount(c);
   const locale = c.get("locale");
   const here = localePath(locale, WISHLIST_PATH);
@@ -30,17 +28,14 @@ async function wishlistPage(c: C) {
     browseHref: localePath(locale, allExperiencesPath(c.get("site").layoutType)),
     signInHref: account ? null : signInPath(c, here),
   };
-  if (c.get("payload")) return c.json(props);
-  const t = translator(c);
-  const brand = c.get("site").brand.name[locale];
-  return c.render(<WishlistPage {...props} />, { head: { title: `${t("wishlist.metaTitle")} | ${brand}`, description: t("wishlist.intro"), noindex: true } });
+  return personalView(WishlistPage, props, { title: "wishlist.metaTitle", description: "wishlist.intro" });
 }
 
 const removeForm = z.object({ activityId: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number) });
 
 /** The Remove button before JavaScript runs: signed-in only (a signed-out list lives in the browser). */
 async function postRemove(c: C) {
-  c.header("Cache-Control", PRIVATE);
+  c.header("Cache-Control", PERSONAL);
   const here = localePath(c.get("locale"), WISHLIST_PATH);
   const account = await currentAccount(c);
   if (!account) return redirectTo(c, signInPath(c, here), 303);
@@ -53,7 +48,6 @@ async function postRemove(c: C) {
 }
 
 export function registerWishlistPages(pages: Hono<AppEnv>): void {
-  pages.get(WISHLIST_PATH, wishlistPage);
-  pages.get(`${WISHLIST_PATH}/_payload.json`, wishlistPage);
+  registerPersonalPage(pages, WISHLIST_PATH, wishlistPage);
   pages.post(`${WISHLIST_PATH}/remove`, postRemove);
 }

@@ -1,0 +1,123 @@
+// The checkout form's behaviour: the browser's own check, then the two posts (processing cart, processing checkout)
+// behind the processing screen, the server's refusals, the draft kept as it is typed, and the Back button's return.
+import { useEffect, useReducer, useRef, type FormEvent } from "react";
+import { useTranslation } from "../../i18n/use-translation.ts";
+import { CHECKOUT_PROCESSING_LIMIT_MS } from "../../../shared/constants.ts";
+import { safeLocation } from "../../../shared/safe-location.ts";
+import { quickCheck } from "../../../shared/checkout-fields.ts";
+import { checkoutReducer, initialCheckoutState, translateErrors } from "./checkout-state.ts";
+import { fieldsOf, useDraft } from "./use-draft.ts";
+import type { CheckoutFormProps } from "./types.ts";
+
+type Answer = { redirect?: string; errors?: Record<string, string>; ok?: boolean; error?: string };
+
+export function useCheckout(props: CheckoutFormProps) {
+  const { t } = useTranslation();
+  const [state, dispatch] = useReducer(checkoutReducer, undefined, () => initialCheckoutState(props.values, translateErrors(props.errors, t)));
+  const busy = useRef(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const draft = useDraft(formRef, props.draftHref);
+  const { stage, elapsed, formError } = state;
+
+  // A sentence about the whole form (payment unavailable, the network) shows above it: bring it into view, since the
+  // traveller is at the pay button, at the bottom of a phone's screen.
+  useEffect(() => {
+    if (formError) alertRef.current?.scrollIntoView({ block: "center", behavior: "smooth" });
+  }, [formError]);
+
+  // The clock behind the progress bar, while a stage runs.
+  useEffect(() => {
+    if (stage === "idle") return;
+    const started = Date.now() - elapsed;
+    const timer = setInterval(() => dispatch({ type: "tick", elapsed: Date.now() - started }), 200);
+    return () => clearInterval(timer);
+  }, [stage]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Coming back from the payment page with the browser's Back button restores this page as it was left: reset it.
+  useEffect(() => {
+    const reset = (e: PageTransitionEvent) => {
+      if (!e.persisted) return;
+      busy.current = false;
+      dispatch({ type: "restored" });
+    };
+    window.addEventListener("pageshow", reset);
+    return () => window.removeEventListener("pageshow", reset);
+  }, []);
+
+  /** Shows the refused fields and puts the cursor in the first. */
+  function refuse(form: HTMLFormElement, errors: Record<string, string>, type: "checked" | "refused") {
+    dispatch({ type, errors });
+    const first = Object.keys(errors)[0];
+    const el = first ? form.elements.namedItem(first) : null;
+    if (el && "focus" in el) (el as HTMLElement).focus();
+  }
+
+  function giveBack(message: string) {
+    busy.current = false;
+    dispatch({ type: "gaveBack", message });
+  }
+
+  async function post(form: HTMLFormElement, body: URLSearchParams, check: boolean, signal: AbortSignal): Promise<Answer | null> {
+    const res = await fetch(check ? `${props.action}?check=1` : props.action, { method: "POST", body, headers: { accept: "application/json" }, credentials: "same-origin", signal });
+    const data = (await res.json().catch(() => null)) as Answer | null;
+    if (res.status === 422 && data?.errors) {
+      giveBack("");
+      refuse(form, data.errors, "refused");
+      return null;
+    }
+    // Booking or payment briefly unavailable (503): the server's own sentence, in the page's language; nothing is lost.
+    if (!res.ok && typeof data?.error === "string") {
+      giveBack(data.error);
+      return null;
+    }
+    if (!res.ok || !data) throw new Error(`checkout answered ${res.status}`);
+    return data;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    const form = event.currentTarget;
+    const typed = fieldsOf(form);
+    const found = translateErrors(quickCheck(typed, props.items), t);
+    if (Object.keys(found).length > 0) return refuse(form, found, "checked");
+    dispatch({ type: "checked", errors: {} });
+    busy.current = true;
+    const body = new URLSearchParams(typed);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), CHECKOUT_PROCESSING_LIMIT_MS);
+    try {
+      // Processing cart: the server checks the cart and the answers, and changes nothing.
+      const checked = await post(form, body, true, controller.signal);
+      if (!checked) return;
+      if (checked.redirect) return location.assign(safeLocation(checked.redirect));
+      // Processing checkout: the order, the seats' hold and the payment.
+      dispatch({ type: "stage", stage: "checkout" });
+      const done = await post(form, body, false, controller.signal);
+      if (!done) return;
+      if (!done.redirect) throw new Error("checkout answered without a destination");
+      dispatch({ type: "tick", elapsed: CHECKOUT_PROCESSING_LIMIT_MS });
+      location.assign(safeLocation(done.redirect));
+    } catch (error) {
+      console.warn("checkout failed", error);
+      giveBack(t(controller.signal.aborted ? "checkout.processing.timeout" : error instanceof TypeError ? "checkout.processing.network" : "checkout.processing.failed"));
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function typing(event: FormEvent<HTMLFormElement>) {
+    if ((event.target as HTMLInputElement).name) draft.changed(false);
+  }
+
+  function changed(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLInputElement;
+    if (!target.name) return;
+    // A choice (a select, a radio, a box) is kept at once; text is kept when typing pauses.
+    draft.changed(target.tagName === "SELECT" || target.type === "radio" || target.type === "checkbox");
+    dispatch({ type: "changed", name: target.name, value: target.value });
+  }
+
+  return { state, formRef, alertRef, draft: draft.state, flushDraft: draft.flush, submit, typing, changed };
+}
