@@ -19,6 +19,7 @@ import { TravellerCounts } from "../components/booking/TravellerCounts.tsx";
 import { ExtrasChoice } from "../components/booking/ExtrasChoice.tsx";
 import { PriceBreakdown } from "../components/booking/PriceBreakdown.tsx";
 import { BookingActions } from "../components/booking/BookingActions.tsx";
+import { BookingUnavailable } from "../components/booking/BookingUnavailable.tsx";
 import { selectionPriceLines } from "./booking-widget/booking-selection.ts";
 import type { DepartureInfo } from "./booking-widget/booking-state.ts";
 import { useBooking } from "./booking-widget/use-booking.ts";
@@ -65,16 +66,7 @@ export default function BookingWidget(props: BookingWidgetProps) {
   const { date, departures, loading } = state;
   const { slot, option, stayUnit } = selection;
 
-  if (!props.firstAvailable) {
-    return (
-      <div className="rounded-2xl border border-amber-300 bg-amber-50 p-5" data-testid="unavailable">
-        <p className="font-bold">{t("booking.unavailable")}</p>
-        <a href={props.similarHref} className="mt-4 inline-flex rounded-lg border border-primary px-4 py-2 font-semibold text-primary hover:bg-primary hover:text-white">
-          {t("booking.exploreSimilar")}
-        </a>
-      </div>
-    );
-  }
+  if (!props.firstAvailable) return <BookingUnavailable similarHref={props.similarHref} />;
 
   const anyOpen = departures.some((d) => d.remaining > 0);
   return (
