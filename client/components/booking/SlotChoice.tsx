@@ -1,0 +1,60 @@
+// One start time of an option in the booking widget: a real radio (it posts slotId without JavaScript) laid over its
+// whole label and styled by :checked, with the end time, the price or "sold out", and a note when few seats are left.
+import { useTranslation } from "../../i18n/use-translation.ts";
+import type { ActivityOption, Departure } from "../../../shared/catalogue.ts";
+import { departureEnd } from "../../../shared/departure-times.ts";
+
+/** A departure with this many seats or fewer says so ("Only 3 seats left"). */
+export const FEW_SEATS = 5;
+
+type SlotChoiceProps = { departure: Departure; option: ActivityOption; checked: boolean; onChoose: (slotId: number) => void; exact: (amount: number) => string };
+
+export function SlotChoice({ departure: d, option: o, checked, onChoose, exact }: SlotChoiceProps) {
+  const { t } = useTranslation();
+  const end = departureEnd(d.startTime, o.durationMinutes);
+  const soldOut = d.remaining <= 0;
+  return (
+    <label
+      data-testid="slot"
+      className={`relative rounded-lg border px-3 py-1.5 text-sm font-semibold ${
+        soldOut
+          ? "cursor-not-allowed border-dashed border-black/15 bg-slate-50 text-slate-400"
+          : "cursor-pointer border-black/15 focus-within:ring-2 focus-within:ring-primary hover:border-primary has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-white"
+      }`}
+    >
+      <input
+        type="radio"
+        name="slotId"
+        value={d.slotId}
+        checked={checked}
+        aria-checked={checked}
+        disabled={soldOut}
+        aria-describedby={soldOut ? `sold-out-${d.slotId}` : undefined}
+        onChange={() => onChoose(d.slotId)}
+        className={`absolute inset-0 m-0 h-full w-full appearance-none opacity-0 ${soldOut ? "cursor-not-allowed" : "cursor-pointer"}`}
+      />
+      <bdi dir="ltr" data-testid="slot-times">
+        {d.startTime}–<span data-testid="slot-end">{end.time}</span>
+        {end.days > 0 && (
+          <sup className="ms-0.5 text-[0.65rem]" title={t("stay.nextDay")} data-testid="slot-next-day">
+            +{end.days}
+          </sup>
+        )}
+      </bdi>
+      <span className="sr-only"> ({t(end.days > 0 ? "stay.endsAtNextDay" : "stay.endsAt", { time: end.time })})</span>
+      {" · "}
+      {soldOut ? (
+        <span id={`sold-out-${d.slotId}`} data-testid="sold-out" title={t("stay.soldOutReason")}>
+          {t("stay.soldOut")}
+        </span>
+      ) : (
+        <bdi>{exact(d.price)}</bdi>
+      )}
+      {!soldOut && o.pricingUnit === "per_person" && d.remaining <= FEW_SEATS && (
+        <span className={`block text-xs font-medium ${checked ? "text-white" : "text-amber-700"}`} data-testid="seats-left">
+          {t("booking.seatsLeft", { count: d.remaining })}
+        </span>
+      )}
+    </label>
+  );
+}
