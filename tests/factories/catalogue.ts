@@ -2,6 +2,7 @@
 // insert with defaults, so a test names only what it needs: `await activity({ city: "dubai", seats: 3 })`.
 import { addDays, todayInGulf } from "../../shared/dates.ts";
 import type { ParticipantCategory, PricingUnit } from "../../shared/catalogue.ts";
+import { rebuildSearchIndex } from "../../worker/db/search.ts";
 import { nextSerial, testDb } from "./db.ts";
 
 type Db = { db?: D1Database };
@@ -174,4 +175,9 @@ export async function departure(spec: DepartureSpec): Promise<number> {
     .bind(spec.activity.optionId, spec.activity.id, date, spec.startTime ?? uniqueTime(), spec.seats ?? 20, spec.sold ?? 0, spec.held ?? 0, spec.price ?? 20000)
     .first<{ id: number }>();
   return row!.id;
+}
+
+/** Indexes the activities and cities made so far for search, as the seed does: listings and search read the index. */
+export async function indexForSearch(db: D1Database = testDb()): Promise<void> {
+  await rebuildSearchIndex(db);
 }
