@@ -74,6 +74,8 @@ export type ActivitySpec = Db & {
   fromPrice?: number;
   pricingUnit?: PricingUnit;
   capacityPerItem?: number;
+  /** The option collects travellers from pick-up points (pickupPoint()). */
+  pickupIncluded?: boolean;
   /** Categories the option takes; children pay 75 %, infants nothing. */
   participants?: ParticipantCategory[];
   questions?: string[];
@@ -125,10 +127,11 @@ export async function activity(spec: ActivitySpec = {}): Promise<Activity> {
   const id = row!.id;
   const option = await db
     .prepare(
-      `INSERT INTO options (activity_id, position, title_en, title_ar, description_en, description_ar, duration_minutes, capacity_per_item, pricing_unit)
-       VALUES (?, 0, 'Standard', 'قياسي', 'The usual tour', 'الجولة المعتادة', 120, ?, ?) RETURNING id`,
+      `INSERT INTO options (activity_id, position, title_en, title_ar, description_en, description_ar, duration_minutes, capacity_per_item, pricing_unit,
+         pickup_included)
+       VALUES (?, 0, 'Standard', 'قياسي', 'The usual tour', 'الجولة المعتادة', 120, ?, ?, ?) RETURNING id`,
     )
-    .bind(id, spec.capacityPerItem ?? 6, spec.pricingUnit ?? "per_person")
+    .bind(id, spec.capacityPerItem ?? 6, spec.pricingUnit ?? "per_person", spec.pickupIncluded ? 1 : 0)
     .first<{ id: number }>();
   const optionId = option!.id;
   await db.batch([
@@ -180,4 +183,24 @@ export async function departure(spec: DepartureSpec): Promise<number> {
 /** Indexes the activities and cities made so far for search, as the seed does: listings and search read the index. */
 export async function indexForSearch(db: D1Database = testDb()): Promise<void> {
   await rebuildSearchIndex(db);
+}
+
+export type PickupPointSpec = Db & {
+  activity: Pick<Activity, "id">;
+  /** When it collects (HH:MM), for the departure starting at `departureTime` (every departure when null). */
+  time: string;
+  departureTime?: string | null;
+  name?: string;
+  position?: number;
+};
+
+/** A point the activity collects travellers from; its id. */
+export async function pickupPoint(spec: PickupPointSpec): Promise<number> {
+  const db = spec.db ?? testDb();
+  const name = spec.name ?? `Hotel ${nextSerial()}`;
+  const row = await db
+    .prepare("INSERT INTO pickup_points (activity_id, position, name_en, name_ar, pickup_time, departure_time) VALUES (?, ?, ?, ?, ?, ?) RETURNING id")
+    .bind(spec.activity.id, spec.position ?? 0, name, `${name} (ar)`, spec.time, spec.departureTime ?? null)
+    .first<{ id: number }>();
+  return row!.id;
 }
