@@ -29,10 +29,11 @@ const isRequestLog = (line: string) => line.startsWith('{"level":"info","event":
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("worker/migrations");
   /**
-   * Tests inside workerd with the worker's own bindings. One workerd and its module cache serve every file of a project
-   * (`isolate: false`): starting a workerd and loading the whole worker again for each file was most of the suite's
-   * time. Each file still starts on empty storage with every D1 migration applied (setup.ts), and vitest restores
-   * spies and mocks between files.
+   * Tests inside workerd with the worker's own bindings. One workerd serves every file of a project (`isolate: false`):
+   * starting a workerd and loading the whole worker with its libraries again for each file was most of the suite's
+   * time. Each file still gets what a workerd of its own gave it (setup.ts): the project's own modules evaluated afresh
+   * (only node_modules stay loaded), empty storage with every D1 migration applied; vitest restores spies and mocks
+   * between files.
    */
   const workerProject = (name: string, files: { include: string[]; exclude?: string[] }) => ({
     plugins: [
