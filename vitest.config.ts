@@ -1,5 +1,5 @@
-// Three projects: worker tests inside workerd (Cloudflare Vitest plugin, D1 migrations per file; the passkey tests in a pool of
-// their own), and script tests in Node.
+// Three kinds of project: worker tests inside workerd (Cloudflare Vitest plugin, fresh storage and D1 migrations per file;
+// the passkey, Stripe and Sentry tests each in a pool of their own), and script tests in Node.
 import { defineConfig } from "vitest/config";
 import { randomBytes } from "node:crypto";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
@@ -28,7 +28,13 @@ const isRequestLog = (line: string) => line.startsWith('{"level":"info","event":
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("worker/migrations");
-  /** Tests inside workerd with the worker's own bindings and every D1 migration applied per file. */
+  /**
+   * Tests inside workerd with the worker's own bindings. One workerd serves every file of a project (`isolate: false`):
+   * starting a workerd and loading the whole worker with its libraries again for each file was most of the suite's
+   * time. Each file still gets what a workerd of its own gave it (setup.ts): the project's own modules evaluated afresh
+   * (only node_modules stay loaded), empty storage with every D1 migration applied; vitest restores spies and mocks
+   * between files.
+   */
   const workerProject = (name: string, files: { include: string[]; exclude?: string[] }) => ({
     plugins: [
       cloudflareTest({
@@ -38,7 +44,7 @@ export default defineConfig(async () => {
     ],
     // wrangler.toml selects React's production build (decision 004), whose runtime has no jsxDEV.
     oxc: { jsx: { development: false } },
-    test: { name, ...files, setupFiles: ["tests/worker/setup.ts"] },
+    test: { name, ...files, setupFiles: ["tests/worker/setup.ts"], isolate: false },
   });
   return {
     test: {

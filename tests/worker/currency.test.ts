@@ -2,14 +2,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { html } from "./helpers.ts";
-import { seedDatabase } from "../../scripts/seed/index.ts";
+import { activity, indexForSearch } from "../factories/index.ts";
 import { FALLBACK_RATES, RATES_KEY, rateFor } from "../../worker/services/currency.ts";
 import { formatMoney } from "../../shared/money.ts";
 import { CURRENCIES, type Currency } from "../../shared/constants.ts";
 import type { Locale } from "../../shared/locales.ts";
 
+/** Dubai's listing: prices whose conversions round (down) at different places. */
 beforeAll(async () => {
-  await seedDatabase(env.DB);
+  for (const price of [12345, 9999, 100001, 27550]) await activity({ city: "dubai", fromPrice: price, seats: 6, price });
+  await indexForSearch();
 });
 
 /** Far from FALLBACK_RATES.USD (0.2723), so a price at one rate can't pass for the other. */

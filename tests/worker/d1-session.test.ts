@@ -4,14 +4,13 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BOOKMARK_COOKIE } from "../../worker/middleware/d1-session.ts";
 import { makeUser, signedIn } from "../fixtures/account-factories.ts";
+import { activity } from "../factories/index.ts";
 import { ORIGIN, eventually, get } from "./helpers.ts";
 
 let activityId = 0;
 
 beforeAll(async () => {
-  const { seedDatabase } = await import("../../scripts/seed/index.ts");
-  await seedDatabase(env.DB);
-  activityId = (await env.DB.prepare("SELECT id FROM activities ORDER BY id LIMIT 1").first<{ id: number }>())!.id;
+  activityId = (await activity()).id;
 });
 
 function bookmarkOf(res: Response): string | null {

@@ -10,6 +10,8 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../../worke
 import { MAX_STALE_SECONDS } from "../../worker/middleware/edge-cache.ts";
 import { failingD1, D1_DOWN } from "../fixtures/failing-d1.ts";
 import { makeCart, makeDeparture } from "../fixtures/booking-factories.ts";
+import { activity } from "../factories/index.ts";
+import { seedFaq } from "../../scripts/seed/index.ts";
 import { validForm } from "./checkout-pages.fixtures.ts";
 import { eventually, ORIGIN } from "./helpers.ts";
 
@@ -32,9 +34,10 @@ async function primed(path: string, headers: Record<string, string> = {}): Promi
   });
 }
 
+/** Pages with something to store: the questions on /faq, an activity in Dubai. */
 beforeAll(async () => {
-  const { seedDatabase } = await import("../../scripts/seed/index.ts");
-  await seedDatabase(env.DB);
+  await seedFaq(env.DB);
+  await activity({ city: "dubai", seats: 8 });
 });
 
 afterEach(() => {

@@ -6,6 +6,8 @@ import { bumpCacheVersion, cacheVersion } from "../../worker/services/cache-vers
 import { BUILD_ID, ENTRY_SCRIPT } from "../../worker/render/assets.ts";
 import { FRESH_SECONDS } from "../../worker/middleware/edge-cache.ts";
 import { makeUser, signedIn } from "../fixtures/account-factories.ts";
+import { activity } from "../factories/index.ts";
+import { seedFaq } from "../../scripts/seed/index.ts";
 import { eventually, get, html } from "./helpers.ts";
 
 const status = (res: Response) => res.headers.get("x-edge-cache");
@@ -34,9 +36,10 @@ function headerNonce(res: Response): string {
   return found!;
 }
 
+/** Browse pages with something on them: an activity on /things-to-do, the questions on /faq. */
 beforeAll(async () => {
-  const { seedDatabase } = await import("../../scripts/seed/index.ts");
-  await seedDatabase(env.DB);
+  await activity({ seats: 5 });
+  await seedFaq(env.DB);
 });
 
 afterEach(() => {

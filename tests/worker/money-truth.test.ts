@@ -3,7 +3,7 @@
 // AED charged, and the payment page's Cancel leads back to checkout with the cart, the details and a neutral line.
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { seedDatabase } from "../../scripts/seed/index.ts";
+import { activity } from "../factories/index.ts";
 import { priceCart } from "../../worker/services/cart.ts";
 import { findOrder } from "../../worker/db/orders.ts";
 import { findSandboxPayment } from "../../worker/db/sandbox-payments.ts";
@@ -12,13 +12,13 @@ import { formatMinor, formatMoney } from "../../shared/money.ts";
 import { leadField } from "../../shared/checkout-fields.ts";
 import { activityPath } from "../../shared/paths.ts";
 import { html } from "./helpers.ts";
-import { control, cookieOf, newCart, pickActivity, postForm, text, validForm, type Pick } from "./checkout-pages.fixtures.ts";
+import { control, cookieOf, newCart, postForm, text, validForm, type Pick } from "./checkout-pages.fixtures.ts";
 
 let instant: Pick;
 
 beforeAll(async () => {
-  await seedDatabase(env.DB);
-  instant = await pickActivity(`a.confirmation = 'instant' AND a.supplier_refuses = 0`);
+  const made = await activity({ confirmation: "instant", seats: 20 });
+  instant = { activity: made.id, slot: made.slotId! };
 });
 
 /** The text inside the element with `testId`, as a visitor reads it. */

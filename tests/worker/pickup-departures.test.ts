@@ -2,10 +2,9 @@
 // they booked, and checkout refuses another departure's point, so a 14:00 tour is never picked up at 08:00.
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { seedDatabase } from "../../scripts/seed/index.ts";
+import { activity, departure, pickupPoint } from "../factories/index.ts";
 import { addToCart, priceCart } from "../../worker/services/cart.ts";
 import { parseCheckoutForm } from "../../worker/services/checkout-form.ts";
-import { addDays, todayInGulf } from "../../shared/dates.ts";
 import { answerField } from "../../shared/checkout-fields.ts";
 
 type Departure = { activity: number; slot: number; start: string };
@@ -13,22 +12,14 @@ let first: Departure;
 let second: Departure;
 
 beforeAll(async () => {
-  await seedDatabase(env.DB);
   // An activity with bookable per-person departures at two start times, each with pick-up points of its own.
-  const from = addDays(todayInGulf(), 2);
-  const { results } = await env.DB.prepare(
-    `SELECT v.activity_id AS activity, v.id AS slot, v.start_time AS start FROM availability v JOIN options o ON o.id = v.option_id
-     JOIN activities a ON a.id = v.activity_id
-     WHERE a.bookable = 1 AND o.pricing_unit = 'per_person' AND o.pickup_included = 1 AND v.date >= ? AND v.capacity - v.sold - v.held >= 2
-       AND EXISTS (SELECT 1 FROM pickup_points p WHERE p.activity_id = v.activity_id AND p.departure_time = v.start_time)
-       AND EXISTS (SELECT 1 FROM option_participants op WHERE op.option_id = o.id AND op.category = 'adult')
-     ORDER BY v.activity_id, v.start_time, v.date`,
-  )
-    .bind(from)
-    .all<Departure>();
-  const starts = (activity: number) => new Set(results.filter((d) => d.activity === activity).map((d) => d.start));
-  first = results.find((d) => starts(d.activity).size >= 2)!;
-  second = results.find((d) => d.activity === first.activity && d.start !== first.start)!;
+  const tour = await activity({ questions: ["pickup_point"], pickupIncluded: true });
+  const at = async (start: string, pickups: string[]): Promise<Departure> => {
+    for (const [position, time] of pickups.entries()) await pickupPoint({ activity: tour, time, departureTime: start, position });
+    return { activity: tour.id, slot: await departure({ activity: tour, startTime: start, seats: 10 }), start };
+  };
+  first = await at("08:30", ["07:15", "07:45"]);
+  second = await at("14:00", ["13:00"]);
   expect(first).toBeDefined();
   expect(second).toBeDefined();
 });
@@ -71,17 +62,11 @@ describe("pick-up points", () => {
   });
 
   it("are not asked for on a departure nobody collects for: its option meets at the meeting point", async () => {
-    const from = addDays(todayInGulf(), 2);
-    const walkIn = await env.DB.prepare(
-      `SELECT v.activity_id AS activity, v.id AS slot, v.start_time AS start FROM availability v JOIN options o ON o.id = v.option_id
-       JOIN activities a ON a.id = v.activity_id
-       WHERE a.bookable = 1 AND a.questions LIKE '%pickup_point%' AND o.pricing_unit = 'per_person' AND v.date >= ? AND v.capacity - v.sold - v.held >= 2
-         AND NOT EXISTS (SELECT 1 FROM pickup_points p WHERE p.activity_id = v.activity_id AND (p.departure_time IS NULL OR p.departure_time = v.start_time))
-         AND EXISTS (SELECT 1 FROM option_participants op WHERE op.option_id = o.id AND op.category = 'adult')
-       ORDER BY v.activity_id, v.date, v.start_time LIMIT 1`,
-    )
-      .bind(from)
-      .first<Departure>();
+    // An activity that asks for a pick-up point, with points only for its morning departure: the afternoon one walks in.
+    const tour = await activity({ questions: ["pickup_point"], pickupIncluded: true });
+    await pickupPoint({ activity: tour, time: "07:00", departureTime: "08:00" });
+    await departure({ activity: tour, startTime: "08:00", seats: 10 });
+    const walkIn: Departure | null = { activity: tour.id, slot: await departure({ activity: tour, startTime: "15:00", seats: 10 }), start: "15:00" };
     expect(walkIn).not.toBeNull();
     const item = await itemOn(walkIn!);
     expect(item.pickupPoints).toEqual([]);

@@ -4,7 +4,8 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../../worker/index.ts";
 import { get, html } from "./helpers.ts";
-import { seedDatabase, seedSites } from "../../scripts/seed/index.ts";
+import { seedFaq, seedSites } from "../../scripts/seed/index.ts";
+import { activity, indexForSearch } from "../factories/index.ts";
 import { siteKey } from "../../worker/services/site-config.ts";
 import { FALLBACK_PUBLIC_ORIGIN } from "../../worker/services/public-origin.ts";
 import { addDays, todayInGulf } from "../../shared/dates.ts";
@@ -30,10 +31,12 @@ function absoluteUrls(text: string): string[] {
 let activityPath = "";
 
 beforeAll(async () => {
-  await seedDatabase(env.DB);
+  // A bookable activity in Dubai (its page, Dubai's listing and search), the questions on /faq, and the demo sites.
+  const dubai = await activity({ city: "dubai", seats: 8 });
+  await indexForSearch();
+  await seedFaq(env.DB);
   await seedSites(env.SITE);
-  const row = await env.DB.prepare("SELECT a.slug, c.slug AS city FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.bookable = 1 ORDER BY a.slug LIMIT 1").first<{ slug: string; city: string }>();
-  activityPath = `/things-to-do-in-${row!.city}/${row!.slug}`;
+  activityPath = `/things-to-do-in-${dubai.citySlug}/${dubai.slug}`;
 });
 
 describe("absolute URLs never come from an unknown Host", () => {

@@ -3,19 +3,14 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isKnownSection } from "../../worker/routing/rules.ts";
 import { makeUser, signedIn } from "../fixtures/account-factories.ts";
+import { activity } from "../factories/index.ts";
 import { ORIGIN, get } from "./helpers.ts";
 
 const db = env.DB;
 let ids: number[] = [];
 
-async function activityIds(n: number): Promise<number[]> {
-  return (await db.prepare("SELECT id FROM activities ORDER BY id LIMIT ?").bind(n).all<{ id: number }>()).results.map((r) => r.id);
-}
-
 beforeAll(async () => {
-  const { seedDatabase } = await import("../../scripts/seed/index.ts");
-  await seedDatabase(db);
-  ids = await activityIds(3);
+  for (let n = 0; n < 3; n++) ids.push((await activity()).id);
 });
 
 const send = (path: string, method: string, cookie?: string, body?: unknown) =>

@@ -1,14 +1,12 @@
 // One name per thing in each language, and Arabic dates in Arabic order: the booking reference is "مرجع الحجز"
 // everywhere, the promo code has one name, and the booking calendar's screen-reader labels read as Arabic sentences.
 import { beforeAll, describe, expect, it } from "vitest";
-import { env } from "cloudflare:workers";
 import en from "../../client/i18n/en.json";
 import ar from "../../client/i18n/ar.json";
-import { seedDatabase } from "../../scripts/seed/index.ts";
 import { activityPath } from "../../shared/paths.ts";
 import { formatDate } from "../../shared/intl.ts";
 import { html } from "./helpers.ts";
-import { pickActivity } from "./checkout-pages.fixtures.ts";
+import { activity, type Activity } from "../factories/index.ts";
 
 /** Every string of a locale file with its key. */
 function strings(tree: object, prefix = ""): [string, string][] {
@@ -35,14 +33,13 @@ describe("one name for each thing", () => {
 });
 
 describe("Arabic dates", () => {
+  let instant: Activity;
   beforeAll(async () => {
-    await seedDatabase(env.DB);
+    instant = await activity({ confirmation: "instant", seats: 4 });
   });
 
   it("label the booking calendar's days in Arabic order, with the Arabic comma", async () => {
-    const pick = await pickActivity("a.confirmation = 'instant'");
-    const row = (await env.DB.prepare("SELECT a.slug, c.slug AS city FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.id = ?").bind(pick.activity).first<{ slug: string; city: string }>())!;
-    const { body } = await html(activityPath("ar", "default", row.city, row.slug));
+    const { body } = await html(activityPath("ar", "default", instant.citySlug, instant.slug));
     const labels = [...body.matchAll(/<button[^>]*class="[^"]*rdp-day_button[^"]*"[^>]*aria-label="([^"]+)"|<button[^>]*aria-label="([^"]+)"[^>]*class="[^"]*rdp-day_button/g)].map((m) => m[1] ?? m[2]!);
     expect(labels.length).toBeGreaterThan(20);
     for (const label of labels) {
