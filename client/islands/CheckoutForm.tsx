@@ -22,6 +22,7 @@ export default function CheckoutForm(props: CheckoutFormProps) {
   const { state, formRef, alertRef, draft, flushDraft, submit, typing, changed } = useCheckout(props);
   const { errors, mode, stage, elapsed, formError } = state;
   const hasErrors = Object.keys(errors).length > 0;
+  // biome-ignore lint/a11y/useAnchorContent: Trans fills the link with the translated words
   const link = (href: string) => <a href={href} className="font-semibold text-primary underline" />;
 
   return (

@@ -34,7 +34,9 @@ async function checkout(specs: Spec[], mode: "now" | "later" = "now", lead: Part
     ),
   );
   // The fake supplier answers as the built-in one would: on request is pending, a refusing supplier says no.
-  specs.forEach((s, i) => deps.connector.answer(made[i].activity.activityId, s.refuses ? "refused" : s.confirmation === "on_request" ? "pending" : "confirmed"));
+  for (const [i, s] of specs.entries()) {
+    deps.connector.answer(made[i].activity.activityId, s.refuses ? "refused" : s.confirmation === "on_request" ? "pending" : "confirmed");
+  }
   const cartId = await makeCart(db, made.map((m) => ({ slotId: m.slotId, counts: { adult: 2 } })));
   const cart = await priceCart(db, cartId, "en", new Date());
   const answers: CheckoutInput["answers"] = {};

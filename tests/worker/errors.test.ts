@@ -27,7 +27,7 @@ describe("404", () => {
   it("an unknown API path answers JSON", async () => {
     const res = await get("/api/nope");
     expect(res.status).toBe(404);
-    expect(((await res.json()) as any).error).toContain("/api/nope");
+    expect(((await res.json()) as { error: string }).error).toContain("/api/nope");
   });
 
   it("an unknown page's payload answers JSON 404", async () => {

@@ -12,7 +12,7 @@ const SOURCES = import.meta.glob(["/client/**/*.{ts,tsx}", "/shared/**/*.{ts,tsx
 }) as Record<string, string>;
 
 /** Every module specifier a source names: static imports and re-exports (types included) and dynamic imports. */
-export function specifiers(source: string): string[] {
+function specifiers(source: string): string[] {
   const found: string[] = [];
   for (const match of source.matchAll(/\b(?:import|export)\b[^'"`;]*?\bfrom\s*["']([^"']+)["']/g)) found.push(match[1]);
   for (const match of source.matchAll(/\bimport\s*(?:\(\s*)?["']([^"']+)["']/g)) found.push(match[1]);
@@ -20,7 +20,7 @@ export function specifiers(source: string): string[] {
 }
 
 /** The project path a specifier of `file` points at ("/client/x/y.ts" + "../../worker/db/a.ts" → "/worker/db/a.ts"). */
-export function resolve(file: string, specifier: string): string {
+function resolve(file: string, specifier: string): string {
   if (!specifier.startsWith(".")) return specifier;
   const parts = file.split("/").slice(0, -1);
   for (const part of specifier.split("/")) {
@@ -35,7 +35,7 @@ type Rule = { name: string; applies: (file: string) => boolean; forbids: (target
 const under = (...prefixes: string[]) => (path: string) => prefixes.some((prefix) => path.startsWith(prefix));
 const VIEW_LAYER = under("/worker/routes/", "/worker/render/");
 
-export const RULES: Rule[] = [
+const RULES: Rule[] = [
   { name: "client/ never imports worker/", applies: under("/client/"), forbids: under("/worker/") },
   { name: "shared/ imports neither worker/ nor client/", applies: under("/shared/"), forbids: under("/worker/", "/client/") },
   {
@@ -47,7 +47,7 @@ export const RULES: Rule[] = [
 ];
 
 /** "file → specifier (rule)" for every import that breaks a rule. */
-export function violations(sources: Record<string, string>): string[] {
+function violations(sources: Record<string, string>): string[] {
   return Object.entries(sources).flatMap(([file, source]) =>
     RULES.filter((rule) => rule.applies(file)).flatMap((rule) =>
       specifiers(source)

@@ -46,7 +46,12 @@ describe("the outbox mailer", () => {
 describe("the send_email mailer", () => {
   it("sends through the binding's message builder: sender in the message's language, HTML and text parts", async () => {
     const sent: unknown[] = [];
-    const binding = { send: async (builder: unknown) => (sent.push(builder), { messageId: "m-1" }) } as unknown as SendEmail;
+    const binding = {
+      send: async (builder: unknown) => {
+        sent.push(builder);
+        return { messageId: "m-1" };
+      },
+    } as unknown as SendEmail;
     const mailer = createSendEmailMailer({ binding, from: "bookings@rihla.example", brand: DEFAULT_BRAND });
     await mailer.send(message({ locale: "ar", subject: "تم تأكيد الحجز" }));
     expect(sent).toEqual([
@@ -63,7 +68,12 @@ describe("the send_email mailer", () => {
 
   it("is chosen by MAILER=send_email, and refuses to start without the EMAIL binding or MAIL_FROM", async () => {
     const sent: unknown[] = [];
-    const EMAIL = { send: async (builder: unknown) => (sent.push(builder), { messageId: "m-2" }) } as unknown as SendEmail;
+    const EMAIL = {
+      send: async (builder: unknown) => {
+        sent.push(builder);
+        return { messageId: "m-2" };
+      },
+    } as unknown as SendEmail;
     await mailerFor({ ...env, MAILER: "send_email", EMAIL }).send(message({ orderId: "R-OUT-3" }));
     expect(sent).toHaveLength(1);
     expect((await listOutbox(env.DB)).some((m) => m.orderId === "R-OUT-3")).toBe(false);

@@ -145,8 +145,8 @@ describe("confirmation", () => {
     expect(mail.text).toContain(`Total charged: ${money(65050, "en")}`);
     // What cancelling costs as the email is sent (the claim), then the policy's terms beneath it.
     const plainText = mail.text.replace(/[\u2066-\u2069]/g, "");
-    expect(plainText).toMatch(/\nCancellation policy: Free cancellation until 09:30 on \w{3}, May 13, 2031\n  - Free cancellation up to 24 hours/);
-    expect(plainText).toMatch(/\nCancellation policy: Non-refundable\n  - Non-refundable: this booking/);
+    expect(plainText).toMatch(/\nCancellation policy: Free cancellation until 09:30 on \w{3}, May 13, 2031\n {2}- Free cancellation up to 24 hours/);
+    expect(plainText).toMatch(/\nCancellation policy: Non-refundable\n {2}- Non-refundable: this booking/);
     expect(mail.html).toMatch(/<bdi>Free cancellation until 09:30 on \w{3}, May 13[^<]*<\/bdi>/);
   });
 

@@ -55,6 +55,7 @@ describe("KV redirect rules", () => {
 describe("GET /api/redirect", () => {
   const lookup = async (path: string) => {
     const res = await get(`/api/redirect?path=${encodeURIComponent(path)}`);
+    // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields it compares
     return { status: res.status, body: (await res.json()) as any };
   };
 
@@ -70,7 +71,7 @@ describe("GET /api/redirect", () => {
   it("rejects a missing or malformed path with a 400 and a readable message", async () => {
     const missing = await get("/api/redirect");
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as any).error).toContain("Add the path");
+    expect(((await missing.json()) as { error: string }).error).toContain("Add the path");
     const bad = await lookup("https://evil.example/");
     expect(bad.status).toBe(400);
     expect(bad.body.error).toContain("must start with /");

@@ -168,6 +168,6 @@ describe("splitDiscount", () => {
     const result = splitDiscount(prices, discount);
     expect(result).toEqual(shares);
     expect(result.reduce((a, b) => a + b, 0)).toBe(Math.min(discount, prices.reduce((a, b) => a + b, 0)));
-    result.forEach((share, i) => expect(share).toBeLessThanOrEqual(prices[i]));
+    for (const [i, share] of result.entries()) expect(share).toBeLessThanOrEqual(prices[i]);
   });
 });

@@ -141,7 +141,7 @@ describe("D1 round trips per page", () => {
     const { id, title } = (await env.DB.prepare("SELECT a.id, a.title_en AS title FROM activities a WHERE a.category_id = (SELECT id FROM categories WHERE slug = 'desert-safaris') ORDER BY a.popularity DESC, a.id LIMIT 1").first<{ id: number; title: string }>())!;
     await env.DB.prepare("UPDATE activities SET title_en = ?2 WHERE id = ?1").bind(id, `${title} (renamed)`).run();
     try {
-      const page = async () => (await worker.fetch(new Request(ORIGIN + "/desert-safaris", { headers: { cookie: "__Host-session=none; lang=en" } }), env, { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext)).text();
+      const page = async () => (await worker.fetch(new Request(`${ORIGIN}/desert-safaris`, { headers: { cookie: "__Host-session=none; lang=en" } }), env, { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext)).text();
       expect(await page()).not.toContain(`${title} (renamed)`);
       await bumpCacheVersion(env.SITE);
       expect(await page()).toContain(`${title} (renamed)`);

@@ -120,7 +120,7 @@ describe("security", () => {
   it("refuses unsafe requests from another origin, JSON included", async () => {
     const foreign = await get("/api/redirect?path=/", { method: "POST", headers: { origin: "https://evil.example", "content-type": "application/json" }, body: "{}" });
     expect(foreign.status).toBe(403);
-    expect(((await foreign.json()) as any).error).toContain("did not come from this site");
+    expect(((await foreign.json()) as { error: string }).error).toContain("did not come from this site");
     const none = await get("/api/redirect?path=/", { method: "POST", body: "{}" });
     expect(none.status).toBe(403);
   });

@@ -90,7 +90,9 @@ describe("adding a passkey", () => {
     const user = await makeUser(db);
     const { cookie } = await signedIn(db, user.id);
     const before = Date.now();
+    // biome-ignore lint/suspicious/noExplicitAny: WebAuthn options JSON, read field by field
     const first = (await (await call("/api/passkeys/register/options", { body: {}, cookie })).json()) as Record<string, any>;
+    // biome-ignore lint/suspicious/noExplicitAny: WebAuthn options JSON, read field by field
     const second = (await (await call("/api/passkeys/register/options", { body: {}, cookie })).json()) as Record<string, any>;
     expect(first.challenge).not.toBe(second.challenge);
     expect(first.rp).toEqual({ name: "Rihla", id: RP_ID });

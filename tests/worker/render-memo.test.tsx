@@ -55,6 +55,7 @@ function Counted({ label, image }: { label: string; image?: boolean }) {
 /** A page with one island, rendered as the worker renders documents. */
 const page = (locale: "en" | "ar", props: { label: string; image?: boolean }) =>
   renderToString(
+    // biome-ignore lint/a11y/useHtmlLang: a stand-in document for the memo; the real one sets lang
     <html>
       <head />
       <body>

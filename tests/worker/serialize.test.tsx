@@ -6,6 +6,8 @@ import { Island } from "../../client/components/Island.tsx";
 
 const HOSTILE = "</script><script>alert(1)</script> & <!-- \u2028\u2029";
 
+const Echo = ({ text }: { text: string }) => <span>{text}</span>;
+
 describe("serializeForScript", () => {
   it("escapes <, >, &, U+2028 and U+2029 and still round-trips", () => {
     const out = serializeForScript({ text: HOSTILE });
@@ -18,7 +20,6 @@ describe("serializeForScript", () => {
   });
 
   it("is used for island props in the rendered page", () => {
-    const Echo = ({ text }: { text: string }) => <span>{text}</span>;
     const markup = renderToString(<Island name="Toasts" component={Echo} props={{ text: HOSTILE }} />);
     const script = /<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(markup)!;
     expect(script[0]).not.toContain("nonce");

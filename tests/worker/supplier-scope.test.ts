@@ -69,7 +69,7 @@ function send(host: string, path: string, init: Init = {}): Promise<Response> {
 
 /** What a client can tell of a JSON answer: status, caching and body. */
 async function answer(res: Response) {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the fields it compares
+  // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields it compares
   return { status: res.status, cacheControl: res.headers.get("cache-control"), body: (await res.json()) as any };
 }
 

@@ -7,7 +7,7 @@ import { activity } from "../factories/index.ts";
 import { ORIGIN, get } from "./helpers.ts";
 
 const db = env.DB;
-let ids: number[] = [];
+const ids: number[] = [];
 
 beforeAll(async () => {
   for (let n = 0; n < 3; n++) ids.push((await activity()).id);

@@ -31,21 +31,21 @@ export function deleteSpentTokensStatement(db: D1Database, userId: string, now: 
 }
 
 /** Uses up an unused, unexpired token of `kind`; its row comes back (read it with `usedToken`) only when it was. */
-export function useTokenStatement(db: D1Database, kind: TokenKind, hash: string, now: Date): D1PreparedStatement {
+export function spendTokenStatement(db: D1Database, kind: TokenKind, hash: string, now: Date): D1PreparedStatement {
   return db
     .prepare("UPDATE auth_tokens SET used_at = ?1 WHERE token_hash = ?2 AND kind = ?3 AND used_at IS NULL AND expires_at > ?1 RETURNING user_id, next_path")
     .bind(now.toISOString(), hash, kind);
 }
 
-/** What a `useTokenStatement` run in a batch used up: its traveller and next path, or null when nothing was. */
+/** What a `spendTokenStatement` run in a batch used up: its traveller and next path, or null when nothing was. */
 export function usedToken(result: D1Result | undefined): TokenUse | null {
   const row = (result as D1Result<TokenUseRow> | undefined)?.results[0];
   return row ? reshapeTokenUse(row) : null;
 }
 
 /** Marks an unused, unexpired sign-in link's token used; its traveller and where they were going, or null. */
-export async function useSignInToken(db: D1Database, hash: string, now: Date): Promise<TokenUse | null> {
-  const row = await useTokenStatement(db, "sign_in", hash, now).first<TokenUseRow>();
+export async function spendSignInToken(db: D1Database, hash: string, now: Date): Promise<TokenUse | null> {
+  const row = await spendTokenStatement(db, "sign_in", hash, now).first<TokenUseRow>();
   return row ? reshapeTokenUse(row) : null;
 }
 

@@ -92,6 +92,7 @@ export function Document({ c, children, head }: { c: Context<AppEnv>; children: 
           <link key={href} rel="modulepreload" href={href} nonce={nonce} />
         ))}
         <script type="module" src={ENTRY_SCRIPT} nonce={nonce} async />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, under the CSP nonce */}
         <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       </head>
       <body className="bg-white font-sans text-slate-900 antialiased">
@@ -100,6 +101,7 @@ export function Document({ c, children, head }: { c: Context<AppEnv>; children: 
             <HeartSymbol />
             <SiteLayout variant={site.layoutType}>{children}</SiteLayout>
             <Island name="Toasts" component={Toasts} props={{}} when="idle" />
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the loader's strings, serialized with <, > and & escaped */}
             <script type="application/json" id={LOADER_STRINGS_ID} dangerouslySetInnerHTML={{ __html: loaderStringsJson(locale) }} />
           </I18nextProvider>
         </PageContextProvider>

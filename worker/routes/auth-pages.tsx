@@ -27,6 +27,7 @@ const F = AUTH_FIELDS;
 const path = (c: C, to: string) => localePath(c.get("locale"), to);
 const EMPTY: FormState = { values: {}, errors: {} };
 // Browsers drop these inside URLs, so they must not decide whether a `next` is a path.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL = /[\u0000-\u001F\u007F]/g;
 
 /** Where a signed-in traveller goes: `next` when it is a plain same-site path, else their account. */

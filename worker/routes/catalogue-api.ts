@@ -24,8 +24,11 @@ export function catalogueApi(): Hono<AppEnv> {
     const { id } = c.req.valid("param");
     const { from, to } = c.req.valid("query");
     const today = todayInGulf();
+    const last = addDays(today, BOOKING_WINDOW_DAYS);
+    // biome-ignore lint/complexity/useMathMinMax: ISO date strings
     const start = from < today ? today : from;
-    const end = to > addDays(today, BOOKING_WINDOW_DAYS) ? addDays(today, BOOKING_WINDOW_DAYS) : to;
+    // biome-ignore lint/complexity/useMathMinMax: ISO date strings
+    const end = to > last ? last : to;
     c.header("Cache-Control", "no-store");
     return c.json({ days: start <= end ? await availableDays(c.env.DB, id, start, end, new Date(), c.get("site").supplierId) : [] });
   });

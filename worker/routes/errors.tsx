@@ -91,6 +91,12 @@ export async function unavailable(c: Context<AppEnv>, kind: UnavailableKind): Pr
   return res;
 }
 
+/** The malformed-body message in the page's language (the page state is set up first: the error may come before it). */
+function malformedBodyText(c: Context): string {
+  ensurePageState(c);
+  return translator(c)("errors.malformedBody");
+}
+
 export const onError: ErrorHandler<AppEnv> = async (error, c) => {
   const requestId = c.get("requestId") ?? "unknown";
   if (isDatabaseUnavailable(error) || error instanceof PaymentUnavailableError) {
@@ -102,7 +108,7 @@ export const onError: ErrorHandler<AppEnv> = async (error, c) => {
   // An exception that carries its own response (basic auth's 401 with WWW-Authenticate) answers with it.
   if (error instanceof HTTPException && error.res) return error.getResponse();
   const status = error instanceof HTTPException ? error.status : 500;
-  const message = error instanceof MalformedBodyError ? translator((ensurePageState(c), c))("errors.malformedBody") : error instanceof PageError || (error instanceof HTTPException && status < 500) ? error.message : null;
+  const message = error instanceof MalformedBodyError ? malformedBodyText(c) : error instanceof PageError || (error instanceof HTTPException && status < 500) ? error.message : null;
   if (status >= 500) {
     logEvent("error", "unhandled_error", { requestId, method: c.req.method, path: new URL(c.req.url).pathname, ...errorFields(error) });
     reportError(c.env, error, { requestId });

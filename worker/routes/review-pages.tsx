@@ -110,7 +110,7 @@ async function postReview(c: C) {
   const filter: CandidateFilter = reference ? { reference } : {};
   const items = reference ? await candidates(c, account, filter) : [];
   const item = items[0];
-  if (!item || item.state !== "eligible") {
+  if (item?.state !== "eligible") {
     // A second submit of a review just written goes where the first went.
     if (item?.state === "reviewed") return reviewed(c, item);
     return showPersonal(c, view(pageProps(c, items, filter), 409));

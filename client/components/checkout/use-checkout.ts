@@ -27,12 +27,13 @@ export function useCheckout(props: CheckoutFormProps) {
   }, [formError]);
 
   // The clock behind the progress bar, while a stage runs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the clock restarts only when the stage changes; elapsed is read once, at the start
   useEffect(() => {
     if (stage === "idle") return;
     const started = Date.now() - elapsed;
     const timer = setInterval(() => dispatch({ type: "tick", elapsed: Date.now() - started }), 200);
     return () => clearInterval(timer);
-  }, [stage]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [stage]);
 
   // Coming back from the payment page with the browser's Back button restores this page as it was left: reset it.
   useEffect(() => {

@@ -25,6 +25,7 @@ export function GalleryStrip({ images, onScroll, onOpen }: GalleryStripProps) {
       data-testid="gallery-strip"
     >
       {images.map((image, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a listing may show the same photo twice; the position keeps the keys apart
         <li key={`${image.key}-${i}`} className={`shrink-0 snap-center md:w-auto ${total === 1 ? "w-full" : "w-[88%]"} ${mosaicCell(i, total)}`}>
           <a href={largeUrl(image)} className="relative block h-full overflow-hidden rounded-2xl md:rounded-xl" aria-label={t("gallery.open", { n: i + 1, total })} data-testid="gallery-photo" data-index={i} onClick={open(i)}>
             <img

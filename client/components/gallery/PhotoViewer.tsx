@@ -54,6 +54,7 @@ export function PhotoViewer({ images, title, locale, rtl, index, drag, dialog, o
             <p aria-live="polite" className="min-w-0 truncate text-sm font-semibold tabular-nums" data-testid="viewer-counter" data-index={index}>
               {t("gallery.counter", { n: index + 1, total })}
             </p>
+            {/* biome-ignore lint/a11y/noAutofocus: the dialog's close button takes focus as the dialog opens, as the dialog pattern asks */}
             <button type="button" onClick={() => dialog.current?.close()} className="rounded-full bg-white/15 px-4 py-2 text-sm font-semibold hover:bg-white/25" data-testid="viewer-close" autoFocus>
               {t("gallery.close")}
             </button>
@@ -61,6 +62,7 @@ export function PhotoViewer({ images, title, locale, rtl, index, drag, dialog, o
           <div className="relative flex-1 touch-pan-y select-none overflow-hidden" {...track} data-testid="viewer-track">
             <ul className={`flex h-full ${drag ? "" : "transition-transform duration-300"}`} style={{ transform: `translateX(calc(${(rtl ? 1 : -1) * index * 100}% + ${drag}px))` }}>
               {images.map((image, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a listing may show the same photo twice; the position keeps the keys apart
                 <li key={`${image.key}-${i}`} className="grid h-full w-full shrink-0 place-items-center p-2" aria-hidden={i !== index}>
                   {/* The current photo and its neighbours only: the next swipe is already loaded. */}
                   {Math.abs(i - index) <= 1 && (

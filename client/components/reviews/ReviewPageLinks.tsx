@@ -22,11 +22,13 @@ export function ReviewPageLinks({ query, pageCount, linkTo }: ReviewPageLinksPro
       <ol className="flex items-center gap-1">
         {pageWindow(query.page, pageCount).map((p, i) =>
           p === null ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the gaps in the page list have no identity but their place
             <li key={`gap${i}`} aria-hidden="true" className="px-1 text-slate-400">
               …
             </li>
           ) : (
             <li key={p}>
+              {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: linkTo spreads the href, so this is a link and aria-current applies */}
               <a {...linkTo({ ...query, page: p }, true)}
                 aria-current={p === query.page ? "page" : undefined}
                 aria-label={t("reviewList.page", { page: p })}

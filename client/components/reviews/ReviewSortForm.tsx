@@ -18,6 +18,7 @@ export function ReviewSortForm({ data, base, busy, hydrated, onSort }: ReviewSor
       </p>
       <form method="get" action={`${base.split("?")[0]}#reviews`} className="flex items-center gap-2 text-sm">
         {keptParams(base).map(([k, v], i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a query may repeat a parameter name; the position keeps the keys apart
           <input key={`${k}${i}`} type="hidden" name={k} value={v} />
         ))}
         {query.stars.map((s) => (

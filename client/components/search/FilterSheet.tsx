@@ -25,7 +25,10 @@ export function FilterSheet({ facets, total, locale, open, enhanced, filtersOn, 
   const { t } = useTranslation();
   return (
     <div id="filters" className={`${open ? "block" : "hidden"} ${enhanced ? "" : "target:block"} lg:block`} data-testid="filters">
+      {/* biome-ignore lint/a11y/useValidAnchor: the backdrop: closes the :target sheet without JavaScript; hidden from readers and the tab order, which reach the close button */}
+      {/* biome-ignore lint/a11y/useAnchorContent: the backdrop: closes the :target sheet without JavaScript; hidden from readers and the tab order, which reach the close button */}
       <a href="#" aria-hidden="true" tabIndex={-1} onClick={(e) => { if (enhanced) { e.preventDefault(); onClose(); } }} className="fixed inset-0 z-40 bg-black/40 lg:hidden" />
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: an aside is a complementary landmark, which takes a name */}
       <aside
         aria-label={t("search.filtersTitle")}
         role={open ? "dialog" : undefined}
@@ -45,6 +48,7 @@ export function FilterSheet({ facets, total, locale, open, enhanced, filtersOn, 
               ✕
             </button>
           ) : (
+            // biome-ignore lint/a11y/useValidAnchor: without JavaScript, closing the :target sheet is a link to #; with it, a button replaces this
             <a href="#" aria-label={t("discovery.closeFilters")} className="rounded-full p-2 text-xl leading-none lg:hidden">
               ✕
             </a>

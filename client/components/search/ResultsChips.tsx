@@ -12,6 +12,7 @@ export function WhenChip({ when, locale, clear }: { when: When; locale: Locale; 
   const { t } = useTranslation();
   return (
     <p className="mt-3">
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the clear link's href comes in the spread props */}
       <a {...clear} className="inline-flex items-center gap-2 rounded-full border border-primary bg-white px-3 py-1 text-sm font-semibold text-primary" data-testid="when-chip" aria-label={t("discovery.removeWhen", { when: whenLabel(when, locale, t) })}>
         <span>{whenLabel(when, locale, t)}</span>
         <span aria-hidden="true">✕</span>

@@ -32,11 +32,12 @@ export function useBooking(start: BookingStart & { activityId: number }, action:
     dispatch({ type: "departuresLoaded", day, departures: await fetchDepartures(activityId, day), keepSlot });
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refresh the open day once when the island goes live, not on every choice
   useEffect(() => {
     // The server's departures may come from a cached page, up to a minute old (docs/decisions/016): once live, the
     // open day's seats are read again.
     if (state.date) loadDepartures(state.date, true).catch((e) => console.warn("availability could not be refreshed", e));
-  }, [activityId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [activityId]);
 
   async function loadMonth(month: Date) {
     try {

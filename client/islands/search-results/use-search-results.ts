@@ -20,6 +20,7 @@ export function useSearchResults(initial: ResultsDataInPage, basePath: string) {
   const { state, when } = data;
   const hrefOf = (next: SearchState, nextWhen: When | null = when) => basePath + withWhen(searchQueryString(next), nextWhen);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one popstate listener for the island's life; it reads the latest state through the reducer
   useEffect(() => {
     const onPop = () => {
       const params = new URLSearchParams(location.search);
@@ -29,9 +30,10 @@ export function useSearchResults(initial: ResultsDataInPage, basePath: string) {
     };
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []);
 
   // The phone sheet: Esc closes it, focus moves into it and back to the Filters button, the page behind stays still.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the sheet's listeners follow its open state only; closeSheet is stable in effect
   useEffect(() => {
     if (!sheetOpen) return;
     sheetClose.current?.focus();
@@ -43,7 +45,7 @@ export function useSearchResults(initial: ResultsDataInPage, basePath: string) {
       document.removeEventListener("keydown", onKey);
       document.body.style.overflow = overflow;
     };
-  }, [sheetOpen]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [sheetOpen]);
 
   function closeSheet() {
     dispatch({ type: "sheetSet", open: false });

@@ -23,8 +23,8 @@ import {
   insertTokenStatement,
   resetTokenOwner,
   usedToken,
-  useSignInToken,
-  useTokenStatement,
+  spendSignInToken,
+  spendTokenStatement,
   type TokenKind,
 } from "../../db/auth-tokens.ts";
 import { deleteUserSessionsStatement } from "../../db/sessions.ts";
@@ -119,7 +119,7 @@ export async function signUp(deps: AuthDeps, input: SignUpInput, now: Date): Pro
 export async function verifyEmail(db: D1Database, token: string, now: Date): Promise<{ user: User; nextPath: string | null } | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const hash = await tokenHash(token);
-  const [consumed] = await db.batch([useTokenStatement(db, "verify_email", hash, now), verifyByTokenStatement(db, hash, now)]);
+  const [consumed] = await db.batch([spendTokenStatement(db, "verify_email", hash, now), verifyByTokenStatement(db, hash, now)]);
   const used = usedToken(consumed);
   if (!used) return null;
   const user = await userById(db, used.userId);
@@ -188,7 +188,7 @@ export async function requestSignInLink(deps: AuthDeps, input: SignInLinkRequest
 /** Uses up a sign-in link: its traveller and where they were going, or null when it is unknown, used or expired. */
 export async function openSignInLink(db: D1Database, token: string, now: Date): Promise<{ user: User; nextPath: string | null } | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const used = await useSignInToken(db, await tokenHash(token), now);
+  const used = await spendSignInToken(db, await tokenHash(token), now);
   const user = used ? await userById(db, used.userId) : null;
   return user?.emailVerifiedAt ? { user, nextPath: used!.nextPath } : null;
 }
@@ -234,7 +234,7 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
   const hash = await tokenHash(input.token);
   const { db } = deps;
   const [consumed] = await db.batch([
-    useTokenStatement(db, "reset_password", hash, now),
+    spendTokenStatement(db, "reset_password", hash, now),
     resetPasswordByTokenStatement(db, user.id, hash, password, now),
     endTokensAfterUseStatement(db, user.id, hash, now),
     deleteUserSessionsStatement(db, user.id),

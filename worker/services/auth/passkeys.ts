@@ -91,7 +91,7 @@ export async function registerPasskey(
 ): Promise<Outcome<PasskeyView>> {
   const challenge = await consumeChallenge(db, response.response.clientDataJSON, "register", userId, now);
   if (!challenge) return { ok: false, reason: "challenge" };
-  let verification;
+  let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
     verification = await verifyRegistrationResponse({
       response,
@@ -144,7 +144,7 @@ export async function authenticatePasskey(
   if (!passkey) return { ok: false, reason: "unknown" };
   const handle = response.response.userHandle;
   if (handle && handle !== base64UrlEncode(userHandleOf(passkey.userId))) return { ok: false, reason: "unknown" };
-  let verification;
+  let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
     verification = await verifyAuthenticationResponse({
       response,
@@ -163,7 +163,7 @@ export async function authenticatePasskey(
   const updated = await recordUseStatement(db, passkey.credentialId, { from: passkey.counter, counter: newCounter, backedUp: credentialBackedUp }, now).run();
   if (updated.meta.changes === 0) return { ok: false, reason: "failed" };
   const user = await userById(db, passkey.userId);
-  if (!user || !user.emailVerifiedAt) return { ok: false, reason: "unknown" };
+  if (!user?.emailVerifiedAt) return { ok: false, reason: "unknown" };
   return { ok: true, value: { userId: user.id, email: user.email } };
 }
 
