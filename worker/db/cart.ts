@@ -4,7 +4,7 @@ import type { ActivityOption, CancellationPolicy, ImageRef, PricingUnit } from "
 import { timeZoneOfCountry } from "../../shared/dates.ts";
 import type { Counts } from "../../shared/booking-math.ts";
 import { RESERVATION_QUESTIONS, type PickupPoint, type ReservationQuestion } from "../../shared/cart.ts";
-import type { PromoCode } from "../services/promo.ts";
+import { findPromo } from "./promo-codes.ts";
 import { image, jsonList, loc, POLICY_COLUMNS, policyOf, toOption } from "./rows.ts";
 import { soldOnSite, type SupplierScope } from "./site-scope.ts";
 
@@ -264,19 +264,7 @@ export async function findCartItem(db: D1Database, cartId: string, itemId: numbe
   return row ? { id: Number(row.id), slotId: Number(row.slot_id), units: Number(row.units ?? 1), extras: parseIds(row.extras) } : null;
 }
 
-export async function findPromo(db: D1Database, code: string): Promise<PromoCode | null> {
-  const row = await db.prepare("SELECT * FROM promo_codes WHERE code = ?").bind(code).first<R>();
-  if (!row) return null;
-  return {
-    code: String(row.code),
-    kind: row.kind === "fixed" ? "fixed" : "percent",
-    value: Number(row.value),
-    minSubtotal: Number(row.min_subtotal),
-    validFrom: String(row.valid_from),
-    validTo: String(row.valid_to),
-    active: row.active === 1,
-  };
-}
+export { findPromo };
 
 /** How many items the cart holds (0 for no cart). */
 export async function countCartItems(db: D1Database, cartId: string | null): Promise<number> {

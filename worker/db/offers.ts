@@ -1,4 +1,4 @@
-// Reads of custom offer requests: one request for its page, and the account page's list.
+// Custom offer requests: one request for its page, the account page's list, and the insert of a new one.
 import type { OfferStatus, OfferView } from "../../shared/offer.ts";
 import type { Locale } from "../../shared/locales.ts";
 import { activityPath } from "../../shared/paths.ts";
@@ -73,4 +73,33 @@ export async function loadOffer(db: D1Database, id: string, locale: Locale, layo
     phone: String(r.phone),
     userId: r.user_id ? String(r.user_id) : null,
   };
+}
+
+export type NewOfferRequest = {
+  id: string;
+  activityId: number;
+  userId: string | null;
+  dateFrom: string;
+  dateTo: string;
+  groupSize: number;
+  /** Minor units of `currency`. */
+  budget: number;
+  currency: string;
+  message: string;
+  contact: { firstName: string; lastName: string; email: string; country: string; phone: string };
+  locale: Locale;
+};
+
+/** Stores a request as received (its email lower case, so an account of that address can claim it later). */
+export function insertOfferRequest(db: D1Database, offer: NewOfferRequest, now: Date): D1PreparedStatement {
+  const at = now.toISOString();
+  const { contact } = offer;
+  return db
+    .prepare(
+      `INSERT INTO offer_requests (id, activity_id, user_id, status, date_from, date_to, group_size, budget, budget_currency, message,
+         first_name, last_name, email, country, phone, locale, created_at, updated_at)
+       VALUES (?, ?, ?, 'received', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(offer.id, offer.activityId, offer.userId, offer.dateFrom, offer.dateTo, offer.groupSize, offer.budget, offer.currency, offer.message,
+      contact.firstName, contact.lastName, contact.email.toLowerCase(), contact.country, contact.phone, offer.locale, at, at);
 }

@@ -1,8 +1,8 @@
 // Search queries over the FTS5 index, and rebuilding the index from the catalogue.
 import type { Locale } from "../../shared/locales.ts";
 import type { ActivityCard, CityHit, Suggestion } from "../../shared/catalogue.ts";
-import { createSearchIndexer, type SynonymRow } from "../services/search-index.ts";
-import { encodeMask, facetValues } from "../services/search-facets.ts";
+import { createSearchIndexer, type SynonymRow } from "../../shared/search-index.ts";
+import { encodeMask, facetValues } from "../../shared/search-facets.ts";
 import { CARD_COLUMNS, jsonList, loc, toCard, type CardRow } from "./rows.ts";
 import { readAll, readOne, type Read } from "./batch.ts";
 import { soldOnSite, type SupplierScope } from "./site-scope.ts";
