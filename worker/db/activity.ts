@@ -1,7 +1,7 @@
 // One activity with everything its detail page shows: sections, options, prices, policy, reviews.
 import type { Locale } from "../../shared/locales.ts";
 import type { ActivityDetail } from "../../shared/catalogue.ts";
-import { CARD_COLUMNS, image, jsonList, loc, localList, policyOf, toCard, toOption, type CardRow } from "./rows.ts";
+import { CARD_COLUMNS, image, jsonList, loc, localList, policyOf, toCard, toOption, type CardRow, type ExtraRow, type OptionRow, type ParticipantRow } from "./rows.ts";
 import { timeZoneOfCountry } from "../../shared/dates.ts";
 import type { Read, Rows } from "./batch.ts";
 
@@ -11,7 +11,7 @@ type R = Record<string, unknown>;
 const MAP_SIZE = { width: 1200, height: 600 };
 
 /** The row an experience page starts from: the activity at `slug` with its city, category and policy. */
-export type ActivityRow = R & { id: number; bookable: number; city_slug: string };
+export type ActivityRow = CardRow & R & { bookable: number };
 
 /**
  * The activity at `slug`, or null. `supplierId` (a supplier's own site) narrows it to that supplier's activities:
@@ -69,7 +69,7 @@ export function startTimesRead(db: D1Database, activityId: number): Read<Activit
 }
 
 function toActivityDetail(row: ActivityRow, [images, steps, options, participants, extras, breakdown, pickups]: Rows[], locale: Locale): ActivityDetailWithoutTimes {
-  const card = toCard(row as CardRow, locale);
+  const card = toCard(row, locale);
   const ratingBreakdown = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } as ActivityDetail["ratingBreakdown"];
   for (const b of breakdown.results) ratingBreakdown[Number(b.rating) as 1] = Number(b.n);
   // The map column arrives with the demo media migration; until it is applied the row simply has no key.
@@ -96,7 +96,7 @@ function toActivityDetail(row: ActivityRow, [images, steps, options, participant
     cancellation: policyOf(row),
     timeZone: timeZoneOfCountry(String(row.city_country)),
     bookable: row.bookable === 1,
-    options: options.results.map((o) => toOption(o, participants.results, extras.results, locale)),
+    options: (options.results as OptionRow[]).map((o) => toOption(o, participants.results as ParticipantRow[], extras.results as ExtraRow[], locale)),
     ratingBreakdown,
     pickupPoints: pickups.results.map((p) => ({ name: loc(p, "name", locale), time: String(p.pickup_time) })),
     mapImage: mapKey ? image(mapKey, MAP_SIZE.width, MAP_SIZE.height, card.title) : null,

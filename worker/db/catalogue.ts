@@ -84,7 +84,7 @@ export function relatedActivitiesRead(db: D1Database, locale: Locale, activityId
         )
         .bind(activityId, limit, supplierId),
     ],
-    map: ([rows]) => rows.results.map((row) => toCard(row, locale)),
+    map: ([rows]) => (rows.results as CardRow[]).map((row) => toCard(row, locale)),
     remember: `related:${activityId}:${supplierId}:${limit}`,
     rememberValue: locale,
   };

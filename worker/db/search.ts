@@ -148,7 +148,7 @@ export const matchCities = (db: D1Database, match: string, locale: Locale, limit
 function cardRowRead(db: D1Database, id: number, supplierId: SupplierScope): Read<CardRow | undefined> {
   return {
     statements: [db.prepare(`SELECT ${CARD_COLUMNS} FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.id = ?1 AND ${soldOnSite("a.id", "?2")}`).bind(id, supplierId)],
-    map: ([rows]) => rows.results[0],
+    map: ([rows]) => rows.results[0] as CardRow | undefined,
     remember: `card:${supplierId}:${id}`,
   };
 }
