@@ -42,7 +42,7 @@ export function availableDaysRead(db: D1Database, activityId: number, from: stri
       ),
     ],
     map: ([days]) =>
-      (JSON.parse(String(days.results[0]?.days ?? "[]")) as [string, number, number][]).map(([date, fromPrice, remaining]) => ({ date, fromPrice, remaining })),
+      (JSON.parse((days.results[0] as { days: string | null } | undefined)?.days ?? "[]") as [string, number, number][]).map(([date, fromPrice, remaining]) => ({ date, fromPrice, remaining })),
   };
 }
 

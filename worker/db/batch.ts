@@ -1,6 +1,6 @@
 // One D1 round trip for several reads: each read names its statements and how their results become its value.
 // Reads of catalogue data that only changes through version-bumping writes may be remembered in the isolate.
-import { UntilBump, cacheVersion } from "../services/cache-version.ts";
+import { UntilBump, cacheVersion } from "./cache-version.ts";
 
 export type Rows = D1Result<Record<string, unknown>>;
 

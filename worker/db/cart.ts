@@ -4,11 +4,51 @@ import type { ActivityOption, CancellationPolicy, ImageRef, PricingUnit } from "
 import { timeZoneOfCountry } from "../../shared/dates.ts";
 import type { Counts } from "../../shared/booking-math.ts";
 import { RESERVATION_QUESTIONS, type PickupPoint, type ReservationQuestion } from "../../shared/cart.ts";
-import type { PromoCode } from "../services/promo.ts";
-import { image, jsonList, loc, POLICY_COLUMNS, policyOf, toOption } from "./rows.ts";
+import { findPromo } from "./promo-codes.ts";
+import {
+  image, jsonList, loc, POLICY_COLUMNS, policyOf, toOption, type ExtraRow, type OptionRow, type ParticipantRow, type PickupPointRow, type PolicyColumns,
+} from "./rows.ts";
 import { soldOnSite, type SupplierScope } from "./site-scope.ts";
 
-type R = Record<string, unknown>;
+/** The departure columns of slotColumns. */
+type SlotColumns = {
+  slot_id: number;
+  slot_option_id: number;
+  slot_activity_id: number;
+  slot_date: string;
+  slot_start_time: string;
+  slot_price: number;
+  seats_left: number;
+};
+
+/** The same from a LEFT JOIN: all null when the departure is gone. */
+type MaybeSlotColumns = { [K in keyof SlotColumns]: SlotColumns[K] | null };
+
+/** A cart item as loadCart reads it: its row, its activity's and city's columns, its cover image and its departure. */
+type CartItemQueryRow = PolicyColumns &
+  MaybeSlotColumns & {
+    id: number;
+    units: number | null;
+    option_id: number;
+    counts: string;
+    extras: string;
+    quoted_price: number;
+    activity_id: number;
+    slug: string;
+    title_en: string;
+    title_ar: string;
+    bookable: number;
+    confirmation: string;
+    questions: string;
+    city_slug: string;
+    city_country: string | null;
+    city_name_en: string;
+    city_name_ar: string;
+    image_key: string | null;
+    image_width: number | null;
+    image_height: number | null;
+    sold_here: number;
+  };
 
 /** A departure as stock sees it now: seats left count active holds past their expiry as free. */
 export type SlotState = { id: number; optionId: number; activityId: number; date: string; startTime: string; price: number; seatsLeft: number };
@@ -69,37 +109,39 @@ const slotColumns = (seatsLeft: string) => `av.id AS slot_id, av.option_id AS sl
   av.start_time AS slot_start_time, av.price AS slot_price, ${seatsLeft} AS seats_left`;
 const SLOT_COLUMNS = slotColumns(SEATS_LEFT);
 
-function toSlot(row: R): SlotState | null {
-  if (row.slot_id === null || row.slot_id === undefined) return null;
+function reshapeSlot(row: SlotColumns): SlotState {
   return {
-    id: Number(row.slot_id),
-    optionId: Number(row.slot_option_id),
-    activityId: Number(row.slot_activity_id),
-    date: String(row.slot_date),
-    startTime: String(row.slot_start_time),
-    price: Number(row.slot_price),
-    seatsLeft: Number(row.seats_left),
+    id: row.slot_id,
+    optionId: row.slot_option_id,
+    activityId: row.slot_activity_id,
+    date: row.slot_date,
+    startTime: row.slot_start_time,
+    price: row.slot_price,
+    seatsLeft: row.seats_left,
   };
 }
 
-function toOptions(options: R[], participants: R[], extras: R[], locale: Locale): Map<number, ActivityOption> {
-  return new Map(options.map((o) => [Number(o.id), toOption(o, participants, extras, locale)]));
+/** The departure of a LEFT JOIN, or null when it is gone. */
+const maybeSlot = (row: MaybeSlotColumns): SlotState | null => (row.slot_id === null || row.slot_id === undefined ? null : reshapeSlot(row as SlotColumns));
+
+function toOptions(options: OptionRow[], participants: ParticipantRow[], extras: ExtraRow[], locale: Locale): Map<number, ActivityOption> {
+  return new Map(options.map((o) => [o.id, toOption(o, participants, extras, locale)]));
 }
 
-function parseCounts(raw: unknown): Counts {
+function parseCounts(raw: string): Counts {
   try {
-    const value = JSON.parse(String(raw ?? "{}")) as Record<string, unknown>;
+    const value = JSON.parse(raw) as Record<string, unknown>;
     return Object.fromEntries(Object.entries(value).filter(([, n]) => Number.isInteger(n) && (n as number) >= 0)) as Counts;
   } catch {
     return {};
   }
 }
 
-function parseIds(raw: unknown): number[] {
+function parseIds(raw: string): number[] {
   return jsonList(raw).map(Number).filter(Number.isInteger);
 }
 
-const questionsOf = (raw: unknown): ReservationQuestion[] => jsonList(raw).filter((q): q is ReservationQuestion => (RESERVATION_QUESTIONS as readonly string[]).includes(q));
+const questionsOf = (raw: string): ReservationQuestion[] => jsonList(raw).filter((q): q is ReservationQuestion => (RESERVATION_QUESTIONS as readonly string[]).includes(q));
 
 const OPTION_SCOPE = "SELECT option_id FROM cart_items WHERE cart_id = ?1";
 
@@ -115,7 +157,7 @@ const STAY_DAYS = `av.option_id = s.option_id AND av.start_time = s.start_time A
  */
 export async function loadCart(db: D1Database, cartId: string, locale: Locale, now: Date, supplierId: SupplierScope = null): Promise<StoredCart | null> {
   const at = now.toISOString();
-  const [carts, items, options, participants, extras, pickups, stays] = await db.batch<R>([
+  const [carts, items, options, participants, extras, pickups, stays] = (await db.batch([
     db.prepare("SELECT id, version, promo_code FROM carts WHERE id = ?").bind(cartId),
     db
       .prepare(
@@ -140,43 +182,51 @@ export async function loadCart(db: D1Database, cartId: string, locale: Locale, n
          WHERE ci.cart_id = ?1 AND ci.units > 1 ORDER BY ci.id, av.date`,
       )
       .bind(cartId, at),
-  ]);
+  ])) as [
+    D1Result<{ id: string; version: number; promo_code: string | null }>,
+    D1Result<CartItemQueryRow>,
+    D1Result<OptionRow>,
+    D1Result<ParticipantRow>,
+    D1Result<ExtraRow>,
+    D1Result<PickupPointRow>,
+    D1Result<SlotColumns & { item_id: number }>,
+  ];
   const cart = carts.results[0];
   if (!cart) return null;
   const byId = toOptions(options.results, participants.results, extras.results, locale);
   return {
-    id: String(cart.id),
-    version: Number(cart.version),
-    promoCode: (cart.promo_code as string | null) ?? null,
+    id: cart.id,
+    version: cart.version,
+    promoCode: cart.promo_code ?? null,
     items: items.results.map((row): StoredCartItem => {
       const title = loc(row, "title", locale);
       return {
-        id: Number(row.id),
-        units: Number(row.units ?? 1),
-        stay: stays.results.filter((r) => r.item_id === row.id).map((r) => toSlot(r)!),
+        id: row.id,
+        units: row.units ?? 1,
+        stay: stays.results.filter((r) => r.item_id === row.id).map(reshapeSlot),
         counts: parseCounts(row.counts),
         extras: parseIds(row.extras),
-        quotedPrice: Number(row.quoted_price),
+        quotedPrice: row.quoted_price,
         activity: {
-          id: Number(row.activity_id),
-          slug: String(row.slug),
+          id: row.activity_id,
+          slug: row.slug,
           title,
-          citySlug: String(row.city_slug),
+          citySlug: row.city_slug,
           cityName: loc(row, "city_name", locale),
-          image: image(String(row.image_key ?? ""), Number(row.image_width ?? 1600), Number(row.image_height ?? 1000), title),
+          image: image(row.image_key ?? "", row.image_width ?? 1600, row.image_height ?? 1000, title),
           bookable: row.bookable === 1,
           soldHere: row.sold_here === 1,
           confirmation: row.confirmation === "on_request" ? "on_request" : "instant",
           cancellation: policyOf(row),
-          timeZone: timeZoneOfCountry(String(row.city_country ?? "")),
+          timeZone: timeZoneOfCountry(row.city_country ?? ""),
           questions: questionsOf(row.questions),
           // Only the points that collect for this item's departure (or for every departure).
           pickupPoints: pickups.results
             .filter((p) => p.activity_id === row.activity_id && (p.departure_time == null || p.departure_time === row.slot_start_time))
-            .map((p) => ({ id: Number(p.id), name: loc(p, "name", locale), time: String(p.pickup_time) })),
+            .map((p) => ({ id: p.id, name: loc(p, "name", locale), time: p.pickup_time })),
         },
-        option: byId.get(Number(row.option_id)) ?? null,
-        slot: toSlot(row),
+        option: byId.get(row.option_id) ?? null,
+        slot: maybeSlot(row),
       };
     }),
   };
@@ -187,16 +237,16 @@ export async function loadCart(db: D1Database, cartId: string, locale: Locale, n
  * on a supplier's own site (`supplierId`) when it is another supplier's: there it does not exist.
  */
 export async function findSelectable(db: D1Database, slotId: number, now: Date, supplierId: SupplierScope = null): Promise<Selectable | null> {
-  const [slots, options, participants, extras] = await db.batch<R>([
+  const [slots, options, participants, extras] = (await db.batch([
     db
       .prepare(`SELECT ${SLOT_COLUMNS}, a.bookable FROM availability av JOIN activities a ON a.id = av.activity_id WHERE av.id = ?1 AND ${soldOnSite("a.id", "?3")}`)
       .bind(slotId, now.toISOString(), supplierId),
     db.prepare("SELECT * FROM options WHERE id = (SELECT option_id FROM availability WHERE id = ?1)").bind(slotId),
     db.prepare("SELECT * FROM option_participants WHERE option_id = (SELECT option_id FROM availability WHERE id = ?1) ORDER BY min_age DESC").bind(slotId),
     db.prepare("SELECT * FROM option_extras WHERE option_id = (SELECT option_id FROM availability WHERE id = ?1) ORDER BY id").bind(slotId),
-  ]);
+  ])) as [D1Result<SlotColumns & { bookable: number }>, D1Result<OptionRow>, D1Result<ParticipantRow>, D1Result<ExtraRow>];
   const row = slots.results[0];
-  const slot = row ? toSlot(row) : null;
+  const slot = row ? reshapeSlot(row) : null;
   const option = slot ? toOptions(options.results, participants.results, extras.results, "en").get(slot.optionId) : undefined;
   if (!row || !slot || !option) return null;
   return { slot, option, activityBookable: row.bookable === 1, pricingUnit: option.pricingUnit };
@@ -220,10 +270,8 @@ export async function findCart(db: D1Database, cartId: string, supplierId: Suppl
        FROM carts WHERE id = ?1`,
     )
     .bind(cartId, supplierId)
-    .first<R>();
-  return row
-    ? { id: String(row.id), version: Number(row.version), promoCode: (row.promo_code as string | null) ?? null, itemCount: Number(row.item_count), soldElsewhere: Number(row.sold_elsewhere) }
-    : null;
+    .first<{ id: string; version: number; promo_code: string | null; item_count: number; sold_elsewhere: number }>();
+  return row ? { id: row.id, version: row.version, promoCode: row.promo_code ?? null, itemCount: row.item_count, soldElsewhere: row.sold_elsewhere } : null;
 }
 
 /**
@@ -238,8 +286,8 @@ export async function itemsOnSlot(db: D1Database, cartId: string, slotId: number
        WHERE ci.cart_id = ?1 AND (ci.slot_id = ?2 OR (ci.units > 1 AND ${STAY_DAYS})) ORDER BY ci.id`,
     )
     .bind(cartId, slotId)
-    .all<R>();
-  return results.map((r) => ({ id: Number(r.id), counts: parseCounts(r.counts), pricingUnit: r.pricing_unit as PricingUnit }));
+    .all<{ id: number; counts: string; pricing_unit: PricingUnit }>();
+  return results.map((r) => ({ id: r.id, counts: parseCounts(r.counts), pricingUnit: r.pricing_unit }));
 }
 
 /**
@@ -254,29 +302,20 @@ export async function findStaySlots(db: D1Database, slotId: number, units: numbe
        ORDER BY av.date`,
     )
     .bind(slotId, now.toISOString(), units)
-    .all<R>();
-  return results.map((r) => toSlot(r)!);
+    .all<SlotColumns>();
+  return results.map(reshapeSlot);
 }
 
 /** One item of a cart: its departure and chosen extras (null when the cart has no such item). */
 export async function findCartItem(db: D1Database, cartId: string, itemId: number): Promise<{ id: number; slotId: number; units: number; extras: number[] } | null> {
-  const row = await db.prepare("SELECT id, slot_id, units, extras FROM cart_items WHERE cart_id = ? AND id = ?").bind(cartId, itemId).first<R>();
-  return row ? { id: Number(row.id), slotId: Number(row.slot_id), units: Number(row.units ?? 1), extras: parseIds(row.extras) } : null;
+  const row = await db
+    .prepare("SELECT id, slot_id, units, extras FROM cart_items WHERE cart_id = ? AND id = ?")
+    .bind(cartId, itemId)
+    .first<{ id: number; slot_id: number; units: number | null; extras: string }>();
+  return row ? { id: row.id, slotId: row.slot_id, units: row.units ?? 1, extras: parseIds(row.extras) } : null;
 }
 
-export async function findPromo(db: D1Database, code: string): Promise<PromoCode | null> {
-  const row = await db.prepare("SELECT * FROM promo_codes WHERE code = ?").bind(code).first<R>();
-  if (!row) return null;
-  return {
-    code: String(row.code),
-    kind: row.kind === "fixed" ? "fixed" : "percent",
-    value: Number(row.value),
-    minSubtotal: Number(row.min_subtotal),
-    validFrom: String(row.valid_from),
-    validTo: String(row.valid_to),
-    active: row.active === 1,
-  };
-}
+export { findPromo };
 
 /** How many items the cart holds (0 for no cart). */
 export async function countCartItems(db: D1Database, cartId: string | null): Promise<number> {

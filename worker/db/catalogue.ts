@@ -57,7 +57,7 @@ export function listActivitiesRead(db: D1Database, locale: Locale, filter: Listi
         .bind(PAGE_SIZE, offset, ...where.params),
     ],
     map: ([count, rows]) => {
-      const total = Number(count.results[0]!.n);
+      const total = (count.results[0] as { n: number }).n;
       return {
         items: (rows.results as CardRow[]).map((row) => toCard(row, locale)),
         page,
@@ -84,34 +84,42 @@ export function relatedActivitiesRead(db: D1Database, locale: Locale, activityId
         )
         .bind(activityId, limit, supplierId),
     ],
-    map: ([rows]) => rows.results.map((row) => toCard(row, locale)),
+    map: ([rows]) => (rows.results as CardRow[]).map((row) => toCard(row, locale)),
     remember: `related:${activityId}:${supplierId}:${limit}`,
     rememberValue: locale,
   };
 }
 
+/** A cities row with its activity count (its localised columns are read with loc()). */
+type CityRow = { slug: string; country_code: string; image_key: string; latitude: number; longitude: number; activity_count: number | null };
+
+/** A categories row with its activity count. */
+type CategoryRow = { slug: string; icon: string; image_key: string; activity_count: number | null };
+
 function toCity(row: Record<string, unknown>, locale: Locale): City {
-  const name = loc(row, "name", locale);
+  const r = row as CityRow;
+  const name = loc(r, "name", locale);
   return {
-    slug: String(row.slug),
+    slug: r.slug,
     name,
-    countryCode: String(row.country_code),
-    description: loc(row, "description", locale),
-    image: image(String(row.image_key), 1600, 1000, name),
-    latitude: Number(row.latitude),
-    longitude: Number(row.longitude),
-    activityCount: Number(row.activity_count ?? 0),
+    countryCode: r.country_code,
+    description: loc(r, "description", locale),
+    image: image(r.image_key, 1600, 1000, name),
+    latitude: r.latitude,
+    longitude: r.longitude,
+    activityCount: r.activity_count ?? 0,
   };
 }
 
 function toCategory(row: Record<string, unknown>, locale: Locale): Category {
-  const name = loc(row, "name", locale);
+  const r = row as CategoryRow;
+  const name = loc(r, "name", locale);
   return {
-    slug: String(row.slug),
+    slug: r.slug,
     name,
-    description: loc(row, "description", locale),
-    icon: String(row.icon),
-    image: image(String(row.image_key), 1600, 1000, name),
-    activityCount: Number(row.activity_count ?? 0),
+    description: loc(r, "description", locale),
+    icon: r.icon,
+    image: image(r.image_key, 1600, 1000, name),
+    activityCount: r.activity_count ?? 0,
   };
 }

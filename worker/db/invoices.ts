@@ -10,31 +10,58 @@ import type { CancellationPolicy } from "../../shared/catalogue.ts";
 import { timeZoneOfCountry } from "../../shared/dates.ts";
 import { DEFAULT_BRAND } from "../../shared/site-config.ts";
 import { loadOrderView } from "./orders.ts";
-import { POLICY_COLUMNS, loc, policyOf } from "./rows.ts";
+import { POLICY_COLUMNS, loc, policyOf, type ExtraRow, type PolicyColumns } from "./rows.ts";
 
-type R = Record<string, unknown>;
+/** A cancellations row's columns (all null from a LEFT JOIN when the item was not cancelled). */
+type CancellationColumns = {
+  penalty_percent: number | null;
+  penalty: number | null;
+  refund: number | null;
+  refund_state: RefundState | null;
+  cancelled_at: string | null;
+};
+
+/** An account's booked item as the invoice list reads it. */
+type InvoiceListRow = {
+  order_id: string;
+  created_at: string;
+  order_status: OrderStatus;
+  payment_mode: PaymentMode;
+  reference: string;
+  date: string;
+  status: ItemStatus;
+  price: number;
+  discount: number;
+  title_en: string;
+  title_ar: string;
+  refund: number | null;
+  others_waiting: number;
+};
+
+/** What an invoice adds to an order view's item: its counts, extras, place and cancellation. */
+type InvoiceItemRow = CancellationColumns & { id: number; counts: string; extras: string; latitude: number; longitude: number };
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(", ");
 const ORDER_IN = list(INVOICED_ORDER_STATUSES);
 const ITEM_IN = list(INVOICED_ITEM_STATUSES);
 const CATEGORY_ORDER = ["adult", "child", "infant"];
 
-const parse = <T>(raw: unknown, fallback: T): T => {
+const parse = <T>(raw: string, fallback: T): T => {
   try {
-    return JSON.parse(String(raw)) as T;
+    return JSON.parse(raw) as T;
   } catch {
     return fallback;
   }
 };
 
-function toCancellation(r: R): CancellationRecord | null {
+function reshapeCancellation(r: CancellationColumns): CancellationRecord | null {
   if (r.cancelled_at == null) return null;
   return {
-    penaltyPercent: Number(r.penalty_percent),
-    penalty: Number(r.penalty),
-    refund: Number(r.refund),
-    refundState: r.refund_state as RefundState,
-    cancelledAt: String(r.cancelled_at),
+    penaltyPercent: r.penalty_percent!,
+    penalty: r.penalty!,
+    refund: r.refund!,
+    refundState: r.refund_state!,
+    cancelledAt: r.cancelled_at,
   };
 }
 
@@ -51,18 +78,18 @@ export async function invoiceRowsForUser(db: D1Database, userId: string, locale:
        ORDER BY o.created_at DESC, o.id DESC, i.position`,
     )
     .bind(userId)
-    .all<R>();
+    .all<InvoiceListRow>();
   return results.map((r) => ({
-    orderId: String(r.order_id),
-    reference: String(r.reference),
-    purchasedAt: String(r.created_at),
+    orderId: r.order_id,
+    reference: r.reference,
+    purchasedAt: r.created_at,
     title: loc(r, "title", locale),
-    date: String(r.date),
-    status: r.status as ItemStatus,
-    bookingStatus: bookingStatusOf({ status: r.order_status as OrderStatus, paymentMode: r.payment_mode as PaymentMode }, { status: r.status as ItemStatus }, r.others_waiting === 1),
-    price: Number(r.price) - Number(r.discount),
-    originalPrice: Number(r.price),
-    refund: r.refund == null ? null : Number(r.refund),
+    date: r.date,
+    status: r.status,
+    bookingStatus: bookingStatusOf({ status: r.order_status, paymentMode: r.payment_mode }, { status: r.status }, r.others_waiting === 1),
+    price: r.price - r.discount,
+    originalPrice: r.price,
+    refund: r.refund ?? null,
   }));
 }
 
@@ -70,7 +97,7 @@ export async function invoiceRowsForUser(db: D1Database, userId: string, locale:
 export async function loadInvoice(db: D1Database, orderId: string, locale: Locale): Promise<(InvoiceView & { userId: string | null }) | null> {
   const view = await loadOrderView(db, orderId, locale);
   if (!view || !(INVOICED_ORDER_STATUSES as readonly string[]).includes(view.status)) return null;
-  const [extra, extrasCatalogue] = await db.batch<R>([
+  const [extra, extrasCatalogue] = (await db.batch([
     db
       .prepare(
         `SELECT i.id, i.counts, i.extras, a.latitude, a.longitude, c.penalty_percent, c.penalty, c.refund, c.refund_state, c.cancelled_at
@@ -78,14 +105,14 @@ export async function loadInvoice(db: D1Database, orderId: string, locale: Local
       )
       .bind(orderId),
     db.prepare("SELECT id, title_en, title_ar, price, unit FROM option_extras WHERE option_id IN (SELECT option_id FROM order_items WHERE order_id = ?)").bind(orderId),
-  ]);
-  const byItem = new Map(extra.results.map((r) => [Number(r.id), r]));
-  const extras = new Map(extrasCatalogue.results.map((e) => [Number(e.id), e]));
+  ])) as [D1Result<InvoiceItemRow>, D1Result<Omit<ExtraRow, "option_id">>];
+  const byItem = new Map(extra.results.map((r) => [r.id, r]));
+  const extras = new Map(extrasCatalogue.results.map((e) => [e.id, e]));
   const items = view.items
     .filter((item) => (INVOICED_ITEM_STATUSES as readonly string[]).includes(item.status))
     .map((item): InvoiceItem => {
-      const row = byItem.get(item.id) ?? {};
-      const counts = parse<Record<string, number>>(row.counts, {});
+      const row = byItem.get(item.id);
+      const counts = row ? parse<Record<string, number>>(row.counts, {}) : {};
       return {
         id: item.id,
         reference: item.reference,
@@ -99,21 +126,21 @@ export async function loadInvoice(db: D1Database, orderId: string, locale: Local
         startTime: item.startTime,
         stay: item.stay ?? null,
         address: item.meetingPoint,
-        mapHref: mapHref(Number(row.latitude), Number(row.longitude)),
+        mapHref: mapHref(row?.latitude ?? NaN, row?.longitude ?? NaN),
         pickup: item.pickup,
         travellers: item.travellers,
         guests: guestsOf(counts),
-        extras: parse<number[]>(row.extras, [])
-          .map((id) => extras.get(Number(id)))
-          .filter((e): e is R => e !== undefined)
+        extras: (row ? parse<number[]>(row.extras, []) : [])
+          .map((id) => extras.get(id))
+          .filter((e) => e !== undefined)
           .map((e) => {
             const count = e.unit === "per_person" ? item.travellers : 1;
-            return { title: loc(e, "title", locale), count, price: Number(e.price) * count };
+            return { title: loc(e, "title", locale), count, price: e.price * count };
           }),
         price: item.price,
         discount: item.discount,
         cancellation: item.cancellation,
-        cancelled: toCancellation(row),
+        cancelled: row ? reshapeCancellation(row) : null,
         links: { voucher: null, cancel: null },
       };
     });
@@ -137,9 +164,9 @@ export async function loadInvoice(db: D1Database, orderId: string, locale: Local
 
 function guestsOf(counts: Record<string, number>): GuestCount[] {
   return Object.entries(counts)
-    .filter(([, count]) => Number(count) > 0)
+    .filter(([, count]) => count > 0)
     .sort(([a], [b]) => CATEGORY_ORDER.indexOf(a) - CATEGORY_ORDER.indexOf(b))
-    .map(([category, count]) => ({ category, count: Number(count) }));
+    .map(([category, count]) => ({ category, count }));
 }
 
 /** The order a booking reference (RB-…) belongs to. */
@@ -153,12 +180,12 @@ export async function supplierOf(db: D1Database, activityId: number, locale: Loc
   const row = await db
     .prepare("SELECT s.name_en, s.name_ar, s.phone, s.email, s.whatsapp FROM activities a JOIN suppliers s ON s.id = a.supplier_id WHERE a.id = ?")
     .bind(activityId)
-    .first<R>();
+    .first<{ name_en: string; name_ar: string; phone: string; email: string; whatsapp: string | null }>();
   if (!row) {
     const c = DEFAULT_BRAND.contact;
     return { name: DEFAULT_BRAND.name[locale], phone: c.phone, email: c.email, whatsapp: c.whatsapp ?? null, isMarketplace: true };
   }
-  return { name: loc(row, "name", locale), phone: String(row.phone), email: String(row.email), whatsapp: (row.whatsapp as string | null) || null, isMarketplace: false };
+  return { name: loc(row, "name", locale), phone: row.phone, email: row.email, whatsapp: row.whatsapp || null, isMarketplace: false };
 }
 
 /** One item's voucher, with its order's owner; null for an unknown reference or an item that was never booked. */
@@ -170,7 +197,7 @@ export async function loadVoucher(db: D1Database, reference: string, locale: Loc
   const row = await db
     .prepare("SELECT i.counts, a.latitude, a.longitude FROM order_items i JOIN activities a ON a.id = i.activity_id WHERE i.id = ?")
     .bind(item.id)
-    .first<R>();
+    .first<{ counts: string; latitude: number; longitude: number }>();
   return {
     reference,
     orderId: view.id,
@@ -184,10 +211,10 @@ export async function loadVoucher(db: D1Database, reference: string, locale: Loc
     startTime: item.startTime,
     stay: item.stay ?? null,
     travellers: item.travellers,
-    guests: guestsOf(parse(row?.counts, {})),
+    guests: guestsOf(row ? parse(row.counts, {}) : {}),
     leadName: `${view.lead.firstName} ${view.lead.lastName}`,
     meetingPoint: item.meetingPoint,
-    mapHref: mapHref(Number(row?.latitude), Number(row?.longitude)),
+    mapHref: mapHref(row?.latitude ?? NaN, row?.longitude ?? NaN),
     pickup: item.pickup,
     supplier: await supplierOf(db, item.activityId, locale),
     userId: view.userId,
@@ -200,14 +227,14 @@ export async function cancellationContextOf(db: D1Database, activityId: number):
   const row = await db
     .prepare(`SELECT ${POLICY_COLUMNS}, c.country_code FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.id = ?`)
     .bind(activityId)
-    .first<R>();
-  return { policy: policyOf(row ?? {}), timeZone: timeZoneOfCountry(String(row?.country_code ?? "")) };
+    .first<PolicyColumns & { country_code: string }>();
+  return { policy: policyOf(row ?? {}), timeZone: timeZoneOfCountry(row?.country_code ?? "") };
 }
 
 /** The cancellation of an item, if it was cancelled. */
 export async function cancellationOf(db: D1Database, itemId: number): Promise<CancellationRecord | null> {
-  const row = await db.prepare("SELECT * FROM cancellations WHERE order_item_id = ?").bind(itemId).first<R>();
-  return row ? toCancellation(row) : null;
+  const row = await db.prepare("SELECT * FROM cancellations WHERE order_item_id = ?").bind(itemId).first<CancellationColumns>();
+  return row ? reshapeCancellation(row) : null;
 }
 
 export type RefundToRetry = { itemId: number; orderId: string; reference: string; refund: number; paymentId: string | null };
@@ -222,14 +249,8 @@ export async function refundsToRetry(db: D1Database, stalledBefore: Date, givenU
        ORDER BY c.cancelled_at LIMIT ?3`,
     )
     .bind(stalledBefore.toISOString(), givenUpBefore.toISOString(), limit)
-    .all<R>();
-  return results.map((r) => ({
-    itemId: Number(r.order_item_id),
-    orderId: String(r.order_id),
-    reference: String(r.reference),
-    refund: Number(r.refund),
-    paymentId: (r.payment_id as string | null) ?? null,
-  }));
+    .all<{ order_item_id: number; order_id: string; refund: number; reference: string; payment_id: string | null }>();
+  return results.map((r) => ({ itemId: r.order_item_id, orderId: r.order_id, reference: r.reference, refund: r.refund, paymentId: r.payment_id ?? null }));
 }
 
 /** The order a manage-booking request names (an order id RH-… or a booking reference RB-…), with its lead's email. */
@@ -240,6 +261,6 @@ export async function orderForManageRequest(db: D1Database, reference: string): 
        AND id = (CASE WHEN ?1 LIKE 'RB-%' THEN (SELECT order_id FROM order_items WHERE reference = ?1) ELSE ?1 END)`,
     )
     .bind(reference)
-    .first<R>();
-  return row ? { orderId: String(row.id), email: String(row.lead_email), locale: row.locale === "ar" ? "ar" : "en" } : null;
+    .first<{ id: string; lead_email: string; locale: string }>();
+  return row ? { orderId: row.id, email: row.lead_email, locale: row.locale === "ar" ? "ar" : "en" } : null;
 }

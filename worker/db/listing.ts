@@ -34,7 +34,14 @@ export function scopeRowsRead(db: D1Database, scope: ListingScope): Read<SearchR
   return {
     statements: [db.prepare(`SELECT m.id, m.price, m.popularity, m.mask_lo, m.mask_hi FROM search_meta m JOIN activities a ON a.id = m.id WHERE ${where.sql}`).bind(...where.params)],
     map: ([rows]) =>
-      rows.results.map((r) => ({ id: Number(r.id), score: 0, fromPrice: Number(r.price), popularity: Number(r.popularity), maskLo: Number(r.mask_lo), maskHi: Number(r.mask_hi) })),
+      (rows.results as { id: number; price: number; popularity: number; mask_lo: number; mask_hi: number }[]).map((r) => ({
+        id: r.id,
+        score: 0,
+        fromPrice: r.price,
+        popularity: r.popularity,
+        maskLo: r.mask_lo,
+        maskHi: r.mask_hi,
+      })),
     remember: `scope:${JSON.stringify([scope.citySlug ?? null, scope.categorySlug ?? null, scope.supplierId ?? null])}`,
   };
 }

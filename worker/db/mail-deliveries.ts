@@ -1,6 +1,6 @@
 // The mail delivery log (mail_deliveries): each message written before it is sent, claimed for each attempt, and its
 // body dropped once it went out.
-import type { MailKind, MailMessage } from "../services/mail/mailer.ts";
+import type { MailKind, MailMessage } from "./mail-messages.ts";
 
 export type MailDelivery = MailMessage & { id: number; attempts: number };
 

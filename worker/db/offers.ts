@@ -1,4 +1,4 @@
-// Reads of custom offer requests: one request for its page, and the account page's list.
+// Custom offer requests: one request for its page, the account page's list, and the insert of a new one.
 import type { OfferStatus, OfferView } from "../../shared/offer.ts";
 import type { Locale } from "../../shared/locales.ts";
 import { activityPath } from "../../shared/paths.ts";
@@ -53,24 +53,66 @@ export async function loadOffer(db: D1Database, id: string, locale: Locale, layo
        FROM offer_requests o JOIN activities a ON a.id = o.activity_id JOIN cities c ON c.id = a.city_id WHERE o.id = ?`,
     )
     .bind(id)
-    .first<Record<string, unknown>>();
-  if (!r) return null;
-  return {
-    id: String(r.id),
-    status: r.status as OfferStatus,
-    activityTitle: String(r[locale === "ar" ? "title_ar" : "title_en"]),
-    activityHref: activityPath(locale, layout, String(r.city_slug), String(r.slug)),
-    dateFrom: String(r.date_from),
-    dateTo: String(r.date_to),
-    groupSize: Number(r.group_size),
-    budget: Number(r.budget),
-    budgetCurrency: String(r.budget_currency),
-    createdAt: String(r.created_at),
-    message: String(r.message),
-    firstName: String(r.first_name),
-    lastName: String(r.last_name),
-    email: String(r.email),
-    phone: String(r.phone),
-    userId: r.user_id ? String(r.user_id) : null,
-  };
+    .first<OfferDetailRow>();
+  return r ? reshapeOfferDetail(r, locale, layout) : null;
+}
+
+/** An offer_requests row with its activity's titles and slugs. */
+type OfferDetailRow = Omit<Row, "title"> & {
+  message: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  user_id: string | null;
+  title_en: string;
+  title_ar: string;
+};
+
+const reshapeOfferDetail = (r: OfferDetailRow, locale: Locale, layout: LayoutType): OfferDetail => ({
+  id: r.id,
+  status: r.status,
+  activityTitle: locale === "ar" ? r.title_ar : r.title_en,
+  activityHref: activityPath(locale, layout, r.city_slug, r.slug),
+  dateFrom: r.date_from,
+  dateTo: r.date_to,
+  groupSize: r.group_size,
+  budget: r.budget,
+  budgetCurrency: r.budget_currency,
+  createdAt: r.created_at,
+  message: r.message,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  email: r.email,
+  phone: r.phone,
+  userId: r.user_id || null,
+});
+
+export type NewOfferRequest = {
+  id: string;
+  activityId: number;
+  userId: string | null;
+  dateFrom: string;
+  dateTo: string;
+  groupSize: number;
+  /** Minor units of `currency`. */
+  budget: number;
+  currency: string;
+  message: string;
+  contact: { firstName: string; lastName: string; email: string; country: string; phone: string };
+  locale: Locale;
+};
+
+/** Stores a request as received (its email lower case, so an account of that address can claim it later). */
+export function insertOfferRequest(db: D1Database, offer: NewOfferRequest, now: Date): D1PreparedStatement {
+  const at = now.toISOString();
+  const { contact } = offer;
+  return db
+    .prepare(
+      `INSERT INTO offer_requests (id, activity_id, user_id, status, date_from, date_to, group_size, budget, budget_currency, message,
+         first_name, last_name, email, country, phone, locale, created_at, updated_at)
+       VALUES (?, ?, ?, 'received', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(offer.id, offer.activityId, offer.userId, offer.dateFrom, offer.dateTo, offer.groupSize, offer.budget, offer.currency, offer.message,
+      contact.firstName, contact.lastName, contact.email.toLowerCase(), contact.country, contact.phone, offer.locale, at, at);
 }

@@ -6,9 +6,62 @@ import { CURRENCIES } from "../../shared/constants.ts";
 import { activityPath } from "../../shared/paths.ts";
 import type { PricingUnit } from "../../shared/catalogue.ts";
 import { stayOf } from "../../shared/stay.ts";
-import { POLICY_COLUMNS, loc, policyOf } from "./rows.ts";
+import { POLICY_COLUMNS, loc, policyOf, type PickupPointRow } from "./rows.ts";
 
-type R = Record<string, unknown>;
+/** An orders row as D1 returns it. */
+type D1Order = {
+  id: string;
+  cart_id: string;
+  user_id: string | null;
+  idempotency_key: string;
+  status: OrderStatus;
+  payment_mode: string;
+  locale: string;
+  display_currency: string;
+  display_total: number | null;
+  lead_first_name: string;
+  lead_last_name: string;
+  lead_email: string;
+  lead_country: string;
+  lead_phone: string;
+  whatsapp_updates: number;
+  subtotal: number;
+  discount: number;
+  total: number;
+  promo_code: string | null;
+  provider: string | null;
+  payment_id: string | null;
+  captured: number;
+  refunded: number;
+  hold_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** An order_items row as D1 returns it. */
+type D1OrderItem = {
+  id: number;
+  order_id: string;
+  position: number;
+  activity_id: number;
+  option_id: number;
+  slot_id: number;
+  date: string;
+  start_time: string;
+  counts: string;
+  extras: string;
+  travellers: number;
+  price: number;
+  discount: number;
+  status: ItemStatus;
+  reference: string;
+  supplier_ref: string | null;
+  answers: string;
+  units: number | null;
+};
+
+/** An item with its latest hold (ITEM_COLUMNS). */
+type D1HeldItem = D1OrderItem & { hold_seats: number | null; hold_state: OrderItemRow["holdState"]; hold_slot_ids: string | null };
 
 export type OrderRow = {
   id: string;
@@ -64,9 +117,9 @@ export type OrderItemRow = {
   holdState: "active" | "released" | "sold" | "returned" | null;
 };
 
-const parse = <T>(raw: unknown, fallback: T): T => {
+const parse = <T>(raw: string, fallback: T): T => {
   try {
-    return JSON.parse(String(raw)) as T;
+    return JSON.parse(raw) as T;
   } catch {
     return fallback;
   }
@@ -78,36 +131,36 @@ function shownTotalOf(order: OrderRow): OrderView["shownTotal"] {
   return currency && currency !== "AED" && order.displayTotal !== null ? { currency, minor: order.displayTotal } : null;
 }
 
-function toOrder(r: R): OrderRow {
+function reshapeOrder(r: D1Order): OrderRow {
   return {
-    id: String(r.id),
-    cartId: String(r.cart_id),
-    userId: r.user_id == null ? null : String(r.user_id),
-    idempotencyKey: String(r.idempotency_key),
-    status: r.status as OrderStatus,
+    id: r.id,
+    cartId: r.cart_id,
+    userId: r.user_id ?? null,
+    idempotencyKey: r.idempotency_key,
+    status: r.status,
     paymentMode: r.payment_mode === "later" ? "later" : "now",
     locale: r.locale === "ar" ? "ar" : "en",
-    displayCurrency: String(r.display_currency),
-    displayTotal: r.display_total == null ? null : Number(r.display_total),
+    displayCurrency: r.display_currency,
+    displayTotal: r.display_total ?? null,
     lead: {
-      firstName: String(r.lead_first_name),
-      lastName: String(r.lead_last_name),
-      email: String(r.lead_email),
-      country: String(r.lead_country),
-      phone: String(r.lead_phone),
+      firstName: r.lead_first_name,
+      lastName: r.lead_last_name,
+      email: r.lead_email,
+      country: r.lead_country,
+      phone: r.lead_phone,
     },
-    whatsappUpdates: Number(r.whatsapp_updates) === 1,
-    subtotal: Number(r.subtotal),
-    discount: Number(r.discount),
-    total: Number(r.total),
-    promoCode: (r.promo_code as string | null) ?? null,
-    provider: (r.provider as string | null) ?? null,
-    paymentId: (r.payment_id as string | null) ?? null,
-    captured: Number(r.captured),
-    refunded: Number(r.refunded),
-    holdExpiresAt: (r.hold_expires_at as string | null) ?? null,
-    createdAt: String(r.created_at),
-    updatedAt: String(r.updated_at),
+    whatsappUpdates: r.whatsapp_updates === 1,
+    subtotal: r.subtotal,
+    discount: r.discount,
+    total: r.total,
+    promoCode: r.promo_code ?? null,
+    provider: r.provider ?? null,
+    paymentId: r.payment_id ?? null,
+    captured: r.captured,
+    refunded: r.refunded,
+    holdExpiresAt: r.hold_expires_at ?? null,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
   };
 }
 
@@ -116,54 +169,54 @@ const ITEM_COLUMNS = `i.*, h.seats AS hold_seats, h.state AS hold_state,
   (SELECT group_concat(DISTINCT slot_id) FROM holds WHERE order_item_id = i.id) AS hold_slot_ids FROM order_items i
   LEFT JOIN holds h ON h.id = (SELECT max(id) FROM holds WHERE order_item_id = i.id)`;
 
-function toItem(r: R): OrderItemRow {
+function reshapeOrderItem(r: D1HeldItem): OrderItemRow {
   return {
-    id: Number(r.id),
-    orderId: String(r.order_id),
-    position: Number(r.position),
-    activityId: Number(r.activity_id),
-    optionId: Number(r.option_id),
-    slotId: Number(r.slot_id),
-    date: String(r.date),
-    startTime: String(r.start_time),
+    id: r.id,
+    orderId: r.order_id,
+    position: r.position,
+    activityId: r.activity_id,
+    optionId: r.option_id,
+    slotId: r.slot_id,
+    date: r.date,
+    startTime: r.start_time,
     counts: parse(r.counts, {}),
     extras: parse(r.extras, []),
-    travellers: Number(r.travellers),
-    price: Number(r.price),
-    discount: Number(r.discount),
-    status: r.status as ItemStatus,
-    reference: String(r.reference),
-    supplierRef: (r.supplier_ref as string | null) ?? null,
+    travellers: r.travellers,
+    price: r.price,
+    discount: r.discount,
+    status: r.status,
+    reference: r.reference,
+    supplierRef: r.supplier_ref ?? null,
     answers: parse(r.answers, {}),
-    units: Number(r.units ?? 1),
-    slotIds: r.hold_slot_ids ? String(r.hold_slot_ids).split(",").map(Number) : [Number(r.slot_id)],
-    seats: Number(r.hold_seats ?? 0),
-    holdState: (r.hold_state as OrderItemRow["holdState"]) ?? null,
+    units: r.units ?? 1,
+    slotIds: r.hold_slot_ids ? r.hold_slot_ids.split(",").map(Number) : [r.slot_id],
+    seats: r.hold_seats ?? 0,
+    holdState: r.hold_state ?? null,
   };
 }
 
 export async function findOrder(db: D1Database, orderId: string): Promise<OrderRow | null> {
-  const row = await db.prepare("SELECT * FROM orders WHERE id = ?").bind(orderId).first<R>();
-  return row ? toOrder(row) : null;
+  const row = await db.prepare("SELECT * FROM orders WHERE id = ?").bind(orderId).first<D1Order>();
+  return row ? reshapeOrder(row) : null;
 }
 
 /** The order of one checkout attempt (cart id and version), if it was made. */
 export async function findOrderByKey(db: D1Database, idempotencyKey: string): Promise<OrderRow | null> {
-  const row = await db.prepare("SELECT * FROM orders WHERE idempotency_key = ?").bind(idempotencyKey).first<R>();
-  return row ? toOrder(row) : null;
+  const row = await db.prepare("SELECT * FROM orders WHERE idempotency_key = ?").bind(idempotencyKey).first<D1Order>();
+  return row ? reshapeOrder(row) : null;
 }
 
 export async function orderItems(db: D1Database, orderId: string): Promise<OrderItemRow[]> {
-  const { results } = await db.prepare(`SELECT ${ITEM_COLUMNS} WHERE i.order_id = ? ORDER BY i.position`).bind(orderId).all<R>();
-  return results.map(toItem);
+  const { results } = await db.prepare(`SELECT ${ITEM_COLUMNS} WHERE i.order_id = ? ORDER BY i.position`).bind(orderId).all<D1HeldItem>();
+  return results.map(reshapeOrderItem);
 }
 
 /** One item by its booking reference, with its order. */
 export async function findItemByReference(db: D1Database, reference: string): Promise<{ item: OrderItemRow; order: OrderRow } | null> {
-  const row = await db.prepare(`SELECT ${ITEM_COLUMNS} WHERE i.reference = ?`).bind(reference).first<R>();
+  const row = await db.prepare(`SELECT ${ITEM_COLUMNS} WHERE i.reference = ?`).bind(reference).first<D1HeldItem>();
   if (!row) return null;
-  const order = await findOrder(db, String(row.order_id));
-  return order ? { item: toItem(row), order } : null;
+  const order = await findOrder(db, row.order_id);
+  return order ? { item: reshapeOrderItem(row), order } : null;
 }
 
 /** Orders still waiting for payment whose seats' hold has run out. */
@@ -171,8 +224,8 @@ export async function expiredPendingOrders(db: D1Database, now: Date, limit = 10
   const { results } = await db
     .prepare("SELECT * FROM orders WHERE status = 'pending_payment' AND hold_expires_at <= ? ORDER BY hold_expires_at LIMIT ?")
     .bind(now.toISOString(), limit)
-    .all<R>();
-  return results.map(toOrder);
+    .all<D1Order>();
+  return results.map(reshapeOrder);
 }
 
 /** Orders still `processing` whose last change is older than `before` (their booking request died). */
@@ -209,9 +262,23 @@ export type AwaitingRow = {
   leadName: string;
 };
 
+/** The awaiting items' rows (an order under review has no item columns). */
+type AwaitingQueryRow = {
+  order_id: string;
+  status: OrderStatus;
+  created_at: string;
+  lead_first_name: string;
+  lead_last_name: string;
+  reference?: string;
+  title_en?: string;
+  date?: string;
+  start_time?: string;
+  travellers?: number;
+};
+
 /** What an operator must answer: on-request items awaiting their supplier, and orders whose payment awaits review. */
 export async function awaitingConfirmation(db: D1Database): Promise<AwaitingRow[]> {
-  const [items, reviews] = await db.batch<R>([
+  const [items, reviews] = await db.batch<AwaitingQueryRow>([
     db.prepare(
       `SELECT o.id AS order_id, o.status, o.created_at, o.lead_first_name, o.lead_last_name, i.reference, a.title_en, i.date, i.start_time, i.travellers
        FROM order_items i JOIN orders o ON o.id = i.order_id JOIN activities a ON a.id = i.activity_id
@@ -223,23 +290,23 @@ export async function awaitingConfirmation(db: D1Database): Promise<AwaitingRow[
        ORDER BY o.created_at`,
     ),
   ]);
-  const lead = (r: R) => `${r.lead_first_name} ${r.lead_last_name}`;
+  const lead = (r: AwaitingQueryRow) => `${r.lead_first_name} ${r.lead_last_name}`;
   return [
     ...items.results.map((r) => ({
-      orderId: String(r.order_id),
-      orderStatus: r.status as OrderStatus,
-      placedAt: String(r.created_at),
-      reference: String(r.reference),
-      title: String(r.title_en),
-      date: String(r.date),
-      startTime: String(r.start_time),
-      travellers: Number(r.travellers),
+      orderId: r.order_id,
+      orderStatus: r.status,
+      placedAt: r.created_at,
+      reference: r.reference!,
+      title: r.title_en!,
+      date: r.date!,
+      startTime: r.start_time!,
+      travellers: r.travellers!,
       leadName: lead(r),
     })),
     ...reviews.results.map((r) => ({
-      orderId: String(r.order_id),
-      orderStatus: r.status as OrderStatus,
-      placedAt: String(r.created_at),
+      orderId: r.order_id,
+      orderStatus: r.status,
+      placedAt: r.created_at,
       reference: null,
       title: "payment under review",
       date: null,
@@ -250,9 +317,28 @@ export async function awaitingConfirmation(db: D1Database): Promise<AwaitingRow[
   ];
 }
 
+/** An item as the order view reads it: its row with its activity's, city's and option's columns. */
+type D1ViewItem = D1OrderItem & {
+  slug: string;
+  title_en: string;
+  title_ar: string;
+  address_en: string;
+  address_ar: string;
+  policy_non_refundable: number | null;
+  policy_tiers: string | null;
+  city_slug: string;
+  city_country: string;
+  option_title_en: string;
+  option_title_ar: string;
+  pricing_unit: PricingUnit;
+};
+
+/** An item's reservation answers as stored (JSON). */
+type Answers = Record<string, unknown>;
+
 /** The order as the result pages and emails show it, in `locale`, with the cart it came from (for ownership checks). */
 export async function loadOrderView(db: D1Database, orderId: string, locale: Locale): Promise<(OrderView & { cartId: string; userId: string | null }) | null> {
-  const [orders, items] = await db.batch<R>([
+  const [orders, items] = (await db.batch([
     db.prepare("SELECT * FROM orders WHERE id = ?").bind(orderId),
     db
       .prepare(
@@ -263,17 +349,17 @@ export async function loadOrderView(db: D1Database, orderId: string, locale: Loc
          WHERE i.order_id = ? ORDER BY i.position`,
       )
       .bind(orderId),
-  ]);
+  ])) as [D1Result<D1Order>, D1Result<D1ViewItem>];
   const row = orders.results[0];
   if (!row) return null;
-  const order = toOrder(row);
-  const pointIds = items.results.map((i) => Number(parse<R>(i.answers, {}).pickupPointId)).filter((id) => Number.isInteger(id) && id > 0);
-  const points = new Map<number, R>();
+  const order = reshapeOrder(row);
+  const pointIds = items.results.map((i) => Number(parse<Answers>(i.answers, {}).pickupPointId)).filter((id) => Number.isInteger(id) && id > 0);
+  const points = new Map<number, PickupPointRow>();
   if (pointIds.length > 0) {
-    const { results } = await db.prepare(`SELECT * FROM pickup_points WHERE id IN (${pointIds.map(() => "?").join(", ")})`).bind(...pointIds).all<R>();
-    for (const p of results) points.set(Number(p.id), p);
+    const { results } = await db.prepare(`SELECT * FROM pickup_points WHERE id IN (${pointIds.map(() => "?").join(", ")})`).bind(...pointIds).all<PickupPointRow>();
+    for (const p of results) points.set(p.id, p);
   }
-  const statuses = bookingStatusesOf(order, items.results.map((i) => ({ status: i.status as ItemStatus })));
+  const statuses = bookingStatusesOf(order, items.results.map((i) => ({ status: i.status })));
   return {
     id: order.id,
     cartId: order.cartId,
@@ -292,29 +378,29 @@ export async function loadOrderView(db: D1Database, orderId: string, locale: Loc
     returned: order.refunded,
     holdExpiresAt: order.holdExpiresAt,
     items: items.results.map((i, index): OrderItemView => {
-      const answers = parse<R>(i.answers, {});
+      const answers = parse<Answers>(i.answers, {});
       const point = points.get(Number(answers.pickupPointId));
       const pickup = point
-        ? { name: loc(point, "name", locale), time: String(point.pickup_time) }
+        ? { name: loc(point, "name", locale), time: point.pickup_time }
         : typeof answers.pickupAddress === "string" && answers.pickupAddress
           ? { name: answers.pickupAddress, time: typeof answers.pickupTime === "string" ? answers.pickupTime : "" }
           : null;
       return {
-        id: Number(i.id),
-        reference: String(i.reference),
-        status: i.status as ItemStatus,
+        id: i.id,
+        reference: i.reference,
+        status: i.status,
         bookingStatus: statuses[index],
-        timeZone: timeZoneOfCountry(String(i.city_country)),
-        activityId: Number(i.activity_id),
+        timeZone: timeZoneOfCountry(i.city_country),
+        activityId: i.activity_id,
         title: loc(i, "title", locale),
-        href: activityPath(locale, "default", String(i.city_slug), String(i.slug)),
+        href: activityPath(locale, "default", i.city_slug, i.slug),
         optionTitle: loc(i, "option_title", locale),
-        date: String(i.date),
-        startTime: String(i.start_time),
-        stay: stayOf(String(i.date), Number(i.units ?? 1), i.pricing_unit as PricingUnit),
-        travellers: Number(i.travellers),
-        price: Number(i.price),
-        discount: Number(i.discount),
+        date: i.date,
+        startTime: i.start_time,
+        stay: stayOf(i.date, i.units ?? 1, i.pricing_unit),
+        travellers: i.travellers,
+        price: i.price,
+        discount: i.discount,
         meetingPoint: loc(i, "address", locale),
         pickup,
         cancellation: policyOf(i),
@@ -325,7 +411,7 @@ export async function loadOrderView(db: D1Database, orderId: string, locale: Loc
 
 /** How the built-in supplier answers for an activity: at once or on request, and whether it refuses every booking. */
 export async function supplierTerms(db: D1Database, activityId: number): Promise<{ confirmation: "instant" | "on_request"; refuses: boolean } | null> {
-  const row = await db.prepare("SELECT confirmation, supplier_refuses FROM activities WHERE id = ?").bind(activityId).first<R>();
+  const row = await db.prepare("SELECT confirmation, supplier_refuses FROM activities WHERE id = ?").bind(activityId).first<{ confirmation: string; supplier_refuses: number }>();
   return row ? { confirmation: row.confirmation === "on_request" ? "on_request" : "instant", refuses: row.supplier_refuses === 1 } : null;
 }
 
@@ -345,21 +431,21 @@ export async function cartSelections(db: D1Database, cartId: string): Promise<Ca
        FROM cart_items ci WHERE ci.cart_id = ? ORDER BY ci.id`,
     )
     .bind(cartId)
-    .all<R>();
+    .all<{ id: number; slot_id: number; units: number | null; counts: string; extras: string; slot_ids: string | null }>();
   return results.map((r) => ({
-    id: Number(r.id),
-    slotId: Number(r.slot_id),
-    units: Number(r.units ?? 1),
+    id: r.id,
+    slotId: r.slot_id,
+    units: r.units ?? 1,
     counts: parse(r.counts, {}),
     extras: parse(r.extras, []),
-    slotIds: r.slot_ids ? String(r.slot_ids).split(",").map(Number) : [],
+    slotIds: r.slot_ids ? r.slot_ids.split(",").map(Number) : [],
   }));
 }
 
 /** A cart's checkout attempts still waiting for payment. */
 export async function pendingOrdersOfCart(db: D1Database, cartId: string): Promise<OrderRow[]> {
-  const { results } = await db.prepare("SELECT * FROM orders WHERE cart_id = ? AND status = 'pending_payment'").bind(cartId).all<R>();
-  return results.map(toOrder);
+  const { results } = await db.prepare("SELECT * FROM orders WHERE cart_id = ? AND status = 'pending_payment'").bind(cartId).all<D1Order>();
+  return results.map(reshapeOrder);
 }
 
 /** An order that never booked whose authorisation was voided: nothing of it will be charged (refunded = total). */

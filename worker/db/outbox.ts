@@ -1,5 +1,5 @@
-// Reads of the local mail outbox (mail_outbox), newest first, for /dev/outbox and tests.
-import type { MailKind } from "../services/mail/mailer.ts";
+// Reads of the local mail outbox (mail_outbox), newest first, for /dev/outbox and tests; and its one insert.
+import type { MailKind, MailMessage } from "./mail-messages.ts";
 
 export type OutboxSummary = { id: number; kind: MailKind; orderId: string | null; to: string; subject: string; locale: "en" | "ar"; createdAt: string };
 export type OutboxMessage = OutboxSummary & { html: string; text: string };
@@ -27,4 +27,11 @@ export async function listOutbox(db: D1Database, limit = 200): Promise<OutboxSum
 export async function findOutboxMessage(db: D1Database, id: number): Promise<OutboxMessage | null> {
   const row = await db.prepare("SELECT id, kind, order_id, to_address, subject, locale, created_at, html, text FROM mail_outbox WHERE id = ?").bind(id).first<Row>();
   return row ? { ...summary(row), html: row.html ?? "", text: row.text ?? "" } : null;
+}
+
+/** Keeps a message in the outbox (the local mailer's whole job). */
+export function insertOutboxMessage(db: D1Database, message: MailMessage, now: Date): D1PreparedStatement {
+  return db
+    .prepare("INSERT INTO mail_outbox (kind, order_id, to_address, subject, html, text, locale, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+    .bind(message.kind, message.orderId, message.to, message.subject, message.html, message.text, message.locale, now.toISOString());
 }

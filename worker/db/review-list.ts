@@ -6,7 +6,11 @@ import { readOne, type Read } from "./batch.ts";
 
 export { parseReviewQuery } from "../../shared/reviews.ts";
 
-type R = Record<string, unknown>;
+/** A reviews row, the columns a page shows. */
+type ReviewRow = { id: number; rating: number; title: string; body: string; author_name: string; locale: string; created_at: string; verified: number };
+
+/** The facet counts: reviews per rating and language. */
+type FacetRow = { rating: StarValue; locale: Locale; n: number };
 
 /** Ties (same stars, same moment) fall back to the id, so every review sits on exactly one page. */
 const ORDER: Record<ReviewQuery["sort"], string> = {
@@ -15,15 +19,15 @@ const ORDER: Record<ReviewQuery["sort"], string> = {
   lowest: "rating ASC, created_at DESC, id DESC",
 };
 
-function toReview(r: R): ListedReview {
+function reshapeReview(r: ReviewRow): ListedReview {
   return {
-    id: Number(r.id),
-    rating: Number(r.rating),
-    title: String(r.title),
-    body: String(r.body),
-    author: String(r.author_name),
+    id: r.id,
+    rating: r.rating,
+    title: r.title,
+    body: r.body,
+    author: r.author_name,
     locale: r.locale === "ar" ? "ar" : "en",
-    date: String(r.created_at),
+    date: r.created_at,
     verified: r.verified === 1,
   };
 }
@@ -53,10 +57,8 @@ export function reviewPageRead(db: D1Database, activityId: number, _locale: Loca
       const starCounts = Object.fromEntries(STAR_VALUES.map((s) => [s, 0])) as Record<StarValue, number>;
       const languageCounts = Object.fromEntries(REVIEW_LANGUAGES.map((l) => [l, 0])) as Record<Locale, number>;
       let total = 0;
-      for (const row of facets.results) {
-        const rating = Number(row.rating) as StarValue;
-        const locale = row.locale as Locale;
-        const n = Number(row.n);
+      for (const row of facets.results as FacetRow[]) {
+        const { rating, locale, n } = row;
         const starOk = !query.stars.length || query.stars.includes(rating);
         const languageOk = !query.languages.length || query.languages.includes(locale);
         if (languageOk && rating in starCounts) starCounts[rating] += n;
@@ -65,8 +67,8 @@ export function reviewPageRead(db: D1Database, activityId: number, _locale: Loca
       }
       const pageCount = Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE));
       const page = Math.min(query.page, pageCount);
-      const rows = page === query.page ? first.results : (await pageOf(page).all<R>()).results;
-      return { query: { ...query, page }, reviews: rows.map(toReview), total, pageCount, starCounts, languageCounts };
+      const rows = page === query.page ? (first.results as ReviewRow[]) : (await pageOf(page).all<ReviewRow>()).results;
+      return { query: { ...query, page }, reviews: rows.map(reshapeReview), total, pageCount, starCounts, languageCounts };
     },
     remember: `reviews:${activityId}:${JSON.stringify([query.sort, query.page, query.stars, query.languages])}`,
   };

@@ -1,5 +1,8 @@
-// Reads for verified reviews: a traveller's booked items and whether each may be reviewed now (docs/decisions/012).
+// Verified reviews: a traveller's booked items and whether each may be reviewed now (docs/decisions/012), and the
+// statements that write a review with the activity's rating and search bits.
 import type { Locale } from "../../shared/locales.ts";
+import { RATINGS } from "../../shared/search-filters.ts";
+import { FACET_BITS } from "../../shared/search-facets.ts";
 import { departureStartUtcSql, loc } from "./rows.ts";
 
 /** Why an item of the traveller's can or cannot be reviewed. */
@@ -69,18 +72,76 @@ export async function reviewCandidates(db: D1Database, userId: string, now: Date
        ORDER BY (state = 'eligible') DESC, oi.reference LIMIT 200`,
     )
     .bind(...binds)
-    .all<Record<string, unknown>>();
-  return results.map((r) => ({
-    itemId: Number(r.id),
-    reference: String(r.reference),
-    activityId: Number(r.activity_id),
-    activitySlug: String(r.slug),
-    citySlug: String(r.city_slug),
-    activityTitle: loc(r, "title", locale),
-    optionTitle: loc(r, "option", locale),
-    date: String(r.date),
-    startTime: String(r.start_time),
-    leadCountry: String(r.lead_country),
-    state: r.state as ReviewState,
-  }));
+    .all<CandidateRow>();
+  return results.map((r) => reshapeCandidate(r, locale));
+}
+
+type CandidateRow = {
+  id: number;
+  reference: string;
+  date: string;
+  start_time: string;
+  activity_id: number;
+  slug: string;
+  title_en: string;
+  title_ar: string;
+  city_slug: string;
+  option_en: string;
+  option_ar: string;
+  lead_country: string;
+  state: ReviewState;
+};
+
+const reshapeCandidate = (r: CandidateRow, locale: Locale): ReviewCandidate => ({
+  itemId: r.id,
+  reference: r.reference,
+  activityId: r.activity_id,
+  activitySlug: r.slug,
+  citySlug: r.city_slug,
+  activityTitle: loc(r, "title", locale),
+  optionTitle: loc(r, "option", locale),
+  date: r.date,
+  startTime: r.start_time,
+  leadCountry: r.lead_country,
+  state: r.state,
+});
+
+/**
+ * The search document's rating bits recomputed from the activity's stored rating, in SQL, so they follow exactly the
+ * rating the same batch just wrote (shared/search-facets.ts sets them the same way at indexing time).
+ */
+function ratingMaskSql(half: "lo" | "hi"): string {
+  const bits = RATINGS.map((threshold) => [threshold, FACET_BITS.rating.get(threshold)!] as const).filter(([, bit]) => (half === "lo" ? bit < 32 : bit >= 32));
+  if (!bits.length) return `mask_${half}`;
+  const shift = (bit: number) => (half === "lo" ? bit : bit - 32);
+  const clear = bits.reduce((mask, [, bit]) => mask + 2 ** shift(bit), 0);
+  const set = bits.map(([threshold, bit]) => `(CASE WHEN a.rating_avg >= ${Number(threshold)} THEN ${2 ** shift(bit)} ELSE 0 END)`).join(" + ");
+  return `(mask_${half} & ~${clear}) | (SELECT ${set} FROM activities a WHERE a.id = search_meta.id)`;
+}
+
+export type NewReview = { userId: string; reference: string; activityId: number; rating: number; title: string; text: string; authorName: string; locale: Locale };
+
+/**
+ * A review's batch: the INSERT … SELECT carries every eligibility condition (ELIGIBLE_SQL; the unique index on
+ * order_item_id backs it), then the activity's count and average move only if that insert happened (changes() = 1),
+ * then its search document's rating bits follow the new average. The first result's `meta.changes` is 1 when written.
+ */
+export function writeReviewStatements(db: D1Database, review: NewReview, now: Date): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `INSERT INTO reviews (activity_id, rating, title, body, author_name, author_country, locale, created_at, order_item_id, user_id, verified)
+         SELECT oi.activity_id, ?3, ?4, ?5, ?6, o.lead_country, ?7, ?2, oi.id, o.user_id, 1
+         FROM order_items oi JOIN orders o ON o.id = oi.order_id
+         WHERE oi.reference = ?8 AND oi.activity_id = ?9 AND ${ELIGIBLE_SQL}`,
+      )
+      .bind(review.userId, now.toISOString(), review.rating, review.title, review.text, review.authorName, review.locale, review.reference, review.activityId),
+    db
+      .prepare(
+        `UPDATE activities SET review_count = review_count + 1, rating_avg = ((rating_avg * review_count) + ?1) / (review_count + 1)
+         WHERE id = ?2 AND changes() = 1`,
+      )
+      .bind(review.rating, review.activityId),
+    db.prepare(`UPDATE search_meta SET mask_lo = ${ratingMaskSql("lo")}, mask_hi = ${ratingMaskSql("hi")} WHERE id = ?1`).bind(review.activityId),
+  ];
 }

@@ -1,4 +1,5 @@
-// Row → domain helpers shared by the catalogue queries: localised columns, JSON lists, images.
+// Row → domain helpers shared by the catalogue queries: localised columns, JSON lists, images, and the rows of
+// activity cards and options with their reshape functions.
 import type { Locale } from "../../shared/locales.ts";
 import { GULF_UTC_OFFSET } from "../../shared/dates.ts";
 import { isDataBadge } from "../../shared/badges.ts";
@@ -7,14 +8,18 @@ import { cancellationTerms } from "../../shared/cancellation.ts";
 
 type L10nList = { en: string; ar: string }[];
 
-/** Picks `${base}_${locale}` from a row. */
-export function loc(row: Record<string, unknown>, base: string, locale: Locale): string {
-  return String(row[`${base}_${locale}`] ?? "");
+/** Picks the text column `${base}_${locale}` from a row ("" when it is missing). */
+export function loc(row: object, base: string, locale: Locale): string {
+  const value = (row as Record<string, unknown>)[`${base}_${locale}`];
+  return typeof value === "string" ? value : "";
 }
+
+/** A JSON text column (a list when it is missing). */
+const jsonText = (raw: unknown): string => (typeof raw === "string" ? raw : "[]");
 
 export function localList(raw: unknown, locale: Locale): string[] {
   try {
-    return (JSON.parse(String(raw ?? "[]")) as L10nList).map((item) => item[locale]);
+    return (JSON.parse(jsonText(raw)) as L10nList).map((item) => item[locale]);
   } catch {
     return [];
   }
@@ -22,7 +27,7 @@ export function localList(raw: unknown, locale: Locale): string[] {
 
 export function jsonList(raw: unknown): string[] {
   try {
-    return JSON.parse(String(raw ?? "[]")) as string[];
+    return JSON.parse(jsonText(raw)) as string[];
   } catch {
     return [];
   }
@@ -36,8 +41,11 @@ export function image(key: string, width: number, height: number, alt: string): 
 export const POLICY_COLUMNS = `(SELECT p.non_refundable FROM cancellation_policies p WHERE p.id = a.cancellation_policy_id) AS policy_non_refundable,
   (SELECT json_group_array(json_array(t.days, t.hours, t.minutes, t.penalty_percent)) FROM cancellation_tiers t WHERE t.policy_id = a.cancellation_policy_id) AS policy_tiers`;
 
-export function policyOf(row: Record<string, unknown>): CancellationPolicy {
-  const tiers = JSON.parse(String(row.policy_tiers ?? "[]")) as [number, number, number, number][];
+/** The two columns of POLICY_COLUMNS. */
+export type PolicyColumns = { policy_non_refundable?: number | null; policy_tiers?: string | null };
+
+export function policyOf(row: PolicyColumns): CancellationPolicy {
+  const tiers = JSON.parse(row.policy_tiers ?? "[]") as [number, number, number, number][];
   return { nonRefundable: row.policy_non_refundable === 1, tiers: tiers.map(([days, hours, minutes, penaltyPercent]) => ({ days, hours, minutes, penaltyPercent })) };
 }
 
@@ -49,47 +57,92 @@ export const CARD_COLUMNS = `a.id, a.slug, a.title_en, a.title_ar, a.from_price,
   (SELECT i.r2_key FROM activity_images i WHERE i.activity_id = a.id AND i.position = 0) AS image_key,
   (SELECT o.pricing_unit FROM options o WHERE o.activity_id = a.id ORDER BY o.position LIMIT 1) AS pricing_unit`;
 
-export type CardRow = Record<string, unknown>;
+/** A row of CARD_COLUMNS. */
+export type CardRow = PolicyColumns & {
+  id: number;
+  slug: string;
+  title_en: string;
+  title_ar: string;
+  from_price: number;
+  rating_avg: number;
+  review_count: number;
+  duration_minutes: number;
+  labels: string;
+  badges: string;
+  city_slug: string;
+  city_name_en: string;
+  city_name_ar: string;
+  city_country: string;
+  category_slug: string;
+  image_key: string;
+  pricing_unit: PricingUnit | null;
+};
 
 export function toCard(row: CardRow, locale: Locale): ActivityCard {
   const title = loc(row, "title", locale);
   return {
-    id: Number(row.id),
-    slug: String(row.slug),
+    id: row.id,
+    slug: row.slug,
     title,
-    city: { slug: String(row.city_slug), name: loc(row, "city_name", locale) },
-    categorySlug: String(row.category_slug),
-    image: image(String(row.image_key), 1600, 1000, title),
-    rating: Number(row.rating_avg),
-    reviewCount: Number(row.review_count),
-    durationMinutes: Number(row.duration_minutes),
-    fromPrice: Number(row.from_price),
-    pricingUnit: (row.pricing_unit as PricingUnit) ?? "per_person",
+    city: { slug: row.city_slug, name: loc(row, "city_name", locale) },
+    categorySlug: row.category_slug,
+    image: image(row.image_key, 1600, 1000, title),
+    rating: row.rating_avg,
+    reviewCount: row.review_count,
+    durationMinutes: row.duration_minutes,
+    fromPrice: row.from_price,
+    pricingUnit: row.pricing_unit ?? "per_person",
     cancellationTerms: cancellationTerms(policyOf(row)),
     labels: jsonList(row.labels),
     badges: jsonList(row.badges).filter(isDataBadge),
   };
 }
 
+/** A pickup_points row. */
+export type PickupPointRow = { id: number; activity_id: number; position: number; name_en: string; name_ar: string; pickup_time: string; departure_time: string | null };
+
+/** An options row. */
+export type OptionRow = {
+  id: number;
+  activity_id: number;
+  title_en: string;
+  title_ar: string;
+  description_en: string;
+  description_ar: string;
+  duration_minutes: number;
+  min_age: number;
+  capacity_per_item: number;
+  pickup_included: number;
+  dropoff_included: number;
+  pricing_unit: PricingUnit;
+  expires_on: string | null;
+};
+
+/** An option_participants row. */
+export type ParticipantRow = { option_id: number; category: ParticipantCategory; min_age: number; max_age: number | null; price_percent: number };
+
+/** An option_extras row. */
+export type ExtraRow = { id: number; option_id: number; title_en: string; title_ar: string; price: number; unit: OptionExtra["unit"] };
+
 /** An option row with its participant and extra rows (any option's; this one's are picked by option_id). */
-export function toOption(o: Record<string, unknown>, participants: Record<string, unknown>[], extras: Record<string, unknown>[], locale: Locale): ActivityOption {
+export function toOption(o: OptionRow, participants: ParticipantRow[], extras: ExtraRow[], locale: Locale): ActivityOption {
   return {
-    id: Number(o.id),
+    id: o.id,
     title: loc(o, "title", locale),
     description: loc(o, "description", locale),
-    durationMinutes: Number(o.duration_minutes),
-    minAge: Number(o.min_age),
-    capacityPerItem: Number(o.capacity_per_item),
+    durationMinutes: o.duration_minutes,
+    minAge: o.min_age,
+    capacityPerItem: o.capacity_per_item,
     pickupIncluded: o.pickup_included === 1,
     dropoffIncluded: o.dropoff_included === 1,
-    pricingUnit: o.pricing_unit as PricingUnit,
-    expiresOn: (o.expires_on as string | null) ?? null,
+    pricingUnit: o.pricing_unit,
+    expiresOn: o.expires_on ?? null,
     participants: participants
       .filter((p) => p.option_id === o.id)
-      .map((p) => ({ category: p.category as ParticipantCategory, minAge: Number(p.min_age), maxAge: p.max_age === null ? null : Number(p.max_age), pricePercent: Number(p.price_percent) })),
+      .map((p) => ({ category: p.category, minAge: p.min_age, maxAge: p.max_age ?? null, pricePercent: p.price_percent })),
     extras: extras
       .filter((e) => e.option_id === o.id)
-      .map((e) => ({ id: Number(e.id), title: loc(e, "title", locale), price: Number(e.price), unit: e.unit as OptionExtra["unit"] })),
+      .map((e) => ({ id: e.id, title: loc(e, "title", locale), price: e.price, unit: e.unit })),
   };
 }
 

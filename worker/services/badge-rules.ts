@@ -1,6 +1,7 @@
 // The rules that turn sales facts into badges (docs/decisions/013): pure functions, so every boundary is unit-tested.
 import { addDays } from "../../shared/dates.ts";
 import { DATA_BADGES, type DataBadge } from "../../shared/badges.ts";
+import type { SalesFacts } from "../db/badges.ts";
 
 /** "Likely to sell out" looks at departures from today through this many days ahead (today included). */
 export const SELL_OUT_WINDOW_DAYS = 14;
@@ -21,22 +22,8 @@ export const BESTSELLER_MIN_SEATS = 20;
 /** "New": listed within this many days (the listing day counts as day 0). */
 export const NEW_DAYS = 60;
 
-/** What the rules know about one activity. */
-export type SalesFacts = {
-  id: number;
-  cityId: number;
-  categoryId: number;
-  listedOn: string | null;
-  /** Seats on departures in the sell-out window: all of them, and those still free (capacity - sold - held). */
-  windowCapacity: number;
-  windowSeatsLeft: number;
-  /** Seats sold on departures in the sell-out window. */
-  windowSold: number;
-  /** Travellers on live order items of orders created in the last RECENT_BOOKING_DAYS days. */
-  recentSeats: number;
-  /** Seats sold on departures in the bestseller window. */
-  periodSold: number;
-};
+/** What the rules know about one activity (read by worker/db/badges.ts). */
+export type { SalesFacts };
 
 /** The date range (inclusive start, exclusive end) each window covers, from today's date in the Gulf. */
 export function badgeWindows(today: string) {

@@ -2,9 +2,9 @@
 import { FACETS } from "../../shared/search-filters.ts";
 import { DATA_BADGES, isDataBadge } from "../../shared/badges.ts";
 import { todayInGulf } from "../../shared/dates.ts";
-import { badgeStates, lastBadgeRun } from "../db/badges.ts";
+import { badgeStates, lastBadgeRun, recordBadgeRun, setActivityBadges, setSearchMask } from "../db/badges.ts";
 import { jsonList } from "../db/rows.ts";
-import { encodeMask, type FacetValues } from "./search-facets.ts";
+import { encodeMask, type FacetValues } from "../../shared/search-facets.ts";
 import { RECENT_BOOKING_DAYS, badgeWindows, computeBadges } from "./badge-rules.ts";
 
 /** The scheduled handler (every minute) refreshes badges at most this often. */
@@ -48,16 +48,14 @@ export async function recomputeBadges(db: D1Database, now: Date = new Date()): P
     const oldLabels = jsonList(state.labels);
     const labels = oldLabels.filter((label) => !isDataBadge(label));
     if (badgesJson !== state.badges || labels.length !== oldLabels.length) {
-      writes.push(db.prepare("UPDATE activities SET badges = ?2, labels = ?3 WHERE id = ?1").bind(state.id, badgesJson, JSON.stringify(labels)));
+      writes.push(setActivityBadges(db, state.id, badgesJson, JSON.stringify(labels)));
     }
     if (state.maskLo !== null && state.maskHi !== null) {
       const [lo, hi] = withBadgeBits(state.maskLo, state.maskHi, badges);
-      if (lo !== state.maskLo || hi !== state.maskHi) writes.push(db.prepare("UPDATE search_meta SET mask_lo = ?2, mask_hi = ?3 WHERE id = ?1").bind(state.id, lo, hi));
+      if (lo !== state.maskLo || hi !== state.maskHi) writes.push(setSearchMask(db, state.id, lo, hi));
     }
   }
-  writes.push(
-    db.prepare("INSERT INTO badge_runs (id, computed_at) VALUES (1, ?1) ON CONFLICT (id) DO UPDATE SET computed_at = excluded.computed_at").bind(now.toISOString()),
-  );
+  writes.push(recordBadgeRun(db, now));
   for (let i = 0; i < writes.length; i += BATCH_SIZE) await db.batch(writes.slice(i, i + BATCH_SIZE));
   return { activities: states.length, changed: writes.length - 1 };
 }

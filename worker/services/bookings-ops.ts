@@ -4,7 +4,7 @@ import type { ItemStatus, OrderStatus } from "../../shared/order.ts";
 import type { CheckoutDeps } from "./checkout-deps.ts";
 import { afterSettlement, amountsAfter, settleAnswered } from "./checkout/settlement.ts";
 import { sendMail } from "./checkout/mail.ts";
-import { returnItemSeats } from "./holds.ts";
+import { returnItemSeats } from "../db/holds.ts";
 import { applied, itemTransition, ORDER_ID_PATTERN, transition } from "./orders.ts";
 import { settlementEvent } from "./order-machine.ts";
 import { awaitingConfirmation, findItemByReference, findOrder, orderItems, type AwaitingRow } from "../db/orders.ts";

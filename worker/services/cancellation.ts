@@ -7,7 +7,8 @@ import type { CancelQuoteView, RefundState } from "../../shared/invoice.ts";
 import { findItemByReference, type OrderItemRow, type OrderRow } from "../db/orders.ts";
 import { cancellationContextOf, loadInvoice, refundsToRetry } from "../db/invoices.ts";
 import { itemTransition } from "./orders.ts";
-import { returnItemSeats } from "./holds.ts";
+import { returnItemSeats } from "../db/holds.ts";
+import { insertCancellation, markRefundFailed, markRefunded } from "../db/cancellations.ts";
 import { cancellationMail } from "./mail/booking-change-mail.ts";
 import type { CheckoutDeps } from "./checkout-deps.ts";
 
@@ -68,15 +69,9 @@ export async function cancelItem(deps: CheckoutDeps, input: CancelInput): Promis
 
   const refund = quote.refundToCard ? Math.min(quote.refund, refundable(order)) : quote.refund;
   const state: RefundState = quote.refundToCard && order.paymentId ? "pending" : "none";
-  const at = input.now.toISOString();
+  const cancellation = { itemId: item.id, orderId: order.id, penaltyPercent: quote.penaltyPercent, penalty: quote.penalty, refund, refundState: state, by: input.by };
   const [recorded] = await db.batch([
-    db
-      .prepare(
-        `INSERT INTO cancellations (order_item_id, order_id, penalty_percent, penalty, refund, refund_state, cancelled_by, cancelled_at)
-         SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM order_items WHERE id = ? AND order_id = ? AND status = 'confirmed')
-         ON CONFLICT (order_item_id) DO NOTHING`,
-      )
-      .bind(item.id, order.id, quote.penaltyPercent, quote.penalty, refund, state, input.by, at, item.id, order.id),
+    insertCancellation(db, cancellation, input.now),
     itemTransition(db, item.id, "traveller_cancelled", input.now, { guard: AFTER_PREVIOUS }),
     // Guarded by the new status, not by changes(): a stay returns a unit on each of its nights, so the seats' UPDATE
     // changes several rows and the hold rows' step must not depend on it (only 'sold' holds move, so a repeat is a no-op).
@@ -101,15 +96,10 @@ async function refundItem(
     await deps.provider.refund(target.paymentId, target.refund, `cancel:${target.reference}`);
   } catch (error) {
     console.error(`refunding the cancellation of ${target.reference} failed`, error);
-    await db.prepare("UPDATE cancellations SET refund_state = 'failed' WHERE order_item_id = ? AND refund_state = 'pending'").bind(target.itemId).run();
+    await markRefundFailed(db, target.itemId).run();
     return "failed";
   }
-  await db.batch([
-    db
-      .prepare("UPDATE cancellations SET refund_state = 'refunded', refunded_at = ? WHERE order_item_id = ? AND refund_state IN ('pending', 'failed')")
-      .bind(now.toISOString(), target.itemId),
-    db.prepare("UPDATE orders SET refunded = refunded + ?, updated_at = ? WHERE id = ? AND changes() = 1").bind(target.refund, now.toISOString(), target.orderId),
-  ]);
+  await db.batch(markRefunded(db, target, now));
   return "refunded";
 }
 

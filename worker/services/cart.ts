@@ -9,6 +9,10 @@ import { isStayUnit, stayOf } from "../../shared/stay.ts";
 import { activityPath } from "../../shared/paths.ts";
 import { countCartItems, findCart, findCartItem, findPromo, findSelectable, findStaySlots, itemsOnSlot, loadCart, type Selectable, type SlotState } from "../db/cart.ts";
 import type { SupplierScope } from "../db/site-scope.ts";
+import {
+  bumpCartVersion, clearCartPromo, countCartItemsStatement, emptyCartStatements, insertCart, insertCartItem, removeCartItemsStatements, setCartItemCounts,
+  setCartPromo, setQuotedPrice,
+} from "../db/cart-writes.ts";
 import { evaluatePromo, normalizePromoCode } from "./promo.ts";
 import { hit, LIMITS, perAddress } from "./auth/rate-limit.ts";
 
@@ -127,10 +131,8 @@ async function seatsTakenInCart(db: D1Database, cartId: string | null, slotId: n
   return others.filter((i) => i.id !== exceptItem).reduce((sum, i) => sum + seatsNeeded(i.pricingUnit, travellers(i.counts)), 0);
 }
 
-/** The statement that marks a cart edited: a new version (a new checkout attempt) and its time. */
-export function bumpCartVersion(db: D1Database, cartId: string, now: Date): D1PreparedStatement {
-  return db.prepare("UPDATE carts SET version = version + 1, updated_at = ? WHERE id = ?").bind(now.toISOString(), cartId);
-}
+// The cart's statements that checkout puts in its own batches live in worker/db/cart-writes.ts; exported here too for their importers.
+export { bumpCartVersion, emptyCartStatements, removeCartItemsStatements };
 
 /**
  * Adds a selection, priced from D1; a missing or unknown cart id starts a new cart under a fresh id. On a supplier's own
@@ -150,16 +152,14 @@ export async function addToCart(db: D1Database, cartId: string | null, selection
   if (existing && existing.itemCount >= MAX_CART_ITEMS) return refuse("cart_full");
 
   const id = existing?.id ?? newCartId();
-  const at = now.toISOString();
   const price = selectionLines(target.option, [target.slot.price, ...stay.map((s) => s.price)], counts, extras).reduce((sum, line) => sum + line.aed, 0);
+  const item = { activityId: target.slot.activityId, optionId: target.option.id, slotId: target.slot.id, units, counts, extras, quotedPrice: price };
   const [, inserted, total] = await db.batch<{ id?: number; n?: number }>([
-    existing ? bumpCartVersion(db, id, now) : db.prepare("INSERT INTO carts (id, version, created_at, updated_at) VALUES (?, 1, ?, ?)").bind(id, at, at),
-    db
-      .prepare("INSERT INTO cart_items (cart_id, activity_id, option_id, slot_id, units, counts, extras, quoted_price, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id")
-      .bind(id, target.slot.activityId, target.option.id, target.slot.id, units, JSON.stringify(counts), JSON.stringify(extras), price, at),
-    db.prepare("SELECT count(*) AS n FROM cart_items WHERE cart_id = ?").bind(id),
+    existing ? bumpCartVersion(db, id, now) : insertCart(db, id, now),
+    insertCartItem(db, id, item, now),
+    countCartItemsStatement(db, id),
   ]);
-  return { ok: true, cartId: id, itemId: Number(inserted.results[0].id), count: Number(total.results[0].n) };
+  return { ok: true, cartId: id, itemId: inserted.results[0].id!, count: total.results[0].n! };
 }
 
 /**
@@ -178,23 +178,11 @@ export async function updateCartItem(db: D1Database, cartId: string | null, item
   if (stayRefusal) return stayRefusal;
   const price = selectionLines(target.option, [target.slot.price, ...stay.map((s) => s.price)], counts, item.extras).reduce((sum, line) => sum + line.aed, 0);
   const [, , total] = await db.batch<{ n?: number }>([
-    db.prepare("UPDATE cart_items SET counts = ?, quoted_price = ? WHERE id = ? AND cart_id = ?").bind(JSON.stringify(counts), price, itemId, cartId),
+    setCartItemCounts(db, cartId, itemId, counts, price),
     bumpCartVersion(db, cartId, now),
-    db.prepare("SELECT count(*) AS n FROM cart_items WHERE cart_id = ?").bind(cartId),
+    countCartItemsStatement(db, cartId),
   ]);
-  return { ok: true, itemId, count: Number(total.results[0].n) };
-}
-
-/**
- * Statements that remove items, for callers that need them inside their own batch. The version moves only when an
- * item went (SQLite's changes() sees the DELETE just before it in the batch).
- */
-export function removeCartItemsStatements(db: D1Database, cartId: string, itemIds: number[], now: Date): D1PreparedStatement[] {
-  if (itemIds.length === 0) return [];
-  return [
-    db.prepare(`DELETE FROM cart_items WHERE cart_id = ? AND id IN (${itemIds.map(() => "?").join(", ")})`).bind(cartId, ...itemIds),
-    db.prepare("UPDATE carts SET version = version + 1, updated_at = ? WHERE id = ? AND changes() > 0").bind(now.toISOString(), cartId),
-  ];
+  return { ok: true, itemId, count: total.results[0].n! };
 }
 
 /** Removes items of the cart (others' items are untouched); returns how many items the cart still holds. */
@@ -203,14 +191,6 @@ export async function removeCartItems(db: D1Database, cartId: string | null, ite
   const statements = removeCartItemsStatements(db, cartId, itemIds, now);
   if (statements.length) await db.batch(statements);
   return countCartItems(db, cartId);
-}
-
-/** Statements that empty the cart once its order is booked: items and promo code go, the version moves on. */
-export function emptyCartStatements(db: D1Database, cartId: string, now: Date): D1PreparedStatement[] {
-  return [
-    db.prepare("DELETE FROM cart_items WHERE cart_id = ?").bind(cartId),
-    db.prepare("UPDATE carts SET promo_code = NULL, version = version + 1, updated_at = ? WHERE id = ?").bind(now.toISOString(), cartId),
-  ];
 }
 
 export async function emptyCart(db: D1Database, cartId: string | null, now: Date): Promise<void> {
@@ -231,7 +211,7 @@ export async function acceptCurrentPrices(db: D1Database, cartId: string | null,
   const changed = view.items.filter((i) => !i.unavailable && i.priceChanged);
   if (changed.length === 0) return 0;
   await db.batch([
-    ...changed.map((i) => db.prepare("UPDATE cart_items SET quoted_price = ? WHERE id = ? AND cart_id = ?").bind(i.price, i.id, cartId)),
+    ...changed.map((i) => setQuotedPrice(db, cartId, i.id, i.price)),
     bumpCartVersion(db, cartId, now),
   ]);
   return changed.length;
@@ -264,7 +244,7 @@ export async function applyPromo(
   if (!result.ok && (result.reason === "expired" || result.reason === "not_started")) return { ok: false, reason: "unknown", code };
   if (!result.ok) return { ...result, code };
   if (cart.promoCode !== code) {
-    await db.batch([db.prepare("UPDATE carts SET promo_code = ?, version = version + 1, updated_at = ? WHERE id = ?").bind(code, now.toISOString(), cart.id)]);
+    await db.batch([setCartPromo(db, cart.id, code, now)]);
   }
   return { ok: true, code, discount: result.discount };
 }
@@ -272,10 +252,7 @@ export async function applyPromo(
 /** Takes the cart's promo code off; true when there was one. */
 export async function removePromo(db: D1Database, cartId: string | null, now: Date): Promise<boolean> {
   if (!cartId) return false;
-  const result = await db
-    .prepare("UPDATE carts SET promo_code = NULL, version = version + 1, updated_at = ? WHERE id = ? AND promo_code IS NOT NULL")
-    .bind(now.toISOString(), cartId)
-    .run();
+  const result = await clearCartPromo(db, cartId, now).run();
   return result.meta.changes > 0;
 }
 

@@ -33,9 +33,9 @@ const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 const asRecord = (value: unknown): Raw => (value && typeof value === "object" && !Array.isArray(value) ? (value as Raw) : {});
 
 /** An object with exactly the shape's keys, each present (zod skips the schema of a missing key), the rest dropped. */
-function filled<S extends Record<string, z.ZodType>>(shape: S, prepare: (raw: Raw) => Raw = (o) => o) {
+function filled<S extends Record<string, z.ZodType>>(shape: S, adjust: (raw: Raw) => Raw = (o) => o) {
   return z.preprocess((raw) => {
-    const o = prepare(asRecord(raw));
+    const o = adjust(asRecord(raw));
     return Object.fromEntries(Object.keys(shape).map((key) => [key, o[key]]));
   }, z.object(shape));
 }

@@ -2,6 +2,7 @@
 // page opens with its key (HMAC of its id under AUTH_SECRET) or for the account that owns it.
 import type { Locale } from "../../shared/locales.ts";
 import type { ActivityRef } from "../db/activity.ts";
+import { insertOfferRequest } from "../db/offers.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { hmacHex, verifyHmacHex } from "./payments/signing.ts";
 import type { OfferInput } from "./offer-form.ts";
@@ -37,21 +38,11 @@ export async function createOffer(
   args: { activity: ActivityRef; input: OfferInput; userId: string | null; locale: Locale; now: Date },
 ): Promise<{ id: string; path: string }> {
   const { activity, input, userId, locale, now } = args;
-  const at = now.toISOString();
-  const { contact } = input;
   let id = "";
   for (let attempt = 0; ; attempt++) {
     id = newOfferId();
     try {
-      await deps.db
-        .prepare(
-          `INSERT INTO offer_requests (id, activity_id, user_id, status, date_from, date_to, group_size, budget, budget_currency, message,
-             first_name, last_name, email, country, phone, locale, created_at, updated_at)
-           VALUES (?, ?, ?, 'received', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .bind(id, activity.id, userId, input.dateFrom, input.dateTo, input.groupSize, input.budget, input.currency, input.message,
-          contact.firstName, contact.lastName, contact.email.toLowerCase(), contact.country, contact.phone, locale, at, at)
-        .run();
+      await insertOfferRequest(deps.db, { ...input, id, activityId: activity.id, userId, locale }, now).run();
       break;
     } catch (error) {
       // Only a clash of random ids is worth another try.

@@ -1,17 +1,8 @@
 // Promo code rules as one pure function: validity dates (inclusive, Gulf time), active flag, minimum, the discount.
-import type { PromoKind, PromoRefusal } from "../../shared/cart.ts";
+import type { PromoRefusal } from "../../shared/cart.ts";
+import type { PromoCode } from "../db/promo-codes.ts";
 
-export type PromoCode = {
-  code: string;
-  kind: PromoKind;
-  /** Percent 1..100, or AED minor units. */
-  value: number;
-  minSubtotal: number;
-  /** YYYY-MM-DD, Gulf time, both inclusive. */
-  validFrom: string;
-  validTo: string;
-  active: boolean;
-};
+export type { PromoCode };
 
 export type PromoEvaluation =
   | { ok: true; discount: number }

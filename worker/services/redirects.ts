@@ -5,7 +5,7 @@ import { isExternalLocation, normalizePath, safeLocation } from "../../shared/sa
 import { parseStoredRule, redirectKey, type RedirectRule } from "../../shared/redirect-rules.ts";
 import { builtInRedirect } from "../routing/rules.ts";
 import type { LayoutType } from "../../shared/site-config.ts";
-import { UntilBump } from "./cache-version.ts";
+import { UntilBump } from "../db/cache-version.ts";
 
 export type Resolution = { location: string; status: 301 | 302; external: boolean; source: "path" | "kv" | "built-in" };
 

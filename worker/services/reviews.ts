@@ -1,14 +1,12 @@
-// Verified reviews: the form's schema and the one batch that writes a review with the activity's rating and search
-// document, only while every eligibility condition holds (docs/decisions/012-accounts.md).
+// Verified reviews: the form's schema, the author's signature, and the write (worker/db/reviews.ts builds its batch,
+// which holds only while every eligibility condition does: docs/decisions/012-accounts.md), then the cache bump.
 import { z } from "zod";
 import type { Locale } from "../../shared/locales.ts";
 import type { AccountView } from "../../shared/account.ts";
 import { REVIEW_FIELDS, REVIEW_LIMITS, type ReviewErrorKey, type ReviewErrors } from "../../shared/reviews.ts";
-import { RATINGS } from "../../shared/search-filters.ts";
 import { submittedText } from "../../shared/text-hygiene.ts";
-import { ELIGIBLE_SQL } from "../db/reviews.ts";
-import { FACET_BITS } from "./search-facets.ts";
-import { bumpCacheVersion } from "./cache-version.ts";
+import { writeReviewStatements } from "../db/reviews.ts";
+import { bumpCacheVersion } from "../db/cache-version.ts";
 
 export type ReviewInput = { reference: string; rating: number; title: string; text: string };
 export type ParsedReview = { ok: true; input: ReviewInput } | { ok: false; errors: ReviewErrors };
@@ -54,19 +52,6 @@ export function authorName(account: Pick<AccountView, "firstName" | "lastName">)
   return initial ? `${account.firstName.trim()} ${initial}.` : account.firstName.trim();
 }
 
-/**
- * The search document's rating bits recomputed from the activity's stored rating, in SQL, so they follow exactly the
- * rating the same batch just wrote (worker/services/search-facets.ts sets them the same way at indexing time).
- */
-function ratingMaskSql(half: "lo" | "hi"): string {
-  const bits = RATINGS.map((threshold) => [threshold, FACET_BITS.rating.get(threshold)!] as const).filter(([, bit]) => (half === "lo" ? bit < 32 : bit >= 32));
-  if (!bits.length) return `mask_${half}`;
-  const shift = (bit: number) => (half === "lo" ? bit : bit - 32);
-  const clear = bits.reduce((mask, [, bit]) => mask + 2 ** shift(bit), 0);
-  const set = bits.map(([threshold, bit]) => `(CASE WHEN a.rating_avg >= ${Number(threshold)} THEN ${2 ** shift(bit)} ELSE 0 END)`).join(" + ");
-  return `(mask_${half} & ~${clear}) | (SELECT ${set} FROM activities a WHERE a.id = search_meta.id)`;
-}
-
 export type WriteReviewResult = { ok: true; activityId: number } | { ok: false };
 
 /**
@@ -82,24 +67,8 @@ export async function writeReview(
   args: { account: Pick<AccountView, "id" | "firstName" | "lastName">; activityId: number; input: ReviewInput; locale: Locale; now: Date },
 ): Promise<WriteReviewResult> {
   const { account, activityId, input, locale, now } = args;
-  const at = now.toISOString();
-  const [inserted] = await db.batch([
-    db
-      .prepare(
-        `INSERT INTO reviews (activity_id, rating, title, body, author_name, author_country, locale, created_at, order_item_id, user_id, verified)
-         SELECT oi.activity_id, ?3, ?4, ?5, ?6, o.lead_country, ?7, ?2, oi.id, o.user_id, 1
-         FROM order_items oi JOIN orders o ON o.id = oi.order_id
-         WHERE oi.reference = ?8 AND oi.activity_id = ?9 AND ${ELIGIBLE_SQL}`,
-      )
-      .bind(account.id, at, input.rating, input.title, input.text, authorName(account), locale, input.reference, activityId),
-    db
-      .prepare(
-        `UPDATE activities SET review_count = review_count + 1, rating_avg = ((rating_avg * review_count) + ?1) / (review_count + 1)
-         WHERE id = ?2 AND changes() = 1`,
-      )
-      .bind(input.rating, activityId),
-    db.prepare(`UPDATE search_meta SET mask_lo = ${ratingMaskSql("lo")}, mask_hi = ${ratingMaskSql("hi")} WHERE id = ?1`).bind(activityId),
-  ]);
+  const review = { userId: account.id, reference: input.reference, activityId, rating: input.rating, title: input.title, text: input.text, authorName: authorName(account), locale };
+  const [inserted] = await db.batch(writeReviewStatements(db, review, now));
   if (inserted.meta.changes !== 1) return { ok: false };
   // The review is written whatever happens next: a failed bump only leaves cached pages without it for a while.
   await bumpCacheVersion(site).catch((e) => console.error("cache version not bumped after a review", e));

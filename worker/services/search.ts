@@ -1,6 +1,6 @@
 // Filtering, facet counts, sorting and paging of search matches (pure: the rows come from worker/db/search.ts).
 import { FACETS, FACET_VALUES, type Facet, type FacetValue, type SearchState } from "../../shared/search-filters.ts";
-import { FACET_BITS, hasBit } from "./search-facets.ts";
+import { FACET_BITS, hasBit } from "../../shared/search-facets.ts";
 import type { SearchRow } from "../db/search.ts";
 
 export const SEARCH_PAGE_SIZE = 24;

@@ -2,7 +2,7 @@
 // supplier's own site (`supplierId`) another supplier's activity is treated as one that does not exist: it cannot be
 // saved there, and removing it there changes nothing (the account keeps it for the site that sells it).
 import { WISHLIST_MAX } from "../../shared/wishlist.ts";
-import { existingActivityIds, wishlistSize } from "../db/wishlist.ts";
+import { deleteWishlistItem, existingActivityIds, insertWishlistItem, wishlistSize } from "../db/wishlist.ts";
 import type { SupplierScope } from "../db/site-scope.ts";
 
 export type SaveResult = "saved" | "unknown_activity" | "full";
@@ -10,17 +10,14 @@ export type SaveResult = "saved" | "unknown_activity" | "full";
 export async function saveToWishlist(db: D1Database, userId: string, activityId: number, now: Date, supplierId: SupplierScope = null): Promise<SaveResult> {
   if (!(await existingActivityIds(db, [activityId], supplierId)).has(activityId)) return "unknown_activity";
   if ((await wishlistSize(db, userId)) >= WISHLIST_MAX) return "full";
-  await db
-    .prepare("INSERT INTO wishlist_items (user_id, activity_id, created_at) VALUES (?1, ?2, ?3) ON CONFLICT (user_id, activity_id) DO NOTHING")
-    .bind(userId, activityId, now.toISOString())
-    .run();
+  await insertWishlistItem(db, userId, activityId, now).run();
   return "saved";
 }
 
 /** Removes a saved activity; on a supplier's own site only one it sells (a marketplace removes even ids no longer activities). */
 export async function removeFromWishlist(db: D1Database, userId: string, activityId: number, supplierId: SupplierScope = null): Promise<void> {
   if (supplierId !== null && !(await existingActivityIds(db, [activityId], supplierId)).has(activityId)) return;
-  await db.prepare("DELETE FROM wishlist_items WHERE user_id = ?1 AND activity_id = ?2").bind(userId, activityId).run();
+  await deleteWishlistItem(db, userId, activityId).run();
 }
 
 /**
@@ -36,13 +33,7 @@ export async function mergeWishlist(db: D1Database, userId: string, ids: number[
   const known = unique.filter((id) => existing.has(id));
   const kept = room === 0 ? [] : known.slice(-room);
   if (kept.length) {
-    await db.batch(
-      kept.map((id, i) =>
-        db
-          .prepare("INSERT INTO wishlist_items (user_id, activity_id, created_at) VALUES (?1, ?2, ?3) ON CONFLICT (user_id, activity_id) DO NOTHING")
-          .bind(userId, id, new Date(now.getTime() + i).toISOString()),
-      ),
-    );
+    await db.batch(kept.map((id, i) => insertWishlistItem(db, userId, id, new Date(now.getTime() + i))));
   }
   return { added: kept.length, skipped: unique.length - kept.length };
 }

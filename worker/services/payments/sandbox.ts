@@ -2,7 +2,10 @@
 // HMAC-signed returns (30 minutes) and webhooks. Every ledger change is one conditional UPDATE.
 import { localePath } from "../../../shared/locales.ts";
 import { SANDBOX_CARDS } from "../../../shared/constants.ts";
-import { closeSandboxPayment, findSandboxPayment, rowToSandboxPayment, sandboxPaymentByKey, type SandboxLedgerStatus, type SandboxPayment } from "../../db/sandbox-payments.ts";
+import {
+  answerSandboxPayment, closeSandboxPayment, expireSandboxPaymentIfDue, findSandboxPayment, insertSandboxPayment, rowToSandboxPayment, sandboxOperationApplied,
+  sandboxOperationStatements, sandboxPaymentByKey, type SandboxLedgerStatus, type SandboxOperation, type SandboxPayment,
+} from "../../db/sandbox-payments.ts";
 import { PaymentVerificationError, type AbandonOutcome, type CreatePaymentInput, type CreatedPayment, type PaymentProvider, type PaymentResult, type PaymentStatus } from "./provider.ts";
 import { PaymentOperationError } from "./errors.ts";
 import { parseSignatureHeader, returnMessage, signedReturnQuery, verifyHmacHex } from "./signing.ts";
@@ -45,27 +48,18 @@ export function createSandboxProvider({ db, secret, origin, now = () => new Date
    * unused) and the record of the key in sandbox_operations, in one batch. When the UPDATE changes nothing, a recorded
    * key means this is a repeat (a no-op); otherwise the ledger refused it.
    */
-  async function operate(op: "capture" | "void" | "refund", paymentId: string, idempotencyKey: string, sql: string, values: unknown[]) {
-    const unused = "NOT EXISTS (SELECT 1 FROM sandbox_operations WHERE payment_id = ? AND op = ? AND idempotency_key = ?)";
-    const [applied] = await db.batch([
-      db.prepare(`${sql} AND ${unused}`).bind(...values, paymentId, op, idempotencyKey),
-      db
-        .prepare("INSERT INTO sandbox_operations (payment_id, op, idempotency_key, applied_at) SELECT ?, ?, ?, ? WHERE changes() = 1")
-        .bind(paymentId, op, idempotencyKey, now().toISOString()),
-    ]);
+  async function operate(paymentId: string, idempotencyKey: string, operation: SandboxOperation) {
+    const { op } = operation;
+    const [applied] = await db.batch(sandboxOperationStatements(db, paymentId, operation, idempotencyKey, now()));
     if (applied.meta.changes === 1) return;
-    const seen = await db
-      .prepare("SELECT 1 AS seen FROM sandbox_operations WHERE payment_id = ? AND op = ? AND idempotency_key = ?")
-      .bind(paymentId, op, idempotencyKey)
-      .first();
-    if (seen) return;
+    if (await sandboxOperationApplied(db, paymentId, op, idempotencyKey)) return;
     const payment = await findSandboxPayment(db, paymentId);
     const state = payment ? `it is ${payment.status} (amount ${payment.amount}, captured ${payment.captured}, refunded ${payment.refunded})` : "it does not exist";
     throw new PaymentOperationError(`Sandbox payment ${paymentId} cannot be ${op === "void" ? "voided" : `${op}d`}: ${state}.`, "refused");
   }
 
   const voidPayment = (paymentId: string, idempotencyKey: string) =>
-    operate("void", paymentId, idempotencyKey, "UPDATE sandbox_payments SET status = 'voided' WHERE id = ? AND status = 'authorized'", [paymentId]);
+    operate(paymentId, idempotencyKey, { op: "void" });
 
   const positive = (amount: number, what: string) => {
     if (!Number.isSafeInteger(amount) || amount <= 0) throw new PaymentOperationError(`${what} must be a positive whole number of fils, not ${amount}.`, "invalid");
@@ -79,12 +73,7 @@ export function createSandboxProvider({ db, secret, origin, now = () => new Date
       if (input.currency !== "AED") throw new PaymentOperationError(`The sandbox charges AED only, not ${input.currency}.`, "invalid");
       const id = `sbx_${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}`;
       const [, found] = await db.batch([
-        db
-          .prepare(
-            `INSERT INTO sandbox_payments (id, idempotency_key, order_id, amount, currency, status, return_url, cancel_url, locale, expires_at, created_at)
-             VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
-          )
-          .bind(id, input.idempotencyKey, input.orderId, input.amount, input.currency, input.returnUrl, input.cancelUrl, input.locale, input.expiresAt.toISOString(), now().toISOString()),
+        insertSandboxPayment(db, { id, ...input }, now()),
         sandboxPaymentByKey(db, input.idempotencyKey),
       ]);
       const payment = rowToSandboxPayment(found.results[0]);
@@ -143,21 +132,14 @@ export function createSandboxProvider({ db, secret, origin, now = () => new Date
 
     async capture(paymentId: string, amount: number, idempotencyKey: string): Promise<void> {
       positive(amount, "The captured amount");
-      await operate("capture", paymentId, idempotencyKey, "UPDATE sandbox_payments SET status = 'captured', captured = ? WHERE id = ? AND status = 'authorized' AND captured = 0 AND ? <= amount", [amount, paymentId, amount]);
+      await operate(paymentId, idempotencyKey, { op: "capture", amount });
     },
 
     void: voidPayment,
 
     async refund(paymentId: string, amount: number, idempotencyKey: string): Promise<void> {
       positive(amount, "The refunded amount");
-      await operate(
-        "refund",
-        paymentId,
-        idempotencyKey,
-        `UPDATE sandbox_payments SET refunded = refunded + ?, status = CASE WHEN refunded + ? = captured THEN 'refunded' ELSE status END
-         WHERE id = ? AND status = 'captured' AND refunded + ? <= captured`,
-        [amount, amount, paymentId, amount],
-      );
+      await operate(paymentId, idempotencyKey, { op: "refund", amount });
     },
 
     async abandon(paymentId: string, idempotencyKey: string): Promise<AbandonOutcome> {
@@ -187,7 +169,7 @@ export type HostedPageAnswer =
 
 /** The hosted page is being shown: an open payment past its expiry becomes expired (the page then says so). */
 export async function expireIfDue(db: D1Database, paymentId: string, now: Date): Promise<void> {
-  await db.prepare("UPDATE sandbox_payments SET status = 'expired' WHERE id = ? AND status = 'open' AND expires_at <= ?").bind(paymentId, now.toISOString()).run();
+  await expireSandboxPaymentIfDue(db, paymentId, now);
 }
 
 /**
@@ -202,11 +184,7 @@ export async function answerHostedPayment(
   outcome: { status: "authorized" | "declined"; review: boolean; cardLast4: string | null },
   now: Date,
 ): Promise<HostedPageAnswer> {
-  const result = await db
-    .prepare("UPDATE sandbox_payments SET status = ?, review = ?, card_last4 = ? WHERE id = ? AND status = 'open' AND expires_at > ?")
-    .bind(outcome.status, outcome.review ? 1 : 0, outcome.cardLast4, paymentId, now.toISOString())
-    .run();
-  if (result.meta.changes !== 1) {
+  if (!(await answerSandboxPayment(db, paymentId, outcome, now))) {
     await expireIfDue(db, paymentId, now);
     const payment = await findSandboxPayment(db, paymentId);
     if (!payment) return { kind: "not_found" };
