@@ -109,7 +109,7 @@ export async function prepareLocalData(persistTo, { activities } = {}) {
   const { getPlatformProxy } = await import("wrangler");
   const { seedDatabase, seedSites, needsSeeding, imagesStored, markImagesStored } = await import("../seed/index.ts");
   const { uploadImages } = await import("../seed/media.ts");
-  const { bumpCacheVersion } = await import("../../worker/services/cache-version.ts");
+  const { bumpCacheVersion } = await import("../../worker/db/cache-version.ts");
   // Each step skips what is already there, so a load the local proxy drops part-way (seen with very large
   // catalogues) is finished by trying again.
   for (let attempt = 1; ; attempt++) {

@@ -4,20 +4,10 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../../scripts/seed/index.ts";
 import { addDays, todayInGulf } from "../../shared/dates.ts";
-import { FACET_BITS, hasBit } from "../../worker/services/search-facets.ts";
+import { FACET_BITS, hasBit } from "../../shared/search-facets.ts";
 import { recomputeBadges, withBadgeBits } from "../../worker/services/badges.ts";
-import {
-  BESTSELLER_MIN_SEATS,
-  NEW_DAYS,
-  SELL_OUT_MIN_DEMAND,
-  SELL_OUT_WINDOW_DAYS,
-  bestsellerSlots,
-  bestsellers,
-  computeBadges,
-  isLikelyToSellOut,
-  isNew,
-  type SalesFacts,
-} from "../../worker/services/badge-rules.ts";
+import { BESTSELLER_MIN_SEATS, NEW_DAYS, SELL_OUT_MIN_DEMAND, SELL_OUT_WINDOW_DAYS, bestsellerSlots, bestsellers, computeBadges, isLikelyToSellOut, isNew } from "../../worker/services/badge-rules.ts";
+import { type SalesFacts } from "../../worker/db/badges.ts";
 
 const db = env.DB;
 const TODAY = "2026-03-10";

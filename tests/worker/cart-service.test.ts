@@ -4,18 +4,8 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { availabilityOutcome } from "../../shared/cart.ts";
 import { addDays, todayInGulf } from "../../shared/dates.ts";
-import {
-  acceptCurrentPrices,
-  addToCart,
-  bumpCartVersion,
-  cartCount,
-  emptyCart,
-  newCartId,
-  priceCart,
-  removeCartItems,
-  updateCartItem,
-  MAX_CART_ITEMS,
-} from "../../worker/services/cart.ts";
+import { acceptCurrentPrices, addToCart, cartCount, emptyCart, newCartId, priceCart, removeCartItems, updateCartItem, MAX_CART_ITEMS } from "../../worker/services/cart.ts";
+import { bumpCartVersion } from "../../worker/db/cart-writes.ts";
 import { cartVersion, makeActivity, makeHold, makeSlot, setSlotPrice, storedItems } from "../fixtures/cart-factories.ts";
 
 const db = env.DB;

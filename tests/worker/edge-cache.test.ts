@@ -2,7 +2,7 @@
 // cached HTML carries this request's nonce and nothing personal, and a stale copy is served while it refreshes.
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { bumpCacheVersion, cacheVersion } from "../../worker/services/cache-version.ts";
+import { bumpCacheVersion, cacheVersion } from "../../worker/db/cache-version.ts";
 import { BUILD_ID, ENTRY_SCRIPT } from "../../worker/render/assets.ts";
 import { FRESH_SECONDS } from "../../worker/middleware/edge-cache.ts";
 import { makeUser, signedIn } from "../fixtures/account-factories.ts";

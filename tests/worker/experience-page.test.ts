@@ -7,7 +7,7 @@ import { get, html } from "./helpers.ts";
 import { seedDatabase, seedSites } from "../../scripts/seed/index.ts";
 import { SUPPLIER_SITES } from "../../scripts/seed/sites.ts";
 import { SAMPLE_JPEG_BASE64 } from "../fixtures/sample-image.ts";
-import { bumpCacheVersion } from "../../worker/services/cache-version.ts";
+import { bumpCacheVersion } from "../../worker/db/cache-version.ts";
 
 type A = { id: number; slug: string; city: string };
 const one = <T>(sql: string, ...binds: unknown[]) => env.DB.prepare(sql).bind(...binds).first<T>() as Promise<T>;

@@ -6,7 +6,7 @@ import { html } from "./helpers.ts";
 import { seedDatabase, seedSites } from "../../scripts/seed/index.ts";
 import { siteKey, loadSiteConfig } from "../../worker/services/site-config.ts";
 import { RATES_KEY, FALLBACK_RATES } from "../../worker/services/currency.ts";
-import { facetValues, type FacetSource } from "../../worker/services/search-facets.ts";
+import { facetValues, type FacetSource } from "../../shared/search-facets.ts";
 import { PRICE_BUCKETS, priceBucketBounds } from "../../shared/search-filters.ts";
 import { FEW_SEATS } from "../../client/islands/BookingWidget.tsx";
 import { createI18n } from "../../client/i18n/index.ts";
@@ -15,7 +15,7 @@ import { todayInGulf } from "../../shared/dates.ts";
 import type { Locale } from "../../shared/locales.ts";
 import en from "../../client/i18n/en.json";
 import ar from "../../client/i18n/ar.json";
-import { bumpCacheVersion } from "../../worker/services/cache-version.ts";
+import { bumpCacheVersion } from "../../worker/db/cache-version.ts";
 
 const KWD = { currency: "KWD" as const, rate: 0.0836 };
 const COOKIE_KWD = { headers: { Cookie: "currency=KWD" } };

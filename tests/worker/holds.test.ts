@@ -2,7 +2,7 @@
 // departure and seen as free by every availability read, and the 50-travellers-for-10-seats race.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { acquireSeats, releaseExpiredOnSlot } from "../../worker/services/holds.ts";
+import { acquireSeats, releaseExpiredOnSlot } from "../../worker/db/holds.ts";
 import { returnFromPayment } from "../../worker/services/checkout/payment-result.ts";
 import { startCheckout, type StartResult } from "../../worker/services/checkout/attempt.ts";
 import { availableDays, departuresOn, departuresOnFirstAvailableDay, firstAvailableDate } from "../../worker/db/availability.ts";

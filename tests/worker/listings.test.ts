@@ -9,7 +9,7 @@ import { parseSearchState } from "../../shared/search-filters.ts";
 import { addDays, todayInGulf } from "../../shared/dates.ts";
 import { runSearch, SEARCH_PAGE_SIZE } from "../../worker/services/search.ts";
 import { scopeRows } from "../../worker/db/listing.ts";
-import { bumpCacheVersion } from "../../worker/services/cache-version.ts";
+import { bumpCacheVersion } from "../../worker/db/cache-version.ts";
 
 beforeAll(async () => {
   await seedDatabase(env.DB);

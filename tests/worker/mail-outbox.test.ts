@@ -6,7 +6,7 @@ import { createOutboxMailer } from "../../worker/services/mail/outbox.ts";
 import { createSendEmailMailer } from "../../worker/services/mail/send-email.ts";
 import { mailerFor } from "../../worker/services/mail/index.ts";
 import { listOutbox, findOutboxMessage } from "../../worker/db/outbox.ts";
-import type { MailMessage } from "../../worker/services/mail/mailer.ts";
+import type { MailMessage } from "../../worker/db/mail-messages.ts";
 import { DEFAULT_BRAND } from "../../shared/site-config.ts";
 
 const message = (overrides: Partial<MailMessage> = {}): MailMessage => ({

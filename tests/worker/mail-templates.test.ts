@@ -2,7 +2,7 @@
 // pick-up point and cancellation policy, the amounts each kind promises, inline styles only, and a plain-text part.
 import { describe, expect, it } from "vitest";
 import { orderMail } from "../../worker/services/mail/order-mail.tsx";
-import type { OrderMailKind } from "../../worker/services/mail/mailer.ts";
+import type { OrderMailKind } from "../../worker/db/mail-messages.ts";
 import { bookingStatusesOf, type OrderItemView, type OrderView } from "../../shared/order.ts";
 import { formatMinor, formatMoney } from "../../shared/money.ts";
 import { formatDate } from "../../shared/intl.ts";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { get } from "./helpers.ts";
 import { redirectKey } from "../../shared/redirect-rules.ts";
-import { bumpCacheVersion } from "../../worker/services/cache-version.ts";
+import { bumpCacheVersion } from "../../worker/db/cache-version.ts";
 
 /** Writes a rule as `npm run redirects` does: the rule, then a new cache version (rules are remembered until one). */
 const rule = async (from: string, to: string, status: 301 | 302) => {

@@ -9,7 +9,7 @@ import { seedSites } from "../../scripts/seed/index.ts";
 import { normalizePath, safeLocation } from "../../shared/safe-location.ts";
 import { RECOGNISED_PREFIXES } from "../../shared/locales.ts";
 import { redirectKey } from "../../shared/redirect-rules.ts";
-import { bumpCacheVersion } from "../../worker/services/cache-version.ts";
+import { bumpCacheVersion } from "../../worker/db/cache-version.ts";
 import { LanguageSwitch } from "../../client/components/layout/LanguageSwitch.tsx";
 import { PageContextProvider, type PageContextValue } from "../../client/components/page-context.tsx";
 import { DEFAULT_BRAND, DEFAULT_FACTS } from "../../shared/site-config.ts";

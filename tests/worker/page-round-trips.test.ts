@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import worker from "../../worker/index.ts";
 import { ORIGIN } from "./helpers.ts";
 import { BOOKMARK_COOKIE } from "../../worker/middleware/d1-session.ts";
-import { bumpCacheVersion } from "../../worker/services/cache-version.ts";
+import { bumpCacheVersion } from "../../worker/db/cache-version.ts";
 import { FRESH_SECONDS } from "../../worker/middleware/edge-cache.ts";
 import { briefly, readAll, rememberReads, type Read } from "../../worker/db/batch.ts";
 

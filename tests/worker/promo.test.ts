@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { addDays, todayInGulf } from "../../shared/dates.ts";
-import { evaluatePromo, normalizePromoCode, type PromoCode } from "../../worker/services/promo.ts";
+import { evaluatePromo, normalizePromoCode } from "../../worker/services/promo.ts";
+import { type PromoCode } from "../../worker/db/promo-codes.ts";
 import { addToCart, applyPromo, priceCart, removeCartItems, removePromo, updateCartItem } from "../../worker/services/cart.ts";
 import { cartVersion, makeActivity, makePromo, makeSlot } from "../fixtures/cart-factories.ts";
 import { LIMITS } from "../../worker/services/auth/rate-limit.ts";

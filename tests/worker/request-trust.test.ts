@@ -9,7 +9,7 @@ import { activity, indexForSearch } from "../factories/index.ts";
 import { siteKey } from "../../worker/services/site-config.ts";
 import { FALLBACK_PUBLIC_ORIGIN } from "../../worker/services/public-origin.ts";
 import { addDays, todayInGulf } from "../../shared/dates.ts";
-import { bumpCacheVersion } from "../../worker/services/cache-version.ts";
+import { bumpCacheVersion } from "../../worker/db/cache-version.ts";
 
 type Env = typeof env;
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { env } from "cloudflare:workers";
 import { get } from "./helpers.ts";
 import { seedSites } from "../../scripts/seed/index.ts";
-import { bumpCacheVersion } from "../../worker/services/cache-version.ts";
+import { bumpCacheVersion } from "../../worker/db/cache-version.ts";
 
 const DEFAULT_HOST = "example.com";
 const SUPPLIER_HOST = "supplier.localhost";

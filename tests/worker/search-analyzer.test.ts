@@ -1,9 +1,9 @@
 // The light stemmers (Arabic prefixes and suffixes with their length guards, English plurals), the index forms of
 // و-words, and the synonym and country text the index adds.
 import { describe, expect, it } from "vitest";
-import { analyzeIndexWord, analyzeQueryWord, stemArabic, stemEnglish, typedForm } from "../../worker/services/search-analyzer.ts";
-import { countryNames, createSearchIndexer, phraseToken } from "../../worker/services/search-index.ts";
-import { normalizeSearchText } from "../../worker/services/search-text.ts";
+import { analyzeIndexWord, analyzeQueryWord, stemArabic, stemEnglish, typedForm } from "../../shared/search-analyzer.ts";
+import { countryNames, createSearchIndexer, phraseToken } from "../../shared/search-index.ts";
+import { normalizeSearchText } from "../../shared/search-text.ts";
 import { SYNONYMS } from "../../scripts/seed/content/synonyms.ts";
 
 const stem = (word: string) => stemArabic(normalizeSearchText(word));

@@ -6,7 +6,7 @@ import { seedDatabase } from "../../scripts/seed/index.ts";
 import { LOCAL_PLACEMENTS } from "../../scripts/seed/content/local.ts";
 import { RELEVANCE, type ActivityPick } from "../fixtures/search-relevance.ts";
 import { matchActivities, matchCities } from "../../worker/db/search.ts";
-import { matchExpression } from "../../worker/services/search-text.ts";
+import { matchExpression } from "../../shared/search-text.ts";
 import { runSearch } from "../../worker/services/search.ts";
 import { parseSearchState } from "../../shared/search-filters.ts";
 

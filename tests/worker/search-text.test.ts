@@ -1,6 +1,6 @@
 // Arabic-aware folding and the FTS5 expressions built from visitor input (results: whole words; suggestions: prefix).
 import { describe, expect, it } from "vitest";
-import { matchExpression, normalizeSearchText, searchTerms, suggestExpression } from "../../worker/services/search-text.ts";
+import { matchExpression, normalizeSearchText, searchTerms, suggestExpression } from "../../shared/search-text.ts";
 
 describe("normalizeSearchText", () => {
   it.each([

@@ -9,7 +9,7 @@ import { evaluateProjectModulesAfresh } from "./fresh-modules.ts";
 
 evaluateProjectModulesAfresh();
 // Imported after the reset, so that the bump below reaches the same memo as the worker this file's tests load.
-const { bumpCacheVersion } = await import("../../worker/services/cache-version.ts");
+const { bumpCacheVersion } = await import("../../worker/db/cache-version.ts");
 const { emptyStorage } = await import("./storage-reset.ts");
 
 await emptyStorage(env);

@@ -7,7 +7,7 @@ import { addToCart, priceCart } from "../../worker/services/cart.ts";
 import { returnFromPayment } from "../../worker/services/checkout/payment-result.ts";
 import { startCheckout, type StartResult } from "../../worker/services/checkout/attempt.ts";
 import { cancelItem } from "../../worker/services/cancellation.ts";
-import { releaseAllExpired } from "../../worker/services/holds.ts";
+import { releaseAllExpired } from "../../worker/db/holds.ts";
 import { departuresOn } from "../../worker/db/availability.ts";
 import { loadOrderView } from "../../worker/db/orders.ts";
 import { loadInvoice, loadVoucher } from "../../worker/db/invoices.ts";

@@ -315,7 +315,6 @@ export async function findCartItem(db: D1Database, cartId: string, itemId: numbe
   return row ? { id: row.id, slotId: row.slot_id, units: row.units ?? 1, extras: parseIds(row.extras) } : null;
 }
 
-export { findPromo };
 
 /** How many items the cart holds (0 for no cart). */
 export async function countCartItems(db: D1Database, cartId: string | null): Promise<number> {

@@ -3,7 +3,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../env.ts";
-import { cacheVersion } from "../services/cache-version.ts";
+import { cacheVersion } from "../db/cache-version.ts";
 import { BUILD_ID } from "../render/assets.ts";
 import { hasPersonalCookie, isBrowsePath, keyedQuery } from "../routing/cacheable.ts";
 import { readBriefRowsAfresh } from "../db/batch.ts";

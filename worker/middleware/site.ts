@@ -5,7 +5,7 @@ import { CURRENCY_COOKIE, LOCALE_COOKIE_MAX_AGE, isCurrency } from "../../shared
 import { loadSiteConfig } from "../services/site-config.ts";
 import { rateFor } from "../services/currency.ts";
 import { publicOrigin } from "../services/public-origin.ts";
-import { sameUntilBump } from "../services/cache-version.ts";
+import { sameUntilBump } from "../db/cache-version.ts";
 import type { AppEnv } from "../env.ts";
 
 export const site: MiddlewareHandler<AppEnv> = async (c, next) => {

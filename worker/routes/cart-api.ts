@@ -13,17 +13,7 @@ import type { Counts } from "../../shared/booking-math.ts";
 import type { ParticipantCategory } from "../../shared/catalogue.ts";
 import { MAX_STAY_UNITS } from "../../shared/stay.ts";
 import type { Locale } from "../../shared/locales.ts";
-import {
-  acceptCurrentPrices,
-  addToCart,
-  applyPromo,
-  priceCart,
-  removeCartItems,
-  removePromo,
-  updateCartItem,
-  type PromoResult,
-  type Refusal,
-} from "../services/cart.ts";
+import { acceptCurrentPrices, addToCart, applyPromo, priceCart, removeCartItems, removePromo, updateCartItem, type PromoResult, type Refusal } from "../services/cart.ts";
 import { translator } from "../render/page.tsx";
 import { MalformedBodyError, readBody } from "./body.ts";
 import { redirectTo } from "../routing/redirect.ts";

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
 import { suggest } from "../db/search.ts";
-import { suggestExpression } from "../services/search-text.ts";
+import { suggestExpression } from "../../shared/search-text.ts";
 import { validationHook } from "./validation.ts";
 import type { AppEnv } from "../env.ts";
 

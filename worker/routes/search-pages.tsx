@@ -9,7 +9,7 @@ import { todayInGulf } from "../../shared/dates.ts";
 import { SearchPage } from "../../client/pages/SearchPage.tsx";
 import { matchActivitiesRead, matchCitiesRead } from "../db/search.ts";
 import { readAll } from "../db/batch.ts";
-import { MAX_QUERY_LENGTH, matchExpression } from "../services/search-text.ts";
+import { MAX_QUERY_LENGTH, matchExpression } from "../../shared/search-text.ts";
 import { listingResults } from "../services/listing-results.ts";
 import { allExperiencesPath } from "../routing/rules.ts";
 import { redirectTo } from "../routing/redirect.ts";

@@ -23,7 +23,6 @@ export const BESTSELLER_MIN_SEATS = 20;
 export const NEW_DAYS = 60;
 
 /** What the rules know about one activity (read by worker/db/badges.ts). */
-export type { SalesFacts };
 
 /** The date range (inclusive start, exclusive end) each window covers, from today's date in the Gulf. */
 export function badgeWindows(today: string) {

@@ -7,7 +7,8 @@ import type { AppliedPromo, CartItemView, CartSelection, CartView, PromoRefusal 
 import { addDays, departureStart, todayInGulf } from "../../shared/dates.ts";
 import { isStayUnit, stayOf } from "../../shared/stay.ts";
 import { activityPath } from "../../shared/paths.ts";
-import { countCartItems, findCart, findCartItem, findPromo, findSelectable, findStaySlots, itemsOnSlot, loadCart, type Selectable, type SlotState } from "../db/cart.ts";
+import { countCartItems, findCart, findCartItem, findSelectable, findStaySlots, itemsOnSlot, loadCart, type Selectable, type SlotState } from "../db/cart.ts";
+import { findPromo } from "../db/promo-codes.ts";
 import type { SupplierScope } from "../db/site-scope.ts";
 import {
   bumpCartVersion, clearCartPromo, countCartItemsStatement, emptyCartStatements, insertCart, insertCartItem, removeCartItemsStatements, setCartItemCounts,
@@ -132,7 +133,6 @@ async function seatsTakenInCart(db: D1Database, cartId: string | null, slotId: n
 }
 
 // The cart's statements that checkout puts in its own batches live in worker/db/cart-writes.ts; exported here too for their importers.
-export { bumpCartVersion, emptyCartStatements, removeCartItemsStatements };
 
 /**
  * Adds a selection, priced from D1; a missing or unknown cart id starts a new cart under a fresh id. On a supplier's own

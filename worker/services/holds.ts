@@ -1,12 +1,7 @@
 // Seat holds: how long a hold lasts and the seats a cart needs per departure; the statements that move seats live in
-// worker/db/holds.ts (docs/decisions/011-bookings-have-one-home.md) and are exported here too for their importers.
+// worker/db/holds.ts (docs/decisions/011-bookings-have-one-home.md).
 import { HOLD_MINUTES } from "../../shared/constants.ts";
 import type { SeatNeed } from "../db/holds.ts";
-
-export {
-  acquireSeats, acquireSold, insertHolds, releaseAllExpired, releaseExpiredOnSlot, releaseItemHold, releaseOrderHolds, returnItemSeats, sellItemHold,
-  type Guard, type NewHold, type SeatNeed,
-} from "../db/holds.ts";
 
 export const holdExpiry = (now: Date): Date => new Date(now.getTime() + HOLD_MINUTES * 60_000);
 

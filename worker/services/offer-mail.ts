@@ -6,7 +6,7 @@ import { countryName, formatDate, languageName } from "../../shared/intl.ts";
 import { formatMinor } from "../../shared/money.ts";
 import { activityPath } from "../../shared/paths.ts";
 import { noticeMail } from "./mail/notice-mail.tsx";
-import type { MailMessage } from "./mail/mailer.ts";
+import type { MailMessage } from "../db/mail-messages.ts";
 import { serverI18n } from "../render/i18n.ts";
 import { readablePhone } from "./checkout-form.ts";
 import type { OfferInput } from "./offer-form.ts";

@@ -6,7 +6,6 @@ import type { Guard } from "../db/holds.ts";
 import { setItemStatus, setOrderItemsStatus, setOrderStatus, type OrderChanges } from "../db/order-writes.ts";
 
 // Built in worker/db/order-writes.ts; exported here too for their importers.
-export { insertOrderAfterSeats, insertOrderItems, type NewOrder, type NewOrderItem, type OrderChanges } from "../db/order-writes.ts";
 
 /** Crockford's base32: no I, L, O or U, so a reference read aloud or typed from an email is never ambiguous. */
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";

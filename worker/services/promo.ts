@@ -2,7 +2,6 @@
 import type { PromoRefusal } from "../../shared/cart.ts";
 import type { PromoCode } from "../db/promo-codes.ts";
 
-export type { PromoCode };
 
 export type PromoEvaluation =
   | { ok: true; discount: number }

@@ -28,7 +28,8 @@ import {
   type TokenKind,
 } from "../../db/auth-tokens.ts";
 import { deleteUserSessionsStatement } from "../../db/sessions.ts";
-import type { Mailer, MailMessage } from "../mail/mailer.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { MailMessage } from "../../db/mail-messages.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
 import { hit, LIMITS, perAddress } from "./rate-limit.ts";
 import { accountExistsMail, passwordChangedMail, resetPasswordMail, signInLinkMail, verifyEmailMail, type AuthMailTarget } from "./auth-mail.ts";

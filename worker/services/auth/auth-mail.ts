@@ -3,7 +3,7 @@ import { AUTH_PATHS, RESET_TOKEN_MINUTES, SIGN_IN_LINK_MINUTES, VERIFY_TOKEN_HOU
 import { localePath, type Locale } from "../../../shared/locales.ts";
 import { formatNumber } from "../../../shared/intl.ts";
 import { noticeMail } from "../mail/notice-mail.tsx";
-import type { MailMessage } from "../mail/mailer.ts";
+import type { MailMessage } from "../../db/mail-messages.ts";
 
 export type AuthMailTarget = { to: string; locale: Locale; name: string; origin: string };
 

@@ -1,10 +1,10 @@
 // Booking a paid (or pay-later) order: seats sold, each supplier asked, answers, amounts and the cart's change in one batch.
 import type { ResultPage } from "../../../shared/order.ts";
 import type { CheckoutDeps } from "../checkout-deps.ts";
-import { emptyCartStatements, removeCartItemsStatements } from "../cart.ts";
+import { emptyCartStatements, removeCartItemsStatements } from "../../db/cart-writes.ts";
 import { settlementEvent, type OrderEvent } from "../order-machine.ts";
 import type { SupplierAnswer } from "../suppliers/connector.ts";
-import { acquireSold, releaseExpiredOnSlot, returnItemSeats, sellItemHold } from "../holds.ts";
+import { acquireSold, releaseExpiredOnSlot, returnItemSeats, sellItemHold } from "../../db/holds.ts";
 import { applied, itemTransition, transition } from "../orders.ts";
 import { deleteDraftStatements } from "../../db/checkout-drafts.ts";
 import { nextCartVersion } from "../../db/checkout-attempts.ts";

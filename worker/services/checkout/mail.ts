@@ -3,7 +3,7 @@ import type { Locale } from "../../../shared/locales.ts";
 import { localePath } from "../../../shared/locales.ts";
 import type { ItemStatus } from "../../../shared/order.ts";
 import type { CheckoutDeps } from "../checkout-deps.ts";
-import type { OrderMailKind } from "../mail/mailer.ts";
+import type { OrderMailKind } from "../../db/mail-messages.ts";
 import { orderMail, type OrderMailLinks } from "../mail/order-mail.tsx";
 import { manageBookingPath, voucherPath } from "../booking-links.ts";
 import { findOrder, loadOrderView, type OrderRow } from "../../db/orders.ts";

@@ -5,7 +5,7 @@ import { formatDate, formatPercent } from "../../../shared/intl.ts";
 import type { RefundState } from "../../../shared/invoice.ts";
 import type { Locale } from "../../../shared/locales.ts";
 import { noticeMail } from "./notice-mail.tsx";
-import type { MailMessage } from "./mailer.ts";
+import type { MailMessage } from "../../db/mail-messages.ts";
 
 const aed = (amount: number, locale: Locale) => formatMoney(amount, locale, { currency: "AED", rate: 1 }, true);
 

@@ -1,7 +1,8 @@
 // Mail that is never lost: every message is recorded in D1 before it is handed to the transport (the outbox or
 // send_email); a failure leaves it pending, and the scheduled handler retries it with back-off until it goes out, or
 // reports it after the last attempt. Callers see a mailer that does not throw on a transport failure.
-import type { Mailer, MailMessage } from "./mailer.ts";
+import type { Mailer } from "./mailer.ts";
+import type { MailMessage } from "../../db/mail-messages.ts";
 import { claimDelivery, dueDeliveries, markDeliveryFailed, markDeliverySent, recordDelivery } from "../../db/mail-deliveries.ts";
 import { errorFields, logEvent } from "../log.ts";
 

@@ -5,7 +5,7 @@ import { serverI18n } from "../../render/i18n.ts";
 import { localePath } from "../../../shared/locales.ts";
 import { DEFAULT_BRAND } from "../../../shared/site-config.ts";
 import { tIsolated } from "../../../shared/bidi.tsx";
-import type { MailKind, MailMessage } from "./mailer.ts";
+import type { MailKind, MailMessage } from "../../db/mail-messages.ts";
 import { MailFrame, MAIL_COLOURS } from "./mail-frame.tsx";
 
 const COLOURS = MAIL_COLOURS;

@@ -14,7 +14,7 @@ import { stayText } from "../../../shared/stay.ts";
 import { tIsolated } from "../../../shared/bidi.tsx";
 import type { OrderItemView, OrderView } from "../../../shared/order.ts";
 import { orderTotalLines, type ChargeKind } from "../../../shared/order-totals.ts";
-import type { OrderMailKind, MailMessage } from "./mailer.ts";
+import type { OrderMailKind, MailMessage } from "../../db/mail-messages.ts";
 import { MailFrame, MAIL_COLOURS } from "./mail-frame.tsx";
 import { readablePhone } from "../checkout-form.ts";
 

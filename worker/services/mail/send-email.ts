@@ -1,6 +1,7 @@
 // The deployed mailer: Cloudflare's send_email binding (EMAIL), composed with its message builder (HTML and text parts).
 import type { Brand } from "../../../shared/site-config.ts";
-import type { Mailer, MailMessage } from "./mailer.ts";
+import type { Mailer } from "./mailer.ts";
+import type { MailMessage } from "../../db/mail-messages.ts";
 
 export type SendEmailOptions = { binding: SendEmail; from: string; brand: Brand };
 
