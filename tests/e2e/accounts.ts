@@ -1,59 +1,44 @@
-// The signed-in fixture's parts: a verified account written straight into the journeys' server's database (no
-// sign-up page, no email), and a session from the ordinary password form, posted once with the browser's own cookies.
+// The signed-in fixture's parts: a traveller's account made and confirmed through the site's own forms and the local
+// outbox (/dev/outbox), as requests rather than pages, and a session from one POST of the password form, all with the
+// browser's own cookies. Nothing writes to the server's database from outside: a second writer on the D1 file makes
+// workerd's open snapshot fail (SQLITE_BUSY_SNAPSHOT) for whichever journey is writing at that moment.
 import { randomBytes } from "node:crypto";
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
-import { hashPassword } from "../../worker/services/auth/passwords.ts";
-import { PORT, STATE } from "./servers.ts";
-
-const ORIGIN = `http://localhost:${PORT}`;
+import { latestMail, linkIn } from "./outbox.ts";
+import { PORT } from "./servers.ts";
 
 export type Account = { email: string; password: string; firstName: string; lastName: string };
 
-/** The demo server's D1 file (wrangler dev holds it open in WAL mode; a second writer waits its turn). */
-function journeysDatabase(): DatabaseSync {
-  const dir = join(STATE, "v3", "d1", "miniflare-D1DatabaseObject");
-  const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
-  if (!file) throw new Error(`no D1 database under ${dir}`);
-  const db = new DatabaseSync(join(dir, file));
-  db.exec("PRAGMA busy_timeout = 10000");
-  return db;
+const ORIGIN = `http://localhost:${PORT}`;
+const prefixOf = (locale: "en" | "ar") => (locale === "ar" ? "/ar" : "");
+
+/** A client address of the request's own, so the per-address sign-up and sign-in limits stay with this journey. */
+const ownAddress = () => ({ origin: ORIGIN, "cf-connecting-ip": `198.19.${1 + Math.floor(Math.random() * 254)}.${1 + Math.floor(Math.random() * 254)}` });
+
+/** A form POST that must answer with a redirect to `to` (a path), as the page's form would. */
+async function postForm(request: APIRequestContext, path: string, form: Record<string, string>, to: RegExp): Promise<void> {
+  const res = await request.post(`${ORIGIN}${path}`, { form, headers: ownAddress(), maxRedirects: 0 });
+  expect(res.status(), `POST ${path}`).toBe(303);
+  expect(res.headers().location, `POST ${path}`).toMatch(to);
 }
 
 /**
- * A new traveller whose address is already confirmed, as if they had signed up and opened the emailed link: the
- * row sign-up writes (worker/services/auth/accounts.ts), hashed by the worker's own password code.
+ * A new traveller whose address is confirmed, as after the sign-up page and the emailed link: the same POST the
+ * sign-up form sends, then the link from the outbox. Uses its own request context, so nobody is signed in by it.
  */
-export async function createAccount(label: string, locale: "en" | "ar" = "en"): Promise<Account> {
+export async function createAccount(request: APIRequestContext, label: string, locale: "en" | "ar" = "en"): Promise<Account> {
   const account = { email: `${label}-${locale}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`, password: `${label}-pass-2026`, firstName: "Noura", lastName: "Al Mansoori" };
-  const hashed = await hashPassword(account.password);
-  const at = new Date().toISOString();
-  const db = journeysDatabase();
-  try {
-    db.prepare(
-      `INSERT INTO users (id, email, email_verified_at, password_hash, password_salt, password_iterations, first_name, last_name, locale, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(`usr_${randomBytes(12).toString("hex")}`, account.email, at, hashed.hash, hashed.salt, hashed.iterations, account.firstName, account.lastName, locale, at, at);
-  } finally {
-    db.close();
-  }
+  const prefix = prefixOf(locale);
+  await postForm(request, `${prefix}/auth/sign-up`, { ...account, confirmPassword: account.password }, /\/auth\/check-email$/);
+  const verify = linkIn(await latestMail(request, account.email, "verify_email"), /\/auth\/verify-email$/);
+  const res = await request.get(`${ORIGIN}${verify}`, { maxRedirects: 0 });
+  expect(res.status(), "the emailed verification link").toBe(303);
   return account;
 }
 
-/**
- * Signs the page's browser in as `account` through the password form's POST, without opening the form: the session
- * cookies land in the page's context, as after a sign-in in the browser. A random client address keeps the
- * per-address sign-in limit to this journey (account-steps.ts, ownAddress).
- */
-export async function signInDirectly(page: Page, prefix: string, account: Account): Promise<void> {
-  const res = await page.request.post(`${ORIGIN}${prefix}/auth/login`, {
-    form: { email: account.email, password: account.password },
-    headers: { origin: ORIGIN, "cf-connecting-ip": `198.19.${1 + Math.floor(Math.random() * 254)}.${1 + Math.floor(Math.random() * 254)}` },
-    maxRedirects: 0,
-  });
-  expect(res.status(), `signing in ${account.email}`).toBe(303);
-  expect(res.headers().location, `signing in ${account.email}`).toMatch(new RegExp(`${prefix}/account$`));
+/** Signs the page's browser in as `account` through the password form's POST, without opening the form. */
+export async function signInDirectly(page: Page, locale: "en" | "ar", account: Account): Promise<void> {
+  const prefix = prefixOf(locale);
+  await postForm(page.request, `${prefix}/auth/login`, { email: account.email, password: account.password }, new RegExp(`${prefix}/account$`));
 }

@@ -122,7 +122,7 @@ for (const locale of ["en", "ar"] as const) {
     expect(consoleProblems.filter((problem) => !problem.includes("status of 422"))).toEqual([]);
   });
 
-  test(`${locale}: the phone menu's sign-in entry follows the signed-in state`, async ({ page }) => {
+  test(`${locale}: the phone menu's sign-in entry follows the signed-in state`, async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${prefix}/about`);
     await islandsHydrated(page);
@@ -130,8 +130,8 @@ for (const locale of ["en", "ar"] as const) {
     await expect(page.getByTestId("menu-account-entry")).toHaveText(s.header.signIn);
     await expect(page.getByTestId("menu-account-entry")).toHaveAttribute("href", `${prefix}/auth/login?next=${encodeURIComponent(`${prefix}/about`)}`);
 
-    // An account of the journey's own (sign-up itself is the journey above), signed in with the form.
-    const { email, password } = await createAccount("menu", locale);
+    // An account of the journey's own, made without the pages (sign-up itself is the journey above), signed in with the form.
+    const { email, password } = await createAccount(request, "menu", locale);
     await signIn(page, prefix, email, password);
     await expect(page).toHaveURL(new RegExp(`${prefix}/account$`));
     await page.screenshot({ path: `test-results/auth-${locale}-account-390.png`, fullPage: true });

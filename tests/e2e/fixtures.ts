@@ -9,7 +9,8 @@ type Fixtures = {
   consoleProblems: string[];
   /**
    * Signs a browser in as a new, verified traveller of the journey's own (the test's page unless another is given),
-   * with no sign-up page and no email (accounts.ts); answers the account, whose password signs in again.
+   * through the forms' requests and the outbox, with no page opened (accounts.ts); answers the account, whose
+   * password signs in again.
    */
   signedIn: (locale: "en" | "ar", page?: Page) => Promise<Account>;
 };
@@ -23,10 +24,10 @@ export const test = base.extend<Fixtures>({
     page.on("pageerror", (error) => problems.push(error.message));
     await use(problems);
   },
-  signedIn: async ({ page }, use) => {
+  signedIn: async ({ page, request }, use) => {
     await use(async (locale, target = page) => {
-      const account = await createAccount("journey", locale);
-      await signInDirectly(target, locale === "ar" ? "/ar" : "", account);
+      const account = await createAccount(request, "journey", locale);
+      await signInDirectly(target, locale, account);
       return account;
     });
   },

@@ -12,7 +12,7 @@ async function wishlistReady(page: Page) {
 }
 
 for (const { locale, prefix } of LOCALES) {
-  test(`${locale}: a heart saved signed out follows the traveller into their account`, async ({ page, browser }) => {
+  test(`${locale}: a heart saved signed out follows the traveller into their account`, async ({ page, browser, request }) => {
     await ownAddress(page);
     await page.goto(`${prefix}/things-to-do`);
     await wishlistReady(page);
@@ -37,8 +37,8 @@ for (const { locale, prefix } of LOCALES) {
     await wishlistReady(page);
     await expect(page.getByTestId("wishlist-items")).toContainText(title);
 
-    // The traveller has an account (made by the fixture, not through the sign-up pages) and signs in with the form.
-    const { email, password } = await createAccount("wish", locale);
+    // The traveller has an account (made through the sign-up form's request and the emailed link, not the pages) and signs in with the form.
+    const { email, password } = await createAccount(request, "wish", locale);
     await signIn(page, prefix, email, password);
     await expect(page).toHaveURL(new RegExp(`${prefix}/account(\\?|$)`));
     // The first page with the signed-in cookie moved the local list to the account and cleared it.
