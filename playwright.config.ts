@@ -1,12 +1,10 @@
-// Browser journeys in Debian's Chromium against `wrangler dev` with its own seeded local state.
+// Browser journeys in Debian's Chromium against `wrangler dev` with its own seeded local state. `npm test` starts both
+// servers itself, waiting as long as a slow machine needs (scripts/test.mjs); `npx playwright test` alone has
+// Playwright start them.
 import { defineConfig } from "@playwright/test";
+import { FAULTS_INSPECTOR_PORT, FAULTS_PORT, FAULTS_READY_PATH, FAULTS_STATE, PORT, READY_PATH, SERVERS_RUNNING, STATE } from "./tests/e2e/servers.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 8799);
-/** Local state of the journeys' own wrangler dev (two runs at once need different ones). */
-const STATE = process.env.E2E_STATE ?? ".wrangler/e2e-state";
-/** A second server with the schema and no demo data, whose database the fault journeys lock (tests/e2e/faults.ts). */
-export const FAULTS_PORT = PORT + 1;
-export const FAULTS_STATE = `${STATE}-faults`;
+export { FAULTS_PORT, FAULTS_STATE };
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -24,22 +22,24 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
-  webServer: [
-    {
-      command: `node scripts/dev.mjs --no-build --port ${PORT} --persist ${STATE}`,
-      url: `http://localhost:${PORT}/__bare`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      command: `node scripts/dev.mjs --no-build --no-seed --port ${FAULTS_PORT} --persist ${FAULTS_STATE} --inspector-port ${FAULTS_PORT + 1000}`,
-      url: `http://localhost:${FAULTS_PORT}/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: "ignore",
-      stderr: "ignore",
-    },
-  ],
+  webServer: SERVERS_RUNNING
+    ? undefined
+    : [
+        {
+          command: `node scripts/dev.mjs --no-build --placeholder-images --port ${PORT} --persist ${STATE}`,
+          url: `http://localhost:${PORT}${READY_PATH}`,
+          timeout: 120_000,
+          reuseExistingServer: false,
+          stdout: "ignore",
+          stderr: "pipe",
+        },
+        {
+          command: `node scripts/dev.mjs --no-build --no-seed --port ${FAULTS_PORT} --persist ${FAULTS_STATE} --inspector-port ${FAULTS_INSPECTOR_PORT}`,
+          url: `http://localhost:${FAULTS_PORT}${FAULTS_READY_PATH}`,
+          timeout: 120_000,
+          reuseExistingServer: false,
+          stdout: "ignore",
+          stderr: "ignore",
+        },
+      ],
 });

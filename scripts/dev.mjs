@@ -9,6 +9,8 @@ const { values } = parseArgs({
     "no-build": { type: "boolean", default: false },
     // The schema without the demo data (the browser journeys' second, fault-injection server).
     "no-seed": { type: "boolean", default: false },
+    // Flat stand-ins of the demo pictures' sizes instead of drawing them (the browser journeys' server).
+    "placeholder-images": { type: "boolean", default: false },
     // A second wrangler dev started at the same moment must not race the first for the default inspector port.
     "inspector-port": { type: "string" },
   },
@@ -16,7 +18,7 @@ const { values } = parseArgs({
 
 if (!values["no-build"]) await buildClient();
 if (values["no-seed"]) await applyMigrations(values.persist);
-else await prepareLocalData(values.persist);
+else await prepareLocalData(values.persist, { images: values["placeholder-images"] ? "placeholder" : "drawn" });
 const { child, stop } = startWrangler({ port: Number(values.port), persistTo: values.persist, inspectorPort: values["inspector-port"] });
 console.log(`\n  Rihla is starting on http://localhost:${values.port} (supplier layout: http://supplier.localhost:${values.port})\n`);
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => stop(signal));

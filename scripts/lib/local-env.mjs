@@ -103,8 +103,12 @@ function progressLine(what) {
   };
 }
 
-/** Applies D1 migrations to the local database under `persistTo`, then seeds it (and R2, KV) if empty. */
-export async function prepareLocalData(persistTo, { activities } = {}) {
+/**
+ * Applies D1 migrations to the local database under `persistTo`, then seeds it (and R2, KV) if empty. `images`:
+ * "drawn" pictures (`npm run dev`), or "placeholder" flat stand-ins of the same sizes (the browser journeys, which
+ * need the pictures to exist, not to show anything: scripts/seed/placeholders.ts).
+ */
+export async function prepareLocalData(persistTo, { activities, images = "drawn" } = {}) {
   await applyMigrations(persistTo);
   const { getPlatformProxy } = await import("wrangler");
   const { seedDatabase, seedSites, needsSeeding, imagesStored, markImagesStored } = await import("../seed/index.ts");
@@ -117,13 +121,15 @@ export async function prepareLocalData(persistTo, { activities } = {}) {
     try {
       const options = activities ? { activities } : {};
       // Done only when the pictures are stored too: a run stopped while drawing them is finished, not trusted.
-      if ((await needsSeeding(proxy.env.DB, options)) || !(await imagesStored(proxy.env.DB, options))) {
+      if ((await needsSeeding(proxy.env.DB, options)) || !(await imagesStored(proxy.env.DB, options, images))) {
         const started = Date.now();
         console.log("Loading demo data into the local database…");
-        const images = await seedDatabase(proxy.env.DB, options);
-        const drawn = await uploadImages(proxy.env.MEDIA, images, undefined, progressLine("Storing demo images"));
-        await markImagesStored(proxy.env.DB, options);
-        console.log(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${drawn} images drawn).`);
+        const rows = progressLine("Loading demo data: rows written");
+        const jobs = await seedDatabase(proxy.env.DB, options, (step, done, total) => (done === undefined ? console.log(`Loading demo data: ${step}…`) : rows(done, total)));
+        const what = images === "drawn" ? "Storing demo images" : "Storing stand-in demo images";
+        const stored = await uploadImages(proxy.env.MEDIA, jobs, undefined, progressLine(what), images);
+        await markImagesStored(proxy.env.DB, options, images);
+        console.log(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${stored} images ${images === "drawn" ? "drawn" : "stored as stand-ins"}).`);
       }
       await seedSites(proxy.env.SITE);
       // The demo data (or the code that draws it) may have changed: pages cached before are no longer what it shows.
@@ -131,7 +137,7 @@ export async function prepareLocalData(persistTo, { activities } = {}) {
       return;
     } catch (error) {
       if (attempt >= 3) throw error;
-      console.warn(`Loading demo data was interrupted (${error.message}); trying again…`);
+      console.warn(`Loading demo data was interrupted (${error.message}${error.cause ? `: ${error.cause.message ?? error.cause}` : ""}); trying again…`);
     } finally {
       await proxy.dispose();
     }
@@ -141,14 +147,15 @@ export async function prepareLocalData(persistTo, { activities } = {}) {
 /**
  * Starts `wrangler dev` on 127.0.0.1. With `detached`, it gets its own process group so that `stop()` ends
  * wrangler and workerd together (killing only the wrangler parent would leave workerd running); without it, it stays
- * in our group, so whoever stops us (Ctrl-C, Playwright) stops it too.
+ * in our group, so whoever stops us (Ctrl-C, Playwright) stops it too. `stdio` replaces the default (inherit, or
+ * stdout ignored when `quiet`).
  */
-export function startWrangler({ port, persistTo, quiet = false, detached = false, inspectorPort = undefined }) {
+export function startWrangler({ port, persistTo, quiet = false, detached = false, inspectorPort = undefined, stdio = undefined }) {
   ensureDevVars();
   const child = spawn(
     "wrangler",
     ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", ...(inspectorPort ? ["--inspector-port", String(inspectorPort)] : [])],
-    { stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit", env: WRANGLER_ENV, detached },
+    { stdio: stdio ?? (quiet ? ["ignore", "ignore", "inherit"] : "inherit"), env: WRANGLER_ENV, detached },
   );
   const stop = (signal = "SIGTERM") => {
     try {
@@ -174,4 +181,32 @@ export async function waitForServer(url, timeoutMs = 60_000) {
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
+}
+
+/**
+ * Waits, with no deadline, until `url` answers (below 500) or `child` exits (then it rejects). However slow the
+ * machine, it says every 10 s what it waits for, how long it has waited and what the server last said (`lastSaid`).
+ */
+export async function waitUntilAnswering(url, { what, child, lastSaid = () => "" }) {
+  const started = Date.now();
+  let said = started;
+  const exited = new Promise((_, reject) => {
+    const fail = (code, signal) => reject(new Error(`${what} stopped (${signal ?? `exit code ${code}`}) before answering ${url}`));
+    if (child.exitCode !== null || child.signalCode !== null) fail(child.exitCode, child.signalCode);
+    child.once("exit", fail);
+  });
+  exited.catch(() => {});
+  for (;;) {
+    const answered = fetch(url, { signal: AbortSignal.timeout(5_000) }).then((res) => res.status < 500, () => false);
+    if (await Promise.race([answered, exited])) {
+      console.log(`${what} answers (${Math.round((Date.now() - started) / 1000)} s).`);
+      return;
+    }
+    if (Date.now() - said >= 10_000) {
+      said = Date.now();
+      const last = lastSaid();
+      console.log(`waiting for ${what} (${last ? `last said: ${last}` : "wrangler dev starting"}) … ${Math.round((said - started) / 1000)} s`);
+    }
+    await Promise.race([new Promise((r) => setTimeout(r, 500)), exited]);
+  }
 }

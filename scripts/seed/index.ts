@@ -11,6 +11,7 @@ import { recomputeBadges } from "../../worker/services/badges.ts";
 import { SYNONYMS } from "./content/synonyms.ts";
 import { demoFingerprint } from "./fingerprint.ts";
 import { buildDemoTraveller } from "./travellers.ts";
+import type { ImageKind } from "./types.ts";
 
 const COUNTS = `SELECT (SELECT count(*) FROM faqs) AS faqs, (SELECT count(*) FROM activities) AS activities,
   (SELECT count(*) FROM search_meta) AS indexed, (SELECT count(*) FROM search_synonyms) AS synonyms,
@@ -47,9 +48,10 @@ export async function seedFaq(db: D1Database): Promise<void> {
 
 /**
  * Writes whichever of the FAQ and the generated catalogue is missing (a database from an older version gains the
- * newer parts); returns the images the catalogue refers to (drawn by media.ts in Node).
+ * newer parts); returns the images the catalogue refers to (drawn by media.ts in Node). `say` hears each step as it
+ * starts, and how many of the catalogue's rows are written, so a slow machine is seen working.
  */
-export async function seedDatabase(db: D1Database, options: Partial<CatalogueOptions> = {}): Promise<ImageJob[]> {
+export async function seedDatabase(db: D1Database, options: Partial<CatalogueOptions> = {}, say: (step: string, done?: number, total?: number) => void = () => {}): Promise<ImageJob[]> {
   const fingerprint = await demoFingerprint(options);
   let counts = await db.prepare(COUNTS).first<Counts>();
   if (counts?.activities && counts.fingerprint !== fingerprint) {
@@ -60,10 +62,16 @@ export async function seedDatabase(db: D1Database, options: Partial<CatalogueOpt
   }
   if (!counts?.faqs) await seedFaq(db);
   const today = todayInGulf();
+  say("generating the catalogue");
   const catalogue = buildCatalogue({ today, ...options });
-  if (!counts?.activities) await insertTables(db, [...Object.entries(catalogue.tables), ...(await buildDemoTraveller(catalogue.tables, options.today ?? today))]);
+  if (!counts?.activities) {
+    const step = `writing ${catalogue.tables.activities.length} experiences with their options, departures and reviews`;
+    say(step);
+    await insertTables(db, [...Object.entries(catalogue.tables), ...(await buildDemoTraveller(catalogue.tables, options.today ?? today))], (done, total) => say(step, done, total));
+  }
   if (!counts?.synonyms) await insertTables(db, [["search_synonyms", SYNONYMS.flatMap((g) => g.terms.map((term) => ({ group_key: g.key, term })))]]);
   // A rebuild starts by emptying the index, so an interrupted one is simply run again.
+  say("building the search index and the badges");
   if (!counts?.activities || !counts.synonyms || counts.indexed !== counts.activities) await rebuildSearchIndex(db);
   // Badges come from the data just loaded (docs/decisions/013), and set their search filter bits on the fresh index.
   await recomputeBadges(db, options.today ? new Date(`${options.today}T12:00:00+04:00`) : new Date());
@@ -71,17 +79,21 @@ export async function seedDatabase(db: D1Database, options: Partial<CatalogueOpt
   return catalogue.images;
 }
 
+/** The marker's value: this content's fingerprint, behind "placeholder:" for stand-ins. */
+const imagesMarker = async (options: Partial<CatalogueOptions>, kind: ImageKind) => `${kind === "placeholder" ? "placeholder:" : ""}${await demoFingerprint(options)}`;
+
 /**
- * Whether every demo image of this demo content is stored (R2). Written only once the last one is, so a seed stopped
- * while drawing (Ctrl-C, a timeout) is finished by the next run instead of being trusted half-done.
+ * Whether every demo image of this demo content is stored (R2), as `kind` wants them: drawn pictures serve whoever
+ * asks, stand-ins only the journeys. Written only once the last one is, so a seed stopped while drawing (Ctrl-C, a
+ * timeout) is finished by the next run instead of being trusted half-done.
  */
-export async function imagesStored(db: D1Database, options: Partial<CatalogueOptions> = {}): Promise<boolean> {
+export async function imagesStored(db: D1Database, options: Partial<CatalogueOptions> = {}, kind: ImageKind = "drawn"): Promise<boolean> {
   const row = await db.prepare("SELECT value FROM seed_meta WHERE key = 'images'").first<{ value: string }>();
-  return row?.value === (await demoFingerprint(options));
+  return row?.value === (await imagesMarker(options, "drawn")) || row?.value === (await imagesMarker(options, kind));
 }
 
-export async function markImagesStored(db: D1Database, options: Partial<CatalogueOptions> = {}): Promise<void> {
-  await db.prepare("INSERT INTO seed_meta (key, value) VALUES ('images', ?1) ON CONFLICT (key) DO UPDATE SET value = excluded.value").bind(await demoFingerprint(options)).run();
+export async function markImagesStored(db: D1Database, options: Partial<CatalogueOptions> = {}, kind: ImageKind = "drawn"): Promise<void> {
+  await db.prepare("INSERT INTO seed_meta (key, value) VALUES ('images', ?1) ON CONFLICT (key) DO UPDATE SET value = excluded.value").bind(await imagesMarker(options, kind)).run();
 }
 
 /** Site configs for the demo hostnames and display-currency rates; entries marketing already edited are left alone. */

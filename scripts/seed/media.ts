@@ -1,5 +1,6 @@
 // Draws the demo images (Node only: sharp) and stores them in R2, skipping keys already there; rendered JPEGs are
-// kept in a disk cache keyed by what was drawn and by the drawing code, so a re-seed costs seconds.
+// kept in a disk cache keyed by what was drawn and by the drawing code, so a re-seed costs seconds. The browser
+// journeys store flat stand-ins of the same sizes instead (placeholders.ts).
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile, rename } from "node:fs/promises";
 import { availableParallelism } from "node:os";
@@ -7,7 +8,10 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { renderScene, renderSubject } from "./images.ts";
 import { renderMap } from "./maps.ts";
+import { placeholderImage } from "./placeholders.ts";
+import { againIfClosed } from "./proxy-retry.ts";
 import type { ImageJob } from "./catalogue.ts";
+import type { ImageKind } from "./types.ts";
 
 /** RIHLA_MEDIA_CACHE moves the cache (e.g. to time a cold seed without emptying the shared one). */
 const CACHE_DIR = process.env.RIHLA_MEDIA_CACHE ?? fileURLToPath(new URL("../../node_modules/.cache/rihla-media/", import.meta.url));
@@ -53,11 +57,15 @@ async function cachedDraw(job: ImageJob): Promise<Buffer> {
   }
 }
 
+/** R2 metadata that marks a stand-in, so that storing the drawn pictures replaces it rather than keeping it. */
+const PLACEHOLDER_META = { placeholder: "1" };
+
 export async function uploadImages(
   bucket: R2Bucket,
   jobs: ImageJob[],
   concurrency = availableParallelism(),
   onProgress: (done: number, total: number) => void = () => {},
+  kind: ImageKind = "drawn",
 ): Promise<number> {
   const unique = [...new Map(jobs.map((j) => [j.key, j])).values()];
   let next = 0;
@@ -66,9 +74,16 @@ export async function uploadImages(
   async function worker() {
     while (next < unique.length) {
       const job = unique[next++];
-      if (!(await bucket.head(job.key))) {
-        const jpeg = await cachedDraw(job);
-        await bucket.put(job.key, jpeg, { httpMetadata: { contentType: "image/jpeg", cacheControl: "public, max-age=31536000, immutable" } });
+      const stored = await againIfClosed(() => bucket.head(job.key));
+      // A drawn picture serves the journeys too; a stand-in never stays where the drawn one is wanted.
+      if (!stored || (kind === "drawn" && stored.customMetadata?.placeholder)) {
+        const jpeg = kind === "drawn" ? await cachedDraw(job) : await placeholderImage(job);
+        const put = () =>
+          bucket.put(job.key, jpeg, {
+            httpMetadata: { contentType: "image/jpeg", cacheControl: "public, max-age=31536000, immutable" },
+            ...(kind === "placeholder" ? { customMetadata: PLACEHOLDER_META } : {}),
+          });
+        await againIfClosed(put);
         written++;
       }
       onProgress(++done, unique.length);

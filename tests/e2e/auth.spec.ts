@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, islandsHydrated } from "./fixtures.ts";
 import { latestMail } from "./outbox.ts";
 import { signIn, signOut } from "./account-steps.ts";
+import { createAccount } from "./accounts.ts";
 import en from "../../client/i18n/en.json" with { type: "json" };
 import ar from "../../client/i18n/ar.json" with { type: "json" };
 
@@ -129,17 +130,9 @@ for (const locale of ["en", "ar"] as const) {
     await expect(page.getByTestId("menu-account-entry")).toHaveText(s.header.signIn);
     await expect(page.getByTestId("menu-account-entry")).toHaveAttribute("href", `${prefix}/auth/login?next=${encodeURIComponent(`${prefix}/about`)}`);
 
-    const email = `menu-${locale}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    await page.goto(`${prefix}/auth/sign-up`);
-    const form = page.getByTestId("sign-up-form");
-    await form.locator('input[name="firstName"]').fill("Salem");
-    await form.locator('input[name="lastName"]').fill("Obaid");
-    await form.locator('input[name="email"]').fill(email);
-    await form.locator('input[name="password"]').fill("menu-password-1");
-    await form.locator('input[name="confirmPassword"]').fill("menu-password-1");
-    await page.getByTestId("sign-up-submit").click();
-    await followMail(page, request, email, "verify_email");
-    await signIn(page, prefix, email, "menu-password-1");
+    // An account of the journey's own, made without the pages (sign-up itself is the journey above), signed in with the form.
+    const { email, password } = await createAccount(request, "menu", locale);
+    await signIn(page, prefix, email, password);
     await expect(page).toHaveURL(new RegExp(`${prefix}/account$`));
     await page.screenshot({ path: `test-results/auth-${locale}-account-390.png`, fullPage: true });
     await page.goto(`${prefix}/about`);

@@ -7,7 +7,7 @@ import type { Browser, Page, TestInfo } from "@playwright/test";
 import { test, expect, islandsHydrated } from "./fixtures.ts";
 import { SANDBOX_CARDS } from "../../shared/constants.ts";
 import { LOCALES, addDeparture, addToCart, bookableExperience, demoActivities, nearlySoldOut, payWith } from "./booking-steps.ts";
-import { ownAddress, signUp } from "./account-steps.ts";
+import { ownAddress } from "./account-steps.ts";
 import { expectFits } from "./sideways.ts";
 
 const INSTANT = demoActivities({ refuses: false, confirmation: "instant" });
@@ -100,7 +100,7 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
       await backAtGuestsDetails(page, prefix, typed, "Back from the payment page");
     });
 
-    test("a reload, and signing in halfway (the account fills only what is empty)", async ({ page, browser, request }, testInfo) => {
+    test("a reload, and signing in halfway (the account fills only what is empty)", async ({ page, browser, request, signedIn }, testInfo) => {
       await ownAddress(page);
       await addToCart(page, prefix, await bookableExperience(request, INSTANT, 120 + index * 7));
       await toCheckout(page, prefix);
@@ -110,11 +110,10 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
 
       // A traveller with an account (and a cart of their own, saved with it) signs in from the header; the sign-in
       // page brings them back to checkout, where the two carts are now one.
-      const account = { email: email("account"), password: "desert-rose-2026" };
       const elsewhere = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
       const other = await elsewhere.newPage();
       await ownAddress(other);
-      await signUp(other, request, prefix, account.email, account.password);
+      const account = await signedIn(locale, other);
       await addToCart(other, prefix, await bookableExperience(request, INSTANT, 125 + index * 7));
       await elsewhere.close();
 

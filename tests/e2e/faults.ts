@@ -3,7 +3,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { FAULTS_PORT, FAULTS_STATE } from "../../playwright.config.ts";
+import { FAULTS_PORT, FAULTS_STATE } from "./servers.ts";
 
 export const FAULTS_ORIGIN = `http://localhost:${FAULTS_PORT}`;
 

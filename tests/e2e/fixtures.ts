@@ -1,9 +1,19 @@
-// Playwright fixtures: every page records console errors and hydration warnings so a test can assert none.
+// Playwright fixtures: every page records console errors and hydration warnings so a test can assert none; a
+// journey that needs a traveller with an account asks for `signedIn` instead of signing up through the pages.
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { ActivityCard, ActivityOption, DayAvailability, Departure } from "../../shared/catalogue.ts";
 import type { Fx } from "../../shared/money.ts";
+import { createAccount, signInDirectly, type Account } from "./accounts.ts";
 
-type Fixtures = { consoleProblems: string[] };
+type Fixtures = {
+  consoleProblems: string[];
+  /**
+   * Signs a browser in as a new, verified traveller of the journey's own (the test's page unless another is given),
+   * through the forms' requests and the outbox, with no page opened (accounts.ts); answers the account, whose
+   * password signs in again.
+   */
+  signedIn: (locale: "en" | "ar", page?: Page) => Promise<Account>;
+};
 
 export const test = base.extend<Fixtures>({
   consoleProblems: async ({ page }, use) => {
@@ -13,6 +23,13 @@ export const test = base.extend<Fixtures>({
     });
     page.on("pageerror", (error) => problems.push(error.message));
     await use(problems);
+  },
+  signedIn: async ({ page, request }, use) => {
+    await use(async (locale, target = page) => {
+      const account = await createAccount(request, "journey", locale);
+      await signInDirectly(target, locale, account);
+      return account;
+    });
   },
 });
 

@@ -1,7 +1,6 @@
 // Reads the local mail outbox (/dev/outbox) the way a traveller reads their inbox: the newest message of a kind to an
 // address, and the links in it.
-import type { APIRequestContext } from "@playwright/test";
-import { expect } from "./fixtures.ts";
+import { expect, type APIRequestContext } from "@playwright/test";
 
 export type Mail = { id: number; subject: string; text: string };
 

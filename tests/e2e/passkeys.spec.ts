@@ -1,13 +1,13 @@
-// Passkeys in Chromium with its virtual authenticator (CDP), in English and Arabic: a new traveller signs up, adds a
-// passkey on /account, signs out and signs back in with it; a cancelled ceremony says so; no WebAuthn, no button.
+// Passkeys in Chromium with its virtual authenticator (CDP), in English and Arabic: a new traveller (signed in by the
+// fixture) adds a passkey on /account, signs out and signs back in with it; a cancelled ceremony says so; no
+// WebAuthn, no button.
 import type { CDPSession, Page } from "@playwright/test";
 import { test, expect, islandsHydrated } from "./fixtures.ts";
-import { ownAddress, signUp } from "./account-steps.ts";
+import { ownAddress } from "./account-steps.ts";
 import en from "../../client/i18n/en.json" with { type: "json" };
 import ar from "../../client/i18n/ar.json" with { type: "json" };
 
 const STRINGS = { en, ar } as const;
-const PASSWORD = "passkey-journey-2026";
 
 async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
   await ownAddress(page);
@@ -23,11 +23,11 @@ for (const locale of ["en", "ar"] as const) {
   const t = STRINGS[locale].passkey;
   const prefix = locale === "ar" ? "/ar" : "";
 
-  test(`${locale}: add a passkey on the account page, sign out, sign back in with it`, async ({ page, request, consoleProblems }) => {
-    test.setTimeout(60_000); // sign-up, two PBKDF2 hashes and two ceremonies on a busy machine
+  test(`${locale}: add a passkey on the account page, sign out, sign back in with it`, async ({ page, signedIn, consoleProblems }) => {
+    test.setTimeout(60_000); // two PBKDF2 hashes and two ceremonies on a busy machine
     const { cdp, authenticatorId } = await virtualAuthenticator(page);
-    const email = `passkey-${locale}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    await signUp(page, request, prefix, email, PASSWORD);
+    await signedIn(locale);
+    await page.goto(`${prefix}/account`);
 
     await islandsHydrated(page);
     const manager = page.getByTestId("passkey-manager");
@@ -63,11 +63,11 @@ for (const locale of ["en", "ar"] as const) {
     expect(consoleProblems).toEqual([]);
   });
 
-  test(`${locale}: signing in with a passkey keeps the traveller's place, and removing it works without JavaScript`, async ({ page, request }) => {
-    test.setTimeout(60_000); // sign-up, two PBKDF2 hashes and two ceremonies on a busy machine
+  test(`${locale}: signing in with a passkey keeps the traveller's place, and removing it works without JavaScript`, async ({ page, signedIn }) => {
+    test.setTimeout(60_000); // two PBKDF2 hashes and two ceremonies on a busy machine
     await virtualAuthenticator(page);
-    const email = `passkey-next-${locale}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    await signUp(page, request, prefix, email, PASSWORD);
+    await signedIn(locale);
+    await page.goto(`${prefix}/account`);
     await islandsHydrated(page);
     await page.getByTestId("passkey-add").click();
     await expect(page.getByTestId("passkey-status")).toHaveText(t.added);

@@ -3,7 +3,8 @@
 import type { Page } from "@playwright/test";
 import { test, expect, islandsHydrated } from "./fixtures.ts";
 import { LOCALES, copy, copyWith } from "./booking-steps.ts";
-import { ownAddress, signIn, signUp } from "./account-steps.ts";
+import { ownAddress, signIn } from "./account-steps.ts";
+import { createAccount } from "./accounts.ts";
 
 async function wishlistReady(page: Page) {
   await islandsHydrated(page);
@@ -36,8 +37,10 @@ for (const { locale, prefix } of LOCALES) {
     await wishlistReady(page);
     await expect(page.getByTestId("wishlist-items")).toContainText(title);
 
-    const email = `wish-${locale}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    await signUp(page, request, prefix, email, "wishlist-pass-1");
+    // The traveller has an account (made through the sign-up form's request and the emailed link, not the pages) and signs in with the form.
+    const { email, password } = await createAccount(request, "wish", locale);
+    await signIn(page, prefix, email, password);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/account(\\?|$)`));
     // The first page with the signed-in cookie moved the local list to the account and cleared it.
     await wishlistReady(page);
     await expect.poll(() => page.evaluate(() => localStorage.getItem("rihla:wishlist"))).toBeNull();
@@ -46,7 +49,7 @@ for (const { locale, prefix } of LOCALES) {
 
     const fresh = await browser.newContext({ baseURL: new URL(page.url()).origin });
     const other = await fresh.newPage();
-    await signIn(other, prefix, email, "wishlist-pass-1");
+    await signIn(other, prefix, email, password);
     await expect(other).toHaveURL(new RegExp(`${prefix}/account`));
     await other.goto(`${prefix}/wishlist`);
     await expect(other.getByTestId("wishlist-items")).toContainText(title);
@@ -57,9 +60,9 @@ for (const { locale, prefix } of LOCALES) {
     await fresh.close();
   });
 
-  test(`${locale}: a heart tapped before the saved list has been read toggles its real state`, async ({ page, request }) => {
+  test(`${locale}: a heart tapped before the saved list has been read toggles its real state`, async ({ page, signedIn }) => {
     await ownAddress(page);
-    await signUp(page, request, prefix, `wish-early-${locale}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`, "wishlist-pass-1");
+    await signedIn(locale);
     // The home page's cards are not inside an island, so the tap reaches the hearts' handler at once (an island would
     // hold it until hydrated, and by then the list would have been read).
     await page.goto(`${prefix}/`);
