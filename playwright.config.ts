@@ -2,7 +2,16 @@
 // servers itself, waiting as long as a slow machine needs (scripts/test.mjs); `npx playwright test` alone has
 // Playwright start them.
 import { defineConfig } from "@playwright/test";
-import { FAULTS_INSPECTOR_PORT, FAULTS_PORT, FAULTS_READY_PATH, FAULTS_STATE, PORT, READY_PATH, SERVERS_RUNNING, STATE } from "./tests/e2e/servers.ts";
+import {
+  FAULTS_INSPECTOR_PORT,
+  FAULTS_PORT,
+  FAULTS_READY_PATH,
+  FAULTS_STATE,
+  PORT,
+  READY_PATH,
+  SERVERS_RUNNING,
+  STATE,
+} from "./tests/e2e/servers.ts";
 
 export { FAULTS_PORT, FAULTS_STATE };
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -19,7 +28,15 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {
       executablePath: CHROMIUM,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   webServer: SERVERS_RUNNING

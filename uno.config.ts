@@ -22,16 +22,22 @@ export default defineConfig({
     stars: "tracking-tight text-amber-500",
     "stars-off": "text-slate-300",
     photo: "block h-auto w-full bg-slate-200 object-cover",
-    "heart-base": "inline-flex items-center justify-center gap-1.5 transition-colors focus-visible:outline-2 focus-visible:outline-primary",
-    "heart-overlay": "heart-base absolute end-3 top-3 z-[1] h-10 w-10 rounded-full bg-white/95 text-slate-700 shadow hover:text-rose-600",
-    "heart-pill": "heart-base h-10 rounded-full border border-black/15 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-rose-300 hover:text-rose-700",
+    "heart-base":
+      "inline-flex items-center justify-center gap-1.5 transition-colors focus-visible:outline-2 focus-visible:outline-primary",
+    "heart-overlay":
+      "heart-base absolute end-3 top-3 z-[1] h-10 w-10 rounded-full bg-white/95 text-slate-700 shadow hover:text-rose-600",
+    "heart-pill":
+      "heart-base h-10 rounded-full border border-black/15 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-rose-300 hover:text-rose-700",
     // Lucide's line icons: their shapes carry no stroke attributes of their own (components/icons/CategoryIcon.tsx).
     "line-icon": "shrink-0 fill-none stroke-current [stroke-width:1.75] [stroke-linecap:round] [stroke-linejoin:round]",
     // An experience page's folding sections, itinerary steps and gallery photos.
-    "fold-summary": "flex cursor-pointer list-none items-center justify-between gap-3 py-5 md:py-6 [&::-webkit-details-marker]:hidden",
+    "fold-summary":
+      "flex cursor-pointer list-none items-center justify-between gap-3 py-5 md:py-6 [&::-webkit-details-marker]:hidden",
     "fold-chevron": "h-6 w-6 shrink-0 text-primary transition-transform group-open:rotate-180",
-    "step-number": "absolute -start-[33px] top-0.5 grid h-5 w-5 place-items-center rounded-full bg-primary text-xs text-white",
-    "gallery-photo": "photo aspect-[16/10] transition-transform duration-300 hover:scale-[1.02] md:aspect-auto md:h-full",
+    "step-number":
+      "absolute -start-[33px] top-0.5 grid h-5 w-5 place-items-center rounded-full bg-primary text-xs text-white",
+    "gallery-photo":
+      "photo aspect-[16/10] transition-transform duration-300 hover:scale-[1.02] md:aspect-auto md:h-full",
     chip: "inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-3 py-1.5 text-sm",
     // Its box, its label and its count style themselves from here: fifty options on a listing carry no class of their own.
     "facet-option":

@@ -9,7 +9,12 @@ const PASSKEY_TESTS = "tests/worker/passkeys.test.ts";
  * The tests that load the Stripe SDK (the worker loads it only when PAYMENT_PROVIDER is "stripe") or Sentry's (only
  * when SENTRY_DSN is set).
  */
-const OWN_POOL_TESTS = ["tests/worker/payments-stripe.test.ts", "tests/worker/webhooks.test.ts", "tests/worker/stripe-faults.test.ts", "tests/worker/error-tracking.test.ts"];
+const OWN_POOL_TESTS = [
+  "tests/worker/payments-stripe.test.ts",
+  "tests/worker/webhooks.test.ts",
+  "tests/worker/stripe-faults.test.ts",
+  "tests/worker/error-tracking.test.ts",
+];
 
 /**
  * A developer's machine, as .dev.vars would make it, set here so that the tests never depend on a developer's own
@@ -50,14 +55,19 @@ export default defineConfig(async () => {
     test: {
       onConsoleLog: (line: string) => !isRequestLog(line),
       projects: [
-        workerProject("worker", { include: ["tests/worker/**/*.test.{ts,tsx}"], exclude: [PASSKEY_TESTS, ...OWN_POOL_TESTS] }),
+        workerProject("worker", {
+          include: ["tests/worker/**/*.test.{ts,tsx}"],
+          exclude: [PASSKEY_TESTS, ...OWN_POOL_TESTS],
+        }),
         // workerd caps a WebSocket message at 1 MiB, and the pool sends the main worker's modules over one: once a file
         // has loaded the WebAuthn library's ASN.1 modules (worker/routes/passkeys-api.ts loads them on first use),
         // every later file in the same pool fails to start. The passkey tests get a pool of their own.
         workerProject("worker-passkeys", { include: [PASSKEY_TESTS] }),
         // The same limit for the Stripe and Sentry SDKs' hundreds of modules (the worker imports each on first use,
         // payments/index.ts and services/error-tracking.ts): a pool of its own for each file that loads one.
-        ...OWN_POOL_TESTS.map((file) => workerProject(`worker-${file.replace(/^.*\/|\.test\.ts$/g, "")}`, { include: [file] })),
+        ...OWN_POOL_TESTS.map((file) =>
+          workerProject(`worker-${file.replace(/^.*\/|\.test\.ts$/g, "")}`, { include: [file] }),
+        ),
         {
           // `npm run …` CLIs against wrangler's local state: Node, not workerd.
           test: {

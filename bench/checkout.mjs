@@ -28,7 +28,9 @@ function answersFor(items) {
     items.map((item) => [
       item.id,
       {
-        ...(item.questions.includes("traveller_names") ? { travellerNames: Array.from({ length: item.travellers }, (_, i) => `Guest ${i + 1}`) } : {}),
+        ...(item.questions.includes("traveller_names")
+          ? { travellerNames: Array.from({ length: item.travellers }, (_, i) => `Guest ${i + 1}`) }
+          : {}),
         ...(item.questions.includes("pickup_point") ? { pickupPointId: item.pickupPoints[0]?.id } : {}),
         ...(item.questions.includes("pickup_address") ? { pickupAddress: "Hotel lobby, Sheikh Zayed Road" } : {}),
         ...(item.questions.includes("pickup_time") ? { pickupTime: "09:00" } : {}),
@@ -48,20 +50,50 @@ const expectStatus = async (res, statuses, step) => {
  */
 export async function checkout(base, slotId) {
   const request = visitor(base);
-  await expectStatus(await request("/cart/items", { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ slotId, counts: { adult: 1 }, extras: [] }) }), [200], "add to cart");
-  const proceeded = await (await expectStatus(await request("/cart/proceed", { method: "POST", headers: JSON_HEADERS, body: "{}" }), [200], "proceed")).json();
+  await expectStatus(
+    await request("/cart/items", {
+      method: "POST",
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ slotId, counts: { adult: 1 }, extras: [] }),
+    }),
+    [200],
+    "add to cart",
+  );
+  const proceeded = await (
+    await expectStatus(
+      await request("/cart/proceed", { method: "POST", headers: JSON_HEADERS, body: "{}" }),
+      [200],
+      "proceed",
+    )
+  ).json();
   if (!proceeded.ok) throw new Error(`proceed: ${proceeded.outcome}`);
   const page = await (await expectStatus(await request("/checkout/_payload.json"), [200], "checkout page")).json();
   const form = {
-    lead: { firstName: "Bench", lastName: "Traveller", email: "bench@example.com", country: "AE", phone: "+971501234567" },
+    lead: {
+      firstName: "Bench",
+      lastName: "Traveller",
+      email: "bench@example.com",
+      country: "AE",
+      phone: "+971501234567",
+    },
     paymentMode: "now",
     answers: answersFor(page.form.items),
   };
-  const started = await (await expectStatus(await request("/checkout", { method: "POST", headers: JSON_HEADERS, body: JSON.stringify(form) }), [200], "checkout")).json();
+  const started = await (
+    await expectStatus(
+      await request("/checkout", { method: "POST", headers: JSON_HEADERS, body: JSON.stringify(form) }),
+      [200],
+      "checkout",
+    )
+  ).json();
   if (!started.redirect) throw new Error(`checkout: ${JSON.stringify(started).slice(0, 200)}`);
   const body = new URLSearchParams({ card: SANDBOX_CARDS.success, expiry: "12/34", cvc: "123", action: "pay" });
   const paid = await expectStatus(
-    await request(started.redirect, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body }),
+    await request(started.redirect, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body,
+    }),
     [303],
     "payment page",
   );
@@ -84,14 +116,16 @@ async function roomySlots(base, wanted) {
       const detail = await (await fetch(`${base}/things-to-do-in-${card.city.slug}/${card.slug}/_payload.json`)).json();
       if (detail.activity.confirmation !== "instant") continue;
       const perPerson = new Set(detail.booking.options.filter((o) => o.pricingUnit === "per_person").map((o) => o.id));
-      for (const d of detail.booking.initialDepartures) if (perPerson.has(d.optionId) && d.remaining >= 4) slots.push(d.slotId);
+      for (const d of detail.booking.initialDepartures)
+        if (perPerson.has(d.optionId) && d.remaining >= 4) slots.push(d.slotId);
       if (slots.length >= wanted) break;
     }
   }
   return slots;
 }
 
-const pct = (list, p) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor((p / 100) * list.length))];
+const pct = (list, p) =>
+  [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor((p / 100) * list.length))];
 
 export async function benchCheckout(base, { sequential = 40, levels = [1, 2, 4, 8, 16, 32], perLevel = 48 } = {}) {
   const needed = sequential + levels.length * perLevel;
@@ -105,11 +139,19 @@ export async function benchCheckout(base, { sequential = 40, levels = [1, 2, 4, 
     await checkout(base, slots.pop());
     times.push(performance.now() - t0);
   }
-  console.log(`\nWhole checkout (7 requests: add, proceed, checkout page, checkout, payment page, return; one seat), sequential`);
-  console.log(`  p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms (bare route p50 ${bare.p50.toFixed(2)} ms)`);
+  console.log(
+    `\nWhole checkout (7 requests: add, proceed, checkout page, checkout, payment page, return; one seat), sequential`,
+  );
+  console.log(
+    `  p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms (bare route p50 ${bare.p50.toFixed(2)} ms)`,
+  );
 
-  console.log(`\nCheckouts per second at rising concurrency (${perLevel} checkouts per level, each on its own departure)`);
-  console.log(`${"concurrency".padEnd(12)}${"checkouts/s".padStart(12)}${"p50 ms".padStart(9)}${"conflicts".padStart(11)}`);
+  console.log(
+    `\nCheckouts per second at rising concurrency (${perLevel} checkouts per level, each on its own departure)`,
+  );
+  console.log(
+    `${"concurrency".padEnd(12)}${"checkouts/s".padStart(12)}${"p50 ms".padStart(9)}${"conflicts".padStart(11)}`,
+  );
   let best = null;
   for (const concurrency of levels) {
     const batch = slots.splice(-perLevel);
@@ -132,12 +174,17 @@ export async function benchCheckout(base, { sequential = 40, levels = [1, 2, 4, 
       }),
     );
     const rate = latencies.length / ((performance.now() - started) / 1000);
-    console.log(`${String(concurrency).padEnd(12)}${rate.toFixed(1).padStart(12)}${(latencies.length ? pct(latencies, 50) : NaN).toFixed(1).padStart(9)}${String(failures.length).padStart(11)}`);
+    console.log(
+      `${String(concurrency).padEnd(12)}${rate.toFixed(1).padStart(12)}${(latencies.length ? pct(latencies, 50) : NaN).toFixed(1).padStart(9)}${String(failures.length).padStart(11)}`,
+    );
     if (failures.length) {
       console.log(`  first conflict: ${failures[0]}`);
       break;
     }
     if (!best || rate > best.rate) best = { concurrency, rate };
   }
-  if (best) console.log(`\nOne local database sustained ${best.rate.toFixed(1)} checkouts/s without a conflict (concurrency ${best.concurrency}).`);
+  if (best)
+    console.log(
+      `\nOne local database sustained ${best.rate.toFixed(1)} checkouts/s without a conflict (concurrency ${best.concurrency}).`,
+    );
 }

@@ -20,7 +20,10 @@ if (!base) {
   await waitForServer(base);
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox"],
+});
 const page = await browser.newPage({ viewport: SCREEN, deviceScaleFactor: 1 });
 /** The top of the first element matching `selector`, in CSS pixels from the top of the document. */
 async function topOf(url, selector) {
@@ -48,7 +51,13 @@ for (const prefix of ["", "/ar"]) {
   ];
   for (const [name, path, selector] of targets) {
     const y = await topOf(prefix + path, selector);
-    rows.push({ page: name, locale: prefix ? "ar" : "en", path: prefix + path, y, "in first screen": y !== null && y < SCREEN.height ? "yes" : "no" });
+    rows.push({
+      page: name,
+      locale: prefix ? "ar" : "en",
+      path: prefix + path,
+      y,
+      "in first screen": y !== null && y < SCREEN.height ? "yes" : "no",
+    });
   }
 }
 console.table(rows);

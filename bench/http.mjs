@@ -19,7 +19,8 @@ export async function measure(url, { requests = 2000, concurrency = 8, headers =
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
-  const pct = (list, p) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor((p / 100) * list.length))];
+  const pct = (list, p) =>
+    [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor((p / 100) * list.length))];
   return {
     url,
     requests: latencies.length,
@@ -35,10 +36,16 @@ export async function measure(url, { requests = 2000, concurrency = 8, headers =
 
 export function printTable(rows, baseline) {
   const fmt = (n) => n.toFixed(2).padStart(8);
-  console.log(`${"route".padEnd(34)}${"req/s".padStart(9)}${"p50 ms".padStart(9)}${"p95 ms".padStart(9)}${"p99 ms".padStart(9)}  vs bare (rps ratio, p50 extra)`);
+  console.log(
+    `${"route".padEnd(34)}${"req/s".padStart(9)}${"p50 ms".padStart(9)}${"p95 ms".padStart(9)}${"p99 ms".padStart(9)}  vs bare (rps ratio, p50 extra)`,
+  );
   for (const r of rows) {
     const ratio = baseline ? `${(r.rps / baseline.rps).toFixed(2)}x, +${(r.p50 - baseline.p50).toFixed(2)} ms` : "";
-    const inside = r.inWorker ? `  in worker p50 ${r.inWorker.p50.toFixed(1)} ms, p95 ${r.inWorker.p95.toFixed(1)} ms` : "";
-    console.log(`${r.label.padEnd(34)}${r.rps.toFixed(0).padStart(9)}${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)}  ${ratio}${inside}${r.failures ? `  (${r.failures} failed)` : ""}`);
+    const inside = r.inWorker
+      ? `  in worker p50 ${r.inWorker.p50.toFixed(1)} ms, p95 ${r.inWorker.p95.toFixed(1)} ms`
+      : "";
+    console.log(
+      `${r.label.padEnd(34)}${r.rps.toFixed(0).padStart(9)}${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)}  ${ratio}${inside}${r.failures ? `  (${r.failures} failed)` : ""}`,
+    );
   }
 }

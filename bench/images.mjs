@@ -37,7 +37,12 @@ globalThis.fetch = async (...args) => {
 async function row(label, url, options) {
   for (const state of Object.keys(xCache)) delete xCache[state];
   const result = await measure(url, options);
-  return { label: `${label} [${Object.entries(xCache).map(([s, n]) => `${s} ${n}`).join(", ")}]`, ...result };
+  return {
+    label: `${label} [${Object.entries(xCache)
+      .map(([s, n]) => `${s} ${n}`)
+      .join(", ")}]`,
+    ...result,
+  };
 }
 
 // Seeded data is kept between runs, the Cache API's store is not: every run starts cold.
@@ -61,10 +66,20 @@ try {
   const spelling = (n) => forms[n % forms.length](640 - (Math.floor(n / forms.length) % 60)); // 240 distinct
   const rows = [
     await row("same cached URL", cachedUrl, { requests: Number(values["cached-requests"]), concurrency }),
-    await row("?a=N", urlSequence((n) => `${cachedUrl}?a=${n}`), { requests, concurrency }),
-    await row("spellings of w_640", urlSequence((n) => `${base}/img/${spelling(n)}/${key}`), { requests, concurrency }),
+    await row(
+      "?a=N",
+      urlSequence((n) => `${cachedUrl}?a=${n}`),
+      { requests, concurrency },
+    ),
+    await row(
+      "spellings of w_640",
+      urlSequence((n) => `${base}/img/${spelling(n)}/${key}`),
+      { requests, concurrency },
+    ),
   ];
-  console.log(`\nwrangler dev (workerd), /img/…/${key}, concurrency ${concurrency}, ${requests} requests per varied row, cold cache;`);
+  console.log(
+    `\nwrangler dev (workerd), /img/…/${key}, concurrency ${concurrency}, ${requests} requests per varied row, cold cache;`,
+  );
   console.log("[X-Cache of the responses; none: the worker set no header]; ratios against the first row\n");
   printTable(rows, rows[0]);
 } finally {

@@ -17,7 +17,15 @@ const { values } = parseArgs({
 
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 // The flags every Chromium run here uses (../shared/DESIGN.md), headless.
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 let server;
 let base = values.base?.replace(/\/$/, "");
@@ -80,9 +88,14 @@ const added = await shopper.request("/cart/items", {
   headers: { accept: "application/json", "content-type": "application/json" },
   body: JSON.stringify({ slotId: experience.slotId, counts: { adult: 1 }, extras: [] }),
 });
-if (added.status !== 200) throw new Error(`adding to the cart answered ${added.status}: ${(await added.text()).slice(0, 200)}`);
+if (added.status !== 200)
+  throw new Error(`adding to the cart answered ${added.status}: ${(await added.text()).slice(0, 200)}`);
 // Checkout opens only after the cart has been reviewed and proceeded from.
-const proceeded = await shopper.request("/cart/proceed", { method: "POST", headers: { accept: "application/json", "content-type": "application/json" }, body: "{}" });
+const proceeded = await shopper.request("/cart/proceed", {
+  method: "POST",
+  headers: { accept: "application/json", "content-type": "application/json" },
+  body: "{}",
+});
 if (proceeded.status !== 200) throw new Error(`proceeding to checkout answered ${proceeded.status}`);
 
 const PAGES = [
@@ -98,7 +111,13 @@ const PAGES = [
 const RETRIED = new Set(["NO_NAVSTART", "NO_TRACING_STARTED"]);
 
 async function audit(url, extraHeaders, attempt = 1) {
-  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: Object.keys(TARGETS), ...(extraHeaders ? { extraHeaders } : {}) });
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: Object.keys(TARGETS),
+    ...(extraHeaders ? { extraHeaders } : {}),
+  });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError && RETRIED.has(lhr.runtimeError.code) && attempt < 3) {
@@ -109,7 +128,10 @@ async function audit(url, extraHeaders, attempt = 1) {
   return lhr;
 }
 
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: CHROME_FLAGS,
+});
 const rows = [];
 let failed = false;
 let version = "";
@@ -122,7 +144,9 @@ try {
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
       const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-      const fontBytes = requests.filter((r) => r.resourceType === "Font").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+      const fontBytes = requests
+        .filter((r) => r.resourceType === "Font")
+        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
       const scores = Object.fromEntries(Object.keys(TARGETS).map((id) => [id, score(id)]));
       const misses = Object.entries(TARGETS).filter(([id, target]) => scores[id] < target);
       if (misses.length) failed = true;
@@ -130,9 +154,21 @@ try {
       const why = misses.flatMap(([id]) =>
         lhr.categories[id].auditRefs
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => `${id}: ${ref.id}${lhr.audits[ref.id].displayValue ? ` (${lhr.audits[ref.id].displayValue})` : ""}`),
+          .map(
+            (ref) =>
+              `${id}: ${ref.id}${lhr.audits[ref.id].displayValue ? ` (${lhr.audits[ref.id].displayValue})` : ""}`,
+          ),
       );
-      rows.push({ page: page.name, locale, ...scores, lcp: numeric("largest-contentful-paint"), tbt: numeric("total-blocking-time"), cls: numeric("cumulative-layout-shift"), fontBytes, why });
+      rows.push({
+        page: page.name,
+        locale,
+        ...scores,
+        lcp: numeric("largest-contentful-paint"),
+        tbt: numeric("total-blocking-time"),
+        cls: numeric("cumulative-layout-shift"),
+        fontBytes,
+        why,
+      });
       process.stderr.write(".");
     }
   }

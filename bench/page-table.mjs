@@ -13,7 +13,9 @@ export const CACHED = "lang=en; currency=AED";
 export const TARGETS = { uncached: 0.35, cached: 0.9, jsBefore: 20, jsFull: 100, fonts: { en: 60, ar: 100 } };
 
 async function wrk(url, cookie, seconds) {
-  const { stdout } = await exec("wrk", ["-t2", "-c8", `-d${seconds}s`, "-H", `Cookie: ${cookie}`, url], { maxBuffer: 1 << 24 });
+  const { stdout } = await exec("wrk", ["-t2", "-c8", `-d${seconds}s`, "-H", `Cookie: ${cookie}`, url], {
+    maxBuffer: 1 << 24,
+  });
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? NaN);
   const errors = /Non-2xx or 3xx responses: (\d+)/.exec(stdout)?.[1];
   if (errors) throw new Error(`${url}: ${errors} error responses under load`);
@@ -43,12 +45,17 @@ export async function throughput(base, path, { rounds, seconds }) {
   const sized = `${base}/__bare?bytes=${size}`;
   // The route's own validation says why it cannot send that size (worker/routes/bare.ts), before wrk would only count errors.
   const probe = await fetch(sized);
-  if (!probe.ok) throw new Error(`${path} is ${size} bytes, and /__bare answers ${probe.status}: ${(await probe.json()).error}`);
+  if (!probe.ok)
+    throw new Error(`${path} is ${size} bytes, and /__bare answers ${probe.status}: ${(await probe.json()).error}`);
   await probe.arrayBuffer();
   let before = await wrk(`${base}/__bare`, CACHED, seconds);
   runs.bare.push(before);
   for (let i = 0; i < rounds; i++) {
-    for (const [kind, url, cookie] of [["uncached", base + path, UNCACHED], ["cached", base + path, CACHED], ["sized", sized, CACHED]]) {
+    for (const [kind, url, cookie] of [
+      ["uncached", base + path, UNCACHED],
+      ["cached", base + path, CACHED],
+      ["sized", sized, CACHED],
+    ]) {
       const rps = await wrk(url, cookie, seconds);
       const after = await wrk(`${base}/__bare`, CACHED, seconds);
       runs[kind].push(rps);
@@ -100,8 +107,20 @@ export async function browserWeights(browser, url) {
   const fonts = [];
   page.on("response", (res) => {
     const type = res.request().resourceType();
-    if (type === "script") scripts.push(res.body().then((b) => gzipSync(b).length).catch(() => 0));
-    if (type === "font") fonts.push(res.body().then((b) => b.length).catch(() => 0));
+    if (type === "script")
+      scripts.push(
+        res
+          .body()
+          .then((b) => gzipSync(b).length)
+          .catch(() => 0),
+      );
+    if (type === "font")
+      fonts.push(
+        res
+          .body()
+          .then((b) => b.length)
+          .catch(() => 0),
+      );
   });
   await page.goto(url, { waitUntil: "networkidle" });
   await page.waitForTimeout(300);
@@ -117,7 +136,13 @@ export async function browserWeights(browser, url) {
 export async function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 }
 
@@ -126,7 +151,19 @@ const LISTINGS = /listing|experience/;
 /** The table, as text for the terminal and as Markdown for the README (misses marked ✗). */
 export function formatTable(rows) {
   const miss = (ok) => (ok ? "" : " ✗");
-  const head = ["page", "bare req/s", "uncached req/s (×bare)", "cached req/s (×bare)", "same bytes, no work (×bare)", "cached ÷ same bytes", "JS before KiB", "JS full KiB", "fonts KiB", "HTML KiB (gzip)", "cache"];
+  const head = [
+    "page",
+    "bare req/s",
+    "uncached req/s (×bare)",
+    "cached req/s (×bare)",
+    "same bytes, no work (×bare)",
+    "cached ÷ same bytes",
+    "JS before KiB",
+    "JS full KiB",
+    "fonts KiB",
+    "HTML KiB (gzip)",
+    "cache",
+  ];
   const lines = rows.map((r) => {
     const u = r.uncachedRatio;
     const c = r.cachedRatio;
@@ -145,7 +182,13 @@ export function formatTable(rows) {
     ];
   });
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const text = [head, ...lines].map((l) => l.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ")).join("\n");
-  const markdown = [`| ${head.join(" | ")} |`, `|${head.map(() => " --- ").join("|")}|`, ...lines.map((l) => `| ${l.join(" | ")} |`)].join("\n");
+  const text = [head, ...lines]
+    .map((l) => l.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  "))
+    .join("\n");
+  const markdown = [
+    `| ${head.join(" | ")} |`,
+    `|${head.map(() => " --- ").join("|")}|`,
+    ...lines.map((l) => `| ${l.join(" | ")} |`),
+  ].join("\n");
   return { text, markdown };
 }

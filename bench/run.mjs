@@ -76,7 +76,10 @@ async function pageTable() {
       for (const locale of ["en", "ar"]) {
         const localized = locale === "ar" ? (path === "/" ? "/ar" : `/ar${path}`) : path;
         const weights = await browserWeights(browser, base + localized);
-        const load = await throughput(base, localized, { rounds: Number(values.rounds), seconds: Number(values.seconds) });
+        const load = await throughput(base, localized, {
+          rounds: Number(values.rounds),
+          seconds: Number(values.seconds),
+        });
         const row = { label: `${name}, ${locale}`, locale, ...load, ...weights };
         rows.push(row);
         console.log(`measured ${row.label} (${localized})`);
@@ -86,7 +89,8 @@ async function pageTable() {
     await browser.close();
   }
   const { text, markdown } = formatTable(rows);
-  const heading = `wrangler dev on loopback, wrk 2 threads × 8 connections, runs of ${values.seconds} s; ×bare is the median over ${values.rounds} rounds of each run against the mean of the bare runs just before and after it; same bytes = /__bare?bytes=N, the page's size of HTML from memory with no work; cached ÷ same bytes = the median over the rounds of the cached run's requests per second over the same-bytes run's (context, no target); ` +
+  const heading =
+    `wrangler dev on loopback, wrk 2 threads × 8 connections, runs of ${values.seconds} s; ×bare is the median over ${values.rounds} rounds of each run against the mean of the bare runs just before and after it; same bytes = /__bare?bytes=N, the page's size of HTML from memory with no work; cached ÷ same bytes = the median over the rounds of the cached run's requests per second over the same-bytes run's (context, no target); ` +
     `targets: uncached listings and experience ≥ ${TARGETS.uncached}× bare, cached ≥ ${TARGETS.cached}×, JS ≤ ${TARGETS.jsBefore} KiB before interaction and ≤ ${TARGETS.jsFull} KiB after, fonts ≤ ${TARGETS.fonts.en} KiB (en) / ${TARGETS.fonts.ar} KiB (ar); ✗ = missed`;
   console.log(`\n${heading}\n\n${text}\n`);
   await mkdir("bench/results", { recursive: true });
@@ -98,7 +102,8 @@ async function routeTable() {
   const listing = await (await fetch(`${base}/things-to-do-in-dubai`)).text();
   const detail = /href="(\/things-to-do-in-dubai\/[a-z0-9-]+)"/.exec(listing)?.[1];
   if (!detail) throw new Error("no activity link found on the Dubai listing");
-  const routes = [    ["bare route (/__bare)", "/__bare"],
+  const routes = [
+    ["bare route (/__bare)", "/__bare"],
     ["home (/)", "/"],
     ["home, Arabic (/ar)", "/ar"],
     ["city listing", "/things-to-do-in-dubai"],
@@ -122,14 +127,21 @@ async function routeTable() {
     ["suggest API: رحلا (unstemmed column)", `/api/search/suggest?q=${encodeURIComponent("رحلا")}&locale=ar`],
     ["suggest API: الد (letter after the article)", `/api/search/suggest?q=${encodeURIComponent("الد")}&locale=ar`],
   ];
-  const options = { requests: Number(values.requests), concurrency: Number(values.concurrency), headers: { cookie: "lang=en; currency=AED" } };
+  const options = {
+    requests: Number(values.requests),
+    concurrency: Number(values.concurrency),
+    headers: { cookie: "lang=en; currency=AED" },
+  };
   if (values["checkout-only"]) routes.length = 1;
   for (const [, path] of routes) await measure(base + path, { ...options, requests: 100 }); // warm-up
   // Concurrency 1 shows each request's own cost; the configured concurrency shows throughput on this machine.
   for (const concurrency of [1, options.concurrency]) {
     const rows = [];
-    for (const [label, path] of routes) rows.push({ label, ...(await measure(base + path, { ...options, concurrency })) });
-    console.log(`\nwrangler dev (workerd) on loopback, ${activities} activities, ${options.requests} requests per route, concurrency ${concurrency}\n`);
+    for (const [label, path] of routes)
+      rows.push({ label, ...(await measure(base + path, { ...options, concurrency })) });
+    console.log(
+      `\nwrangler dev (workerd) on loopback, ${activities} activities, ${options.requests} requests per route, concurrency ${concurrency}\n`,
+    );
     printTable(rows, rows[0]);
   }
   await benchCheckout(base);

@@ -3,14 +3,16 @@
 import { readFileSync, existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 
-const IMPORT = /(?:import|export)\s[^"'`;]*?from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|import\s*["']([^"']+)["']/g;
+const IMPORT =
+  /(?:import|export)\s[^"'`;]*?from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|import\s*["']([^"']+)["']/g;
 /** Any string that looks like a key ("section.rest"), and template keys ("section.${…}"). */
 const KEY = /["'`]([a-zA-Z][a-zA-Z0-9]*)\.[a-zA-Z0-9_.$]/g;
 
 function resolveImport(from: string, spec: string): string | null {
   if (!spec.startsWith(".")) return null; // packages carry no strings of ours
   const base = resolve(dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`]) if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`])
+    if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
   return null;
 }
 

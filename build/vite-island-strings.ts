@@ -28,8 +28,13 @@ export function islandStrings(): Plugin {
       if (id === `\0${INDEX}`) {
         for (const locale of LOCALES) this.addWatchFile(table(locale));
         const sections = Object.keys(JSON.parse(readFileSync(table("en"), "utf8")));
-        const uses = Object.fromEntries(Object.entries(islandFiles()).map(([name, file]) => [name, sectionsUsedBy(file, new Set(sections))]));
-        const loaders = LOCALES.map((l) => `${l}: {${sections.map((s) => `${JSON.stringify(s)}: () => import(${JSON.stringify(`${SECTION}${l}/${s}`)})`).join(",")}}`);
+        const uses = Object.fromEntries(
+          Object.entries(islandFiles()).map(([name, file]) => [name, sectionsUsedBy(file, new Set(sections))]),
+        );
+        const loaders = LOCALES.map(
+          (l) =>
+            `${l}: {${sections.map((s) => `${JSON.stringify(s)}: () => import(${JSON.stringify(`${SECTION}${l}/${s}`)})`).join(",")}}`,
+        );
         return `export const ISLAND_SECTIONS = ${JSON.stringify(uses)};\nexport const SECTION_LOADERS = {${loaders.join(",")}};`;
       }
       if (id.startsWith(`\0${SECTION}`)) {

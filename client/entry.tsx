@@ -13,12 +13,16 @@ async function start(): Promise<void> {
   scrollToTopOnLoad();
   // This script is async and the page streams: it can run before the parser has reached the islands (and the
   // strings) further down, so it waits for the whole document.
-  if (document.readyState === "loading") await new Promise((done) => document.addEventListener("DOMContentLoaded", done, { once: true }));
+  if (document.readyState === "loading")
+    await new Promise((done) => document.addEventListener("DOMContentLoaded", done, { once: true }));
   const lang = document.documentElement.lang.slice(0, 2);
   const locale: Locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
   const t = loaderT(locale, JSON.parse(document.getElementById(LOADER_STRINGS_ID)?.textContent ?? "{}"));
   guardExternalLinks(t("errors.externalRefused"));
-  watchForNewBuild(document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content ?? "", t("update.available"));
+  watchForNewBuild(
+    document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content ?? "",
+    t("update.available"),
+  );
   openDisclosures();
   scheduleIslands(locale);
   startWishlist(t);

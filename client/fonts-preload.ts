@@ -14,7 +14,13 @@ const FIRST_SCREEN: Record<Locale, string[]> = {
 };
 
 const PRELOADS = Object.fromEntries(
-  Object.entries(FIRST_SCREEN).map(([locale, names]) => [locale, names.map(file).filter((f): f is string => !!f).map((f) => `/${f}`)]),
+  Object.entries(FIRST_SCREEN).map(([locale, names]) => [
+    locale,
+    names
+      .map(file)
+      .filter((f): f is string => !!f)
+      .map((f) => `/${f}`),
+  ]),
 ) as Record<Locale, string[]>;
 
 export function fontPreloads(locale: Locale): string[] {

@@ -50,7 +50,12 @@ function Committed({ done, children }: { done: () => void; children: ReactNode }
 }
 
 /** Hydrates one island; `beforeHydrate` runs just before React takes the markup over, and its result is returned. */
-export async function hydrateIsland<T>(el: HTMLElement, name: IslandName, locale: Locale, beforeHydrate?: () => T): Promise<T | undefined> {
+export async function hydrateIsland<T>(
+  el: HTMLElement,
+  name: IslandName,
+  locale: Locale,
+  beforeHydrate?: () => T,
+): Promise<T | undefined> {
   const props = JSON.parse(document.getElementById(`${el.dataset.islandId}-props`)?.textContent ?? "{}");
   const [{ default: Component }] = await Promise.all([ISLANDS[name](), ensureStrings(name, locale)]);
   const before = beforeHydrate?.();

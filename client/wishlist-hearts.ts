@@ -34,7 +34,9 @@ function paint(t: TFunction, ids: number[], root: ParentNode = document): void {
     link.setAttribute("aria-label", t("wishlist.count", { count: ids.length }));
     const badge = link.querySelector<HTMLElement>("[data-wishlist-count]");
     if (badge) {
-      badge.textContent = ids.length ? formatNumber(ids.length, document.documentElement.lang === "ar" ? "ar" : "en") : "";
+      badge.textContent = ids.length
+        ? formatNumber(ids.length, document.documentElement.lang === "ar" ? "ar" : "en")
+        : "";
       badge.hidden = ids.length === 0;
     }
   }
@@ -109,11 +111,20 @@ export function startWishlist(t: TFunction): void {
       void share(t, shareButton);
     }
   });
-  window.addEventListener(WISHLIST_CHANGE_EVENT, (event) => paint(t, (event as CustomEvent<WishlistChange>).detail.ids));
+  window.addEventListener(WISHLIST_CHANGE_EVENT, (event) =>
+    paint(t, (event as CustomEvent<WishlistChange>).detail.ids),
+  );
   // Cards an island draws later (search results, the wishlist page) get their hearts' state too.
   new MutationObserver((records) => {
-    if (records.some((r) => [...r.addedNodes].some((n) => n instanceof Element && (n.matches(HEART) || n.querySelector(HEART))))) {
-      void savedIds().then((ids) => paint(t, ids), () => undefined);
+    if (
+      records.some((r) =>
+        [...r.addedNodes].some((n) => n instanceof Element && (n.matches(HEART) || n.querySelector(HEART))),
+      )
+    ) {
+      void savedIds().then(
+        (ids) => paint(t, ids),
+        () => undefined,
+      );
     }
   }).observe(document.body, { childList: true, subtree: true });
 }

@@ -25,7 +25,13 @@ const { values, positionals } = parseArgs({
 
 const [command, reference, ...extra] = positionals;
 const needsReference = command === "confirm" || command === "reject";
-if (values.help || !["list", "confirm", "reject"].includes(command) || (needsReference && !reference) || extra.length > 0 || (command === "list" && reference)) {
+if (
+  values.help ||
+  !["list", "confirm", "reject"].includes(command) ||
+  (needsReference && !reference) ||
+  extra.length > 0 ||
+  (command === "list" && reference)
+) {
   console.log(USAGE);
   process.exit(values.help ? 0 : 1);
 }
@@ -53,7 +59,11 @@ const { runnerImport } = await import("vite");
 const proxy = await getPlatformProxy({ persist: { path: `${values.persist}/v3` } });
 let failed = false;
 try {
-  const { module: ops } = await runnerImport(join(ROOT, "worker/services/bookings-ops.ts"), { configFile: false, logLevel: "error", root: ROOT });
+  const { module: ops } = await runnerImport(join(ROOT, "worker/services/bookings-ops.ts"), {
+    configFile: false,
+    logLevel: "error",
+    root: ROOT,
+  });
   const now = new Date();
   if (command === "list") {
     const rows = await ops.listAwaiting(proxy.env.DB);
@@ -62,18 +72,28 @@ try {
       const what = r.reference
         ? `${r.reference}  ${r.title}, ${r.date} ${r.startTime}, ${r.travellers} traveller(s)`
         : `${r.orderId}  payment held for review (confirm ${r.orderId} to accept it)`;
-      console.log(`${what}  order ${r.orderId} for ${r.leadName}, placed ${r.placedAt.slice(0, 16).replace("T", " ")} UTC`);
+      console.log(
+        `${what}  order ${r.orderId} for ${r.leadName}, placed ${r.placedAt.slice(0, 16).replace("T", " ")} UTC`,
+      );
     }
   } else {
     const deps = ops.depsFor(proxy.env, values.origin);
     try {
-      const result = command === "confirm" ? await ops.confirmPendingItem(deps, reference, now) : await ops.rejectPendingItem(deps, reference, now);
-      const what = result.itemStatus ? `${result.reference} is ${result.itemStatus}` : `The payment of ${result.orderId} is accepted`;
-      console.log(`${what}. Order ${result.orderId} is ${STATUS_WORDS[result.orderStatus] ?? result.orderStatus.replace(/_/g, " ")}.`);
+      const result =
+        command === "confirm"
+          ? await ops.confirmPendingItem(deps, reference, now)
+          : await ops.rejectPendingItem(deps, reference, now);
+      const what = result.itemStatus
+        ? `${result.reference} is ${result.itemStatus}`
+        : `The payment of ${result.orderId} is accepted`;
+      console.log(
+        `${what}. Order ${result.orderId} is ${STATUS_WORDS[result.orderStatus] ?? result.orderStatus.replace(/_/g, " ")}.`,
+      );
       if (result.paymentError) {
         console.error(`But the money is not settled: ${result.paymentError}. Settle it with the provider by hand.`);
         failed = true;
-      } else if (result.captured > 0 || result.returned > 0) console.log(`Captured ${aed(result.captured)}; released or refunded ${aed(result.returned)}.`);
+      } else if (result.captured > 0 || result.returned > 0)
+        console.log(`Captured ${aed(result.captured)}; released or refunded ${aed(result.returned)}.`);
     } catch (error) {
       if (!(error instanceof ops.BookingOpsError)) throw error;
       console.error(error.message);

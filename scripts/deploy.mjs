@@ -44,7 +44,12 @@ function capture(command, args) {
 }
 
 /** @param {string} text */
-const lastLines = (text, count = 6) => text.split("\n").filter((line) => line.trim()).slice(-count).join(" / ");
+const lastLines = (text, count = 6) =>
+  text
+    .split("\n")
+    .filter((line) => line.trim())
+    .slice(-count)
+    .join(" / ");
 
 /** @param {string} message */
 const step = (message) => console.log(`\n→ ${message}`);
@@ -94,7 +99,14 @@ async function readSecrets(env, worker) {
  */
 async function findMissingBuckets(buckets) {
   const lookups = buckets.map(({ bucket_name = "", jurisdiction }) =>
-    capture("wrangler", ["r2", "bucket", "info", bucket_name, "--json", ...(jurisdiction ? ["--jurisdiction", jurisdiction] : [])]),
+    capture("wrangler", [
+      "r2",
+      "bucket",
+      "info",
+      bucket_name,
+      "--json",
+      ...(jurisdiction ? ["--jurisdiction", jurisdiction] : []),
+    ]),
   );
   const found = await Promise.all(lookups);
   return buckets.filter((_, index) => !found[index].ok).map((bucket) => bucket.bucket_name ?? "");
@@ -109,13 +121,22 @@ async function checkAccount(env, config) {
   step(`Cloudflare account (${CLOUDFLARE_API})`);
   const required = requiredSecrets(config);
   if (!(await canReachCloudflare())) {
-    return [resourcesCheck({ env, config, buckets: { checked: false, reason: offlineReason(CLOUDFLARE_API) } }), secretsCheck({ env, required, state: { kind: "offline", api: CLOUDFLARE_API } })];
+    return [
+      resourcesCheck({ env, config, buckets: { checked: false, reason: offlineReason(CLOUDFLARE_API) } }),
+      secretsCheck({ env, required, state: { kind: "offline", api: CLOUDFLARE_API } }),
+    ];
   }
   if (!(await capture("wrangler", ["whoami", "--json"])).ok) {
     const reason = "not signed in to Cloudflare";
-    return [resourcesCheck({ env, config, buckets: { checked: false, reason } }), secretsCheck({ env, required, state: { kind: "signed-out" } })];
+    return [
+      resourcesCheck({ env, config, buckets: { checked: false, reason } }),
+      secretsCheck({ env, required, state: { kind: "signed-out" } }),
+    ];
   }
-  const [missing, state] = await Promise.all([findMissingBuckets(config.r2_buckets ?? []), readSecrets(env, config.name)]);
+  const [missing, state] = await Promise.all([
+    findMissingBuckets(config.r2_buckets ?? []),
+    readSecrets(env, config.name),
+  ]);
   return [resourcesCheck({ env, config, buckets: { checked: true, missing } }), secretsCheck({ env, required, state })];
 }
 
@@ -142,7 +163,9 @@ async function checkStep(name, label, action) {
  */
 async function measureBundle(outdir) {
   const entries = await readdir(outdir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile() && isWorkerModule(entry.name)).map((entry) => join(entry.parentPath, entry.name));
+  const files = entries
+    .filter((entry) => entry.isFile() && isWorkerModule(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
   const modules = Buffer.concat(await Promise.all(files.sort().map((file) => readFile(file))));
   return { raw: modules.length, gzip: gzipSync(modules).length };
 }
@@ -155,8 +178,21 @@ async function measureBundle(outdir) {
  */
 async function checkBundle(env, dir) {
   step(`Bundle size (wrangler deploy --dry-run --env ${env})`);
-  const built = await capture("wrangler", ["deploy", "--dry-run", "--env", env, "--outdir", join(dir, "bundle"), "--outfile", join(dir, "worker.bundle")]);
-  if (!built.ok) return { check: failedCheck("Bundle size", `not measured: the dry run failed (${lastLines(built.output)})`), size: null };
+  const built = await capture("wrangler", [
+    "deploy",
+    "--dry-run",
+    "--env",
+    env,
+    "--outdir",
+    join(dir, "bundle"),
+    "--outfile",
+    join(dir, "worker.bundle"),
+  ]);
+  if (!built.ok)
+    return {
+      check: failedCheck("Bundle size", `not measured: the dry run failed (${lastLines(built.output)})`),
+      size: null,
+    };
   const size = await measureBundle(join(dir, "bundle"));
   return { check: sizeCheck(size), size };
 }
@@ -168,9 +204,23 @@ async function checkBundle(env, dir) {
 async function checkStartup(dir) {
   const profile = join(dir, "startup.cpuprofile");
   step(`Startup (wrangler check startup; profile in ${profile})`);
-  const measured = await capture("wrangler", ["check", "startup", "--worker", join(dir, "worker.bundle"), "--outfile", profile]);
+  const measured = await capture("wrangler", [
+    "check",
+    "startup",
+    "--worker",
+    join(dir, "worker.bundle"),
+    "--outfile",
+    profile,
+  ]);
   const startup = measured.ok ? parseStartupTime(measured.output) : null;
-  if (!startup) return { check: failedCheck("Startup", `not measured: ${lastLines(measured.output) || "no startup time in wrangler's output"}`), startupMs: null };
+  if (!startup)
+    return {
+      check: failedCheck(
+        "Startup",
+        `not measured: ${lastLines(measured.output) || "no startup time in wrangler's output"}`,
+      ),
+      startupMs: null,
+    };
   return { check: startupCheck(startup.activeMs), startupMs: startup.activeMs };
 }
 
@@ -188,7 +238,9 @@ async function preflight(env) {
   // The worker reads the client build's manifest: build it before bundling.
   const client = await checkStep("Client build", "vite build", buildClient);
   const bundle = await checkBundle(env, dir);
-  const startup = bundle.size ? await checkStartup(dir) : { check: failedCheck("Startup", "not measured: there is no bundle"), startupMs: null };
+  const startup = bundle.size
+    ? await checkStartup(dir)
+    : { check: failedCheck("Startup", "not measured: there is no bundle"), startupMs: null };
   const checks = [resources, varsCheck(config.vars, env), secrets, typecheck, client, bundle.check, startup.check];
   return { worker: config.name, checks, size: bundle.size, startupMs: startup.startupMs, config };
 }
@@ -208,7 +260,10 @@ async function deploy(env, config) {
   try {
     await run("wrangler", ["deploy", "--env", env]);
   } catch (error) {
-    if (databases.length) throw new Error(`${/** @type {Error} */ (error).message}. The migrations were applied; the worker was not deployed.`);
+    if (databases.length)
+      throw new Error(
+        `${/** @type {Error} */ (error).message}. The migrations were applied; the worker was not deployed.`,
+      );
     throw error;
   }
 }

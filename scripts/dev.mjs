@@ -19,7 +19,13 @@ const { values } = parseArgs({
 if (!values["no-build"]) await buildClient();
 if (values["no-seed"]) await applyMigrations(values.persist);
 else await prepareLocalData(values.persist, { images: values["placeholder-images"] ? "placeholder" : "drawn" });
-const { child, stop } = startWrangler({ port: Number(values.port), persistTo: values.persist, inspectorPort: values["inspector-port"] });
-console.log(`\n  Rihla is starting on http://localhost:${values.port} (supplier layout: http://supplier.localhost:${values.port})\n`);
+const { child, stop } = startWrangler({
+  port: Number(values.port),
+  persistTo: values.persist,
+  inspectorPort: values["inspector-port"],
+});
+console.log(
+  `\n  Rihla is starting on http://localhost:${values.port} (supplier layout: http://supplier.localhost:${values.port})\n`,
+);
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => stop(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -4,7 +4,13 @@ import { readFile, writeFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { parseRedirectCsv, formatRedirectCsv, redirectRowSchema, redirectKey, REDIRECT_KEY_PREFIX } from "../shared/redirect-rules.ts";
+import {
+  parseRedirectCsv,
+  formatRedirectCsv,
+  redirectRowSchema,
+  redirectKey,
+  REDIRECT_KEY_PREFIX,
+} from "../shared/redirect-rules.ts";
 import { asRequested } from "../shared/safe-location.ts";
 import { STATE_OPTIONS, bumpCacheVersionOn, wranglerOn } from "./lib/local-env.mjs";
 
@@ -51,7 +57,12 @@ async function importCsv(file) {
   const dir = await mkdtemp(join(tmpdir(), "redirects-"));
   try {
     const bulk = join(dir, "bulk.json");
-    await writeFile(bulk, JSON.stringify(rows.map((r) => ({ key: redirectKey(r.from), value: JSON.stringify({ to: r.to, status: r.status }) }))));
+    await writeFile(
+      bulk,
+      JSON.stringify(
+        rows.map((r) => ({ key: redirectKey(r.from), value: JSON.stringify({ to: r.to, status: r.status }) })),
+      ),
+    );
     await wrangler("bulk", "put", bulk);
   } finally {
     await rm(dir, { recursive: true, force: true });

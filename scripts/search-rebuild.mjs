@@ -11,7 +11,9 @@ import { STATE_OPTIONS, bumpCacheVersionOn, wranglerOn } from "./lib/local-env.m
 
 const { values } = parseArgs({ options: STATE_OPTIONS });
 if (values.help) {
-  console.log("Usage: npm run search:rebuild [-- --remote --env production|staging | --persist DIR (local state, default .wrangler/state)]");
+  console.log(
+    "Usage: npm run search:rebuild [-- --remote --env production|staging | --persist DIR (local state, default .wrangler/state)]",
+  );
   process.exit(0);
 }
 
@@ -42,7 +44,8 @@ const db = {
   async batch(statements) {
     if (statements.every((s) => /^\s*SELECT/i.test(s.sql))) {
       const out = [];
-      for (const s of statements) out.push({ results: JSON.parse(await d1("--json", "--command", render(s)))[0].results });
+      for (const s of statements)
+        out.push({ results: JSON.parse(await d1("--json", "--command", render(s)))[0].results });
       return out;
     }
     writes.push(...statements.map(render));
@@ -62,8 +65,14 @@ try {
 } finally {
   await rm(dir, { recursive: true, force: true });
 }
-const stdout = await d1("--json", "--command", "SELECT (SELECT count(*) FROM search_meta) AS indexed, (SELECT count(*) FROM activities) AS activities");
+const stdout = await d1(
+  "--json",
+  "--command",
+  "SELECT (SELECT count(*) FROM search_meta) AS indexed, (SELECT count(*) FROM activities) AS activities",
+);
 const [{ indexed, activities }] = JSON.parse(stdout)[0].results;
-console.log(`Search index rebuilt: ${indexed} of ${activities} activities in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+console.log(
+  `Search index rebuilt: ${indexed} of ${activities} activities in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+);
 if (indexed !== activities) process.exit(1);
 await bumpCacheVersionOn(onState);

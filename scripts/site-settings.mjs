@@ -17,7 +17,10 @@ Options: --remote --env production|staging (a deployed environment) | --persist 
 const SITE_PREFIX = "site:";
 const RATES_KEY = "config:currency-rates";
 const ratesFile = z.object({
-  rates: z.partialRecord(z.enum(CURRENCIES, { message: `Rates are for ${CURRENCIES.join(", ")}` }), z.number().positive("A rate is a positive number").finite()),
+  rates: z.partialRecord(
+    z.enum(CURRENCIES, { message: `Rates are for ${CURRENCIES.join(", ")}` }),
+    z.number().positive("A rate is a positive number").finite(),
+  ),
 });
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: STATE_OPTIONS });
@@ -37,11 +40,15 @@ async function readJson(file, schema) {
     fail(`Not saved: ${file} is not readable JSON (${error.message}).`);
   }
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) fail(`Not saved: ${parsed.error.issues.map((i) => `${i.path.join(".") || "file"}: ${i.message}`).join("; ")}`);
+  if (!parsed.success)
+    fail(`Not saved: ${parsed.error.issues.map((i) => `${i.path.join(".") || "file"}: ${i.message}`).join("; ")}`);
   return raw;
 }
 
-const hostname = (text) => (/^[a-z0-9.-]+(:\d+)?$/i.test(text ?? "") ? text.toLowerCase() : fail(`"${text}" is not a hostname, such as tours.example.com`));
+const hostname = (text) =>
+  /^[a-z0-9.-]+(:\d+)?$/i.test(text ?? "")
+    ? text.toLowerCase()
+    : fail(`"${text}" is not a hostname, such as tours.example.com`);
 
 const [command, ...args] = positionals;
 if (values.help || !command) {

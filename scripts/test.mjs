@@ -4,8 +4,25 @@
 import { createWriteStream, existsSync } from "node:fs";
 import { mkdir, open, readFile, rm } from "node:fs/promises";
 import { execSync } from "node:child_process";
-import { WRANGLER_ENV, applyMigrations, buildClient, ensureDevVars, prepareLocalData, run, startWrangler, waitUntilAnswering } from "./lib/local-env.mjs";
-import { FAULTS_INSPECTOR_PORT, FAULTS_PORT, FAULTS_READY_PATH, FAULTS_STATE, PORT, READY_PATH, STATE } from "../tests/e2e/servers.ts";
+import {
+  WRANGLER_ENV,
+  applyMigrations,
+  buildClient,
+  ensureDevVars,
+  prepareLocalData,
+  run,
+  startWrangler,
+  waitUntilAnswering,
+} from "./lib/local-env.mjs";
+import {
+  FAULTS_INSPECTOR_PORT,
+  FAULTS_PORT,
+  FAULTS_READY_PATH,
+  FAULTS_STATE,
+  PORT,
+  READY_PATH,
+  STATE,
+} from "../tests/e2e/servers.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const APT_LOG = ".wrangler/apt-chromium.log";
@@ -23,7 +40,9 @@ function canUseApt() {
 async function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   if (!canUseApt()) {
-    console.error(`Chromium was not found at ${CHROMIUM}. Install it with:\n\n  sudo apt-get install -y chromium\n\n(or set CHROMIUM_PATH to a Chromium binary), then run npm test again.`);
+    console.error(
+      `Chromium was not found at ${CHROMIUM}. Install it with:\n\n  sudo apt-get install -y chromium\n\n(or set CHROMIUM_PATH to a Chromium binary), then run npm test again.`,
+    );
     process.exit(1);
   }
   console.log(`Chromium not found: installing Debian's chromium package (log: ${APT_LOG})…`);
@@ -45,6 +64,8 @@ async function ensureChromium() {
 /** Where each journeys' server writes what it says (shown when it fails to start). */
 const LOGS = ".wrangler/e2e-logs";
 /** wrangler's colours and box drawing, kept out of the one-line "last said". */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape that starts a colour is what is stripped
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: ⛅️ is matched char by char on purpose: any part of it is decoration
 const DECORATION = /\x1b\[[0-9;]*m|[─│┌┐└┘├┤⛅️⎔]/g;
 
 /**
@@ -58,7 +79,12 @@ function startJourneyServer({ what, port, persistTo, inspectorPort, readyPath, s
   let lastSaid = "";
   const hear = (chunk) => {
     log.write(chunk);
-    const lines = chunk.toString().replace(DECORATION, "").split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+    const lines = chunk
+      .toString()
+      .replace(DECORATION, "")
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean);
     if (lines.length) lastSaid = lines.at(-1).slice(0, 100);
   };
   server.child.stdout.on("data", hear);
@@ -67,8 +93,14 @@ function startJourneyServer({ what, port, persistTo, inspectorPort, readyPath, s
     // As Playwright's webServer showed it: the demo server's errors belong beside the journeys that met them.
     if (showErrors) process.stderr.write(chunk);
   });
-  const ready = waitUntilAnswering(`http://localhost:${port}${readyPath}`, { what, child: server.child, lastSaid: () => lastSaid }).catch(async (error) => {
-    console.error(`${(await readFile(logFile, "utf8")).split("\n").slice(-30).join("\n")}\n(the whole log: ${logFile})`);
+  const ready = waitUntilAnswering(`http://localhost:${port}${readyPath}`, {
+    what,
+    child: server.child,
+    lastSaid: () => lastSaid,
+  }).catch(async (error) => {
+    console.error(
+      `${(await readFile(logFile, "utf8")).split("\n").slice(-30).join("\n")}\n(the whole log: ${logFile})`,
+    );
     throw error;
   });
   return { ...server, ready };
@@ -86,17 +118,31 @@ async function runJourneys(playwrightArgs) {
   await applyMigrations(FAULTS_STATE);
   await mkdir(LOGS, { recursive: true });
   const servers = [];
-  const stopAll = () => servers.forEach((server) => server.stop());
+  const stopAll = () => {
+    for (const server of servers) server.stop();
+  };
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
     process.on(signal, () => {
       stopAll();
-      process.exit(128 + ({ SIGHUP: 1, SIGINT: 2, SIGTERM: 15 })[signal]);
+      process.exit(128 + { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 }[signal]);
     });
   }
   try {
     servers.push(
-      startJourneyServer({ what: `the journeys' server on :${PORT}`, port: PORT, persistTo: STATE, readyPath: READY_PATH, showErrors: true }),
-      startJourneyServer({ what: `the fault journeys' server on :${FAULTS_PORT}`, port: FAULTS_PORT, persistTo: FAULTS_STATE, inspectorPort: FAULTS_INSPECTOR_PORT, readyPath: FAULTS_READY_PATH }),
+      startJourneyServer({
+        what: `the journeys' server on :${PORT}`,
+        port: PORT,
+        persistTo: STATE,
+        readyPath: READY_PATH,
+        showErrors: true,
+      }),
+      startJourneyServer({
+        what: `the fault journeys' server on :${FAULTS_PORT}`,
+        port: FAULTS_PORT,
+        persistTo: FAULTS_STATE,
+        inspectorPort: FAULTS_INSPECTOR_PORT,
+        readyPath: FAULTS_READY_PATH,
+      }),
     );
     await Promise.all(servers.map((server) => server.ready));
     await run("playwright", ["test", ...playwrightArgs], { env: { ...WRANGLER_ENV, E2E_SERVERS: "running" } });
@@ -114,6 +160,8 @@ ensureDevVars();
 if (journeysOnly) {
   if (!existsSync("dist/client")) await buildClient();
 } else {
+  // Format and lint first (biome.jsonc, decision 020): a second, so a slip fails before the long runs.
+  await run("biome", ["ci", "."]);
   await buildClient();
   await run("tsc", ["--noEmit"]);
   await run("vitest", ["run", "--project=!scripts"]);

@@ -15,7 +15,12 @@ export function tIsolated(t: TFunction, key: string, values: Record<string, stri
   return String(t(key, marked))
     .split(MARK)
     .map((part, i) =>
-      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one sentence, in order; they never move
-      i % 2 ? <bdi key={i}>{values[names[Number(part)]].replaceAll(MARK, "")}</bdi> : <Fragment key={i}>{part}</Fragment>,
+      i % 2 ? (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one sentence, in order; they never move
+        <bdi key={i}>{values[names[Number(part)]].replaceAll(MARK, "")}</bdi>
+      ) : (
+        // biome-ignore lint/suspicious/noArrayIndexKey: as above
+        <Fragment key={i}>{part}</Fragment>
+      ),
     );
 }

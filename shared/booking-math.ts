@@ -18,16 +18,32 @@ export type PriceLine =
  * or daily, several days) passes each covered day's own price: its item line is their sum, with `units` days; extras
  * are charged once per item.
  */
-export function selectionLines(option: ActivityOption, slotPrice: number | readonly number[], counts: Counts, extraIds: number[]): PriceLine[] {
+export function selectionLines(
+  option: ActivityOption,
+  slotPrice: number | readonly number[],
+  counts: Counts,
+  extraIds: number[],
+): PriceLine[] {
   const people = travellers(counts);
   if (typeof slotPrice !== "number") {
-    const base = selectionLines(option, slotPrice.reduce((sum, p) => sum + p, 0), counts, extraIds);
-    return slotPrice.length > 1 ? base.map((line) => (line.kind === "item" ? { ...line, units: slotPrice.length } : line)) : base;
+    const base = selectionLines(
+      option,
+      slotPrice.reduce((sum, p) => sum + p, 0),
+      counts,
+      extraIds,
+    );
+    return slotPrice.length > 1
+      ? base.map((line) => (line.kind === "item" ? { ...line, units: slotPrice.length } : line))
+      : base;
   }
   const base: PriceLine[] =
     option.pricingUnit === "per_person"
       ? option.participants
-          .map((p) => ({ category: p.category, count: counts[p.category] ?? 0, each: Math.round((slotPrice * p.pricePercent) / 100) }))
+          .map((p) => ({
+            category: p.category,
+            count: counts[p.category] ?? 0,
+            each: Math.round((slotPrice * p.pricePercent) / 100),
+          }))
           .filter((p) => p.count > 0)
           .map((p) => ({ kind: "participants", category: p.category, count: p.count, aed: p.count * p.each }))
       : people > 0
@@ -43,11 +59,19 @@ export function selectionLines(option: ActivityOption, slotPrice: number | reado
 }
 
 /** Total in AED minor units for one item of `option` on a departure priced `slotPrice`. */
-export function selectionTotal(option: ActivityOption, slotPrice: number | readonly number[], counts: Counts, extraIds: number[]): number {
+export function selectionTotal(
+  option: ActivityOption,
+  slotPrice: number | readonly number[],
+  counts: Counts,
+  extraIds: number[],
+): number {
   return selectionLines(option, slotPrice, counts, extraIds).reduce((sum, line) => sum + line.aed, 0);
 }
 
 /** How many more travellers one item can take: the per-item capacity and the seats left on the departure. */
 export function maxTravellers(option: ActivityOption, seatsLeft: number): number {
-  return Math.max(0, Math.min(option.capacityPerItem, option.pricingUnit === "per_person" ? seatsLeft : option.capacityPerItem));
+  return Math.max(
+    0,
+    Math.min(option.capacityPerItem, option.pricingUnit === "per_person" ? seatsLeft : option.capacityPerItem),
+  );
 }

@@ -18,7 +18,9 @@ const windowMs = (tier: CancellationTier) => ((tier.days * 24 + tier.hours) * 60
  * longer than the time left (exactly at a boundary the tier does not apply yet), 0 when none does.
  */
 function penaltyPercentAt(policy: CancellationPolicy, left: number): number {
-  return policy.tiers.filter((tier) => windowMs(tier) > left).reduce((max, tier) => Math.max(max, tier.penaltyPercent), 0);
+  return policy.tiers
+    .filter((tier) => windowMs(tier) > left)
+    .reduce((max, tier) => Math.max(max, tier.penaltyPercent), 0);
 }
 
 /** How long before the start cancelling stops being free (0: free until the start). */
@@ -56,7 +58,11 @@ export function cancellationClaim(policy: CancellationPolicy, start: Date, now: 
   const next = policy.tiers
     .filter((tier) => windowMs(tier) <= left && tier.penaltyPercent > percent)
     .sort((a, b) => windowMs(b) - windowMs(a))[0];
-  return { kind: "fee_now", percent, next: next ? { at: new Date(start.getTime() - windowMs(next)), percent: next.penaltyPercent } : null };
+  return {
+    kind: "fee_now",
+    percent,
+    next: next ? { at: new Date(start.getTime() - windowMs(next)), percent: next.penaltyPercent } : null,
+  };
 }
 
 export type CancellationQuote =
@@ -113,7 +119,12 @@ export function momentText(at: Date, t: TFunction, { locale, timeZone, now, rela
   const today = calendarDateIn(timeZone, now);
   if (relative && day === today) return t("cancellation.when.today", { time });
   if (relative && day === addDays(today, 1)) return t("cancellation.when.tomorrow", { time });
-  const date = dateFormatter(locale, { weekday: "short", day: "numeric", month: "short", ...(day.slice(0, 4) === today.slice(0, 4) ? {} : { year: "numeric" }) }).format(new Date(`${day}T00:00:00Z`));
+  const date = dateFormatter(locale, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    ...(day.slice(0, 4) === today.slice(0, 4) ? {} : { year: "numeric" }),
+  }).format(new Date(`${day}T00:00:00Z`));
   return t("cancellation.when.date", { time, date });
 }
 
@@ -132,7 +143,10 @@ export function claimText(claim: CancellationClaim, t: TFunction, context: Claim
       const now = t("cancellation.feeNow", { percent: claim.percent });
       if (!claim.next) return now;
       const when = momentText(claim.next.at, t, context);
-      const later = claim.next.percent >= 100 ? t("cancellation.noRefundFrom", { when }) : t("cancellation.feeFrom", { percent: claim.next.percent, when });
+      const later =
+        claim.next.percent >= 100
+          ? t("cancellation.noRefundFrom", { when })
+          : t("cancellation.feeFrom", { percent: claim.next.percent, when });
       return `${now} ${later}`;
     }
   }

@@ -4,13 +4,24 @@ import type { Counts, PriceLine } from "./booking-math.ts";
 import type { Stay } from "./stay.ts";
 
 /** Questions an activity asks at checkout, beyond the lead guest (spec §3 "Reservation questions"). */
-export const RESERVATION_QUESTIONS = ["traveller_names", "pickup_point", "pickup_address", "pickup_time", "note"] as const;
+export const RESERVATION_QUESTIONS = [
+  "traveller_names",
+  "pickup_point",
+  "pickup_address",
+  "pickup_time",
+  "note",
+] as const;
 export type ReservationQuestion = (typeof RESERVATION_QUESTIONS)[number];
 
 export type PickupPoint = { id: number; name: string; time: string };
 
 /** What the traveller chose on the experience page; prices are never part of it (the server prices it). */
-export type CartSelection = { slotId: number; counts: Counts; extras: number[]; /** Nights or days from the departure (stays only; default 1). */ units?: number };
+export type CartSelection = {
+  slotId: number;
+  counts: Counts;
+  extras: number[] /** Nights or days from the departure (stays only; default 1). */;
+  units?: number;
+};
 
 export type CartItemView = {
   id: number;
@@ -51,7 +62,14 @@ export type CartItemView = {
 export type PromoKind = "percent" | "fixed";
 export type AppliedPromo = { code: string; kind: PromoKind; value: number; discount: number };
 /** Why a promo code was refused or dropped; each has a message in both languages (cart.promo.refused.*). */
-export type PromoRefusal = "unknown" | "expired" | "not_started" | "below_minimum" | "one_per_cart" | "empty_cart" | "limited";
+export type PromoRefusal =
+  | "unknown"
+  | "expired"
+  | "not_started"
+  | "below_minimum"
+  | "one_per_cart"
+  | "empty_cart"
+  | "limited";
 
 export type CartView = {
   id: string | null;

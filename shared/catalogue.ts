@@ -15,7 +15,14 @@ export type City = CityRef & {
   activityCount: number;
 };
 
-export type Category = { slug: string; name: string; description: string; icon: string; image: ImageRef; activityCount: number };
+export type Category = {
+  slug: string;
+  name: string;
+  description: string;
+  icon: string;
+  image: ImageRef;
+  activityCount: number;
+};
 
 export type ActivityCard = {
   id: number;
@@ -39,7 +46,12 @@ export type ActivityCard = {
   priceOn?: { date: string; price: number };
 };
 
-export type OptionParticipant = { category: ParticipantCategory; minAge: number; maxAge: number | null; pricePercent: number };
+export type OptionParticipant = {
+  category: ParticipantCategory;
+  minAge: number;
+  maxAge: number | null;
+  pricePercent: number;
+};
 export type OptionExtra = { id: number; title: string; price: number; unit: "per_person" | "per_item" };
 
 export type ActivityOption = {
@@ -108,7 +120,15 @@ export type ActivityDetail = ActivityCard & {
 
 export type PickupPoint = { name: string; time: string };
 
-export type BlogPostCard = { slug: string; title: string; excerpt: string; image: ImageRef; author: string; publishedAt: string; city: CityRef | null };
+export type BlogPostCard = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  image: ImageRef;
+  author: string;
+  publishedAt: string;
+  city: CityRef | null;
+};
 export type BlogPost = BlogPostCard & { body: string[]; category: { slug: string; name: string } | null };
 
 export type Page<T> = { items: T[]; page: number; pageSize: number; total: number; pageCount: number };

@@ -19,7 +19,16 @@ export const answerField = (itemId: number, name: AnswerField) => `answers.${ite
 export const travellerNameField = (itemId: number, index: number) => `answers.${itemId}.travellerNames.${index}`;
 
 /** Longest accepted value per field (by the field name's last word; traveller names end in their index). */
-export const MAX_LENGTH = { firstName: 60, lastName: 60, email: 254, phone: 24, travellerName: 80, pickupAddress: 200, pickupTime: 5, note: 500 } as const;
+export const MAX_LENGTH = {
+  firstName: 60,
+  lastName: 60,
+  email: 254,
+  phone: 24,
+  travellerName: 80,
+  pickupAddress: 200,
+  pickupTime: 5,
+  note: 500,
+} as const;
 
 export function maxLengthOf(field: string): number {
   const parts = field.split(".");
@@ -28,7 +37,17 @@ export function maxLengthOf(field: string): number {
 }
 
 /** Why a field was refused; each has a message in both languages (checkout.errors.<key>). */
-export const CHECKOUT_ERRORS = ["required", "email", "phone", "country", "pickupPoint", "time", "tooLong", "paymentMode", "bidi"] as const;
+export const CHECKOUT_ERRORS = [
+  "required",
+  "email",
+  "phone",
+  "country",
+  "pickupPoint",
+  "time",
+  "tooLong",
+  "paymentMode",
+  "bidi",
+] as const;
 export type CheckoutErrorKey = (typeof CHECKOUT_ERRORS)[number];
 /** Field name → why it was refused. */
 export type CheckoutErrors = Record<string, CheckoutErrorKey>;
@@ -51,7 +70,8 @@ export type ItemQuestions = { id: number; questions: ReservationQuestion[]; trav
 export function requiredFields(items: ItemQuestions[]): string[] {
   const fields = [...LEAD_FIELDS.map(leadField), PAYMENT_MODE_FIELD];
   for (const item of items) {
-    if (item.questions.includes("traveller_names")) for (let i = 0; i < item.travellers; i++) fields.push(travellerNameField(item.id, i));
+    if (item.questions.includes("traveller_names"))
+      for (let i = 0; i < item.travellers; i++) fields.push(travellerNameField(item.id, i));
     if (item.questions.includes("pickup_point")) fields.push(answerField(item.id, "pickupPointId"));
     if (item.questions.includes("pickup_address")) fields.push(answerField(item.id, "pickupAddress"));
     if (item.questions.includes("pickup_time")) fields.push(answerField(item.id, "pickupTime"));
@@ -66,7 +86,8 @@ export function requiredFields(items: ItemQuestions[]): string[] {
 export function quickCheck(values: Record<string, string>, items: ItemQuestions[]): CheckoutErrors {
   const errors: CheckoutErrors = {};
   for (const field of requiredFields(items)) if (!(values[field] ?? "").trim()) errors[field] = "required";
-  for (const [field, value] of Object.entries(values)) if (!errors[field] && value.trim().length > maxLengthOf(field)) errors[field] = "tooLong";
+  for (const [field, value] of Object.entries(values))
+    if (!errors[field] && value.trim().length > maxLengthOf(field)) errors[field] = "tooLong";
   const email = leadField("email");
   if (!errors[email] && !isEmail(values[email].trim())) errors[email] = "email";
   return errors;

@@ -10,9 +10,15 @@ const choices = new Map<Locale, CountryChoice[]>();
 export function countryChoices(locale: Locale): CountryChoice[] {
   let list = choices.get(locale);
   if (!list) {
-    const all = getCountries().map((code) => ({ code, name: countryName(code, locale), dial: `+${getCountryCallingCode(code)}` }));
+    const all = getCountries().map((code) => ({
+      code,
+      name: countryName(code, locale),
+      dial: `+${getCountryCallingCode(code)}`,
+    }));
     const gulf = GULF_COUNTRIES.map((code) => all.find((c) => c.code === code)!);
-    const rest = all.filter((c) => !(GULF_COUNTRIES as readonly string[]).includes(c.code)).sort((a, b) => compareNames(a.name, b.name, locale));
+    const rest = all
+      .filter((c) => !(GULF_COUNTRIES as readonly string[]).includes(c.code))
+      .sort((a, b) => compareNames(a.name, b.name, locale));
     list = [...gulf, ...rest];
     choices.set(locale, list);
   }

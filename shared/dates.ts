@@ -58,5 +58,3 @@ export const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export function isCalendarDate(value: string): boolean {
   return ISO_DATE.test(value) && addDays(value, 0) === value;
 }
-
-export const ISO_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

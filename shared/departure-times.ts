@@ -6,5 +6,8 @@ export function departureEnd(startTime: string, durationMinutes: number): Depart
   const [h, m] = startTime.split(":").map(Number);
   const total = h * 60 + m + Math.max(0, durationMinutes);
   const minutes = total % (24 * 60);
-  return { time: `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`, days: Math.floor(total / (24 * 60)) };
+  return {
+    time: `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`,
+    days: Math.floor(total / (24 * 60)),
+  };
 }

@@ -3,7 +3,9 @@ export const IMAGE_WIDTHS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl
 export const IMAGE_DENSITIES = [1, 2] as const;
 const BASE_WIDTHS = [...new Set(Object.values(IMAGE_WIDTHS))].sort((a, b) => a - b);
 /** Every width the optimiser renders: each breakpoint at density 1 and 2. */
-export const ALLOWED_WIDTHS = [...new Set(BASE_WIDTHS.flatMap((w) => IMAGE_DENSITIES.map((d) => w * d)))].sort((a, b) => a - b);
+export const ALLOWED_WIDTHS = [...new Set(BASE_WIDTHS.flatMap((w) => IMAGE_DENSITIES.map((d) => w * d)))].sort(
+  (a, b) => a - b,
+);
 export const MAX_WIDTH = ALLOWED_WIDTHS[ALLOWED_WIDTHS.length - 1];
 
 /** Qualities the optimiser renders; a request snaps up to the next one (so 100 distinct values cost 4 transforms). */
@@ -18,14 +20,28 @@ export const IMAGE_FITS = ["cover", "contain", "fill", "inside", "outside"] as c
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 export type ImageFit = (typeof IMAGE_FITS)[number];
 
-export type ImageModifiers = { width?: number; height?: number; quality?: number; format?: ImageFormat; fit?: ImageFit; background?: string };
+export type ImageModifiers = {
+  width?: number;
+  height?: number;
+  quality?: number;
+  format?: ImageFormat;
+  fit?: ImageFit;
+  background?: string;
+};
 
 /** The smallest allowed width that is at least `width` (or the largest allowed). */
 export function snapWidth(width: number): number {
   return ALLOWED_WIDTHS.find((w) => w >= width) ?? MAX_WIDTH;
 }
 
-const SHORT: Record<keyof ImageModifiers, string> = { width: "w", height: "h", quality: "q", format: "f", fit: "fit", background: "b" };
+const SHORT: Record<keyof ImageModifiers, string> = {
+  width: "w",
+  height: "h",
+  quality: "q",
+  format: "f",
+  fit: "fit",
+  background: "b",
+};
 
 /** `/img/w_640,h_400,fit_cover/scenes/cruises/1.jpg` for an R2 key. */
 export function imageUrl(key: string, modifiers: ImageModifiers = {}): string {

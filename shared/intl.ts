@@ -24,16 +24,25 @@ function memo<T>(key: string, make: () => T): T {
 
 /** Calendar dates are wall-clock days (YYYY-MM-DD), so they are formatted in UTC unless a zone is named. */
 export function dateFormatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return memo(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(intlTag(locale), { timeZone: "UTC", ...options, ...FIXED }));
+  return memo(
+    `date|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(intlTag(locale), { timeZone: "UTC", ...options, ...FIXED }),
+  );
 }
 
 export function numberFormatter(locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  return memo(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(intlTag(locale), { ...options, numberingSystem: FIXED.numberingSystem }));
+  return memo(
+    `number|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(intlTag(locale), { ...options, numberingSystem: FIXED.numberingSystem }),
+  );
 }
 
 /** How many minor digits a currency has, from the runtime's CLDR data: 2 for AED and USD, 3 for KWD, BHD, OMR, 0 for JPY. */
 export function currencyMinorDigits(currency: string): number {
-  return memo(`digits|${currency}`, () => new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2);
+  return memo(
+    `digits|${currency}`,
+    () => new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2,
+  );
 }
 
 /**
@@ -42,15 +51,17 @@ export function currencyMinorDigits(currency: string): number {
  */
 export function currencyFormatter(locale: Locale, currency: string, fraction: "full" | "strip"): Intl.NumberFormat {
   const digits = currencyMinorDigits(currency);
-  return memo(`currency|${locale}|${currency}|${fraction}`, () =>
-    new Intl.NumberFormat(intlTag(locale), {
-      style: "currency",
-      currency,
-      numberingSystem: FIXED.numberingSystem,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-      trailingZeroDisplay: fraction === "strip" ? "stripIfInteger" : "auto",
-    }),
+  return memo(
+    `currency|${locale}|${currency}|${fraction}`,
+    () =>
+      new Intl.NumberFormat(intlTag(locale), {
+        style: "currency",
+        currency,
+        numberingSystem: FIXED.numberingSystem,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        trailingZeroDisplay: fraction === "strip" ? "stripIfInteger" : "auto",
+      }),
   );
 }
 
@@ -63,24 +74,57 @@ export function formatDate(date: string, locale: Locale, options: Intl.DateTimeF
 
 /** Today's (or `now`'s) calendar date in a time zone, as YYYY-MM-DD. */
 export function calendarDateIn(timeZone: string, now: Date): string {
-  const parts = memo(`iso|${timeZone}`, () => new Intl.DateTimeFormat(`en-US-u-ca-gregory-nu-latn`, { timeZone, year: "numeric", month: "2-digit", day: "2-digit", ...FIXED }))
-    .formatToParts(now);
+  const parts = memo(
+    `iso|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(`en-US-u-ca-gregory-nu-latn`, {
+        timeZone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        ...FIXED,
+      }),
+  ).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in ms (whole seconds). */
 export function zoneOffsetMs(timeZone: string, instant: number): number {
-  const format = memo(`wall|${timeZone}`, () =>
-    new Intl.DateTimeFormat("en-US-u-ca-gregory-nu-latn", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" }),
+  const format = memo(
+    `wall|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat("en-US-u-ca-gregory-nu-latn", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+      }),
   );
   const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
-  return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second) - Math.floor(instant / 1000) * 1000;
+  return (
+    Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second) -
+    Math.floor(instant / 1000) * 1000
+  );
 }
 
 /** "14:00": an instant on `timeZone`'s 24-hour clock, with Latin digits in both languages. */
 export function formatClock(at: Date, locale: Locale, timeZone: string): string {
-  return memo(`clock|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(intlTag(locale), { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23", ...FIXED })).format(at);
+  return memo(
+    `clock|${locale}|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(intlTag(locale), {
+        timeZone,
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+        ...FIXED,
+      }),
+  ).format(at);
 }
 
 export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
@@ -105,7 +149,9 @@ export function formatPercent(percent: number, locale: Locale): string {
 /** Language names from the runtime's own data, in the page's language. */
 export function languageName(code: string, locale: Locale): string {
   try {
-    return memo(`lang|${locale}`, () => new Intl.DisplayNames([intlTag(locale)], { type: "language" })).of(code) ?? code;
+    return (
+      memo(`lang|${locale}`, () => new Intl.DisplayNames([intlTag(locale)], { type: "language" })).of(code) ?? code
+    );
   } catch {
     return code;
   }
@@ -114,7 +160,9 @@ export function languageName(code: string, locale: Locale): string {
 /** Country and region names from the runtime's own data, in the page's language: "AE" → "United Arab Emirates". */
 export function countryName(code: string, locale: Locale): string {
   try {
-    return memo(`region|${locale}`, () => new Intl.DisplayNames([intlTag(locale)], { type: "region" })).of(code) ?? code;
+    return (
+      memo(`region|${locale}`, () => new Intl.DisplayNames([intlTag(locale)], { type: "region" })).of(code) ?? code
+    );
   } catch {
     return code;
   }
@@ -123,7 +171,10 @@ export function countryName(code: string, locale: Locale): string {
 /** Currency names from the runtime's own data, in the page's language: "KWD" → "Kuwaiti Dinar", "دينار كويتي". */
 export function currencyName(code: string, locale: Locale): string {
   try {
-    return memo(`currency-name|${locale}`, () => new Intl.DisplayNames([intlTag(locale)], { type: "currency" })).of(code) ?? code;
+    return (
+      memo(`currency-name|${locale}`, () => new Intl.DisplayNames([intlTag(locale)], { type: "currency" })).of(code) ??
+      code
+    );
   } catch {
     return code;
   }

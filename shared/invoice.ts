@@ -15,9 +15,18 @@ export function invoiceIdOf(orderId: string): string {
  * The orders an account's invoices list: those that reached a booking. `failed` and `payment_failed` orders are left
  * out: nothing was booked and nothing charged (an authorisation was released), and their email already said so.
  */
-export const INVOICED_ORDER_STATUSES = ["confirmed", "partially_confirmed", "on_hold", "awaiting_payment"] as const satisfies readonly OrderStatus[];
+export const INVOICED_ORDER_STATUSES = [
+  "confirmed",
+  "partially_confirmed",
+  "on_hold",
+  "awaiting_payment",
+] as const satisfies readonly OrderStatus[];
 /** The items an invoice lists: booked, awaiting their supplier, or booked and then cancelled (failed ones never were). */
-export const INVOICED_ITEM_STATUSES = ["confirmed", "pending_supplier", "cancelled"] as const satisfies readonly ItemStatus[];
+export const INVOICED_ITEM_STATUSES = [
+  "confirmed",
+  "pending_supplier",
+  "cancelled",
+] as const satisfies readonly ItemStatus[];
 
 /** The activity's place on a map: the same search link as the experience page's "Show on map". */
 export function mapHref(latitude: number, longitude: number): string {
@@ -48,7 +57,13 @@ export type InvoiceRow = {
 
 export type RefundState = "none" | "pending" | "refunded" | "failed";
 
-export type CancellationRecord = { penaltyPercent: number; penalty: number; refund: number; refundState: RefundState; cancelledAt: string };
+export type CancellationRecord = {
+  penaltyPercent: number;
+  penalty: number;
+  refund: number;
+  refundState: RefundState;
+  cancelledAt: string;
+};
 
 export type GuestCount = { category: string; count: number };
 
@@ -80,7 +95,13 @@ export type InvoiceView = {
   refunded: number;
 };
 
-export type SupplierContact = { name: string; phone: string; email: string; whatsapp: string | null; isMarketplace: boolean };
+export type SupplierContact = {
+  name: string;
+  phone: string;
+  email: string;
+  whatsapp: string | null;
+  isMarketplace: boolean;
+};
 
 /** What a voucher shows; `qrSvg` is rendered on the server from the reference. */
 export type VoucherView = {

@@ -4,7 +4,21 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
 /** Every leading language prefix the router recognises (spec §2); only en and ar are offered. */
-export const RECOGNISED_PREFIXES = ["en", "fr", "es", "de", "ar", "ru", "tr", "az", "zh", "it", "he", "fa", "pt"] as const;
+export const RECOGNISED_PREFIXES = [
+  "en",
+  "fr",
+  "es",
+  "de",
+  "ar",
+  "ru",
+  "tr",
+  "az",
+  "zh",
+  "it",
+  "he",
+  "fa",
+  "pt",
+] as const;
 
 export const LOCALE_INFO: Record<Locale, { tag: string; dir: "ltr" | "rtl"; name: string }> = {
   en: { tag: "en-US", dir: "ltr", name: "English" },

@@ -15,7 +15,12 @@ export function toMinor(aedMinor: number, fx: Fx): number {
 }
 
 /** Formats whole minor units; "strip" (cards, calendars, filters) drops an all-zero fraction: "AED 150", "KWD 12.540". */
-export function formatMinor(minor: number, locale: Locale, currency: Currency, fraction: "full" | "strip" = "full"): string {
+export function formatMinor(
+  minor: number,
+  locale: Locale,
+  currency: Currency,
+  fraction: "full" | "strip" = "full",
+): string {
   return currencyFormatter(locale, currency, fraction).format(minor / 10 ** currencyMinorDigits(currency));
 }
 
@@ -27,13 +32,21 @@ export function formatMoney(aedMinor: number, locale: Locale, fx: Fx, exact = fa
 /** The amount alone, for tight spaces that name the currency once nearby (calendar days): "13.125", "150". */
 export function formatAmount(aedMinor: number, locale: Locale, fx: Fx): string {
   const digits = currencyMinorDigits(fx.currency);
-  const format = numberFormatter(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, trailingZeroDisplay: "stripIfInteger" });
+  const format = numberFormatter(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    trailingZeroDisplay: "stripIfInteger",
+  });
   return format.format(toMinor(aedMinor, fx) / 10 ** digits);
 }
 
 /** The currency's sign as its prices show it: "KWD", "$", "د.ك.". */
 export function currencySymbol(locale: Locale, currency: Currency): string {
-  return currencyFormatter(locale, currency, "strip").formatToParts(0).find((part) => part.type === "currency")?.value ?? currency;
+  return (
+    currencyFormatter(locale, currency, "strip")
+      .formatToParts(0)
+      .find((part) => part.type === "currency")?.value ?? currency
+  );
 }
 
 export type Breakdown<L> = { lines: (L & { minor: number })[]; total: number };
@@ -52,6 +65,10 @@ export function displayBreakdown<L extends { aed: number }>(lines: L[], fx: Fx):
  * Checkout's lines as the traveller reads them: each item's price, then the discount as a line of its own (id 0), so
  * the total shown is the one checkout showed and the order keeps.
  */
-export function checkoutBreakdown(items: { id: number; aed: number }[], discount: number, fx: Fx): Breakdown<{ id: number; aed: number }> {
+export function checkoutBreakdown(
+  items: { id: number; aed: number }[],
+  discount: number,
+  fx: Fx,
+): Breakdown<{ id: number; aed: number }> {
   return displayBreakdown([...items, ...(discount ? [{ id: 0, aed: -discount }] : [])], fx);
 }

@@ -39,9 +39,29 @@ export const OFFER_FIELDS = {
 export type OfferField = keyof typeof OFFER_FIELDS;
 
 /** Why a field was refused. The contact fields' reasons are checkout's (checkout.errors.*), the rest offer.errors.*. */
-export type OfferErrorKey = "required" | "email" | "phone" | "country" | "tooLong" | "bidi" | "date" | "datePast" | "dateOrder" | "groupSize" | "budget" | "currency" | "rateLimited";
+export type OfferErrorKey =
+  | "required"
+  | "email"
+  | "phone"
+  | "country"
+  | "tooLong"
+  | "bidi"
+  | "date"
+  | "datePast"
+  | "dateOrder"
+  | "groupSize"
+  | "budget"
+  | "currency"
+  | "rateLimited";
 export type OfferErrors = Partial<Record<string, OfferErrorKey>>;
-export const OFFER_CHECKOUT_ERROR_KEYS = new Set<OfferErrorKey>(["required", "email", "phone", "country", "tooLong", "bidi"]);
+export const OFFER_CHECKOUT_ERROR_KEYS = new Set<OfferErrorKey>([
+  "required",
+  "email",
+  "phone",
+  "country",
+  "tooLong",
+  "bidi",
+]);
 
 /** The currency the budget is in unless the page starts it at the visitor's, or the traveller picks another. */
 export const OFFER_DEFAULT_CURRENCY = "AED";

@@ -72,7 +72,11 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
  * still waits for its supplier (then an item its supplier confirmed is confirmed, although nothing is charged yet;
  * with none waiting, an order on hold is held for the payment's review, and nothing in it is confirmed).
  */
-export function bookingStatusOf(order: { status: OrderStatus; paymentMode: PaymentMode }, item: { status: ItemStatus }, othersWaiting: boolean): BookingStatus {
+export function bookingStatusOf(
+  order: { status: OrderStatus; paymentMode: PaymentMode },
+  item: { status: ItemStatus },
+  othersWaiting: boolean,
+): BookingStatus {
   switch (item.status) {
     case "held":
       return "awaiting_payment";
@@ -89,14 +93,24 @@ export function bookingStatusOf(order: { status: OrderStatus; paymentMode: Payme
     case "confirmed":
       if (order.paymentMode === "later") return "booked_pay_later";
       if (order.status === "on_hold" && !othersWaiting) return "awaiting_confirmation";
-      if (order.status === "confirmed" || order.status === "partially_confirmed" || order.status === "on_hold") return "confirmed";
+      if (order.status === "confirmed" || order.status === "partially_confirmed" || order.status === "on_hold")
+        return "confirmed";
       return "awaiting_confirmation";
   }
 }
 
 /** Each item's booking status within its order. */
-export function bookingStatusesOf(order: { status: OrderStatus; paymentMode: PaymentMode }, items: { status: ItemStatus }[]): BookingStatus[] {
-  return items.map((item, i) => bookingStatusOf(order, item, items.some((other, j) => j !== i && other.status === "pending_supplier")));
+export function bookingStatusesOf(
+  order: { status: OrderStatus; paymentMode: PaymentMode },
+  items: { status: ItemStatus }[],
+): BookingStatus[] {
+  return items.map((item, i) =>
+    bookingStatusOf(
+      order,
+      item,
+      items.some((other, j) => j !== i && other.status === "pending_supplier"),
+    ),
+  );
 }
 
 /** A line once ordered: its booking reference, its own state and what the traveller is told of it (bookingStatusOf). */

@@ -18,7 +18,10 @@ const fromPath = z
   .refine((p) => !p.slice(1).includes("//") && !p.includes("\\"), "the source path must not contain // or a backslash")
   // Stored as browsers send it, so "/عروض" typed by marketing matches the percent-encoded path of a real request.
   .transform((p) => asRequested(p).pathname)
-  .refine((p) => splitLanguagePrefix(p).prefix === null, "the source path must not start with a language prefix (rules apply to every locale)");
+  .refine(
+    (p) => splitLanguagePrefix(p).prefix === null,
+    "the source path must not start with a language prefix (rules apply to every locale)",
+  );
 
 const target = z
   .string()

@@ -11,7 +11,12 @@ export type StarValue = (typeof STAR_VALUES)[number];
 export const REVIEW_LANGUAGES: readonly Locale[] = LOCALES;
 
 /** Query parameter names on the experience page and the JSON endpoint (prefixed: the page has other parameters). */
-export const REVIEW_PARAMS = { page: "reviews_page", sort: "reviews_sort", stars: "stars", language: "review_lang" } as const;
+export const REVIEW_PARAMS = {
+  page: "reviews_page",
+  sort: "reviews_sort",
+  stars: "stars",
+  language: "review_lang",
+} as const;
 /** The id of the reviews section: every review link lands there. */
 export const REVIEWS_ANCHOR = "reviews";
 
@@ -62,7 +67,13 @@ export function parseReviewQuery(params: URLSearchParams): ReviewQuery {
   return {
     page: isReviewPage(page) ? Number(page) : 1,
     sort: isReviewSort(sort) ? sort : "newest",
-    stars: tidy(params.getAll(REVIEW_PARAMS.stars).filter(isStarValue).map((s) => Number(s) as StarValue), STAR_VALUES),
+    stars: tidy(
+      params
+        .getAll(REVIEW_PARAMS.stars)
+        .filter(isStarValue)
+        .map((s) => Number(s) as StarValue),
+      STAR_VALUES,
+    ),
     languages: tidy(params.getAll(REVIEW_PARAMS.language).filter(isReviewLanguage), REVIEW_LANGUAGES),
   };
 }

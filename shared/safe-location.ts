@@ -12,7 +12,10 @@ const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
  * path can never start with "//". Applied to every request path before any rule, and to every Location.
  */
 export function normalizePath(path: string): string {
-  const clean = path.replace(STRIPPED, "").replace(/\\/g, "/").replace(/\/{2,}/g, "/");
+  const clean = path
+    .replace(STRIPPED, "")
+    .replace(/\\/g, "/")
+    .replace(/\/{2,}/g, "/");
   return clean.startsWith("/") ? clean : `/${clean}`;
 }
 
@@ -55,7 +58,9 @@ function splitTarget(target: string): { path: string; query: string; hash: strin
   const hash = hashAt < 0 ? "" : target.slice(hashAt);
   const beforeHash = hashAt < 0 ? target : target.slice(0, hashAt);
   const queryAt = beforeHash.indexOf("?");
-  return queryAt < 0 ? { path: beforeHash, query: "", hash } : { path: beforeHash.slice(0, queryAt), query: beforeHash.slice(queryAt), hash };
+  return queryAt < 0
+    ? { path: beforeHash, query: "", hash }
+    : { path: beforeHash.slice(0, queryAt), query: beforeHash.slice(queryAt), hash };
 }
 
 /** A `next` the traveller is sent on to after signing in: a same-site path only, never another host (allow-listed or not). */

@@ -27,7 +27,8 @@ const SHORT_PREFIXES = ["لل", "ال"];
 
 /** The word without its article (or particle + article), when enough of it remains. */
 export function stripArabicPrefix(word: string, minRest = 2): string {
-  for (const prefix of LONG_PREFIXES) if (word.startsWith(prefix) && word.length - 3 >= Math.max(minRest, 3)) return word.slice(3);
+  for (const prefix of LONG_PREFIXES)
+    if (word.startsWith(prefix) && word.length - 3 >= Math.max(minRest, 3)) return word.slice(3);
   for (const prefix of SHORT_PREFIXES) if (word.startsWith(prefix) && word.length - 2 >= minRest) return word.slice(2);
   return word;
 }
@@ -108,8 +109,31 @@ export function afterArticle(word: string): string | null {
 
 // Folded forms (إلى → الي, على → علي).
 const STOPWORDS = new Set([
-  "a", "an", "and", "at", "by", "for", "from", "in", "near", "of", "on", "or", "the", "to", "with",
-  "في", "من", "الي", "علي", "عن", "مع", "او", "و", "ثم", "بين",
+  "a",
+  "an",
+  "and",
+  "at",
+  "by",
+  "for",
+  "from",
+  "in",
+  "near",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+  "with",
+  "في",
+  "من",
+  "الي",
+  "علي",
+  "عن",
+  "مع",
+  "او",
+  "و",
+  "ثم",
+  "بين",
 ]);
 
 /** Words a query can do without (the index keeps them): "desert safari from dubai" needs no "from". */

@@ -10,8 +10,37 @@ export const DURATIONS = ["up-to-1h", "1-4h", "4h-1d", "multi-day"] as const;
 export const AGE_GROUPS = ["infants", "children", "teens", "adults-only"] as const;
 export const TIMES_OF_DAY = ["morning", "afternoon", "evening", "night"] as const;
 export const RATINGS = ["4.5", "4", "3.5", "3"] as const;
-export const LANGUAGES = ["en", "ar", "ru", "de", "fr", "es", "it", "pt", "zh", "ja", "ko", "hi", "ur", "fa", "tr", "nl", "ml", "tl", "bn", "id"] as const;
-export const OCCASIONS = ["family-day-out", "romantic", "birthday", "team-outing", "rainy-day", "ramadan", "national-day"] as const;
+export const LANGUAGES = [
+  "en",
+  "ar",
+  "ru",
+  "de",
+  "fr",
+  "es",
+  "it",
+  "pt",
+  "zh",
+  "ja",
+  "ko",
+  "hi",
+  "ur",
+  "fa",
+  "tr",
+  "nl",
+  "ml",
+  "tl",
+  "bn",
+  "id",
+] as const;
+export const OCCASIONS = [
+  "family-day-out",
+  "romantic",
+  "birthday",
+  "team-outing",
+  "rainy-day",
+  "ramadan",
+  "national-day",
+] as const;
 export const LABELS = ["bestseller", "new", "likely-to-sell-out", "skip-the-line", "private"] as const;
 export const BEST_FOR = ["families", "couples", "solo", "groups", "kids", "seniors"] as const;
 
@@ -21,16 +50,40 @@ export function priceBucketBounds(bucket: string): { min: number; max: number | 
   return { min: Number(min) * 100, max: max ? Number(max) * 100 : null };
 }
 
-export const FACETS = ["price", "duration", "age", "time", "rating", "language", "occasion", "label", "bestFor"] as const;
+export const FACETS = [
+  "price",
+  "duration",
+  "age",
+  "time",
+  "rating",
+  "language",
+  "occasion",
+  "label",
+  "bestFor",
+] as const;
 export type Facet = (typeof FACETS)[number];
 /** The query-string name of each facet. */
 export const FACET_PARAM: Record<Facet, string> = {
-  price: "price", duration: "duration", age: "age", time: "time", rating: "rating",
-  language: "language", occasion: "occasion", label: "label", bestFor: "best_for",
+  price: "price",
+  duration: "duration",
+  age: "age",
+  time: "time",
+  rating: "rating",
+  language: "language",
+  occasion: "occasion",
+  label: "label",
+  bestFor: "best_for",
 };
 export const FACET_VALUES: Record<Facet, readonly string[]> = {
-  price: PRICE_BUCKETS, duration: DURATIONS, age: AGE_GROUPS, time: TIMES_OF_DAY, rating: RATINGS,
-  language: LANGUAGES, occasion: OCCASIONS, label: LABELS, bestFor: BEST_FOR,
+  price: PRICE_BUCKETS,
+  duration: DURATIONS,
+  age: AGE_GROUPS,
+  time: TIMES_OF_DAY,
+  rating: RATINGS,
+  language: LANGUAGES,
+  occasion: OCCASIONS,
+  label: LABELS,
+  bestFor: BEST_FOR,
 };
 
 export type SearchState = { sort: Sort; page: number; filters: Record<Facet, string[]> };
@@ -43,7 +96,10 @@ export function parseSearchState(params: URLSearchParams): SearchState {
   const page = /^[1-9]\d{0,3}$/.test(pageText) ? Number(pageText) : 1;
   const filters = {} as Record<Facet, string[]>;
   for (const facet of FACETS) {
-    const values = params.getAll(FACET_PARAM[facet]).flatMap((v) => v.split(",")).map((v) => v.trim().toLowerCase());
+    const values = params
+      .getAll(FACET_PARAM[facet])
+      .flatMap((v) => v.split(","))
+      .map((v) => v.trim().toLowerCase());
     const kept = [...new Set(values.filter((v) => FACET_VALUES[facet].includes(v)))];
     filters[facet] = facet === "rating" ? kept.slice(0, 1) : kept.slice(0, 20);
   }

@@ -41,12 +41,18 @@ export function createSearchIndexer(rows: SynonymRow[]): SearchIndexer {
   const typedMemo = new Map<string, string>();
   const indexChunk = (chunk: string) => {
     let words = memo.get(chunk);
-    if (words === undefined) memo.set(chunk, (words = searchWords(chunk).flatMap(analyzeIndexWord).join(" ")));
+    if (words === undefined) {
+      words = searchWords(chunk).flatMap(analyzeIndexWord).join(" ");
+      memo.set(chunk, words);
+    }
     return words;
   };
   const typedChunk = (chunk: string) => {
     let words = typedMemo.get(chunk);
-    if (words === undefined) typedMemo.set(chunk, (words = searchWords(chunk).map(typedForm).join(" ")));
+    if (words === undefined) {
+      words = searchWords(chunk).map(typedForm).join(" ");
+      typedMemo.set(chunk, words);
+    }
     return words;
   };
   const keys = [...new Set(rows.map((r) => r.group_key))];
@@ -94,16 +100,26 @@ export function createSearchIndexer(rows: SynonymRow[]): SearchIndexer {
       if (tokens === undefined) {
         const names = countryNames(code);
         const groups = groupsIn(names.map((name) => searchWords(name).map(analyzeQueryWord).join(" ")));
-        const index = new Set([...names.map((name) => phraseToken(name)), ...groups.flatMap((g) => [...groupTerms[g]])]);
-        const typed = new Set([...names.map((name) => phraseToken(name, typedForm)), ...groups.flatMap((g) => [...groupTyped[g]])]);
-        countries.set(code, (tokens = { index: [...index].filter(Boolean).join(" "), typed: [...typed].filter(Boolean).join(" ") }));
+        const index = new Set([
+          ...names.map((name) => phraseToken(name)),
+          ...groups.flatMap((g) => [...groupTerms[g]]),
+        ]);
+        const typed = new Set([
+          ...names.map((name) => phraseToken(name, typedForm)),
+          ...groups.flatMap((g) => [...groupTyped[g]]),
+        ]);
+        tokens = { index: [...index].filter(Boolean).join(" "), typed: [...typed].filter(Boolean).join(" ") };
+        countries.set(code, tokens);
       }
       return tokens;
     },
   };
 }
 
-const regionNames = { en: new Intl.DisplayNames(["en"], { type: "region" }), ar: new Intl.DisplayNames(["ar"], { type: "region" }) };
+const regionNames = {
+  en: new Intl.DisplayNames(["en"], { type: "region" }),
+  ar: new Intl.DisplayNames(["ar"], { type: "region" }),
+};
 
 /**
  * A country's names in English and Arabic (["Oman", "عُمان"]); none for a code Intl rejects (a malformed code in
@@ -111,7 +127,9 @@ const regionNames = { en: new Intl.DisplayNames(["en"], { type: "region" }), ar:
  */
 export function countryNames(code: string): string[] {
   try {
-    return [regionNames.en.of(code), regionNames.ar.of(code)].filter((name): name is string => Boolean(name) && name !== code);
+    return [regionNames.en.of(code), regionNames.ar.of(code)].filter(
+      (name): name is string => Boolean(name) && name !== code,
+    );
   } catch {
     return [];
   }

@@ -12,11 +12,6 @@ export const MAX_STAY_UNITS = 14;
 /** Options whose price is per night or per day can cover several days; the others always cover one departure. */
 export const isStayUnit = (unit: PricingUnit): unit is "nightly" | "daily" => unit === "nightly" || unit === "daily";
 
-/** The days whose departures a stay of `units` from `start` takes, in order. */
-export function stayDates(start: string, units: number): string[] {
-  return Array.from({ length: Math.max(1, units) }, (_, i) => addDays(start, i));
-}
-
 /** The check-out morning after the last night (nightly), or the last day of hire (daily). */
 export function stayEnd(start: string, units: number, unit: PricingUnit): string {
   return addDays(start, unit === "nightly" ? units : Math.max(1, units) - 1);

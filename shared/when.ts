@@ -26,9 +26,15 @@ export function parseWhen(params: URLSearchParams, today: string): When | null {
   const { min, max } = whenBounds(today);
   if (!isCalendarDate(from) || from < min || from > max) return null;
   const toText = params.get("to") ?? "";
-  const to = isCalendarDate(toText) && toText >= from && toText <= max && toText <= addDays(from, WHEN_MAX_NIGHTS) ? toText : from;
+  const to =
+    isCalendarDate(toText) && toText >= from && toText <= max && toText <= addDays(from, WHEN_MAX_NIGHTS)
+      ? toText
+      : from;
   const guestsText = params.get("guests") ?? "";
-  const guests = /^\d{1,2}$/.test(guestsText) && Number(guestsText) >= WHEN_MIN_GUESTS && Number(guestsText) <= WHEN_MAX_GUESTS ? Number(guestsText) : WHEN_DEFAULT_GUESTS;
+  const guests =
+    /^\d{1,2}$/.test(guestsText) && Number(guestsText) >= WHEN_MIN_GUESTS && Number(guestsText) <= WHEN_MAX_GUESTS
+      ? Number(guestsText)
+      : WHEN_DEFAULT_GUESTS;
   return { from, to, guests };
 }
 

@@ -44,7 +44,10 @@ app.use("*", site);
 // Money, account and signed-link routes answer 503 while a setting or secret is wrong (docs/decisions/017).
 app.use("*", configGate);
 // Anonymous browse pages from the edge cache (docs/decisions/016-speed.md); everything else passes through, marked BYPASS.
-app.use("*", edgeCache((request, c) => app.fetch(request, c.env, c.executionCtx)));
+app.use(
+  "*",
+  edgeCache((request, c) => app.fetch(request, c.env, c.executionCtx)),
+);
 app.route("/api/payments/webhook", paymentWebhookRoutes()); // signed by the provider, exempt from the Origin check
 app.route("/api/passkeys", passkeyApiRoutes());
 app.route("/api/wishlist", wishlistApiRoutes());

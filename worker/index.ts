@@ -7,7 +7,11 @@ import type { AppEnv } from "./env.ts";
 
 /** The cron trigger (wrangler.toml): lapsed holds, unanswered on-request bookings, retries (services/scheduled.ts). */
 const scheduled: ExportedHandlerScheduledHandler<AppEnv["Bindings"]> = (controller, env, ctx) => {
-  ctx.waitUntil(runScheduled(env, new Date(controller.scheduledTime)).then((report) => logEvent(report.errors > 0 ? "warn" : "info", "scheduled", report)));
+  ctx.waitUntil(
+    runScheduled(env, new Date(controller.scheduledTime)).then((report) =>
+      logEvent(report.errors > 0 ? "warn" : "info", "scheduled", report),
+    ),
+  );
 };
 
 export default withErrorTracking({ fetch: app.fetch, scheduled }) satisfies ExportedHandler<AppEnv["Bindings"]>;

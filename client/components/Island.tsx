@@ -20,7 +20,13 @@ type IslandProps<P> = {
   when?: HydrateWhen;
 };
 
-export function Island<P extends object>({ name, component: Component, props, browserProps, when = "idle" }: IslandProps<P>) {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+  browserProps,
+  when = "idle",
+}: IslandProps<P>) {
   const id = `island${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const i18n = useContext(I18nContext)?.i18n;
   const json = serializeForScript(browserProps ?? props);
@@ -29,7 +35,13 @@ export function Island<P extends object>({ name, component: Component, props, br
   return (
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markup React rendered on the server, kept for hydration */}
-      <div className="contents" data-island={name} data-island-id={id} data-hydrate={when} dangerouslySetInnerHTML={{ __html: islandHtml(name, Component, props, key, i18n) }} />
+      <div
+        className="contents"
+        data-island={name}
+        data-island-id={id}
+        data-hydrate={when}
+        dangerouslySetInnerHTML={{ __html: islandHtml(name, Component, props, key, i18n) }}
+      />
       {/* Data, not code: CSP does not apply to application/json, so it carries no nonce (and the HTML stays cacheable). */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: props serialized by serializeForScript, which escapes <, > and & */}
       <script type="application/json" id={`${id}-props`} dangerouslySetInnerHTML={{ __html: json }} />

@@ -6,8 +6,18 @@ import { useState, type ReactNode } from "react";
  * `children` on the server, and in the browser once the island has data of its own. `null` in the browser while the
  * island still shows the server's version: the element's markup is then kept as the page has it.
  */
-export function KeptMarkup({ id, className, children }: { id: string; className?: string; children: ReactNode | null }) {
-  const [html] = useState(() => (children === null && typeof document !== "undefined" ? (document.getElementById(id)?.innerHTML ?? "") : ""));
+export function KeptMarkup({
+  id,
+  className,
+  children,
+}: {
+  id: string;
+  className?: string;
+  children: ReactNode | null;
+}) {
+  const [html] = useState(() =>
+    children === null && typeof document !== "undefined" ? (document.getElementById(id)?.innerHTML ?? "") : "",
+  );
   // Different keys: React replaces the element instead of turning kept HTML into children in place.
   if (children !== null) {
     return (

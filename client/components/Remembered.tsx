@@ -28,7 +28,13 @@ type RememberedProps<P> = {
   className?: string;
 };
 
-export function Remembered<P extends object>({ name, component: Component, props, as = "div", className }: RememberedProps<P>) {
+export function Remembered<P extends object>({
+  name,
+  component: Component,
+  props,
+  as = "div",
+  className,
+}: RememberedProps<P>) {
   const i18n = useContext(I18nContext)?.i18n;
   const context = usePageContext();
   // The root's own ids (its islands' among them) carry this prefix, so they never meet the page's.

@@ -10,7 +10,13 @@ import { rememberedRoot } from "./root-html.tsx";
  * experience's calendar are rendered once, not for every visitor (docs/decisions/016). Rendering it as a root is
  * also how the browser hydrates it. `propsJson` is the serialised props (usually what the page sends anyway).
  */
-export function islandHtml<P extends object>(name: string, Component: ComponentType<P>, props: P, propsJson: string, i18n: I18n | undefined): string {
+export function islandHtml<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+  props: P,
+  propsJson: string,
+  i18n: I18n | undefined,
+): string {
   // A fresh jotai store per island: module-level stores would leak between requests.
   return rememberedRoot(`island\u0000${name}\u0000${propsJson}`, i18n, () => (
     <JotaiProvider>

@@ -38,7 +38,9 @@ function split(output: string): Rendered {
   const preloads: [string, PreloadOptions][] = [];
   let rest = output;
   for (let link = LEADING_PRELOAD.exec(rest); link; link = LEADING_PRELOAD.exec(rest)) {
-    const found = Object.fromEntries([...link[1]!.matchAll(/ ([a-zA-Z]+)="([^"]*)"/g)].map(([, name, value]) => [name!, unescapeEntities(value!)]));
+    const found = Object.fromEntries(
+      [...link[1]!.matchAll(/ ([a-zA-Z]+)="([^"]*)"/g)].map(([, name, value]) => [name!, unescapeEntities(value!)]),
+    );
     const { as, imageSrcSet, imageSizes, fetchPriority, type, crossOrigin } = found;
     // React needs an href to accept a preload, but writes none beside a srcset.
     const href = found.href ?? imageSrcSet?.split(" ")[0] ?? "";
@@ -54,7 +56,12 @@ function split(output: string): Rendered {
  * keeps it. `key` must name everything else the markup depends on. `identifierPrefix` keeps the root's useId values
  * apart from the page's.
  */
-export function rememberedRoot(key: string, i18n: I18n | undefined, render: () => ReactElement, identifierPrefix?: string): string {
+export function rememberedRoot(
+  key: string,
+  i18n: I18n | undefined,
+  render: () => ReactElement,
+  identifierPrefix?: string,
+): string {
   const id = `${i18n?.language ?? ""}\u0000${key}`;
   let rendered = kept.get(id);
   if (rendered) {

@@ -19,7 +19,10 @@ export function createI18n(locale: Locale, translation: Record<string, unknown>)
   // Intl formatters, which would take the bare language ("ar") and its Arabic-Indic digits.
   instance.services.formatter?.add("percent", (value) => formatPercent(Number(value), locale));
   instance.services.formatter?.add("number", (value, _lng, options: Intl.NumberFormatOptions) =>
-    formatNumber(Number(value), locale, { minimumFractionDigits: options.minimumFractionDigits, maximumFractionDigits: options.maximumFractionDigits }),
+    formatNumber(Number(value), locale, {
+      minimumFractionDigits: options.minimumFractionDigits,
+      maximumFractionDigits: options.maximumFractionDigits,
+    }),
   );
   return instance;
 }

@@ -42,7 +42,10 @@ function memoisedT(i18n: I18n): TFunction {
     const remembered = known.get(id);
     if (remembered !== undefined) return remembered;
     const text = t(...args);
-    if (typeof text === "string" && i18n.exists(key as string, typeof options === "object" ? (options as Record<string, unknown>) : undefined)) {
+    if (
+      typeof text === "string" &&
+      i18n.exists(key as string, typeof options === "object" ? (options as Record<string, unknown>) : undefined)
+    ) {
       if (known.size >= KNOWN_LIMIT) known.clear();
       known.set(id, text);
     }

@@ -70,7 +70,13 @@ export default function BookingWidget(props: BookingWidgetProps) {
 
   const anyOpen = departures.some((d) => d.remaining > 0);
   return (
-    <form method="post" action={action} onSubmit={submit} className="rounded-2xl border border-black/10 bg-white p-5 shadow-sm" data-testid="booking-widget">
+    <form
+      method="post"
+      action={action}
+      onSubmit={submit}
+      className="rounded-2xl border border-black/10 bg-white p-5 shadow-sm"
+      data-testid="booking-widget"
+    >
       {props.backHref && <input type="hidden" name="back" value={props.backHref} />}
       <h2 className="text-lg font-bold">{t("booking.selectDate")}</h2>
       <BookingCalendar
@@ -96,19 +102,63 @@ export default function BookingWidget(props: BookingWidgetProps) {
         </p>
       )}
       {anyOpen && (
-        <DepartureOptions options={options} departures={departures} chosen={option} slotId={state.slotId} loading={loading} onChoose={(slotId) => dispatch({ type: "slotChosen", slotId })} exact={exact} />
+        <DepartureOptions
+          options={options}
+          departures={departures}
+          chosen={option}
+          slotId={state.slotId}
+          loading={loading}
+          onChoose={(slotId) => dispatch({ type: "slotChosen", slotId })}
+          exact={exact}
+        />
       )}
       {option && slot && (
         <div className="mt-5">
           {stayUnit && date && (
-            <StayLength unit={stayUnit} date={date} nights={selection.nights} maxUnits={selection.maxUnits} enhanced={enhanced} locale={locale} onChange={(units) => dispatch({ type: "unitsSet", units })} />
+            <StayLength
+              unit={stayUnit}
+              date={date}
+              nights={selection.nights}
+              maxUnits={selection.maxUnits}
+              enhanced={enhanced}
+              locale={locale}
+              onChange={(units) => dispatch({ type: "unitsSet", units })}
+            />
           )}
-          <TravellerCounts option={option} counts={state.counts} people={selection.people} limit={selection.limit} enhanced={enhanced} onChange={(category, value) => dispatch({ type: "countSet", category, value })} />
-          {option.extras.length > 0 && <ExtrasChoice extras={option.extras} chosen={state.extras} onToggle={(id, on) => dispatch({ type: "extraToggled", id, on })} exact={exact} />}
-          <PriceBreakdown lines={selectionPriceLines(state)} option={option} stayUnit={stayUnit} locale={locale} fx={fx} />
+          <TravellerCounts
+            option={option}
+            counts={state.counts}
+            people={selection.people}
+            limit={selection.limit}
+            enhanced={enhanced}
+            onChange={(category, value) => dispatch({ type: "countSet", category, value })}
+          />
+          {option.extras.length > 0 && (
+            <ExtrasChoice
+              extras={option.extras}
+              chosen={state.extras}
+              onToggle={(id, on) => dispatch({ type: "extraToggled", id, on })}
+              exact={exact}
+            />
+          )}
+          <PriceBreakdown
+            lines={selectionPriceLines(state)}
+            option={option}
+            stayUnit={stayUnit}
+            locale={locale}
+            fx={fx}
+          />
           {now && date && (
             <p className="mt-3 text-sm text-slate-700">
-              <CancellationClaim policy={props.cancellation} date={date} startTime={slot.startTime} timeZone={props.timeZone} now={now} relative locale={locale} />
+              <CancellationClaim
+                policy={props.cancellation}
+                date={date}
+                startTime={slot.startTime}
+                timeZone={props.timeZone}
+                now={now}
+                relative
+                locale={locale}
+              />
             </p>
           )}
           <BookingActions pending={state.pending} error={state.submitError} />

@@ -3,7 +3,13 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Button, type ButtonVariant } from "../components/ui/Button.tsx";
 
-export type BusyFormProps = { action: string; fields: Record<string, string>; label: string; variant?: ButtonVariant; testId?: string };
+export type BusyFormProps = {
+  action: string;
+  fields: Record<string, string>;
+  label: string;
+  variant?: ButtonVariant;
+  testId?: string;
+};
 
 export default function BusyForm({ action, fields, label, variant = "primary", testId }: BusyFormProps) {
   const [busy, setBusy] = useState(false);

@@ -20,13 +20,23 @@ export default function CartButton({ href }: CartButtonProps) {
       title={t("header.cart")}
       data-testid="cart-link"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5 rtl:-scale-x-100"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
         <circle cx="10" cy="20" r="1.5" />
         <circle cx="17" cy="20" r="1.5" />
       </svg>
       {count > 0 && (
-        <span data-testid="cart-count" className="absolute -top-1 -end-1 min-w-5 rounded-full bg-accent px-1 text-center text-xs font-bold text-black">
+        <span
+          data-testid="cart-count"
+          className="absolute -top-1 -end-1 min-w-5 rounded-full bg-accent px-1 text-center text-xs font-bold text-black"
+        >
           {count}
         </span>
       )}

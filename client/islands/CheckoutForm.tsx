@@ -39,20 +39,40 @@ export default function CheckoutForm(props: CheckoutFormProps) {
       data-draft={draft}
       className="mx-auto max-w-6xl px-4 py-6"
     >
-      <a href={props.cartHref} className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline" data-testid="return-to-cart">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2">
+      <a
+        href={props.cartHref}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
+        data-testid="return-to-cart"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-4 w-4 rtl:-scale-x-100"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M15 6l-6 6 6 6" />
         </svg>
         {t("checkout.returnToCart")}
       </a>
       <h1 className="mt-3 text-2xl font-extrabold md:text-3xl">{t("checkout.title")}</h1>
       {props.paymentCancelled && !hasErrors && !formError && (
-        <p role="status" className="mt-4 rounded-xl border border-black/10 bg-slate-50 p-4 text-sm" data-testid="payment-cancelled">
+        <p
+          role="status"
+          className="mt-4 rounded-xl border border-black/10 bg-slate-50 p-4 text-sm"
+          data-testid="payment-cancelled"
+        >
           {t("checkout.paymentCancelled")}
         </p>
       )}
       {(hasErrors || formError) && (
-        <div ref={alertRef} role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800" data-testid="form-alert">
+        <div
+          ref={alertRef}
+          role="alert"
+          className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800"
+          data-testid="form-alert"
+        >
           {formError || t("checkout.errorSummary")}
         </div>
       )}
@@ -79,7 +99,10 @@ export default function CheckoutForm(props: CheckoutFormProps) {
             {t(mode === "later" ? "checkout.confirmBooking" : "checkout.confirmAndPay")}
           </Button>
           <p className="text-xs text-slate-600" data-testid="agreement">
-            <Trans i18nKey={mode === "later" ? "checkout.agreeLater" : "checkout.agreePay"} components={{ terms: link(props.termsHref), privacy: link(props.privacyHref) }} />
+            <Trans
+              i18nKey={mode === "later" ? "checkout.agreeLater" : "checkout.agreePay"}
+              components={{ terms: link(props.termsHref), privacy: link(props.privacyHref) }}
+            />
           </p>
         </div>
       </div>

@@ -29,12 +29,19 @@ export default function GalleryViewer({ images, title, locale }: GalleryViewerPr
         onScroll={(e) => {
           const el = e.currentTarget;
           const step = (el.firstElementChild as HTMLElement | null)?.offsetWidth ?? el.clientWidth;
-          gallery.dispatch({ type: "stripScrolled", index: stripIndexAt(el.scrollLeft, el.scrollWidth, el.clientWidth, step, total) });
+          gallery.dispatch({
+            type: "stripScrolled",
+            index: stripIndexAt(el.scrollLeft, el.scrollWidth, el.clientWidth, step, total),
+          });
         }}
         onOpen={gallery.open}
       />
       {total > 1 && (
-        <p aria-hidden="true" className="pointer-events-none absolute bottom-3 end-3 rounded-full bg-black/65 px-2.5 py-1 text-xs font-semibold text-white tabular-nums md:hidden" data-testid="gallery-counter">
+        <p
+          aria-hidden="true"
+          className="pointer-events-none absolute bottom-3 end-3 rounded-full bg-black/65 px-2.5 py-1 text-xs font-semibold text-white tabular-nums md:hidden"
+          data-testid="gallery-counter"
+        >
           {t("gallery.counter", { n: Math.min(gallery.stripIndex, total - 1) + 1, total })}
         </p>
       )}

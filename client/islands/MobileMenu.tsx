@@ -53,7 +53,14 @@ export default function MobileMenu({ links, signIn, account, wishlist, language,
         onClick={() => setOpen(true)}
         data-testid="menu-toggle"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
       </button>
@@ -61,7 +68,12 @@ export default function MobileMenu({ links, signIn, account, wishlist, language,
           JavaScript to open anyway (the loader holds the first tap until this island is live, then replays it). */}
       {open && (
         <div className="fixed inset-0 z-40 text-slate-900">
-          <div className="absolute inset-0 bg-black/50" onClick={() => setOpen(false)} data-testid="menu-backdrop" aria-hidden="true" />
+          <div
+            className="absolute inset-0 bg-black/50"
+            onClick={() => setOpen(false)}
+            data-testid="menu-backdrop"
+            aria-hidden="true"
+          />
           <div
             ref={panel}
             id="mobile-menu"
@@ -72,8 +84,21 @@ export default function MobileMenu({ links, signIn, account, wishlist, language,
           >
             <div className="mb-2 flex items-center justify-between">
               <p className="text-lg font-bold">{t("menu.title")}</p>
-              <button type="button" className="rounded-md p-2 hover:bg-black/5" aria-label={t("menu.close")} onClick={() => setOpen(false)} data-testid="menu-close">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+              <button
+                type="button"
+                className="rounded-md p-2 hover:bg-black/5"
+                aria-label={t("menu.close")}
+                onClick={() => setOpen(false)}
+                data-testid="menu-close"
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-6 w-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
                   <path d="M6 6l12 12M18 6L6 18" />
                 </svg>
               </button>
@@ -100,7 +125,13 @@ export default function MobileMenu({ links, signIn, account, wishlist, language,
               {language && (
                 <div className="flex items-center justify-between gap-2 px-3">
                   <span className="text-sm text-slate-600">{t("menu.language")}</span>
-                  <a href={language.href} hrefLang={language.lang} lang={language.lang} className="rounded-md px-2 py-1 font-semibold hover:bg-black/5" data-testid="menu-language">
+                  <a
+                    href={language.href}
+                    hrefLang={language.lang}
+                    lang={language.lang}
+                    className="rounded-md px-2 py-1 font-semibold hover:bg-black/5"
+                    data-testid="menu-language"
+                  >
                     {language.label}
                   </a>
                 </div>
@@ -112,7 +143,11 @@ export default function MobileMenu({ links, signIn, account, wishlist, language,
                 </div>
               )}
               {entry && (
-                <a className="mt-2 block rounded-full bg-primary px-4 py-2 text-center font-semibold text-white hover:bg-primary-dark" href={entry.href} data-testid="menu-account-entry">
+                <a
+                  className="mt-2 block rounded-full bg-primary px-4 py-2 text-center font-semibold text-white hover:bg-primary-dark"
+                  href={entry.href}
+                  data-testid="menu-account-entry"
+                >
                   {entry.label}
                 </a>
               )}

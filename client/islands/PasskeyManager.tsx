@@ -2,7 +2,11 @@
 // (WebAuthn registration), which appears once hydrated in a browser that has WebAuthn.
 import { useEffect, useState } from "react";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { browserSupportsWebAuthn, startRegistration, type PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
+import {
+  browserSupportsWebAuthn,
+  startRegistration,
+  type PublicKeyCredentialCreationOptionsJSON,
+} from "@simplewebauthn/browser";
 import type { PasskeyView } from "../../shared/account.ts";
 import type { Locale } from "../../shared/locales.ts";
 import { formatDate } from "../../shared/intl.ts";
@@ -24,7 +28,14 @@ export type PasskeyManagerProps = {
 
 type Status = { tone: "success" | "error"; message: string } | null;
 
-export default function PasskeyManager({ locale, passkeys: initial, optionsUrl, verifyUrl, deleteBase, notice }: PasskeyManagerProps) {
+export default function PasskeyManager({
+  locale,
+  passkeys: initial,
+  optionsUrl,
+  verifyUrl,
+  deleteBase,
+  notice,
+}: PasskeyManagerProps) {
   const { t } = useTranslation();
   const [passkeys, setPasskeys] = useState(initial);
   const [supported, setSupported] = useState(false);
@@ -59,7 +70,11 @@ export default function PasskeyManager({ locale, passkeys: initial, optionsUrl, 
   };
 
   return (
-    <section aria-labelledby="passkeys-title" className="rounded-2xl border border-black/10 bg-white p-4 sm:p-6" data-testid="passkey-manager">
+    <section
+      aria-labelledby="passkeys-title"
+      className="rounded-2xl border border-black/10 bg-white p-4 sm:p-6"
+      data-testid="passkey-manager"
+    >
       <h2 id="passkeys-title" className="text-lg font-bold">
         {t("passkey.title")}
       </h2>
@@ -80,7 +95,11 @@ export default function PasskeyManager({ locale, passkeys: initial, optionsUrl, 
       ) : (
         <ul className="mt-4 divide-y divide-black/10 border-y border-black/10">
           {passkeys.map((passkey) => (
-            <li key={passkey.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3" data-testid="passkey-item">
+            <li
+              key={passkey.id}
+              className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3"
+              data-testid="passkey-item"
+            >
               <span className="text-primary">
                 <KeyIcon />
               </span>
@@ -91,7 +110,9 @@ export default function PasskeyManager({ locale, passkeys: initial, optionsUrl, 
                 <p className="text-xs text-slate-500">
                   {t("passkey.createdOn", { date: formatDate(passkey.createdAt, locale) })}
                   {" · "}
-                  {passkey.lastUsedAt ? t("passkey.lastUsed", { date: formatDate(passkey.lastUsedAt, locale) }) : t("passkey.neverUsed")}
+                  {passkey.lastUsedAt
+                    ? t("passkey.lastUsed", { date: formatDate(passkey.lastUsedAt, locale) })
+                    : t("passkey.neverUsed")}
                 </p>
               </div>
               <form method="post" action={`${deleteBase}/${encodeURIComponent(passkey.id)}/delete`}>

@@ -2,7 +2,11 @@
 // has WebAuthn (it renders nothing before hydration, so a page without JavaScript shows no dead button).
 import { useEffect, useState } from "react";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { browserSupportsWebAuthn, startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
+import {
+  browserSupportsWebAuthn,
+  startAuthentication,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from "@simplewebauthn/browser";
 import type { Locale } from "../../shared/locales.ts";
 import { Button } from "../components/ui/Button.tsx";
 import { postJson, wasCancelled } from "./passkey-request.ts";
@@ -40,7 +44,12 @@ export default function PasskeySignIn({ locale, optionsUrl, verifyUrl, next }: P
     } catch (cause) {
       return fail(t(wasCancelled(cause) ? "passkey.errors.cancelled" : "passkey.errors.failed"));
     }
-    const result = await postJson<{ redirect: string }>(verifyUrl, { response, ...(next ? { next } : {}) }, locale, network);
+    const result = await postJson<{ redirect: string }>(
+      verifyUrl,
+      { response, ...(next ? { next } : {}) },
+      locale,
+      network,
+    );
     if (!result.ok) return fail(result.error);
     // Stays busy while the next page loads; back from it (bfcache) the button works again.
     window.addEventListener("pageshow", (e) => e.persisted && setBusy(false), { once: true });
@@ -54,12 +63,22 @@ export default function PasskeySignIn({ locale, optionsUrl, verifyUrl, next }: P
         {t("passkey.or")}
         <span className="h-px flex-1 bg-black/10" />
       </p>
-      <Button variant="outlined" className="w-full" loading={busy} onClick={signIn} data-testid="passkey-sign-in-button">
+      <Button
+        variant="outlined"
+        className="w-full"
+        loading={busy}
+        onClick={signIn}
+        data-testid="passkey-sign-in-button"
+      >
         {!busy && <KeyIcon />}
         {busy ? t("passkey.signingIn") : t("passkey.signIn")}
       </Button>
       {error && (
-        <p role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900" data-testid="passkey-error">
+        <p
+          role="alert"
+          className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+          data-testid="passkey-error"
+        >
           {error}
         </p>
       )}
@@ -69,7 +88,16 @@ export default function PasskeySignIn({ locale, optionsUrl, verifyUrl, next }: P
 
 export function KeyIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <circle cx="8" cy="15" r="4" />
       <path d="M10.85 12.15 19 4M18 5l2 2M15 8l2 2" />
     </svg>

@@ -28,12 +28,20 @@ export default function PaymentCountdown({ remainingSeconds }: PaymentCountdownP
   }, [remainingSeconds]);
   const urgent = left < 120;
   return (
-    <div className={`flex items-center justify-between gap-4 rounded-xl border p-4 ${urgent ? "border-red-300 bg-red-50" : "border-black/10 bg-slate-50"}`} data-testid="payment-countdown">
+    <div
+      className={`flex items-center justify-between gap-4 rounded-xl border p-4 ${urgent ? "border-red-300 bg-red-50" : "border-black/10 bg-slate-50"}`}
+      data-testid="payment-countdown"
+    >
       <div>
         <p className="font-semibold">{t("payment.timeLeft")}</p>
         <p className="text-sm text-slate-600">{t("payment.timeLeftHint")}</p>
       </div>
-      <p role="timer" aria-label={t("payment.timeLeft")} className={`text-2xl font-extrabold tabular-nums ${urgent ? "text-red-700" : "text-slate-900"}`} dir="ltr">
+      <p
+        role="timer"
+        aria-label={t("payment.timeLeft")}
+        className={`text-2xl font-extrabold tabular-nums ${urgent ? "text-red-700" : "text-slate-900"}`}
+        dir="ltr"
+      >
         {left > 0 ? formatRemaining(left) : t("payment.timeUp")}
       </p>
     </div>

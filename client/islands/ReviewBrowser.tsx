@@ -30,9 +30,20 @@ export type ReviewBrowserProps = {
 };
 
 /** The props the browser hydrates with: the reviews (most of the island's data) stay in the markup only. */
-export const browserReviewProps = (props: ReviewBrowserProps): ReviewBrowserProps => ({ ...props, initial: { ...props.initial, reviews: null } });
+export const browserReviewProps = (props: ReviewBrowserProps): ReviewBrowserProps => ({
+  ...props,
+  initial: { ...props.initial, reviews: null },
+});
 
-export default function ReviewBrowser({ locale, activitySlug, base, rating, reviewCount, writeHref, initial }: ReviewBrowserProps) {
+export default function ReviewBrowser({
+  locale,
+  activitySlug,
+  base,
+  rating,
+  reviewCount,
+  writeHref,
+  initial,
+}: ReviewBrowserProps) {
   const { t } = useTranslation();
   const hydrated = useEnhanced();
   const { data, busy, failed, eligibility, listTop, show, linkTo } = useReviewBrowser(initial, activitySlug, base);
@@ -49,7 +60,13 @@ export default function ReviewBrowser({ locale, activitySlug, base, rating, revi
           <ReviewFilters data={data} rating={rating} reviewCount={reviewCount} locale={locale} linkTo={linkTo} />
 
           <div ref={listTop} className="scroll-mt-4 min-w-0">
-            <ReviewSortForm data={data} base={base} busy={busy} hydrated={hydrated} onSort={(sort) => void show({ ...query, page: 1, sort }, false)} />
+            <ReviewSortForm
+              data={data}
+              base={base}
+              busy={busy}
+              hydrated={hydrated}
+              onSort={(sort) => void show({ ...query, page: 1, sort }, false)}
+            />
             {failed && (
               <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
                 {t("reviewList.loadError")}

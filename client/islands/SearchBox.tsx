@@ -53,7 +53,9 @@ export default function SearchBox({ locale, layout, size, defaultValue, id, when
       try {
         // A trailing space tells the server the last word is finished, so it is not matched as a prefix.
         const sent = query.trimStart();
-        const res = await fetch(`/api/search/suggest?q=${encodeURIComponent(sent)}&locale=${locale}`, { signal: controller.current.signal });
+        const res = await fetch(`/api/search/suggest?q=${encodeURIComponent(sent)}&locale=${locale}`, {
+          signal: controller.current.signal,
+        });
         if (!res.ok) return;
         const data = (await res.json()) as { suggestions: Suggestion[] };
         setItems(data.suggestions);
@@ -94,7 +96,12 @@ export default function SearchBox({ locale, layout, size, defaultValue, id, when
       role="search"
       className="w-full"
       onSubmit={(event) => {
-        const when = whenBounds ? parseWhen(new URLSearchParams({ date: draft.from, to: draft.to, guests: String(draft.guests) }), whenBounds.min) : null;
+        const when = whenBounds
+          ? parseWhen(
+              new URLSearchParams({ date: draft.from, to: draft.to, guests: String(draft.guests) }),
+              whenBounds.min,
+            )
+          : null;
         // No text but a date: the plain form goes on to /search, which sends it to every experience on that date.
         if (!query.trim() && when) return;
         event.preventDefault();
@@ -102,66 +109,71 @@ export default function SearchBox({ locale, layout, size, defaultValue, id, when
       }}
     >
       <div className="relative flex w-full rounded-full bg-white text-slate-900 shadow-lg ring-1 ring-black/10">
-      <label className="sr-only" htmlFor={id}>
-        {t("search.label")}
-      </label>
-      <input
-        id={id}
-        name="q"
-        type="search"
-        required={!whenBounds}
-        maxLength={200}
-        autoComplete="off"
-        role="combobox"
-        aria-expanded={open && items.length > 0}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={open && active >= 0 ? `${id}-option-${active}` : undefined}
-        value={query}
-        onChange={(e) => {
-          setTyped(true);
-          setQuery(e.target.value);
-        }}
-        onKeyDown={onKeyDown}
-        onFocus={() => items.length && setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
-        placeholder={t("search.placeholder")}
-        className={`min-w-0 flex-1 rounded-s-full bg-transparent px-5 outline-none ${large ? "py-4 text-lg" : "py-2 text-sm"}`}
-      />
-      <button type="submit" className={`rounded-e-full bg-accent font-bold text-black hover:brightness-95 ${large ? "px-7" : "px-4 text-sm"}`}>
-        {t("search.submit")}
-      </button>
-      <ul
-        id={listId}
-        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA 1.2 combobox pattern: a listbox the input controls
-        role="listbox"
-        aria-label={t("search.suggestions")}
-        hidden={!open || items.length === 0}
-        className="absolute inset-x-0 top-full z-30 mt-2 max-h-96 overflow-auto rounded-2xl bg-white py-2 text-start shadow-xl ring-1 ring-black/10"
-      >
-        {items.map((item, i) => (
-          // biome-ignore lint/a11y/useFocusableInteractive: an option of the combobox: focus stays in the input (aria-activedescendant)
-          <li
-            key={`${item.kind}-${item.slug}`}
-            id={`${id}-option-${i}`}
-            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: as above, an option of the listbox
-            role="option"
-            aria-selected={i === active}
-            onMouseDown={(e) => {
-              e.preventDefault();
-              go(suggestionHref(item, locale, layout));
-            }}
-            onMouseEnter={() => setActive(i)}
-            className={`flex cursor-pointer items-center gap-3 px-4 py-2 ${i === active ? "bg-primary/10" : ""}`}
-          >
-            <span className="shrink-0 text-slate-500">{item.kind === "city" ? <PinIcon /> : <TicketIcon />}</span>
-            <span className="flex flex-col">
-              <span className="font-medium">{item.title}</span>
-              <span className="text-xs text-slate-500">{item.kind === "city" ? t("search.kindCity") : item.cityName}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+        <label className="sr-only" htmlFor={id}>
+          {t("search.label")}
+        </label>
+        <input
+          id={id}
+          name="q"
+          type="search"
+          required={!whenBounds}
+          maxLength={200}
+          autoComplete="off"
+          role="combobox"
+          aria-expanded={open && items.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && active >= 0 ? `${id}-option-${active}` : undefined}
+          value={query}
+          onChange={(e) => {
+            setTyped(true);
+            setQuery(e.target.value);
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => items.length && setOpen(true)}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          placeholder={t("search.placeholder")}
+          className={`min-w-0 flex-1 rounded-s-full bg-transparent px-5 outline-none ${large ? "py-4 text-lg" : "py-2 text-sm"}`}
+        />
+        <button
+          type="submit"
+          className={`rounded-e-full bg-accent font-bold text-black hover:brightness-95 ${large ? "px-7" : "px-4 text-sm"}`}
+        >
+          {t("search.submit")}
+        </button>
+        <ul
+          id={listId}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA 1.2 combobox pattern: a listbox the input controls
+          role="listbox"
+          aria-label={t("search.suggestions")}
+          hidden={!open || items.length === 0}
+          className="absolute inset-x-0 top-full z-30 mt-2 max-h-96 overflow-auto rounded-2xl bg-white py-2 text-start shadow-xl ring-1 ring-black/10"
+        >
+          {items.map((item, i) => (
+            // biome-ignore lint/a11y/useFocusableInteractive: an option of the combobox: focus stays in the input (aria-activedescendant)
+            <li
+              key={`${item.kind}-${item.slug}`}
+              id={`${id}-option-${i}`}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: as above, an option of the listbox
+              role="option"
+              aria-selected={i === active}
+              onMouseDown={(e) => {
+                e.preventDefault();
+                go(suggestionHref(item, locale, layout));
+              }}
+              onMouseEnter={() => setActive(i)}
+              className={`flex cursor-pointer items-center gap-3 px-4 py-2 ${i === active ? "bg-primary/10" : ""}`}
+            >
+              <span className="shrink-0 text-slate-500">{item.kind === "city" ? <PinIcon /> : <TicketIcon />}</span>
+              <span className="flex flex-col">
+                <span className="font-medium">{item.title}</span>
+                <span className="text-xs text-slate-500">
+                  {item.kind === "city" ? t("search.kindCity") : item.cityName}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
       </div>
       {whenBounds && (
         <div className="mt-3">

@@ -13,7 +13,12 @@ import { FilterSheet } from "../components/search/FilterSheet.tsx";
 import { ResultsToolbar } from "../components/search/ResultsToolbar.tsx";
 import { CityResults, WhenChip } from "../components/search/ResultsChips.tsx";
 import { NoResults } from "../components/search/NoResults.tsx";
-import { chosenCount, clearedFilters, type ResultsData, type ResultsDataInPage } from "./search-results/results-state.ts";
+import {
+  chosenCount,
+  clearedFilters,
+  type ResultsData,
+  type ResultsDataInPage,
+} from "./search-results/results-state.ts";
 import { useSearchResults } from "./search-results/use-search-results.ts";
 
 export type { ResultsData, ResultsDataInPage };
@@ -21,10 +26,18 @@ export type { ResultsData, ResultsDataInPage };
 export type SearchData = ResultsData;
 export { priceBucketLabel } from "../components/search/FacetGroup.tsx";
 
-export type SearchResultsProps = { data: ResultsDataInPage; basePath: string; context: PageContextValue; priorityCount?: number };
+export type SearchResultsProps = {
+  data: ResultsDataInPage;
+  basePath: string;
+  context: PageContextValue;
+  priorityCount?: number;
+};
 
 /** The props the browser hydrates with: the cards (most of a listing's data) stay in the markup only. */
-export const browserResultsProps = (props: SearchResultsProps): SearchResultsProps => ({ ...props, data: { ...props.data, cards: null } });
+export const browserResultsProps = (props: SearchResultsProps): SearchResultsProps => ({
+  ...props,
+  data: { ...props.data, cards: null },
+});
 
 export default function SearchResults({ data: initial, basePath, context, priorityCount = 0 }: SearchResultsProps) {
   const { t } = useTranslation();
@@ -38,10 +51,18 @@ export default function SearchResults({ data: initial, basePath, context, priori
   return (
     <PageContextProvider value={context}>
       <form method="get" action={basePath} className="mt-4" onSubmit={(e) => enhanced && e.preventDefault()}>
-        <fieldset className="flex flex-wrap items-end gap-2 rounded-xl border border-black/10 bg-slate-50 p-2 sm:p-3" data-testid="when-form">
+        <fieldset
+          className="flex flex-wrap items-end gap-2 rounded-xl border border-black/10 bg-slate-50 p-2 sm:p-3"
+          data-testid="when-form"
+        >
           <legend className="sr-only">{t("discovery.whenTitle")}</legend>
           <div className="min-w-0 flex-1 basis-72 lg:max-w-xl">
-            <WhenFields idPrefix="results-when" bounds={data.whenBounds} value={draft} onChange={enhanced ? results.changeWhen : undefined} />
+            <WhenFields
+              idPrefix="results-when"
+              bounds={data.whenBounds}
+              value={draft}
+              onChange={enhanced ? results.changeWhen : undefined}
+            />
           </div>
           {/* Kept once hydrated (dates then apply as they change): removing it would move the results up. */}
           <button type="submit" className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-white">
@@ -80,10 +101,20 @@ export default function SearchResults({ data: initial, basePath, context, priori
             {data.cities.length > 0 && <CityResults cities={data.cities} locale={context.locale} query={cardQuery} />}
 
             {data.total === 0 ? (
-              <NoResults searched={data.query !== undefined} clearFilters={chosen > 0 ? linkTo(cleared) : null} clearWhen={when ? linkTo({ ...state, page: 1 }, null) : null} />
+              <NoResults
+                searched={data.query !== undefined}
+                clearFilters={chosen > 0 ? linkTo(cleared) : null}
+                clearWhen={when ? linkTo({ ...state, page: 1 }, null) : null}
+              />
             ) : (
               <KeptMarkup id="results-cards" className="mt-4">
-                {data.cards ? <ActivityGrid activities={data.cards} priorityCount={state.page === 1 ? priorityCount : 0} query={cardQuery} /> : null}
+                {data.cards ? (
+                  <ActivityGrid
+                    activities={data.cards}
+                    priorityCount={state.page === 1 ? priorityCount : 0}
+                    query={cardQuery}
+                  />
+                ) : null}
               </KeptMarkup>
             )}
 

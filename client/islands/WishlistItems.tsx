@@ -8,7 +8,12 @@ import { PageContextProvider, type PageContextValue } from "../components/page-c
 import { ActivityCard } from "../components/catalogue/ActivityCard.tsx";
 import { WISHLIST_CHANGE_EVENT, localIds, setSaved, type WishlistChange } from "../wishlist/store.ts";
 
-export type WishlistItemsProps = { context: PageContextValue; cards: Card[] | null; removeAction: string; browseHref: string };
+export type WishlistItemsProps = {
+  context: PageContextValue;
+  cards: Card[] | null;
+  removeAction: string;
+  browseHref: string;
+};
 
 export default function WishlistItems({ context, cards: initial, removeAction, browseHref }: WishlistItemsProps) {
   const { t } = useTranslation();
@@ -19,7 +24,10 @@ export default function WishlistItems({ context, cards: initial, removeAction, b
     if (!ids.length) return setCards([]);
     fetch(`${ACTIVITY_CARDS_API}?ids=${ids.join(",")}&locale=${context.locale}`)
       .then((res) => (res.ok ? (res.json() as Promise<{ cards: Card[] }>) : { cards: [] }))
-      .then((body) => setCards(body.cards), () => setCards([]));
+      .then(
+        (body) => setCards(body.cards),
+        () => setCards([]),
+      );
   }, [initial, context.locale]);
   useEffect(() => {
     const onChange = (event: Event) => {
@@ -30,12 +38,20 @@ export default function WishlistItems({ context, cards: initial, removeAction, b
     return () => window.removeEventListener(WISHLIST_CHANGE_EVENT, onChange);
   }, []);
 
-  if (cards === null) return <p className="text-slate-600" role="status">{t("wishlist.loading")}</p>;
+  if (cards === null)
+    return (
+      <p className="text-slate-600" role="status">
+        {t("wishlist.loading")}
+      </p>
+    );
   if (!cards.length)
     return (
       <div className="rounded-2xl border border-dashed border-black/15 p-8 text-center" data-testid="wishlist-empty">
         <p className="text-slate-700">{t("wishlist.empty")}</p>
-        <a href={browseHref} className="mt-4 inline-block rounded-full bg-primary px-5 py-2 font-semibold text-white hover:bg-primary-dark">
+        <a
+          href={browseHref}
+          className="mt-4 inline-block rounded-full bg-primary px-5 py-2 font-semibold text-white hover:bg-primary-dark"
+        >
           {t("wishlist.browse")}
         </a>
       </div>
@@ -55,7 +71,12 @@ export default function WishlistItems({ context, cards: initial, removeAction, b
               }}
             >
               <input type="hidden" name="activityId" value={card.id} />
-              <button type="submit" className="text-sm font-semibold text-rose-700 hover:underline" aria-label={t("wishlist.removeLabel", { title: card.title })} data-testid="wishlist-remove">
+              <button
+                type="submit"
+                className="text-sm font-semibold text-rose-700 hover:underline"
+                aria-label={t("wishlist.removeLabel", { title: card.title })}
+                data-testid="wishlist-remove"
+              >
                 {t("wishlist.remove")}
               </button>
             </form>

@@ -3,5 +3,8 @@ declare module "virtual:island-strings" {
   /** The string-table sections each island uses. */
   export const ISLAND_SECTIONS: Record<string, string[]>;
   /** Per locale and section: a loader of that section's strings. */
-  export const SECTION_LOADERS: Record<"en" | "ar", Record<string, () => Promise<{ default: Record<string, unknown> }>>>;
+  export const SECTION_LOADERS: Record<
+    "en" | "ar",
+    Record<string, () => Promise<{ default: Record<string, unknown> }>>
+  >;
 }

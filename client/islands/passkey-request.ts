@@ -5,7 +5,12 @@ import type { Locale } from "../../shared/locales.ts";
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: string };
 
 /** POSTs `body` (with the locale, so refusals come back in the page's language); `networkError` when nothing answers. */
-export async function postJson<T>(url: string, body: Record<string, unknown>, locale: Locale, networkError: string): Promise<ApiResult<T>> {
+export async function postJson<T>(
+  url: string,
+  body: Record<string, unknown>,
+  locale: Locale,
+  networkError: string,
+): Promise<ApiResult<T>> {
   let res: Response;
   try {
     res = await fetch(url, {

@@ -25,7 +25,8 @@ function handlesLink(name: IslandName, link: HTMLAnchorElement): boolean {
 /** Header islands that show the visitor's own state: live at once when a cookie says there is some to show. */
 const PERSONAL: Partial<Record<IslandName, (cookies: string) => boolean>> = {
   AccountButton: (cookies) => cookies.split(";").some((c) => c.trim() === `${SIGNED_IN_COOKIE}=1`),
-  CartButton: (cookies) => cookies.split(";").some((c) => c.trim().startsWith(`${CART_COUNT_COOKIE}=`) && /=[1-9]/.test(c)),
+  CartButton: (cookies) =>
+    cookies.split(";").some((c) => c.trim().startsWith(`${CART_COUNT_COOKIE}=`) && /=[1-9]/.test(c)),
 };
 
 /** The first element with a box of its own: island roots (and forms inside them) may be display:contents. */
@@ -75,7 +76,9 @@ function changedControls(el: HTMLElement): Pending[] {
     const select = node.tagName === "SELECT";
     const checkable = control.type === "checkbox" || control.type === "radio";
     const changed = select
-      ? Array.from((node as unknown as { options: ArrayLike<HTMLOptionElement> }).options).some((o) => o.selected !== o.defaultSelected)
+      ? Array.from((node as unknown as { options: ArrayLike<HTMLOptionElement> }).options).some(
+          (o) => o.selected !== o.defaultSelected,
+        )
       : checkable
         ? control.checked !== control.defaultChecked
         : control.value !== control.defaultValue;
@@ -98,7 +101,11 @@ function replayControls(pending: Pending[]): void {
       control.dispatchEvent(new Event("click", { bubbles: true })); // not a MouseEvent: it does not tick the box again
       continue;
     }
-    const prototype = select ? Object.getPrototypeOf(control) : control.tagName === "TEXTAREA" ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    const prototype = select
+      ? Object.getPrototypeOf(control)
+      : control.tagName === "TEXTAREA"
+        ? HTMLTextAreaElement.prototype
+        : HTMLInputElement.prototype;
     Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(control, value);
     if (!select) tracker?.setValue(control.defaultValue);
     control.dispatchEvent(new Event("input", { bubbles: true }));
@@ -114,7 +121,8 @@ function onInteraction(el: HTMLElement, locale: Locale): void {
   const wake = () => {
     void hydrate(el, locale);
   };
-  for (const type of ["focusin", "keydown", "input", "change"]) el.addEventListener(type, wake, { once: true, capture: true });
+  for (const type of ["focusin", "keydown", "input", "change"])
+    el.addEventListener(type, wake, { once: true, capture: true });
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element | null;
     if (!target || event.defaultPrevented) return;
@@ -129,7 +137,16 @@ function onInteraction(el: HTMLElement, locale: Locale): void {
     el.removeEventListener("click", onClick, true);
     void hydrate(el, locale).then(() => {
       // The same click again, on the same element (an icon inside a button too), now that React listens.
-      target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true, clientX: event.clientX, clientY: event.clientY, detail: event.detail }));
+      target.dispatchEvent(
+        new MouseEvent("click", {
+          bubbles: true,
+          cancelable: true,
+          composed: true,
+          clientX: event.clientX,
+          clientY: event.clientY,
+          detail: event.detail,
+        }),
+      );
     });
   };
   el.addEventListener("click", onClick, true);
@@ -141,11 +158,18 @@ function onInteraction(el: HTMLElement, locale: Locale): void {
  * watch an element that later has none, so the island would never be seen (the calendar's rare missed hydration).
  */
 function stylesLoaded(): Promise<unknown> {
-  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet);
-  return Promise.all(pending.map((link) => new Promise((done) => {
-    link.addEventListener("load", done, { once: true });
-    link.addEventListener("error", done, { once: true });
-  })));
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+    (link) => !link.sheet,
+  );
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise((done) => {
+          link.addEventListener("load", done, { once: true });
+          link.addEventListener("error", done, { once: true });
+        }),
+    ),
+  );
 }
 
 async function onVisible(el: HTMLElement, locale: Locale): Promise<void> {
@@ -174,7 +198,8 @@ function onFirstToast(el: HTMLElement, locale: Locale): void {
     void hydrate(el, locale).then(async () => {
       while (document.documentElement.dataset.toasts !== "ready") await new Promise((r) => requestAnimationFrame(r));
       window.removeEventListener(TOAST_EVENT, listener);
-      for (const e of waiting) window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: (e as CustomEvent).detail }));
+      for (const e of waiting)
+        window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: (e as CustomEvent).detail }));
     });
   };
   window.addEventListener(TOAST_EVENT, listener);
@@ -189,7 +214,8 @@ export function scheduleIslands(locale: Locale): void {
     else if (name === "Toasts") onFirstToast(el, locale);
     else if (strategy === "interaction") onInteraction(el, locale);
     else if (strategy === "visible") void onVisible(el, locale);
-    else if (strategy === "idle" && "requestIdleCallback" in window) requestIdleCallback(() => void hydrate(el, locale), { timeout: 2000 });
+    else if (strategy === "idle" && "requestIdleCallback" in window)
+      requestIdleCallback(() => void hydrate(el, locale), { timeout: 2000 });
     else void hydrate(el, locale);
   }
 }

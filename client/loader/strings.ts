@@ -6,8 +6,16 @@ import type { Locale } from "../../shared/locales.ts";
 export const LOADER_STRINGS_ID = "loader-strings";
 /** Keys (plural keys by their base) the loader reads; the server sends each with its plural forms. */
 export const LOADER_KEYS = [
-  "errors.externalRefused", "update.available",
-  "wishlist.save", "wishlist.unsave", "wishlist.count", "wishlist.saved", "wishlist.removed", "wishlist.failed", "wishlist.linkCopied", "wishlist.copyPrompt",
+  "errors.externalRefused",
+  "update.available",
+  "wishlist.save",
+  "wishlist.unsave",
+  "wishlist.count",
+  "wishlist.saved",
+  "wishlist.removed",
+  "wishlist.failed",
+  "wishlist.linkCopied",
+  "wishlist.copyPrompt",
 ] as const;
 export const PLURAL_SUFFIXES = ["zero", "one", "two", "few", "many", "other"] as const;
 
@@ -19,7 +27,12 @@ export function loaderT(locale: Locale, table: Record<string, string>): LoaderT 
   return (key, values = {}) => {
     const count = values.count;
     let text = table[key];
-    if (typeof count === "number") text = (count === 0 ? table[`${key}_zero`] : undefined) ?? table[`${key}_${rules.select(count)}`] ?? table[`${key}_other`] ?? text;
+    if (typeof count === "number")
+      text =
+        (count === 0 ? table[`${key}_zero`] : undefined) ??
+        table[`${key}_${rules.select(count)}`] ??
+        table[`${key}_other`] ??
+        text;
     return (text ?? key).replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+))?\s*\}\}/g, (_m, name: string, format?: string) => {
       const value = values[name];
       if (value === undefined) return "";

@@ -27,7 +27,11 @@ const F = AUTH_FIELDS;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-black/10 bg-white p-4 sm:p-6" data-testid={`account-${id}`}>
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-black/10 bg-white p-4 sm:p-6"
+      data-testid={`account-${id}`}
+    >
       <h2 id={`${id}-title`} className="text-lg font-bold">
         {title}
       </h2>
@@ -38,7 +42,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function Saved({ text }: { text: string }) {
   return (
-    <p role="status" className="mb-4 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-800" data-testid="account-saved">
+    <p
+      role="status"
+      className="mb-4 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-800"
+      data-testid="account-saved"
+    >
       {text}
     </p>
   );
@@ -73,7 +81,12 @@ export function AccountPage({ account, offers, passkeys, links, profile, passwor
         {saved === "profile" && <Saved text={t("auth.account.profileSaved")} />}
         <form method="post" action={links.profile} noValidate className="grid gap-4" data-testid="profile-form">
           <div className="grid gap-4 sm:grid-cols-2">
-            <AuthField name={F.firstName} label={t("auth.fields.firstName")} autoComplete="given-name" state={profile} />
+            <AuthField
+              name={F.firstName}
+              label={t("auth.fields.firstName")}
+              autoComplete="given-name"
+              state={profile}
+            />
             <AuthField name={F.lastName} label={t("auth.fields.lastName")} autoComplete="family-name" state={profile} />
           </div>
           <div>
@@ -88,7 +101,13 @@ export function AccountPage({ account, offers, passkeys, links, profile, passwor
         {saved === "password" && <Saved text={t("auth.account.passwordSaved")} />}
         <form method="post" action={links.password} noValidate className="grid gap-4" data-testid="password-form">
           <FormAlert alert={password.alert} />
-          <AuthField name={F.currentPassword} type="password" label={t("auth.fields.currentPassword")} autoComplete="current-password" state={password} />
+          <AuthField
+            name={F.currentPassword}
+            type="password"
+            label={t("auth.fields.currentPassword")}
+            autoComplete="current-password"
+            state={password}
+          />
           <NewPasswordFields state={password} label={t("auth.fields.newPassword")} />
           <div>
             <Button type="submit" variant="outlined" data-testid="password-submit">

@@ -32,7 +32,11 @@ export type ActivityPageProps = {
 };
 
 /** The title block and the gallery. */
-function ActivityHeading({ activity, breadcrumbs, jsonLd }: Pick<ActivityPageProps, "activity" | "breadcrumbs" | "jsonLd">) {
+function ActivityHeading({
+  activity,
+  breadcrumbs,
+  jsonLd,
+}: Pick<ActivityPageProps, "activity" | "breadcrumbs" | "jsonLd">) {
   return (
     <>
       <JsonLd data={jsonLd} />
@@ -72,13 +76,23 @@ export function ActivityPage({ activity, reviews, related, breadcrumbs, booking,
   // alone, so it is sent as remembered markup (components/Remembered.tsx); the widget is an island, remembered by props.
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <Remembered name="ActivityHeading" component={ActivityHeading} props={{ activity, breadcrumbs, jsonLd }} className="contents" />
+      <Remembered
+        name="ActivityHeading"
+        component={ActivityHeading}
+        props={{ activity, breadcrumbs, jsonLd }}
+        className="contents"
+      />
 
       {/* Phones: one column in reading order (facts and price, overview, the widget, the long sections, reviews).
           Wide screens: the widget's aside spans both rows of the second column and sticks. One track exactly the
           page's width on phones: the sticky bar's full-bleed margins must not scroll sideways. */}
       <div className="mt-5 grid grid-cols-1 gap-x-10 lg:grid-cols-[1fr_380px]">
-        <Remembered name="ActivityIntro" component={ActivityIntro} props={{ activity }} className="min-w-0 lg:col-start-1" />
+        <Remembered
+          name="ActivityIntro"
+          component={ActivityIntro}
+          props={{ activity }}
+          className="min-w-0 lg:col-start-1"
+        />
 
         {/* Focusable so "Check availability" (#booking) moves focus here, before and after JavaScript. */}
         <aside
@@ -90,7 +104,12 @@ export function ActivityPage({ activity, reviews, related, breadcrumbs, booking,
           <p className="mb-3 hidden text-sm text-slate-600 lg:block">
             <FromPrice amount={activity.fromPrice} unit={activity.pricingUnit} size="text-2xl" unitClassName="" />
           </p>
-          <Island name="BookingWidget" component={BookingWidget} props={{ ...booking, backHref: localePath(locale, routePath) }} when="visible" />
+          <Island
+            name="BookingWidget"
+            component={BookingWidget}
+            props={{ ...booking, backHref: localePath(locale, routePath) }}
+            when="visible"
+          />
         </aside>
 
         <Remembered
@@ -106,7 +125,12 @@ export function ActivityPage({ activity, reviews, related, breadcrumbs, booking,
           <h2 id="related-title" className="text-2xl font-bold">
             {t("activity.related")}
           </h2>
-          <Remembered name="Related" component={ActivityGrid} props={{ activities: related.slice(0, 4) }} className="mt-5" />
+          <Remembered
+            name="Related"
+            component={ActivityGrid}
+            props={{ activities: related.slice(0, 4) }}
+            className="mt-5"
+          />
         </section>
       )}
     </div>

@@ -11,7 +11,9 @@ export function ArticlePage({ resource }: ArticlePageProps) {
   const { t } = useTranslation();
   const { locale, site } = usePageContext();
   const facts = site.facts ? { year: site.facts.foundedYear, place: site.facts.foundedIn[locale] } : {};
-  const sections = (t(`${resource}.sections`, { returnObjects: true, ...facts }) as Section[]).filter((s) => !s.facts || site.facts);
+  const sections = (t(`${resource}.sections`, { returnObjects: true, ...facts }) as Section[]).filter(
+    (s) => !s.facts || site.facts,
+  );
   const lead = resource === "about" ? t("about.intro") : t(`${resource}.updated`);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">

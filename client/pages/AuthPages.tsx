@@ -65,7 +65,18 @@ type FieldProps = {
 };
 
 /** A labelled input with its message; what was typed comes back, except passwords. */
-export function AuthField({ name, label, type = "text", autoComplete, state, hint, aside, form = "auth", messages = "auth.errors", ltr = type === "email" }: FieldProps) {
+export function AuthField({
+  name,
+  label,
+  type = "text",
+  autoComplete,
+  state,
+  hint,
+  aside,
+  form = "auth",
+  messages = "auth.errors",
+  ltr = type === "email",
+}: FieldProps) {
   const { t } = useTranslation();
   const id = `${form}-${name}`;
   const error = state.errors[name];
@@ -109,8 +120,21 @@ export function NewPasswordFields({ state, label }: { state: FormState; label: s
   const { t } = useTranslation();
   return (
     <>
-      <AuthField name={F.password} type="password" label={label} autoComplete="new-password" state={state} hint={t("auth.hints.password")} />
-      <AuthField name={F.confirmPassword} type="password" label={t("auth.fields.confirmPassword")} autoComplete="new-password" state={state} />
+      <AuthField
+        name={F.password}
+        type="password"
+        label={label}
+        autoComplete="new-password"
+        state={state}
+        hint={t("auth.hints.password")}
+      />
+      <AuthField
+        name={F.confirmPassword}
+        type="password"
+        label={t("auth.fields.confirmPassword")}
+        autoComplete="new-password"
+        state={state}
+      />
     </>
   );
 }
@@ -120,13 +144,21 @@ export function FormAlert({ alert, children }: { alert?: AuthAlert | null; child
   if (!alert) return null;
   if (alert === "verified") {
     return (
-      <div role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-900" data-testid="form-notice">
+      <div
+        role="status"
+        className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-900"
+        data-testid="form-notice"
+      >
         {t("auth.alerts.verified")}
       </div>
     );
   }
   return (
-    <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800" data-testid="form-alert">
+    <div
+      role="alert"
+      className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800"
+      data-testid="form-alert"
+    >
       {t(`auth.alerts.${alert}`)}
       {children}
     </div>
@@ -134,7 +166,17 @@ export function FormAlert({ alert, children }: { alert?: AuthAlert | null; child
 }
 
 /** The card every auth page sits in: a heading, an optional introduction, then its content. */
-export function AuthCard({ title, intro, children, testId }: { title: string; intro?: ReactNode; children: ReactNode; testId?: string }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  testId,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-12" data-testid={testId}>
       <div className="rounded-2xl border border-black/10 bg-white p-5 shadow-sm sm:p-8">
@@ -169,7 +211,13 @@ function SignInForm({ action, next, links, passkeySlot, ...state }: AuthPageProp
       <form method="post" action={action} noValidate className="grid gap-4" data-testid="sign-in-form">
         {state.alert !== "limited" && <FormAlert alert={state.alert} />}
         <Hidden name={F.next} value={next} />
-        <AuthField name={F.email} type="email" label={t("auth.fields.email")} autoComplete="username webauthn" state={state} />
+        <AuthField
+          name={F.email}
+          type="email"
+          label={t("auth.fields.email")}
+          autoComplete="username webauthn"
+          state={state}
+        />
         <AuthField
           name={F.password}
           type="password"
@@ -335,9 +383,18 @@ export function AuthNoticePage({ notice, links, duration }: AuthNoticePageProps)
         ? { href: links.signInLink, label: t("auth.signInLinkInvalid.action") }
         : { href: links.signIn, label: t("auth.signIn.link") };
   return (
-    <AuthCard title={t(`auth.${notice}.title`)} intro={t(`auth.${notice}.text`, { duration })} testId={`auth-${notice}`}>
+    <AuthCard
+      title={t(`auth.${notice}.title`)}
+      intro={t(`auth.${notice}.text`, { duration })}
+      testId={`auth-${notice}`}
+    >
       {notice === "checkEmail" && <p className="text-sm text-slate-600">{t("auth.checkEmail.spam")}</p>}
-      <ButtonLink href={action.href} variant={notice === "checkEmail" ? "outlined" : "primary"} className="w-full" data-testid="notice-action">
+      <ButtonLink
+        href={action.href}
+        variant={notice === "checkEmail" ? "outlined" : "primary"}
+        className="w-full"
+        data-testid="notice-action"
+      >
         {action.label}
       </ButtonLink>
     </AuthCard>

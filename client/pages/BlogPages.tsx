@@ -38,7 +38,8 @@ export function BlogPostPage({ post, breadcrumbs, activities }: BlogPostPageProp
       <Breadcrumbs items={breadcrumbs} />
       <h1 className="mt-4 text-3xl font-extrabold leading-tight md:text-4xl">{post.title}</h1>
       <p className="mt-3 text-sm text-slate-500">
-        <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time> · {t("blog.by", { author: post.author })}
+        <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time> ·{" "}
+        {t("blog.by", { author: post.author })}
       </p>
       <div className="mt-6 overflow-hidden rounded-2xl">
         <Image image={post.image} maxWidth={768} sizes="(min-width: 768px) 768px, 100vw" priority />

@@ -36,7 +36,11 @@ export function CancelBookingPage(props: CancelBookingPageProps) {
   const { quote } = props;
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:py-10" data-testid="cancel-page" data-reference={props.reference}>
-      <a href={props.back.href} className="text-sm font-semibold text-primary underline-offset-2 hover:underline" data-testid="cancel-back">
+      <a
+        href={props.back.href}
+        className="text-sm font-semibold text-primary underline-offset-2 hover:underline"
+        data-testid="cancel-back"
+      >
         {props.back.label}
       </a>
       <h1 className="mt-4 text-2xl font-extrabold sm:text-3xl">{t("invoice.cancelTitle")}</h1>
@@ -57,7 +61,15 @@ export function CancelBookingPage(props: CancelBookingPageProps) {
         </Panel>
         <Panel title={t("invoice.policy")} testId="cancel-policy">
           <p className="mb-3 text-sm">
-            <CancellationClaim policy={props.policy} date={props.date} startTime={props.startTime} timeZone={props.timeZone} now={props.now} relative locale={locale} />
+            <CancellationClaim
+              policy={props.policy}
+              date={props.date}
+              startTime={props.startTime}
+              timeZone={props.timeZone}
+              now={props.now}
+              relative
+              locale={locale}
+            />
           </p>
           <ul className="list-disc space-y-1 ps-5 text-sm">
             {cancellationLines(props.policy, t).map((line) => (
@@ -104,7 +116,12 @@ export function CancelBookingPage(props: CancelBookingPageProps) {
               <Island
                 name="BusyForm"
                 component={BusyForm}
-                props={{ action: props.action, fields: props.fields, label: t("invoice.confirmCancel"), testId: "confirm-cancel" }}
+                props={{
+                  action: props.action,
+                  fields: props.fields,
+                  label: t("invoice.confirmCancel"),
+                  testId: "confirm-cancel",
+                }}
                 // Not "visible": BusyForm's form is display:contents, a box the visibility observer never sees.
                 when="load"
               />
@@ -114,7 +131,12 @@ export function CancelBookingPage(props: CancelBookingPageProps) {
             </div>
           </Panel>
         ) : (
-          <div role="status" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-900" data-testid="cancel-refused" data-reason={quote.reason}>
+          <div
+            role="status"
+            className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-900"
+            data-testid="cancel-refused"
+            data-reason={quote.reason}
+          >
             {t(`invoice.refused.${quote.reason}`)}
           </div>
         )}

@@ -46,9 +46,17 @@ function Notice({ notice }: { notice: CartNotice }) {
 
 function OutcomeBanner({ outcome }: { outcome: Exclude<AvailabilityOutcome, "ok"> }) {
   const { t } = useTranslation();
-  const headings = outcome === "both" ? [t("cart.outcome.some_unavailable"), t("cart.outcome.prices_changed")] : [t(`cart.outcome.${outcome}`)];
+  const headings =
+    outcome === "both"
+      ? [t("cart.outcome.some_unavailable"), t("cart.outcome.prices_changed")]
+      : [t(`cart.outcome.${outcome}`)];
   return (
-    <div role="alert" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4" data-testid="availability-outcome" data-outcome={outcome}>
+    <div
+      role="alert"
+      className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4"
+      data-testid="availability-outcome"
+      data-outcome={outcome}
+    >
       {headings.map((heading) => (
         <p key={heading} className="font-bold">
           {heading}
@@ -60,7 +68,9 @@ function OutcomeBanner({ outcome }: { outcome: Exclude<AvailabilityOutcome, "ok"
 }
 
 function travellersText(item: CartItemView, t: TFunction, locale: "en" | "ar"): string {
-  const parts = item.categories.filter((cat) => (item.counts[cat] ?? 0) > 0).map((cat) => String(t(`booking.travellers.${cat}`, { count: item.counts[cat] })));
+  const parts = item.categories
+    .filter((cat) => (item.counts[cat] ?? 0) > 0)
+    .map((cat) => String(t(`booking.travellers.${cat}`, { count: item.counts[cat] })));
   return formatList(parts, locale);
 }
 
@@ -70,7 +80,12 @@ function TravellersForm({ item }: { item: CartItemView }) {
   const { locale } = usePageContext();
   const full = item.travellers >= item.maxTravellers;
   return (
-    <form method="post" action={localePath(locale, `/cart/items/${item.id}`)} className="mt-3" data-testid="travellers-form">
+    <form
+      method="post"
+      action={localePath(locale, `/cart/items/${item.id}`)}
+      className="mt-3"
+      data-testid="travellers-form"
+    >
       {item.categories.map((cat) => (
         <input key={cat} type="hidden" name={`counts.${cat}`} value={item.counts[cat] ?? 0} />
       ))}
@@ -82,13 +97,28 @@ function TravellersForm({ item }: { item: CartItemView }) {
           return (
             <li key={cat} className="flex items-center gap-2">
               <span className="min-w-12 text-sm font-medium">{label}</span>
-              <button type="submit" name="adjust" value={`${cat}:-1`} disabled={atMinimum} aria-label={t("booking.fewer", { label })} className="h-8 w-8 rounded-full border border-black/20 disabled:opacity-40">
+              <button
+                type="submit"
+                name="adjust"
+                value={`${cat}:-1`}
+                disabled={atMinimum}
+                aria-label={t("booking.fewer", { label })}
+                className="h-8 w-8 rounded-full border border-black/20 disabled:opacity-40"
+              >
                 −
               </button>
               <output className="w-6 text-center font-semibold" data-testid={`cart-count-${cat}`}>
                 {count}
               </output>
-              <button type="submit" name="adjust" value={`${cat}:1`} disabled={full} aria-label={t("booking.more", { label })} className="h-8 w-8 rounded-full border border-black/20 disabled:opacity-40" data-testid={`more-${cat}`}>
+              <button
+                type="submit"
+                name="adjust"
+                value={`${cat}:1`}
+                disabled={full}
+                aria-label={t("booking.more", { label })}
+                className="h-8 w-8 rounded-full border border-black/20 disabled:opacity-40"
+                data-testid={`more-${cat}`}
+              >
                 +
               </button>
             </li>
@@ -115,7 +145,12 @@ function CartItem({ item, shownPrice, pricedAt }: { item: CartItemView; shownPri
       data-price-changed={item.priceChanged && !item.unavailable ? "true" : undefined}
     >
       {/* biome-ignore lint/a11y/useAnchorContent: a repeat of the title link beside it, hidden from screen readers and the tab order on purpose */}
-      <a href={item.href} className="block w-20 shrink-0 overflow-hidden rounded-xl sm:w-36" tabIndex={-1} aria-hidden="true">
+      <a
+        href={item.href}
+        className="block w-20 shrink-0 overflow-hidden rounded-xl sm:w-36"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <Image image={item.image} maxWidth={160} sizes="(min-width: 640px) 144px, 80px" aspect={4 / 3} />
       </a>
       <div className="min-w-0 flex-1">
@@ -126,7 +161,13 @@ function CartItem({ item, shownPrice, pricedAt }: { item: CartItemView; shownPri
             </a>
           </h2>
           <p className="shrink-0 text-end font-bold" data-testid="item-price">
-            {shownPrice === null ? <s className="text-slate-500"><bdi>{money(item.price)}</bdi></s> : <bdi>{formatMinor(shownPrice, locale, fx.currency)}</bdi>}
+            {shownPrice === null ? (
+              <s className="text-slate-500">
+                <bdi>{money(item.price)}</bdi>
+              </s>
+            ) : (
+              <bdi>{formatMinor(shownPrice, locale, fx.currency)}</bdi>
+            )}
           </p>
         </div>
         <p className="text-sm text-slate-600">
@@ -134,7 +175,9 @@ function CartItem({ item, shownPrice, pricedAt }: { item: CartItemView; shownPri
         </p>
         {item.unavailable && (
           <p className="mt-2 text-sm text-red-800" data-testid="flag-unavailable">
-            <span className="me-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">{t("cart.unavailable")}</span>
+            <span className="me-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+              {t("cart.unavailable")}
+            </span>
             {t("cart.unavailableHint")}
           </p>
         )}
@@ -147,7 +190,9 @@ function CartItem({ item, shownPrice, pricedAt }: { item: CartItemView; shownPri
           <dt className="text-slate-500">{t("cart.date")}</dt>
           <dd>
             {item.date && <time dateTime={item.date}>{formatDate(item.date, locale)}</time>}
-            {item.stay && item.date && <StaySpan date={item.date} stay={item.stay} locale={locale} className="block font-semibold" />}
+            {item.stay && item.date && (
+              <StaySpan date={item.date} stay={item.stay} locale={locale} className="block font-semibold" />
+            )}
           </dd>
           <dt className="text-slate-500">{t("cart.time")}</dt>
           <dd>
@@ -158,18 +203,36 @@ function CartItem({ item, shownPrice, pricedAt }: { item: CartItemView; shownPri
           {item.extras.length > 0 && (
             <>
               <dt className="text-slate-500">{t("cart.extras")}</dt>
-              <dd>{formatList(item.extras.map((e) => e.title), locale)}</dd>
+              <dd>
+                {formatList(
+                  item.extras.map((e) => e.title),
+                  locale,
+                )}
+              </dd>
             </>
           )}
         </dl>
         {item.date && !item.unavailable && (
           <p className="mt-2 text-sm">
-            <CancellationClaim policy={item.cancellation} date={item.date} startTime={item.startTime} timeZone={item.timeZone} now={pricedAt} relative locale={locale} />
+            <CancellationClaim
+              policy={item.cancellation}
+              date={item.date}
+              startTime={item.startTime}
+              timeZone={item.timeZone}
+              now={pricedAt}
+              relative
+              locale={locale}
+            />
           </p>
         )}
         {item.categories.length > 0 && <TravellersForm item={item} />}
         <form method="post" action={localePath(locale, `/cart/items/${item.id}/delete`)} className="mt-3">
-          <button type="submit" className="bg-transparent text-sm font-semibold text-red-700 underline" aria-label={t("cart.removeItem", { title: item.title })} data-testid="remove-item">
+          <button
+            type="submit"
+            className="bg-transparent text-sm font-semibold text-red-700 underline"
+            aria-label={t("cart.removeItem", { title: item.title })}
+            data-testid="remove-item"
+          >
             {t("cart.remove")}
           </button>
         </form>
@@ -178,9 +241,21 @@ function CartItem({ item, shownPrice, pricedAt }: { item: CartItemView; shownPri
   );
 }
 
-function SummaryRow({ label, children, strong = false, testId }: { label: ReactNode; children: ReactNode; strong?: boolean; testId: string }) {
+function SummaryRow({
+  label,
+  children,
+  strong = false,
+  testId,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  strong?: boolean;
+  testId: string;
+}) {
   return (
-    <div className={`flex items-baseline justify-between gap-3 ${strong ? "border-t border-black/10 pt-3 text-lg font-extrabold" : ""}`}>
+    <div
+      className={`flex items-baseline justify-between gap-3 ${strong ? "border-t border-black/10 pt-3 text-lg font-extrabold" : ""}`}
+    >
       <dt>{label}</dt>
       <dd data-testid={testId}>{children}</dd>
     </div>
@@ -195,10 +270,15 @@ function PromoBox({ cart }: { cart: CartView }) {
     return (
       <div className="mt-4 text-sm" data-testid="promo-attached">
         {cart.promo ? (
-          <p className="font-semibold text-emerald-700">{tIsolated(t, "cart.promo.applied", { code: cart.promo.code })}</p>
+          <p className="font-semibold text-emerald-700">
+            {tIsolated(t, "cart.promo.applied", { code: cart.promo.code })}
+          </p>
         ) : (
           <p className="text-amber-800" data-testid="promo-problem">
-            {tIsolated(t, "cart.promo.notApplied", { code: attached, reason: promoProblemText(cart, t, (aed) => formatMoney(aed, locale, fx)) })}
+            {tIsolated(t, "cart.promo.notApplied", {
+              code: attached,
+              reason: promoProblemText(cart, t, (aed) => formatMoney(aed, locale, fx)),
+            })}
           </p>
         )}
         <form method="post" action={localePath(locale, "/cart/promo/delete")}>
@@ -248,13 +328,21 @@ function OrderSummary({ cart, outcome }: { cart: CartView; outcome: Availability
   const { locale, fx } = usePageContext();
   const bookable = cart.items.filter((i) => !i.unavailable);
   // Shown amounts add up: each line converted on its own, the total the sum of what is shown (lib/money.ts).
-  const shown = checkoutBreakdown(bookable.map((i) => ({ id: i.id, aed: i.price })), cart.discount, fx);
+  const shown = checkoutBreakdown(
+    bookable.map((i) => ({ id: i.id, aed: i.price })),
+    cart.discount,
+    fx,
+  );
   const subtotal = shown.lines.slice(0, bookable.length).reduce((sum, line) => sum + line.minor, 0);
   const discount = cart.discount ? -shown.lines[bookable.length].minor : 0;
   const show = (minor: number) => <bdi>{formatMinor(minor, locale, fx.currency)}</bdi>;
   const canProceed = bookable.length > 0 && outcome !== "none";
   return (
-    <aside className="self-start rounded-2xl border border-black/10 bg-white p-5 shadow-sm lg:sticky lg:top-4" aria-labelledby="order-summary-title" data-testid="order-summary">
+    <aside
+      className="self-start rounded-2xl border border-black/10 bg-white p-5 shadow-sm lg:sticky lg:top-4"
+      aria-labelledby="order-summary-title"
+      data-testid="order-summary"
+    >
       <h2 id="order-summary-title" className="text-lg font-bold">
         {t("cart.orderSummary")}
       </h2>
@@ -264,9 +352,7 @@ function OrderSummary({ cart, outcome }: { cart: CartView; outcome: Availability
         </SummaryRow>
         {cart.promo && cart.discount > 0 && (
           <SummaryRow label={tIsolated(t, "cart.discount", { code: cart.promo.code })} testId="summary-discount">
-            <span className="text-emerald-700">
-              −{show(discount)}
-            </span>
+            <span className="text-emerald-700">−{show(discount)}</span>
           </SummaryRow>
         )}
         <SummaryRow label={t("cart.total")} strong testId="summary-total">
@@ -275,7 +361,10 @@ function OrderSummary({ cart, outcome }: { cart: CartView; outcome: Availability
       </dl>
       {fx.currency !== "AED" && (
         <p className="mt-2 text-xs text-slate-600" data-testid="charged-in-aed">
-          {tIsolated(t, "cart.chargedInAed", { currency: currencyName(fx.currency, locale), amount: formatMoney(cart.total, locale, { currency: "AED", rate: 1 }, true) })}
+          {tIsolated(t, "cart.chargedInAed", {
+            currency: currencyName(fx.currency, locale),
+            amount: formatMoney(cart.total, locale, { currency: "AED", rate: 1 }, true),
+          })}
         </p>
       )}
       <PromoBox cart={cart} />
@@ -295,7 +384,14 @@ function EmptyCart({ exploreHref }: { exploreHref: string }) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto mt-10 max-w-md text-center" data-testid="empty-cart">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto h-16 w-16 text-primary/60 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mx-auto h-16 w-16 text-primary/60 rtl:-scale-x-100"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
         <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
         <circle cx="10" cy="20" r="1.5" />
         <circle cx="17" cy="20" r="1.5" />
@@ -313,7 +409,10 @@ export function CartPage({ cart, outcome, notice, exploreHref }: CartPageProps) 
   const { t } = useTranslation();
   const { fx } = usePageContext();
   const bookable = cart.items.filter((i) => !i.unavailable);
-  const shown = displayBreakdown(bookable.map((i) => ({ id: i.id, aed: i.price })), fx);
+  const shown = displayBreakdown(
+    bookable.map((i) => ({ id: i.id, aed: i.price })),
+    fx,
+  );
   const shownPrice = (item: CartItemView) => shown.lines.find((line) => line.id === item.id)?.minor ?? null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8" data-testid="cart-page">
@@ -326,7 +425,12 @@ export function CartPage({ cart, outcome, notice, exploreHref }: CartPageProps) 
         <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
           <ul className="space-y-4" aria-label={t("cart.itemsLabel")}>
             {cart.items.map((item) => (
-              <CartItem key={item.id} item={item} shownPrice={item.unavailable ? null : shownPrice(item)} pricedAt={cart.pricedAt} />
+              <CartItem
+                key={item.id}
+                item={item}
+                shownPrice={item.unavailable ? null : shownPrice(item)}
+                pricedAt={cart.pricedAt}
+              />
             ))}
           </ul>
           <OrderSummary cart={cart} outcome={outcome} />

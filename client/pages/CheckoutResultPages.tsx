@@ -13,7 +13,14 @@ import BusyForm from "../islands/BusyForm.tsx";
 import { StatusBadge } from "../components/account/parts.tsx";
 import { CancellationClaim } from "../components/booking/CancellationClaim.tsx";
 
-export type ResultLinks = { checkout: string; cart: string; explore: string; retry: string; resume: string; self: string };
+export type ResultLinks = {
+  checkout: string;
+  cart: string;
+  explore: string;
+  retry: string;
+  resume: string;
+  self: string;
+};
 export type CheckoutResultProps = {
   variant: ResultPage;
   order: OrderView;
@@ -23,7 +30,15 @@ export type CheckoutResultProps = {
 };
 
 type Tone = "ok" | "wait" | "bad";
-const TONES: Record<ResultPage, Tone> = { success: "ok", partial: "wait", pay_later: "ok", on_hold: "wait", pending: "wait", error: "bad", payment_failed: "bad" };
+const TONES: Record<ResultPage, Tone> = {
+  success: "ok",
+  partial: "wait",
+  pay_later: "ok",
+  on_hold: "wait",
+  pending: "wait",
+  error: "bad",
+  payment_failed: "bad",
+};
 const TITLES: Record<ResultPage, string> = {
   success: "results.successTitle",
   partial: "results.partialTitle",
@@ -41,12 +56,24 @@ export const titleKeyOf = (page: ResultPage, order: Pick<OrderView, "status">) =
 const aed = aedText;
 
 function ToneIcon({ tone }: { tone: Tone }) {
-  const colours = { ok: "bg-emerald-100 text-emerald-700", wait: "bg-amber-100 text-amber-700", bad: "bg-red-100 text-red-700" }[tone];
+  const colours = {
+    ok: "bg-emerald-100 text-emerald-700",
+    wait: "bg-amber-100 text-amber-700",
+    bad: "bg-red-100 text-red-700",
+  }[tone];
   const path = { ok: "M5 12.5l4.5 4.5L19 7.5", wait: "M12 7v5l3 2", bad: "M12 7v6M12 17h.01" }[tone];
   return (
     <span aria-hidden="true" className={`mx-auto grid h-14 w-14 place-items-center rounded-full ${colours}`}>
       {/* biome-ignore lint/a11y/noSvgWithoutTitle: decoration inside an aria-hidden span; the heading says the outcome */}
-      <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        className="h-8 w-8"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {tone === "wait" && <circle cx="12" cy="12" r="9" />}
         <path d={path} />
       </svg>
@@ -63,9 +90,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-
 /** The bookings that stand (or will once confirmed or paid): what cancelling them costs is worth saying. */
-const KEPT: ReadonlySet<OrderItemView["bookingStatus"]> = new Set(["confirmed", "awaiting_confirmation", "booked_pay_later"]);
+const KEPT: ReadonlySet<OrderItemView["bookingStatus"]> = new Set([
+  "confirmed",
+  "awaiting_confirmation",
+  "booked_pay_later",
+]);
 
 function ItemCard({ item, now }: { item: OrderItemView; now: string }) {
   const { t } = useTranslation();
@@ -87,14 +117,18 @@ function ItemCard({ item, now }: { item: OrderItemView; now: string }) {
             {item.reference}
           </bdi>
         </Fact>
-        <Fact label={t("results.date")}>{formatDate(item.date, locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" })}</Fact>
+        <Fact label={t("results.date")}>
+          {formatDate(item.date, locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" })}
+        </Fact>
         <Fact label={t("results.time")}>
           <bdi dir="ltr">{item.startTime}</bdi>
         </Fact>
         <Fact label={t("results.travellers")}>{t("booking.peopleCount", { count: item.travellers })}</Fact>
         {item.pickup ? (
           <div className="sm:col-span-2">
-            <Fact label={t("results.pickup")}>{tIsolated(t, "results.pickupAt", { name: item.pickup.name, time: item.pickup.time })}</Fact>
+            <Fact label={t("results.pickup")}>
+              {tIsolated(t, "results.pickupAt", { name: item.pickup.name, time: item.pickup.time })}
+            </Fact>
           </div>
         ) : (
           item.meetingPoint && (
@@ -106,7 +140,15 @@ function ItemCard({ item, now }: { item: OrderItemView; now: string }) {
         {KEPT.has(item.bookingStatus) && (
           <div className="sm:col-span-2">
             <Fact label={t("mail.cancellation")}>
-              <CancellationClaim policy={item.cancellation} date={item.date} startTime={item.startTime} timeZone={item.timeZone} now={now} relative locale={locale} />
+              <CancellationClaim
+                policy={item.cancellation}
+                date={item.date}
+                startTime={item.startTime}
+                timeZone={item.timeZone}
+                now={now}
+                relative
+                locale={locale}
+              />
             </Fact>
           </div>
         )}
@@ -135,7 +177,9 @@ export function CheckoutResultPage({ variant, order, links, now }: CheckoutResul
   const { t } = useTranslation();
   const { locale } = usePageContext();
   const name = order.lead.firstName;
-  const emailSent = <p className="mt-2 text-slate-600">{tIsolated(t, "results.emailSent", { email: order.lead.email })}</p>;
+  const emailSent = (
+    <p className="mt-2 text-slate-600">{tIsolated(t, "results.emailSent", { email: order.lead.email })}</p>
+  );
   const explore = (
     <ButtonLink href={links.explore} variant="outlined">
       {t("results.exploreMore")}
@@ -144,7 +188,11 @@ export function CheckoutResultPage({ variant, order, links, now }: CheckoutResul
   const totals = (kind: ChargeKind, amount: number) => (
     <dl className="mt-4 space-y-1 rounded-xl bg-slate-50 px-4 py-3" data-testid="result-total">
       {orderTotalLines(order, { kind, amount }, locale, t).map((line) => (
-        <div key={line.testId} className={`flex justify-between gap-3 ${line.strong ? "font-bold" : "text-sm text-slate-600"}`} data-testid={line.testId}>
+        <div
+          key={line.testId}
+          className={`flex justify-between gap-3 ${line.strong ? "font-bold" : "text-sm text-slate-600"}`}
+          data-testid={line.testId}
+        >
           <dt>{line.label}</dt>
           <dd>
             <bdi>{line.amount}</bdi>
@@ -184,7 +232,12 @@ export function CheckoutResultPage({ variant, order, links, now }: CheckoutResul
       );
       actions = (
         <>
-          <Island name="BusyForm" component={BusyForm} props={{ action: links.retry, fields: { order: order.id }, label: t("results.retry"), testId: "retry" }} when="visible" />
+          <Island
+            name="BusyForm"
+            component={BusyForm}
+            props={{ action: links.retry, fields: { order: order.id }, label: t("results.retry"), testId: "retry" }}
+            when="visible"
+          />
           {explore}
         </>
       );
@@ -193,7 +246,9 @@ export function CheckoutResultPage({ variant, order, links, now }: CheckoutResul
       body = (
         <>
           <p className="mt-3 text-lg">{t("results.payLaterIntro")}</p>
-          <p className="mt-2 text-slate-600">{tIsolated(t, "results.payLaterContact", { email: order.lead.email, phone: order.lead.phone })}</p>
+          <p className="mt-2 text-slate-600">
+            {tIsolated(t, "results.payLaterContact", { email: order.lead.email, phone: order.lead.phone })}
+          </p>
           <Items now={now} items={order.items} />
           {totals("due", order.total)}
         </>
@@ -202,7 +257,9 @@ export function CheckoutResultPage({ variant, order, links, now }: CheckoutResul
     case "on_hold":
       body = (
         <>
-          <p className="mt-3 text-lg">{tIsolated(t, "results.onHoldAuthorised", { amount: aed(order.total - order.returned, locale) })}</p>
+          <p className="mt-3 text-lg">
+            {tIsolated(t, "results.onHoldAuthorised", { amount: aed(order.total - order.returned, locale) })}
+          </p>
           <p className="mt-2 text-slate-600">{t("results.onHoldUpdates")}</p>
           <Items now={now} items={order.items} />
           {totals("reserved", order.total - order.returned)}
@@ -253,13 +310,13 @@ export function CheckoutResultPage({ variant, order, links, now }: CheckoutResul
           ) : (
             <p className="mt-3 text-lg">{t("results.errorIntro")}</p>
           )}
-          {failedPayment ? null : (
-            refund > 0 && (
-              <p className="mt-2 text-slate-700" data-testid="refund-note">
-                {tIsolated(t, "results.refundNote", { amount: aed(refund, locale) })}
-              </p>
-            )
-          )}
+          {failedPayment
+            ? null
+            : refund > 0 && (
+                <p className="mt-2 text-slate-700" data-testid="refund-note">
+                  {tIsolated(t, "results.refundNote", { amount: aed(refund, locale) })}
+                </p>
+              )}
           {!failedPayment && <Items now={now} items={order.items} />}
         </>
       );

@@ -11,7 +11,9 @@ function LostIllustration() {
       <path d="M0 100 Q50 60 100 95 T200 90 V120 H0Z" fill="currentColor" opacity="0.15" />
       <path d="M20 110 Q70 75 120 105 T200 100 V120 H20Z" fill="currentColor" opacity="0.3" />
       <circle cx="150" cy="30" r="14" fill="#f59e0b" />
-      <text x="100" y="70" textAnchor="middle" fontSize="40" fontWeight="800" fill="currentColor">404</text>
+      <text x="100" y="70" textAnchor="middle" fontSize="40" fontWeight="800" fill="currentColor">
+        404
+      </text>
     </svg>
   );
 }
@@ -34,7 +36,11 @@ export function NotFoundPage() {
 /** "Reference: …" for support; the id stays on one line (in Arabic a wrapped id would read out of order). */
 function RequestReference({ requestId }: { requestId: string }) {
   const { t } = useTranslation();
-  return <p className="mt-4 text-sm text-slate-500 [&>bdi]:inline-block">{tIsolated(t, "common.requestId", { id: requestId })}</p>;
+  return (
+    <p className="mt-4 text-sm text-slate-500 [&>bdi]:inline-block">
+      {tIsolated(t, "common.requestId", { id: requestId })}
+    </p>
+  );
 }
 
 export type ErrorPageProps = { message: string | null; requestId: string };
@@ -56,7 +62,12 @@ export function ErrorPage({ message, requestId }: ErrorPageProps) {
 /** Why a page cannot be served now: the configuration, the database (on a browse page, or on the money path), the payment provider. */
 export type UnavailableKind = "config" | "database" | "booking" | "payment";
 
-export type UnavailablePageProps = { kind: UnavailableKind; requestId: string; retryHref: string | null; backHref: string | null };
+export type UnavailablePageProps = {
+  kind: UnavailableKind;
+  requestId: string;
+  retryHref: string | null;
+  backHref: string | null;
+};
 
 /** The plain 503 page: what is unavailable, that nothing was charged where money was involved, and a way on. */
 export function UnavailablePage({ kind, requestId, retryHref, backHref }: UnavailablePageProps) {
@@ -69,7 +80,11 @@ export function UnavailablePage({ kind, requestId, retryHref, backHref }: Unavai
       <RequestReference requestId={requestId} />
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {retryHref && <ButtonLink href={retryHref}>{t("unavailable.tryAgain")}</ButtonLink>}
-        {backHref && <ButtonLink href={backHref} variant="outlined">{t("unavailable.backToCheckout")}</ButtonLink>}
+        {backHref && (
+          <ButtonLink href={backHref} variant="outlined">
+            {t("unavailable.backToCheckout")}
+          </ButtonLink>
+        )}
         <ButtonLink href={localePath(locale, "/")} variant="outlined">
           {t("common.homePage")}
         </ButtonLink>

@@ -7,14 +7,22 @@ import { usePageContext } from "../components/page-context.tsx";
 import { ButtonLink } from "../components/ui/Button.tsx";
 import { Fact, StatusBadge, aed } from "../components/account/parts.tsx";
 
-export type InvoicesPageProps = { signedIn: false; signInHref: string } | { signedIn: true; rows: InvoiceRow[]; exploreHref: string };
+export type InvoicesPageProps =
+  | { signedIn: false; signInHref: string }
+  | { signedIn: true; rows: InvoiceRow[]; exploreHref: string };
 
 function Row({ row }: { row: InvoiceRow }) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
   const discounted = row.originalPrice !== row.price;
   return (
-    <li className="rounded-2xl border border-black/10 bg-white p-4 sm:p-5" data-testid="invoice-row" data-order={row.orderId} data-reference={row.reference} data-status={row.status}>
+    <li
+      className="rounded-2xl border border-black/10 bg-white p-4 sm:p-5"
+      data-testid="invoice-row"
+      data-order={row.orderId}
+      data-reference={row.reference}
+      data-status={row.status}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <a href={row.href} className="min-w-0 font-bold hover:underline" data-testid="invoice-link">
           {row.title}
@@ -63,7 +71,10 @@ export function InvoicesPage(props: InvoicesPageProps) {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10" data-testid="invoices-page">
       <h1 className="text-2xl font-extrabold sm:text-3xl">{t("invoice.title")}</h1>
       {!props.signedIn ? (
-        <div className="mt-6 rounded-2xl border border-black/10 bg-white p-6 text-center" data-testid="invoices-signed-out">
+        <div
+          className="mt-6 rounded-2xl border border-black/10 bg-white p-6 text-center"
+          data-testid="invoices-signed-out"
+        >
           <p className="text-lg font-semibold">{t("invoice.signInPrompt")}</p>
           <ButtonLink href={props.signInHref} className="mt-4" data-testid="invoices-sign-in">
             {t("invoice.signIn")}

@@ -17,7 +17,17 @@ export type ManageFormProps = {
   signInHref: string;
 };
 
-function Card({ title, intro, children, testId }: { title: string; intro: string; children?: ReactNode; testId: string }) {
+function Card({
+  title,
+  intro,
+  children,
+  testId,
+}: {
+  title: string;
+  intro: string;
+  children?: ReactNode;
+  testId: string;
+}) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-12" data-testid={testId}>
       <div className="rounded-2xl border border-black/10 bg-white p-5 shadow-sm sm:p-8">
@@ -35,12 +45,33 @@ export function ManageBookingFormPage(props: ManageFormProps) {
     <Card title={t("invoice.manageTitle")} intro={t("invoice.manageIntro")} testId="manage-form-page">
       <form method="post" action={props.action} noValidate className="mt-6 grid gap-4" data-testid="manage-form">
         {props.limited && (
-          <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800" data-testid="form-alert">
+          <div
+            role="alert"
+            className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800"
+            data-testid="form-alert"
+          >
             {t("invoice.rateLimited")}
           </div>
         )}
-        <AuthField form="manage" messages="invoice.errors" ltr name={MANAGE_FIELDS.reference} label={t("invoice.bookingReference")} hint={t("invoice.referenceHint")} autoComplete="off" state={props} />
-        <AuthField form="manage" messages="invoice.errors" name={MANAGE_FIELDS.email} label={t("invoice.email")} type="email" autoComplete="email" state={props} />
+        <AuthField
+          form="manage"
+          messages="invoice.errors"
+          ltr
+          name={MANAGE_FIELDS.reference}
+          label={t("invoice.bookingReference")}
+          hint={t("invoice.referenceHint")}
+          autoComplete="off"
+          state={props}
+        />
+        <AuthField
+          form="manage"
+          messages="invoice.errors"
+          name={MANAGE_FIELDS.email}
+          label={t("invoice.email")}
+          type="email"
+          autoComplete="email"
+          state={props}
+        />
         <Button type="submit" className="w-full" data-testid="manage-submit">
           {t("invoice.send")}
         </Button>
@@ -59,7 +90,10 @@ export function ManageBookingSentPage({ formHref }: { formHref: string }) {
   return (
     <Card title={t("invoice.sentTitle")} intro={t("invoice.sentText")} testId="manage-sent-page">
       <p className="mt-4 text-sm text-slate-600">{t("invoice.sentHint")}</p>
-      <a href={formHref} className="mt-4 inline-block text-sm font-semibold text-primary underline-offset-2 hover:underline">
+      <a
+        href={formHref}
+        className="mt-4 inline-block text-sm font-semibold text-primary underline-offset-2 hover:underline"
+      >
         {t("invoice.sendAgain")}
       </a>
     </Card>

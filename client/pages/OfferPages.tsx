@@ -29,7 +29,11 @@ export function OfferNewPage({ activity, action, today, values, errors }: OfferN
       </a>
       <h1 className="mt-2 text-2xl font-extrabold md:text-3xl">{t("offer.heading")}</h1>
       {problems > 0 && (
-        <div role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800" data-testid="form-alert">
+        <div
+          role="alert"
+          className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800"
+          data-testid="form-alert"
+        >
           {errors.rateLimited ? offerErrorText(t, "rateLimited") : t("offer.fixErrors")}
         </div>
       )}
@@ -57,7 +61,10 @@ export function OfferReceivedPage({ offer, accountHref }: OfferReceivedPageProps
   return (
     <div className="mx-auto max-w-2xl px-4 py-8" data-testid="offer-received">
       <div className="text-center">
-        <span aria-hidden="true" className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-emerald-100 text-3xl text-emerald-700">
+        <span
+          aria-hidden="true"
+          className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-emerald-100 text-3xl text-emerald-700"
+        >
           ✓
         </span>
         <h1 className="mt-3 text-2xl font-extrabold md:text-3xl">{t("offer.receivedTitle")}</h1>
@@ -71,7 +78,12 @@ export function OfferReceivedPage({ offer, accountHref }: OfferReceivedPageProps
           <OfferStatusLabel status={offer.status} />
         </div>
         <dl className="mt-2 divide-y divide-black/10 text-sm">
-          {row(t("offer.reference"), <bdi dir="ltr" data-testid="offer-reference">{offer.id}</bdi>)}
+          {row(
+            t("offer.reference"),
+            <bdi dir="ltr" data-testid="offer-reference">
+              {offer.id}
+            </bdi>,
+          )}
           {row(
             t("offer.activity"),
             <a href={offer.activityHref} className="text-primary underline">

@@ -36,8 +36,8 @@ function ItemLine({ item }: { item: ReviewItemSummary }) {
   const { locale } = usePageContext();
   return (
     <p className="text-sm text-slate-600">
-      {item.optionTitle} · <time dateTime={item.date}>{formatDate(item.date, locale)}</time> · <bdi dir="ltr">{item.startTime}</bdi> ·{" "}
-      {t("review.reference")}{" "}
+      {item.optionTitle} · <time dateTime={item.date}>{formatDate(item.date, locale)}</time> ·{" "}
+      <bdi dir="ltr">{item.startTime}</bdi> · {t("review.reference")}{" "}
       <bdi dir="ltr" className="whitespace-nowrap">
         {item.reference}
       </bdi>
@@ -63,7 +63,10 @@ function StarInput({ value, error }: { value: string; error?: ReviewErrorKey }) 
   return (
     <fieldset aria-describedby={error ? `${fieldId(name)}-error` : undefined} data-field={name}>
       <legend className="block text-sm font-semibold">{t("review.rating")}</legend>
-      <div className="mt-1 inline-flex flex-row-reverse gap-1 rounded-lg p-1 focus-within:ring-2 focus-within:ring-primary" data-testid="star-input">
+      <div
+        className="mt-1 inline-flex flex-row-reverse gap-1 rounded-lg p-1 focus-within:ring-2 focus-within:ring-primary"
+        data-testid="star-input"
+      >
         {[5, 4, 3, 2, 1].map((n) => (
           <Fragment key={n}>
             <input
@@ -96,11 +99,16 @@ function StarInput({ value, error }: { value: string; error?: ReviewErrorKey }) 
 function ReviewForm({ action, item, values, errors }: Extract<ReviewNewPageProps, { mode: "form" }>) {
   const { t } = useTranslation();
   const invalid = Object.keys(errors).length > 0;
-  const describedBy = (name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `${fieldId(name)}-error` } : {});
+  const describedBy = (name: string) =>
+    errors[name] ? { "aria-invalid": true, "aria-describedby": `${fieldId(name)}-error` } : {};
   return (
     <form method="post" action={action} noValidate className="mt-6 grid gap-5" data-testid="review-form">
       {invalid && (
-        <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800" data-testid="form-alert">
+        <div
+          role="alert"
+          className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800"
+          data-testid="form-alert"
+        >
           {errors[REVIEW_FIELDS.item] ? t(`review.errors.${errors[REVIEW_FIELDS.item]}`) : t("review.fixErrors")}
         </div>
       )}
@@ -136,7 +144,9 @@ function ReviewForm({ action, item, values, errors }: Extract<ReviewNewPageProps
           className={inputClass(Boolean(errors[REVIEW_FIELDS.text]))}
           {...describedBy(REVIEW_FIELDS.text)}
         />
-        {!errors[REVIEW_FIELDS.text] && <p className="mt-1 text-xs text-slate-500">{t("review.textHint", { max: String(REVIEW_LIMITS.text) })}</p>}
+        {!errors[REVIEW_FIELDS.text] && (
+          <p className="mt-1 text-xs text-slate-500">{t("review.textHint", { max: String(REVIEW_LIMITS.text) })}</p>
+        )}
         <ErrorText name={REVIEW_FIELDS.text} error={errors[REVIEW_FIELDS.text]} />
       </div>
       <p className="text-sm text-slate-600">{t("review.publicNote")}</p>
@@ -178,7 +188,12 @@ export function ReviewNewPage(props: ReviewNewPageProps) {
           <p className="mt-3 text-slate-700">{t(props.sameActivity ? "review.choose" : "review.chooseAny")}</p>
           <ul className="mt-4 grid gap-3" data-testid="review-choices">
             {props.items.map((item) => (
-              <li key={item.reference} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-black/10 p-4 sm:flex-nowrap" data-testid="review-choice" data-reference={item.reference}>
+              <li
+                key={item.reference}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-black/10 p-4 sm:flex-nowrap"
+                data-testid="review-choice"
+                data-reference={item.reference}
+              >
                 <div className="min-w-0">
                   <p className="font-bold">{item.activityTitle}</p>
                   <ItemLine item={item} />
@@ -192,7 +207,11 @@ export function ReviewNewPage(props: ReviewNewPageProps) {
         </>
       )}
       {props.mode === "none" && (
-        <div className="mt-4 rounded-2xl border border-black/10 bg-slate-50 p-5" data-testid="review-none" data-reason={props.reason}>
+        <div
+          className="mt-4 rounded-2xl border border-black/10 bg-slate-50 p-5"
+          data-testid="review-none"
+          data-reason={props.reason}
+        >
           <p className="font-semibold">{t(`review.none.${props.reason}.title`)}</p>
           <p className="mt-1 text-slate-700">{t(`review.none.${props.reason}.text`)}</p>
           <div className="mt-4 flex flex-wrap gap-3">

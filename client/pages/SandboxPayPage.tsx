@@ -36,14 +36,30 @@ function TestBanner() {
   const { t } = useTranslation();
   const { site, locale } = usePageContext();
   return (
-    <div role="note" className="flex flex-wrap items-center gap-3 rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-amber-950" data-testid="sandbox-banner">
-      <span className="rounded-full bg-amber-500 px-3 py-1 text-sm font-bold uppercase tracking-wide text-black">{t("payment.testBadge")}</span>
+    <div
+      role="note"
+      className="flex flex-wrap items-center gap-3 rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-amber-950"
+      data-testid="sandbox-banner"
+    >
+      <span className="rounded-full bg-amber-500 px-3 py-1 text-sm font-bold uppercase tracking-wide text-black">
+        {t("payment.testBadge")}
+      </span>
       <p className="min-w-0 flex-1 text-sm">{t("payment.testBanner", { brand: site.brand.name[locale] })}</p>
     </div>
   );
 }
 
-function Field({ name, label, error, children }: { name: SandboxPayField; label: string; error?: string; children: ReactNode }) {
+function Field({
+  name,
+  label,
+  error,
+  children,
+}: {
+  name: SandboxPayField;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={`pay-${name}`} className="block text-sm font-semibold">
@@ -59,7 +75,16 @@ function Field({ name, label, error, children }: { name: SandboxPayField; label:
   );
 }
 
-export function SandboxPayPage({ state, paymentId, orderId, amount, remainingSeconds, cards, errors, values }: SandboxPayPageProps) {
+export function SandboxPayPage({
+  state,
+  paymentId,
+  orderId,
+  amount,
+  remainingSeconds,
+  cards,
+  errors,
+  values,
+}: SandboxPayPageProps) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
   const total = formatMoney(amount, locale, AED, true);
@@ -68,7 +93,9 @@ export function SandboxPayPage({ state, paymentId, orderId, amount, remainingSec
   return (
     <div className="mx-auto max-w-2xl px-4 py-8" data-testid="sandbox-pay" data-state={state}>
       <TestBanner />
-      <h1 className="mt-6 text-2xl font-extrabold md:text-3xl">{state === "open" ? t("payment.heading") : t(`payment.${state}Title`)}</h1>
+      <h1 className="mt-6 text-2xl font-extrabold md:text-3xl">
+        {state === "open" ? t("payment.heading") : t(`payment.${state}Title`)}
+      </h1>
       <dl className="mt-4 grid grid-cols-2 gap-4 rounded-xl border border-black/10 p-4">
         <div>
           <dt className="text-sm text-slate-500">{t("payment.order")}</dt>
@@ -115,10 +142,20 @@ export function SandboxPayPage({ state, paymentId, orderId, amount, remainingSec
             </ul>
           </section>
 
-          <form method="post" action={localePath(locale, `/pay/${paymentId}`)} className="mt-6 space-y-4 rounded-2xl border border-black/10 p-5" noValidate data-testid="pay-form">
+          <form
+            method="post"
+            action={localePath(locale, `/pay/${paymentId}`)}
+            className="mt-6 space-y-4 rounded-2xl border border-black/10 p-5"
+            noValidate
+            data-testid="pay-form"
+          >
             <h2 className="text-lg font-bold">{t("payment.cardDetails")}</h2>
             {Object.keys(errors).length > 0 && (
-              <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800" data-testid="pay-alert">
+              <div
+                role="alert"
+                className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800"
+                data-testid="pay-alert"
+              >
                 <p className="font-semibold">{errors.form ?? t("payment.errors.summary")}</p>
               </div>
             )}
@@ -150,14 +187,36 @@ export function SandboxPayPage({ state, paymentId, orderId, amount, remainingSec
                 />
               </Field>
               <Field name="cvc" label={t("payment.cvc")} error={errors.cvc}>
-                <input id="pay-cvc" name="cvc" inputMode="numeric" autoComplete="cc-csc" dir="ltr" placeholder="123" className={inputClass(Boolean(errors.cvc))} {...described("cvc")} />
+                <input
+                  id="pay-cvc"
+                  name="cvc"
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  dir="ltr"
+                  placeholder="123"
+                  className={inputClass(Boolean(errors.cvc))}
+                  {...described("cvc")}
+                />
               </Field>
             </div>
             <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:items-center">
-              <button type="submit" name="action" value="pay" className={buttonClass("primary", "w-full sm:w-auto")} data-testid="pay-submit">
+              <button
+                type="submit"
+                name="action"
+                value="pay"
+                className={buttonClass("primary", "w-full sm:w-auto")}
+                data-testid="pay-submit"
+              >
                 {t("payment.pay", { amount: total })}
               </button>
-              <button type="submit" name="action" value="cancel" formNoValidate className={buttonClass("third", "w-full sm:w-auto")} data-testid="pay-cancel">
+              <button
+                type="submit"
+                name="action"
+                value="cancel"
+                formNoValidate
+                className={buttonClass("third", "w-full sm:w-auto")}
+                data-testid="pay-cancel"
+              >
                 {t("payment.cancel")}
               </button>
             </div>

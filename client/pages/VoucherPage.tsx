@@ -28,7 +28,11 @@ export function VoucherPage({ voucher, qrSvg, back, now }: VoucherPageProps) {
   const { locale } = usePageContext();
   const { supplier } = voucher;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10 print:max-w-none print:p-0" data-testid="voucher-page" data-reference={voucher.reference}>
+    <div
+      className="mx-auto max-w-3xl px-4 py-8 sm:py-10 print:max-w-none print:p-0"
+      data-testid="voucher-page"
+      data-reference={voucher.reference}
+    >
       {back && (
         <a href={back.href} className={`text-sm ${linkClass} print:hidden`} data-testid="voucher-back">
           {back.label}
@@ -37,7 +41,9 @@ export function VoucherPage({ voucher, qrSvg, back, now }: VoucherPageProps) {
       <div className="mt-4 rounded-2xl border-2 border-dashed border-black/20 bg-white p-5 sm:p-8 print:rounded-none print:border-black">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <p className="text-sm font-semibold uppercase tracking-wide text-primary print:text-black">{t("invoice.voucher")}</p>
+            <p className="text-sm font-semibold uppercase tracking-wide text-primary print:text-black">
+              {t("invoice.voucher")}
+            </p>
             <h1 className="mt-1 text-2xl font-extrabold" data-testid="voucher-title">
               {voucher.title}
             </h1>
@@ -62,14 +68,22 @@ export function VoucherPage({ voucher, qrSvg, back, now }: VoucherPageProps) {
               </figcaption>
             </figure>
           ) : (
-            <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900 print:border-black print:bg-white print:text-black" data-testid="voucher-invalid">
-              {tIsolated(t, voucher.status === "cancelled" ? "invoice.voucherCancelled" : "invoice.voucherPending", { reference: voucher.reference })}
+            <p
+              role="status"
+              className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900 print:border-black print:bg-white print:text-black"
+              data-testid="voucher-invalid"
+            >
+              {tIsolated(t, voucher.status === "cancelled" ? "invoice.voucherCancelled" : "invoice.voucherPending", {
+                reference: voucher.reference,
+              })}
             </p>
           )}
           <dl className="grid w-full gap-3 text-sm sm:grid-cols-2">
             <Fact label={t("invoice.date")} testId="voucher-date">
               {formatDate(voucher.date, locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" })}
-              {voucher.stay && <StaySpan date={voucher.date} stay={voucher.stay} locale={locale} className="block font-semibold" />}
+              {voucher.stay && (
+                <StaySpan date={voucher.date} stay={voucher.stay} locale={locale} className="block font-semibold" />
+              )}
             </Fact>
             <Fact label={t("invoice.time")} testId="voucher-time">
               <bdi dir="ltr">{voucher.startTime}</bdi>
@@ -91,7 +105,15 @@ export function VoucherPage({ voucher, qrSvg, back, now }: VoucherPageProps) {
             </Fact>
             {voucher.status === "confirmed" && (
               <Fact label={t("invoice.cancellation")} testId="voucher-cancellation" wide>
-                <CancellationClaim policy={voucher.cancellation} date={voucher.date} startTime={voucher.startTime} timeZone={voucher.timeZone} now={now} relative={false} locale={locale} />
+                <CancellationClaim
+                  policy={voucher.cancellation}
+                  date={voucher.date}
+                  startTime={voucher.startTime}
+                  timeZone={voucher.timeZone}
+                  now={now}
+                  relative={false}
+                  locale={locale}
+                />
               </Fact>
             )}
             {voucher.pickup ? (
@@ -101,7 +123,13 @@ export function VoucherPage({ voucher, qrSvg, back, now }: VoucherPageProps) {
             ) : (
               <Fact label={t("invoice.meetingPoint")} testId="voucher-meeting" wide>
                 <span>{voucher.meetingPoint}</span>{" "}
-                <a href={voucher.mapHref} target="_blank" rel="noopener noreferrer" className={`${linkClass} print:hidden`} data-testid="show-on-map">
+                <a
+                  href={voucher.mapHref}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${linkClass} print:hidden`}
+                  data-testid="show-on-map"
+                >
                   {t("invoice.showOnMap")}
                 </a>
               </Fact>
@@ -112,7 +140,10 @@ export function VoucherPage({ voucher, qrSvg, back, now }: VoucherPageProps) {
       </div>
 
       <div className="mt-4">
-        <Panel title={supplier.isMarketplace ? t("invoice.contactUs") : t("invoice.supplier")} testId="voucher-supplier">
+        <Panel
+          title={supplier.isMarketplace ? t("invoice.contactUs") : t("invoice.supplier")}
+          testId="voucher-supplier"
+        >
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
             <Fact label={t("invoice.name")} testId="supplier-name">
               <bdi>{supplier.name}</bdi>
@@ -129,7 +160,12 @@ export function VoucherPage({ voucher, qrSvg, back, now }: VoucherPageProps) {
             </Fact>
             {supplier.whatsapp && (
               <Fact label={t("invoice.whatsapp")} testId="supplier-whatsapp">
-                <a href={whatsappHref(supplier.whatsapp)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <a
+                  href={whatsappHref(supplier.whatsapp)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={linkClass}
+                >
                   {t("invoice.whatsappChat")}
                 </a>
               </Fact>

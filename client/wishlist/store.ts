@@ -1,6 +1,12 @@
 // The browser's wishlist: localStorage while signed out, the account's API while signed in, one change event for both.
 import { SIGNED_IN_COOKIE } from "../../shared/account.ts";
-import { WISHLIST_API, WISHLIST_BATCH_MAX, WISHLIST_MAX, WISHLIST_STORAGE_KEY, type WishlistIds } from "../../shared/wishlist.ts";
+import {
+  WISHLIST_API,
+  WISHLIST_BATCH_MAX,
+  WISHLIST_MAX,
+  WISHLIST_STORAGE_KEY,
+  type WishlistIds,
+} from "../../shared/wishlist.ts";
 
 /** Fired on window after every change: the ids now saved, newest first. */
 export const WISHLIST_CHANGE_EVENT = "wishlist:change";
@@ -14,7 +20,9 @@ export function isSignedIn(): boolean {
 export function localIds(): number[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(WISHLIST_STORAGE_KEY) ?? "[]");
-    return Array.isArray(parsed) ? [...new Set(parsed.filter((id): id is number => Number.isInteger(id) && id > 0))] : [];
+    return Array.isArray(parsed)
+      ? [...new Set(parsed.filter((id): id is number => Number.isInteger(id) && id > 0))]
+      : [];
   } catch {
     return [];
   }
@@ -29,7 +37,11 @@ function writeLocal(ids: number[]): void {
 class SignedOut extends Error {}
 
 async function call(path: string, init: RequestInit = {}): Promise<number[]> {
-  const res = await fetch(WISHLIST_API + path, { credentials: "same-origin", ...init, headers: { accept: "application/json", ...init.headers } });
+  const res = await fetch(WISHLIST_API + path, {
+    credentials: "same-origin",
+    ...init,
+    headers: { accept: "application/json", ...init.headers },
+  });
   if (res.status === 401) throw new SignedOut();
   if (!res.ok) throw new Error(`wishlist ${init.method ?? "GET"} ${path}: ${res.status}`);
   const answer = (await res.json()) as WishlistIds;
@@ -54,7 +66,11 @@ export function savedIds(): Promise<number[]> {
     const local = localIds();
     if (local.length) {
       try {
-        const ids = await call("/merge", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ids: local.slice(-WISHLIST_BATCH_MAX) }) });
+        const ids = await call("/merge", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ ids: local.slice(-WISHLIST_BATCH_MAX) }),
+        });
         writeLocal([]);
         return ids;
       } catch (error) {

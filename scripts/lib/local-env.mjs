@@ -12,7 +12,12 @@ const BIN = join(dirname(fileURLToPath(import.meta.url)), "../../node_modules/.b
  * The project's own binaries come first on the PATH, as inside an npm script: tools run by name (no npx, whose
  * config warnings would fill the output) on the pinned Node 22 (the `node` package's binary is there too).
  */
-export const WRANGLER_ENV = { ...process.env, PATH: `${BIN}${delimiter}${process.env.PATH ?? ""}`, WRANGLER_SEND_METRICS: "false", NODE_NO_WARNINGS: "1" };
+export const WRANGLER_ENV = {
+  ...process.env,
+  PATH: `${BIN}${delimiter}${process.env.PATH ?? ""}`,
+  WRANGLER_SEND_METRICS: "false",
+  NODE_NO_WARNINGS: "1",
+};
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -38,9 +43,16 @@ export function ensureDevVars(dir = ROOT) {
   const present = existsSync(target) ? new Map(parseDevVars(readFileSync(target, "utf8"))) : null;
   const missing = example.filter(([name]) => !present?.has(name));
   if (missing.length === 0) return [];
-  const lines = missing.map(([name, value]) => `${name}=${value || (GENERATED.test(name) ? randomBytes(48).toString("base64url") : "")}`);
+  const lines = missing.map(
+    ([name, value]) => `${name}=${value || (GENERATED.test(name) ? randomBytes(48).toString("base64url") : "")}`,
+  );
   if (present) appendFileSync(target, `\n# Added from .dev.vars.example\n${lines.join("\n")}\n`);
-  else writeFileSync(target, `# Local settings and keys for this machine only (made from .dev.vars.example; never commit it).\n${lines.join("\n")}\n`, { mode: 0o600 });
+  else
+    writeFileSync(
+      target,
+      `# Local settings and keys for this machine only (made from .dev.vars.example; never commit it).\n${lines.join("\n")}\n`,
+      { mode: 0o600 },
+    );
   console.log(`${present ? "Added to" : "Created"} .dev.vars: ${missing.map(([name]) => name).join(", ")}`);
   return missing.map(([name]) => name);
 }
@@ -62,7 +74,8 @@ export function wranglerOn({ remote, env, persist }) {
   }
   const target = remote ? ["--remote", "--env", env] : ["--local", "--persist-to", persist];
   const exec = promisify(execFile);
-  return async (...args) => (await exec("wrangler", [...args, ...target], { env: WRANGLER_ENV, maxBuffer: 1 << 30 })).stdout;
+  return async (...args) =>
+    (await exec("wrangler", [...args, ...target], { env: WRANGLER_ENV, maxBuffer: 1 << 30 })).stdout;
 }
 
 /** Gives the edge cache a new version on that state, so every page shows a change at once (docs/decisions/016-speed.md). */
@@ -75,7 +88,9 @@ export async function bumpCacheVersionOn(onState) {
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: "inherit", env: WRANGLER_ENV, ...options });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
+    );
     child.on("error", reject);
   });
 }
@@ -125,11 +140,15 @@ export async function prepareLocalData(persistTo, { activities, images = "drawn"
         const started = Date.now();
         console.log("Loading demo data into the local database…");
         const rows = progressLine("Loading demo data: rows written");
-        const jobs = await seedDatabase(proxy.env.DB, options, (step, done, total) => (done === undefined ? console.log(`Loading demo data: ${step}…`) : rows(done, total)));
+        const jobs = await seedDatabase(proxy.env.DB, options, (step, done, total) =>
+          done === undefined ? console.log(`Loading demo data: ${step}…`) : rows(done, total),
+        );
         const what = images === "drawn" ? "Storing demo images" : "Storing stand-in demo images";
         const stored = await uploadImages(proxy.env.MEDIA, jobs, undefined, progressLine(what), images);
         await markImagesStored(proxy.env.DB, options, images);
-        console.log(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${stored} images ${images === "drawn" ? "drawn" : "stored as stand-ins"}).`);
+        console.log(
+          `Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${stored} images ${images === "drawn" ? "drawn" : "stored as stand-ins"}).`,
+        );
       }
       await seedSites(proxy.env.SITE);
       // The demo data (or the code that draws it) may have changed: pages cached before are no longer what it shows.
@@ -137,7 +156,9 @@ export async function prepareLocalData(persistTo, { activities, images = "drawn"
       return;
     } catch (error) {
       if (attempt >= 3) throw error;
-      console.warn(`Loading demo data was interrupted (${error.message}${error.cause ? `: ${error.cause.message ?? error.cause}` : ""}); trying again…`);
+      console.warn(
+        `Loading demo data was interrupted (${error.message}${error.cause ? `: ${error.cause.message ?? error.cause}` : ""}); trying again…`,
+      );
     } finally {
       await proxy.dispose();
     }
@@ -150,11 +171,28 @@ export async function prepareLocalData(persistTo, { activities, images = "drawn"
  * in our group, so whoever stops us (Ctrl-C, Playwright) stops it too. `stdio` replaces the default (inherit, or
  * stdout ignored when `quiet`).
  */
-export function startWrangler({ port, persistTo, quiet = false, detached = false, inspectorPort = undefined, stdio = undefined }) {
+export function startWrangler({
+  port,
+  persistTo,
+  quiet = false,
+  detached = false,
+  inspectorPort = undefined,
+  stdio = undefined,
+}) {
   ensureDevVars();
   const child = spawn(
     "wrangler",
-    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", ...(inspectorPort ? ["--inspector-port", String(inspectorPort)] : [])],
+    [
+      "dev",
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      persistTo,
+      "--show-interactive-dev-session=false",
+      ...(inspectorPort ? ["--inspector-port", String(inspectorPort)] : []),
+    ],
     { stdio: stdio ?? (quiet ? ["ignore", "ignore", "inherit"] : "inherit"), env: WRANGLER_ENV, detached },
   );
   const stop = (signal = "SIGTERM") => {
@@ -191,13 +229,17 @@ export async function waitUntilAnswering(url, { what, child, lastSaid = () => ""
   const started = Date.now();
   let said = started;
   const exited = new Promise((_, reject) => {
-    const fail = (code, signal) => reject(new Error(`${what} stopped (${signal ?? `exit code ${code}`}) before answering ${url}`));
+    const fail = (code, signal) =>
+      reject(new Error(`${what} stopped (${signal ?? `exit code ${code}`}) before answering ${url}`));
     if (child.exitCode !== null || child.signalCode !== null) fail(child.exitCode, child.signalCode);
     child.once("exit", fail);
   });
   exited.catch(() => {});
   for (;;) {
-    const answered = fetch(url, { signal: AbortSignal.timeout(5_000) }).then((res) => res.status < 500, () => false);
+    const answered = fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
+      (res) => res.status < 500,
+      () => false,
+    );
     if (await Promise.race([answered, exited])) {
       console.log(`${what} answers (${Math.round((Date.now() - started) / 1000)} s).`);
       return;
@@ -205,7 +247,9 @@ export async function waitUntilAnswering(url, { what, child, lastSaid = () => ""
     if (Date.now() - said >= 10_000) {
       said = Date.now();
       const last = lastSaid();
-      console.log(`waiting for ${what} (${last ? `last said: ${last}` : "wrangler dev starting"}) … ${Math.round((said - started) / 1000)} s`);
+      console.log(
+        `waiting for ${what} (${last ? `last said: ${last}` : "wrangler dev starting"}) … ${Math.round((said - started) / 1000)} s`,
+      );
     }
     await Promise.race([new Promise((r) => setTimeout(r, 500)), exited]);
   }

@@ -64,12 +64,16 @@ export const OPTIONAL_SECRETS = [{ name: "SENTRY_DSN", purpose: "error tracking;
 export function parseDeployArgs(argv: string[]): { env: EnvironmentName; preflightOnly: boolean } | { error: string } {
   let values: ReturnType<typeof parseArgs>["values"];
   try {
-    ({ values } = parseArgs({ args: argv, options: { env: { type: "string" }, preflight: { type: "boolean", default: false } } }));
+    ({ values } = parseArgs({
+      args: argv,
+      options: { env: { type: "string" }, preflight: { type: "boolean", default: false } },
+    }));
   } catch (error) {
     return { error: (error as Error).message };
   }
   const env = values.env as EnvironmentName;
-  if (!ENVIRONMENTS.includes(env)) return { error: values.env ? `Unknown environment "${values.env}".` : "--env is required." };
+  if (!ENVIRONMENTS.includes(env))
+    return { error: values.env ? `Unknown environment "${values.env}".` : "--env is required." };
   return { env, preflightOnly: Boolean(values.preflight) };
 }
 
@@ -104,18 +108,34 @@ export function placeholderResourceProblems(config: EnvironmentConfig, env: Envi
 export type BucketsState = { checked: false; reason: string } | { checked: true; missing: string[] };
 
 /** The resources check: no placeholder D1 or KV id, and every R2 bucket found in the account. */
-export function resourcesCheck({ env, config, buckets }: { env: EnvironmentName; config: EnvironmentConfig; buckets: BucketsState }): Check {
+export function resourcesCheck({
+  env,
+  config,
+  buckets,
+}: {
+  env: EnvironmentName;
+  config: EnvironmentConfig;
+  buckets: BucketsState;
+}): Check {
   const names = (config.r2_buckets ?? []).map((bucket) => bucket.bucket_name ?? bucket.binding);
   const create = (name: string) => `\`npx wrangler r2 bucket create ${name}\``;
   const bucketProblems = buckets.checked
     ? buckets.missing.map((name) => `R2 bucket ${name} does not exist in the account: create it with ${create(name)}.`)
-    : names.map((name) => `R2 bucket ${name} could not be checked (${buckets.reason}); if it does not exist yet, create it with ${create(name)}.`);
+    : names.map(
+        (name) =>
+          `R2 bucket ${name} could not be checked (${buckets.reason}); if it does not exist yet, create it with ${create(name)}.`,
+      );
   const problems = [...placeholderResourceProblems(config, env), ...bucketProblems];
-  const bindings = [...(config.d1_databases ?? []), ...(config.kv_namespaces ?? []), ...(config.r2_buckets ?? [])].map((b) => b.binding);
+  const bindings = [...(config.d1_databases ?? []), ...(config.kv_namespaces ?? []), ...(config.r2_buckets ?? [])].map(
+    (b) => b.binding,
+  );
   return {
     name: "Resources",
     ok: problems.length === 0,
-    summary: problems.length === 0 ? `real ids and buckets for ${bindings.join(", ")}` : `${problems.length} to fix among ${bindings.join(", ")}`,
+    summary:
+      problems.length === 0
+        ? `real ids and buckets for ${bindings.join(", ")}`
+        : `${problems.length} to fix among ${bindings.join(", ")}`,
     details: problems,
   };
 }
@@ -126,7 +146,10 @@ export function varsCheck(vars: Record<string, unknown> | undefined, env: Enviro
   return {
     name: "Vars",
     ok: problems.length === 0,
-    summary: problems.length === 0 ? `${DOMAIN_VARS.join(", ")} name real domains` : `${problems.length} of ${DOMAIN_VARS.join(", ")} to change`,
+    summary:
+      problems.length === 0
+        ? `${DOMAIN_VARS.join(", ")} name real domains`
+        : `${problems.length} of ${DOMAIN_VARS.join(", ")} to change`,
     details: problems,
   };
 }
@@ -154,8 +177,10 @@ export function namesPlaceholderDomain(value: string): boolean {
 export function placeholderVarProblems(vars: Record<string, unknown> | undefined, env: EnvironmentName): string[] {
   return DOMAIN_VARS.flatMap((name) => {
     const value = vars?.[name];
-    if (typeof value !== "string" || value === "") return [`${name} is not set: add it to [env.${env}.vars] in wrangler.toml.`];
-    if (namesPlaceholderDomain(value)) return [`${name} = "${value}" points at ${PLACEHOLDER_DOMAIN}: change it in [env.${env}.vars] in wrangler.toml.`];
+    if (typeof value !== "string" || value === "")
+      return [`${name} is not set: add it to [env.${env}.vars] in wrangler.toml.`];
+    if (namesPlaceholderDomain(value))
+      return [`${name} = "${value}" points at ${PLACEHOLDER_DOMAIN}: change it in [env.${env}.vars] in wrangler.toml.`];
     return [];
   });
 }
@@ -187,16 +212,36 @@ export function offlineReason(api: string): string {
 }
 
 /** The secrets check: passes only when the account listed every required secret. */
-export function secretsCheck({ env, required, state }: { env: EnvironmentName; required: string[]; state: SecretsState }): Check {
+export function secretsCheck({
+  env,
+  required,
+  state,
+}: {
+  env: EnvironmentName;
+  required: string[];
+  state: SecretsState;
+}): Check {
   const optional = OPTIONAL_SECRETS.map((s) => `${s.name} (${s.purpose})`).join(", ");
   const needed = [`required: ${required.join(", ") || "none"}`, `optional: ${optional}`];
-  const putHint = (names: string[]) => names.map((name) => `Set ${name} with \`npx wrangler secret put ${name} --env ${env}\`.`);
-  const unchecked = (reason: string): Check => ({ name: "Secrets", ok: false, summary: `${reason}; the secrets below could not be checked`, details: needed });
+  const putHint = (names: string[]) =>
+    names.map((name) => `Set ${name} with \`npx wrangler secret put ${name} --env ${env}\`.`);
+  const unchecked = (reason: string): Check => ({
+    name: "Secrets",
+    ok: false,
+    summary: `${reason}; the secrets below could not be checked`,
+    details: needed,
+  });
   switch (state.kind) {
     case "offline":
       return unchecked(offlineReason(state.api));
     case "signed-out":
-      return { ...unchecked("not signed in to Cloudflare"), details: [...needed, "Sign in with `npx wrangler login`, or set CLOUDFLARE_API_TOKEN (and CLOUDFLARE_ACCOUNT_ID) for a non-interactive deploy."] };
+      return {
+        ...unchecked("not signed in to Cloudflare"),
+        details: [
+          ...needed,
+          "Sign in with `npx wrangler login`, or set CLOUDFLARE_API_TOKEN (and CLOUDFLARE_ACCOUNT_ID) for a non-interactive deploy.",
+        ],
+      };
     case "error":
       return { ...unchecked("wrangler secret list failed"), details: [...needed, state.message] };
     case "not-deployed":
@@ -204,13 +249,30 @@ export function secretsCheck({ env, required, state }: { env: EnvironmentName; r
         name: "Secrets",
         ok: required.length === 0,
         summary: `the worker ${state.worker} does not exist yet, so none is set`,
-        details: [...needed, ...putHint(required), "`wrangler secret put` creates the worker if it does not exist yet."],
+        details: [
+          ...needed,
+          ...putHint(required),
+          "`wrangler secret put` creates the worker if it does not exist yet.",
+        ],
       };
     case "listed": {
       const missing = missingSecrets(required, state.names);
-      const unsetOptional = OPTIONAL_SECRETS.filter((s) => !state.names.includes(s.name)).map((s) => `${s.name} is not set (${s.purpose}).`);
-      if (missing.length === 0) return { name: "Secrets", ok: true, summary: `all set: ${required.join(", ") || "none required"}`, details: unsetOptional };
-      return { name: "Secrets", ok: false, summary: `missing: ${missing.join(", ")}`, details: [...putHint(missing), ...unsetOptional] };
+      const unsetOptional = OPTIONAL_SECRETS.filter((s) => !state.names.includes(s.name)).map(
+        (s) => `${s.name} is not set (${s.purpose}).`,
+      );
+      if (missing.length === 0)
+        return {
+          name: "Secrets",
+          ok: true,
+          summary: `all set: ${required.join(", ") || "none required"}`,
+          details: unsetOptional,
+        };
+      return {
+        name: "Secrets",
+        ok: false,
+        summary: `missing: ${missing.join(", ")}`,
+        details: [...putHint(missing), ...unsetOptional],
+      };
     }
   }
 }
@@ -238,7 +300,11 @@ export function sizeCheck(size: BundleSize, limit: number = WORKER_SIZE_LIMIT_BY
     name: "Bundle size",
     ok,
     summary: `${describeSize(size)}; limit ${formatBytes(limit)} uncompressed`,
-    details: ok ? [] : [`The worker is ${formatBytes(size.raw - limit)} over Cloudflare's limit: move large data to KV, R2 or D1, or drop a dependency.`],
+    details: ok
+      ? []
+      : [
+          `The worker is ${formatBytes(size.raw - limit)} over Cloudflare's limit: move large data to KV, R2 or D1, or drop a dependency.`,
+        ],
   };
 }
 
@@ -258,7 +324,9 @@ export function startupCheck(activeMs: number, budgetMs: number = STARTUP_BUDGET
     name: "Startup",
     ok,
     summary: `${activeMs.toFixed(1)} ms active CPU; budget ${budgetMs} ms, Cloudflare's limit ${STARTUP_LIMIT_MS / 1000} s`,
-    details: ok ? [] : ["Find what runs at startup in the CPU profile (open it in Chrome DevTools), and defer it to first use."],
+    details: ok
+      ? []
+      : ["Find what runs at startup in the CPU profile (open it in Chrome DevTools), and defer it to first use."],
   };
 }
 

@@ -48,10 +48,21 @@ export type CatalogueOptions = {
   seed?: number;
 };
 
-const POLICIES: { code: ActivityTemplate["cancellation"]; nonRefundable: boolean; tiers: [number, number, number, number][] }[] = [
+const POLICIES: {
+  code: ActivityTemplate["cancellation"];
+  nonRefundable: boolean;
+  tiers: [number, number, number, number][];
+}[] = [
   { code: "free-24h", nonRefundable: false, tiers: [[1, 0, 0, 100]] },
   { code: "free-48h", nonRefundable: false, tiers: [[2, 0, 0, 100]] },
-  { code: "partial-72h", nonRefundable: false, tiers: [[3, 0, 0, 50], [1, 0, 0, 100]] },
+  {
+    code: "partial-72h",
+    nonRefundable: false,
+    tiers: [
+      [3, 0, 0, 50],
+      [1, 0, 0, 100],
+    ],
+  },
   { code: "non-refundable", nonRefundable: true, tiers: [[0, 0, 0, 100]] },
 ];
 
@@ -65,7 +76,10 @@ const fill = (text: L10n, city: CitySeed, place: L10n): L10n => ({
 const OUT_OF_TOWN = /\b(camp|reserve|sanctuary|wetland|national park|launch|trailhead|adventure centre|valley)\b/i;
 
 /** The template's options as sold in one city: some are not offered there, some start at other times (content/details). */
-function localOptions(template: ActivityTemplate, local: LocalDetail): { option: OptionTemplate; templatePosition: number }[] {
+function localOptions(
+  template: ActivityTemplate,
+  local: LocalDetail,
+): { option: OptionTemplate; templatePosition: number }[] {
   return template.options.flatMap((option, templatePosition) => {
     const override = local.options?.[templatePosition];
     if (override === null) return [];
@@ -83,10 +97,29 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
   const seed = options.seed ?? 20261122;
   const days = options.days ?? 90;
   const tables: Record<string, Row[]> = {
-    suppliers: SUPPLIERS.map((s, i) => ({ id: i + 1, name_en: s.name.en, name_ar: s.name.ar, phone: s.phone, email: s.email, whatsapp: s.whatsapp })),
-    cities: [], categories: [], cancellation_policies: [], cancellation_tiers: [], activities: [], activity_images: [],
-    itinerary_steps: [], options: [], option_participants: [], option_extras: [], availability: [], reviews: [], blog_posts: [],
-    pickup_points: [], promo_codes: PROMO_CODES,
+    suppliers: SUPPLIERS.map((s, i) => ({
+      id: i + 1,
+      name_en: s.name.en,
+      name_ar: s.name.ar,
+      phone: s.phone,
+      email: s.email,
+      whatsapp: s.whatsapp,
+    })),
+    cities: [],
+    categories: [],
+    cancellation_policies: [],
+    cancellation_tiers: [],
+    activities: [],
+    activity_images: [],
+    itinerary_steps: [],
+    options: [],
+    option_participants: [],
+    option_extras: [],
+    availability: [],
+    reviews: [],
+    blog_posts: [],
+    pickup_points: [],
+    promo_codes: PROMO_CODES,
   };
   const images: ImageJob[] = [];
 
@@ -94,9 +127,17 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
     const key = `cities/${city.slug}.jpg`;
     images.push({ key, kind: "scene", scene: "city", seed: 1000 + i, width: IMAGE_WIDTH, height: IMAGE_HEIGHT });
     tables.cities.push({
-      id: i + 1, slug: city.slug, country_code: city.country, name_en: city.name.en, name_ar: city.name.ar,
-      description_en: city.description.en, description_ar: city.description.ar, latitude: city.latitude, longitude: city.longitude,
-      image_key: key, position: i,
+      id: i + 1,
+      slug: city.slug,
+      country_code: city.country,
+      name_en: city.name.en,
+      name_ar: city.name.ar,
+      description_en: city.description.en,
+      description_ar: city.description.ar,
+      latitude: city.latitude,
+      longitude: city.longitude,
+      image_key: key,
+      position: i,
     });
   });
   const cityId = new Map(CITIES.map((c, i) => [c.slug, i + 1]));
@@ -111,22 +152,30 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
     }
   }
   const photoKey = (slug: string, shot: number) => `activities/${slug}/${shot + 1}.jpg`;
-  const placementSlug = (template: ActivityTemplate, city: CitySeed) => slugify(LOCAL_PLACEMENTS[template.key][city.slug].title.en);
+  const placementSlug = (template: ActivityTemplate, city: CitySeed) =>
+    slugify(LOCAL_PLACEMENTS[template.key][city.slug].title.en);
 
   CATEGORIES.forEach((category, i) => {
     // A category's picture is the card photo of its first activity, so it shows that category's real subject.
     const first = placements.find((pl) => pl.template.category === category.slug);
     tables.categories.push({
-      id: i + 1, slug: category.slug, name_en: category.name.en, name_ar: category.name.ar,
-      description_en: category.description.en, description_ar: category.description.ar, icon: category.icon,
-      image_key: first ? photoKey(placementSlug(first.template, first.city), 0) : "cities/dubai.jpg", position: i,
+      id: i + 1,
+      slug: category.slug,
+      name_en: category.name.en,
+      name_ar: category.name.ar,
+      description_en: category.description.en,
+      description_ar: category.description.ar,
+      icon: category.icon,
+      image_key: first ? photoKey(placementSlug(first.template, first.city), 0) : "cities/dubai.jpg",
+      position: i,
     });
   });
   const categoryId = new Map(CATEGORIES.map((c, i) => [c.slug, i + 1]));
 
   POLICIES.forEach((policy, i) => {
     tables.cancellation_policies.push({ id: i + 1, code: policy.code, non_refundable: policy.nonRefundable ? 1 : 0 });
-    for (const [d, h, m, penalty] of policy.tiers) tables.cancellation_tiers.push({ policy_id: i + 1, days: d, hours: h, minutes: m, penalty_percent: penalty });
+    for (const [d, h, m, penalty] of policy.tiers)
+      tables.cancellation_tiers.push({ policy_id: i + 1, days: d, hours: h, minutes: m, penalty_percent: penalty });
   });
   const policyId = new Map(POLICIES.map((p, i) => [p.code, i + 1]));
 
@@ -156,7 +205,9 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
     if (!detail) throw new Error(`no local detail for ${template.key} in ${city.slug} (content/details-*.ts)`);
     const offered = localOptions(template, detail);
     const title = local.title;
-    const variantTitle: L10n = variant ? { en: `${title.en}: ${place.name.en}`, ar: `${title.ar}: ${place.name.ar}` } : title;
+    const variantTitle: L10n = variant
+      ? { en: `${title.en}: ${place.name.en}`, ar: `${title.ar}: ${place.name.ar}` }
+      : title;
     let slug = slugify(variantTitle.en) || `activity-${id}`;
     const baseSlug = placementSlug(template, city);
     if (slugs.has(slug)) slug = `${slug}-${id}`;
@@ -166,21 +217,56 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
     const optionRows = offered.map(({ option, templatePosition }, position) => {
       optionId++;
       tables.options.push({
-        id: optionId, activity_id: id, position, title_en: option.title.en, title_ar: option.title.ar,
-        description_en: option.description.en, description_ar: option.description.ar, duration_minutes: option.durationMinutes,
-        min_age: template.minAge, capacity_per_item: option.capacityPerItem, pickup_included: option.pickupIncluded ? 1 : 0,
-        dropoff_included: option.dropoffIncluded ? 1 : 0, pricing_unit: option.pricingUnit, expires_on: null,
+        id: optionId,
+        activity_id: id,
+        position,
+        title_en: option.title.en,
+        title_ar: option.title.ar,
+        description_en: option.description.en,
+        description_ar: option.description.ar,
+        duration_minutes: option.durationMinutes,
+        min_age: template.minAge,
+        capacity_per_item: option.capacityPerItem,
+        pickup_included: option.pickupIncluded ? 1 : 0,
+        dropoff_included: option.dropoffIncluded ? 1 : 0,
+        pricing_unit: option.pricingUnit,
+        expires_on: null,
       });
       const adultFrom = option.childPercent === null ? Math.max(template.minAge, 12) : 12;
-      tables.option_participants.push({ option_id: optionId, category: "adult", min_age: adultFrom, max_age: null, price_percent: 100 });
+      tables.option_participants.push({
+        option_id: optionId,
+        category: "adult",
+        min_age: adultFrom,
+        max_age: null,
+        price_percent: 100,
+      });
       if (option.childPercent !== null && option.pricingUnit === "per_person") {
-        tables.option_participants.push({ option_id: optionId, category: "child", min_age: Math.max(template.minAge, 3), max_age: 11, price_percent: option.childPercent });
+        tables.option_participants.push({
+          option_id: optionId,
+          category: "child",
+          min_age: Math.max(template.minAge, 3),
+          max_age: 11,
+          price_percent: option.childPercent,
+        });
         if (option.infantsAllowed && template.minAge < 3) {
-          tables.option_participants.push({ option_id: optionId, category: "infant", min_age: 0, max_age: 2, price_percent: 0 });
+          tables.option_participants.push({
+            option_id: optionId,
+            category: "infant",
+            min_age: 0,
+            max_age: 2,
+            price_percent: 0,
+          });
         }
       }
       for (const extra of option.extras) {
-        tables.option_extras.push({ id: ++extraId, option_id: optionId, title_en: extra.title.en, title_ar: extra.title.ar, price: extra.price, unit: extra.unit });
+        tables.option_extras.push({
+          id: ++extraId,
+          option_id: optionId,
+          title_en: extra.title.en,
+          title_ar: extra.title.ar,
+          price: extra.price,
+          unit: extra.unit,
+        });
       }
       // Seeded by the template's position, so an option not offered in one city shifts no other option's draws.
       return { id: optionId, option, seed: deriveSeed(activitySeed, "option", templatePosition) };
@@ -209,8 +295,22 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
           const price = Math.round((base * (weekend ? 1.1 : 1) * (1 + slot.next() * 0.1)) / 100) * 100;
           const soldOut = slot.chance(0.04);
           const cap = option.slotCapacity;
-          const sold = soldOut ? cap : inDemand ? slot.int(Math.ceil(cap * 0.8), cap - 1) : slot.int(0, Math.floor(cap * 0.6));
-          tables.availability.push({ id: ++slotId, option_id: oid, activity_id: id, date, start_time: time, capacity: option.slotCapacity, sold, held: 0, price });
+          const sold = soldOut
+            ? cap
+            : inDemand
+              ? slot.int(Math.ceil(cap * 0.8), cap - 1)
+              : slot.int(0, Math.floor(cap * 0.6));
+          tables.availability.push({
+            id: ++slotId,
+            option_id: oid,
+            activity_id: id,
+            date,
+            start_time: time,
+            capacity: option.slotCapacity,
+            sold,
+            held: 0,
+            price,
+          });
         }
       }
     }
@@ -224,9 +324,16 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
       const text = rng.pick(REVIEW_POOL[rating][locale]);
       ratingSum += rating;
       tables.reviews.push({
-        id: ++reviewId, activity_id: id, rating, title: text.title, body: text.body, author_name: rng.pick(REVIEWER_NAMES[locale]),
-        author_country: locale === "ar" ? rng.pick(["SA", "AE", "KW", "QA", "OM", "BH", "EG", "JO"]) : rng.pick(REVIEWER_COUNTRIES),
-        locale, created_at: addDays(options.today, -rng.int(3, 700)),
+        id: ++reviewId,
+        activity_id: id,
+        rating,
+        title: text.title,
+        body: text.body,
+        author_name: rng.pick(REVIEWER_NAMES[locale]),
+        author_country:
+          locale === "ar" ? rng.pick(["SA", "AE", "KW", "QA", "OM", "BH", "EG", "JO"]) : rng.pick(REVIEWER_COUNTRIES),
+        locale,
+        created_at: addDays(options.today, -rng.int(3, 700)),
       });
     }
 
@@ -236,14 +343,29 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
     for (let shot = 0; shot < PHOTOS_PER_ACTIVITY; shot++) {
       const key = photoKey(baseSlug, shot);
       const [width, height] = shot === 0 ? [IMAGE_WIDTH, IMAGE_HEIGHT] : [GALLERY_WIDTH, GALLERY_HEIGHT];
-      if (!variant) images.push({ key, kind: "photo", subject, seed: photoSeed, shot, backdrop: CITY_BACKDROPS[city.slug] ?? "towers", width, height });
+      if (!variant)
+        images.push({
+          key,
+          kind: "photo",
+          subject,
+          seed: photoSeed,
+          shot,
+          backdrop: CITY_BACKDROPS[city.slug] ?? "towers",
+          width,
+          height,
+        });
       tables.activity_images.push({ activity_id: id, position: shot, r2_key: key, width, height });
     }
     // This activity's own itinerary, overview and highlights in this city (content/details-*.ts).
     detail.itinerary.forEach((step, position) => {
       tables.itinerary_steps.push({
-        activity_id: id, position, title_en: step.title.en, title_ar: step.title.ar, description_en: step.description.en,
-        description_ar: step.description.ar, duration_minutes: step.durationMinutes,
+        activity_id: id,
+        position,
+        title_en: step.title.en,
+        title_ar: step.title.ar,
+        description_en: step.description.en,
+        description_ar: step.description.ar,
+        duration_minutes: step.durationMinutes,
       });
     });
 
@@ -253,7 +375,15 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
       // Each hotel area collected a set time before the departure it serves (pickups.ts).
       const starts = sold.options.filter((o) => o.pickupIncluded).flatMap((o) => o.startTimes);
       pickupPoints(city.slug, starts, detail.pickupLead ?? PICKUP_LEAD[template.key]).forEach((point, position) => {
-        tables.pickup_points.push({ id: ++pickupId, activity_id: id, position, name_en: point.name.en, name_ar: point.name.ar, pickup_time: point.time, departure_time: point.departure });
+        tables.pickup_points.push({
+          id: ++pickupId,
+          activity_id: id,
+          position,
+          name_en: point.name.en,
+          name_ar: point.name.ar,
+          pickup_time: point.time,
+          departure_time: point.departure,
+        });
       });
     }
 
@@ -266,35 +396,89 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
     const longitude = round(detail.meet.longitude);
     const mapKey = `maps/${baseSlug}.jpg`;
     const open = OUT_OF_TOWN.test(detail.meet.name.en);
-    if (!variant) images.push({ key: mapKey, kind: "map", city: city.slug, latitude, longitude, cityLatitude: city.latitude, cityLongitude: city.longitude, open, width: MAP_WIDTH, height: MAP_HEIGHT });
+    if (!variant)
+      images.push({
+        key: mapKey,
+        kind: "map",
+        city: city.slug,
+        latitude,
+        longitude,
+        cityLatitude: city.latitude,
+        cityLongitude: city.longitude,
+        open,
+        width: MAP_WIDTH,
+        height: MAP_HEIGHT,
+      });
     const localised = (items: L10n[]) => json(items.map((item) => fill(item, city, place.name)));
     tables.activities.push({
-      id, slug, city_id: cityId.get(city.slug)!, category_id: categoryId.get(template.category)!,
-      title_en: variantTitle.en, title_ar: variantTitle.ar, summary_en: summary.en, summary_ar: summary.ar,
-      overview_en: detail.overview.en, overview_ar: detail.overview.ar, highlights: json(detail.highlights), includes: localised(template.includes),
-      excludes: localised(template.excludes), know_before: localised(template.knowBeforeYouGo), what_to_bring: localised(template.whatToBring),
-      address_en: `${detail.meet.name.en}, ${city.name.en}`, address_ar: `${detail.meet.name.ar}، ${city.name.ar}`,
-      latitude, longitude,
-      languages: json(template.languages), duration_minutes: template.durationMinutes, min_age: template.minAge,
-      labels: json(template.labels), occasions: json(template.occasions), best_for: json(template.bestFor), time_of_day: json(template.timeOfDay),
-      confirmation: template.confirmation, cancellation_policy_id: policyId.get(template.cancellation)!,
-      free_cancellation: template.cancellation.startsWith("free") ? 1 : 0, bookable: unavailable ? 0 : 1,
-      from_price: fromPrice, rating_avg: reviewCount ? Math.round((ratingSum / reviewCount) * 10) / 10 : 0, review_count: reviewCount,
-      popularity: rng.int(0, 1000) + (template.labels.includes("bestseller") ? 800 : 0) + reviewCount * 10 - variant * 500,
-      questions: json(questions), supplier_refuses: REFUSING_SUPPLIER_TEMPLATES.has(template.key) ? 1 : 0,
+      id,
+      slug,
+      city_id: cityId.get(city.slug)!,
+      category_id: categoryId.get(template.category)!,
+      title_en: variantTitle.en,
+      title_ar: variantTitle.ar,
+      summary_en: summary.en,
+      summary_ar: summary.ar,
+      overview_en: detail.overview.en,
+      overview_ar: detail.overview.ar,
+      highlights: json(detail.highlights),
+      includes: localised(template.includes),
+      excludes: localised(template.excludes),
+      know_before: localised(template.knowBeforeYouGo),
+      what_to_bring: localised(template.whatToBring),
+      address_en: `${detail.meet.name.en}, ${city.name.en}`,
+      address_ar: `${detail.meet.name.ar}، ${city.name.ar}`,
+      latitude,
+      longitude,
+      languages: json(template.languages),
+      duration_minutes: template.durationMinutes,
+      min_age: template.minAge,
+      labels: json(template.labels),
+      occasions: json(template.occasions),
+      best_for: json(template.bestFor),
+      time_of_day: json(template.timeOfDay),
+      confirmation: template.confirmation,
+      cancellation_policy_id: policyId.get(template.cancellation)!,
+      free_cancellation: template.cancellation.startsWith("free") ? 1 : 0,
+      bookable: unavailable ? 0 : 1,
+      from_price: fromPrice,
+      rating_avg: reviewCount ? Math.round((ratingSum / reviewCount) * 10) / 10 : 0,
+      review_count: reviewCount,
+      popularity:
+        rng.int(0, 1000) + (template.labels.includes("bestseller") ? 800 : 0) + reviewCount * 10 - variant * 500,
+      questions: json(questions),
+      supplier_refuses: REFUSING_SUPPLIER_TEMPLATES.has(template.key) ? 1 : 0,
       supplier_id: supplierOf(template.category),
-      listed_on: addDays(options.today, -listedDaysAgo(deriveSeed(seed, "listed", template.key, city.slug, variant))), map_image_key: mapKey,
+      listed_on: addDays(options.today, -listedDaysAgo(deriveSeed(seed, "listed", template.key, city.slug, variant))),
+      map_image_key: mapKey,
     });
   });
 
   BLOG_POSTS.forEach((post, i) => {
     const key = `blog/${post.slug}.jpg`;
-    images.push({ key, kind: "scene", scene: post.category ?? "blog", seed: 5000 + i, width: IMAGE_WIDTH, height: IMAGE_HEIGHT });
+    images.push({
+      key,
+      kind: "scene",
+      scene: post.category ?? "blog",
+      seed: 5000 + i,
+      width: IMAGE_WIDTH,
+      height: IMAGE_HEIGHT,
+    });
     tables.blog_posts.push({
-      id: i + 1, slug: post.slug, city_id: post.city ? (cityId.get(post.city) ?? null) : null,
-      category_id: post.category ? (categoryId.get(post.category) ?? null) : null, title_en: post.title.en, title_ar: post.title.ar,
-      excerpt_en: post.excerpt.en, excerpt_ar: post.excerpt.ar, body_en: json(post.body.en), body_ar: json(post.body.ar),
-      author_en: post.author.en, author_ar: post.author.ar, image_key: key, published_at: post.publishedAt,
+      id: i + 1,
+      slug: post.slug,
+      city_id: post.city ? (cityId.get(post.city) ?? null) : null,
+      category_id: post.category ? (categoryId.get(post.category) ?? null) : null,
+      title_en: post.title.en,
+      title_ar: post.title.ar,
+      excerpt_en: post.excerpt.en,
+      excerpt_ar: post.excerpt.ar,
+      body_en: json(post.body.en),
+      body_ar: json(post.body.ar),
+      author_en: post.author.en,
+      author_ar: post.author.ar,
+      image_key: key,
+      published_at: post.publishedAt,
     });
   });
 
@@ -307,8 +491,14 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
  */
 function reservationQuestions(template: ActivityTemplate): ReservationQuestion[] {
   const pickup = template.options.some((o) => o.pickupIncluded);
-  const names: ReservationQuestion[] = ["adventure", "water-sports"].includes(template.category) ? ["traveller_names"] : [];
-  const where: ReservationQuestion[] = !pickup ? [] : template.confirmation === "on_request" ? ["pickup_address", "pickup_time"] : ["pickup_point"];
+  const names: ReservationQuestion[] = ["adventure", "water-sports"].includes(template.category)
+    ? ["traveller_names"]
+    : [];
+  const where: ReservationQuestion[] = !pickup
+    ? []
+    : template.confirmation === "on_request"
+      ? ["pickup_address", "pickup_time"]
+      : ["pickup_point"];
   return [...names, ...where, "note"];
 }
 

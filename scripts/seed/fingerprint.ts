@@ -13,7 +13,10 @@ const computed = new Map<string, Promise<string>>();
 export function demoFingerprint(options: Partial<CatalogueOptions> = {}): Promise<string> {
   const key = JSON.stringify([options.activities, options.seed]);
   let fingerprint = computed.get(key);
-  if (!fingerprint) computed.set(key, (fingerprint = compute(options)));
+  if (!fingerprint) {
+    fingerprint = compute(options);
+    computed.set(key, fingerprint);
+  }
   return fingerprint;
 }
 

@@ -22,7 +22,8 @@ function checked(id: string, pattern: RegExp): string {
 }
 
 export const demoOrderId = (name: string | number): string => checked(`RH-${code("order", name)}`, ORDER_ID_PATTERN);
-export const demoItemReference = (name: string | number): string => checked(`RB-${code("item", name)}`, ITEM_REFERENCE_PATTERN);
+export const demoItemReference = (name: string | number): string =>
+  checked(`RB-${code("item", name)}`, ITEM_REFERENCE_PATTERN);
 /** A sandbox payment id as the sandbox writes them: "sbx_" and 24 hexadecimal characters. */
 export const demoPaymentId = (name: string | number): string =>
   `sbx_${[deriveSeed(7, "payment", name, 1), deriveSeed(7, "payment", name, 2), deriveSeed(7, "payment", name, 3)].map((n) => n.toString(16).padStart(8, "0")).join("")}`;

@@ -19,17 +19,52 @@ const COUNTS = `SELECT (SELECT count(*) FROM faqs) AS faqs, (SELECT count(*) FRO
 type Counts = { faqs: number; activities: number; indexed: number; synonyms: number; fingerprint: string | null };
 
 /** Demo tables in insertion order (parents first); emptied children first when the content changes. */
-const DEMO_TABLES = ["faqs", "search_synonyms", "suppliers", "cities", "categories", "cancellation_policies", "cancellation_tiers", "activities", "activity_images", "itinerary_steps", "options", "option_participants", "option_extras", "availability", "reviews", "blog_posts", "pickup_points", "promo_codes"];
+const DEMO_TABLES = [
+  "faqs",
+  "search_synonyms",
+  "suppliers",
+  "cities",
+  "categories",
+  "cancellation_policies",
+  "cancellation_tiers",
+  "activities",
+  "activity_images",
+  "itinerary_steps",
+  "options",
+  "option_participants",
+  "option_extras",
+  "availability",
+  "reviews",
+  "blog_posts",
+  "pickup_points",
+  "promo_codes",
+];
 /** What travellers did on a local database (children first): it refers to demo rows, so it goes when they are reloaded. */
 const BOOKING_TABLES = [
-  "mail_outbox", "payment_events", "sandbox_operations", "sandbox_payments", "cancellations", "reviews", "offer_requests", "holds", "order_items",
-  "orders", "cart_items", "carts", "passkeys", "webauthn_challenges", "auth_tokens", "sessions", "rate_limits", "users",
+  "mail_outbox",
+  "payment_events",
+  "sandbox_operations",
+  "sandbox_payments",
+  "cancellations",
+  "reviews",
+  "offer_requests",
+  "holds",
+  "order_items",
+  "orders",
+  "cart_items",
+  "carts",
+  "passkeys",
+  "webauthn_challenges",
+  "auth_tokens",
+  "sessions",
+  "rate_limits",
+  "users",
 ];
 
 /** True when some part of the demo data is missing, or it was loaded from other demo content than this checkout's. */
 export async function needsSeeding(db: D1Database, options: Partial<CatalogueOptions> = {}): Promise<boolean> {
   const row = await db.prepare(COUNTS).first<Counts>();
-  if (!row || !row.faqs || !row.activities || !row.synonyms || row.indexed !== row.activities) return true;
+  if (!row?.faqs || !row.activities || !row.synonyms || row.indexed !== row.activities) return true;
   return row.fingerprint !== (await demoFingerprint(options));
 }
 
@@ -51,13 +86,19 @@ export async function seedFaq(db: D1Database): Promise<void> {
  * newer parts); returns the images the catalogue refers to (drawn by media.ts in Node). `say` hears each step as it
  * starts, and how many of the catalogue's rows are written, so a slow machine is seen working.
  */
-export async function seedDatabase(db: D1Database, options: Partial<CatalogueOptions> = {}, say: (step: string, done?: number, total?: number) => void = () => {}): Promise<ImageJob[]> {
+export async function seedDatabase(
+  db: D1Database,
+  options: Partial<CatalogueOptions> = {},
+  say: (step: string, done?: number, total?: number) => void = () => {},
+): Promise<ImageJob[]> {
   const fingerprint = await demoFingerprint(options);
   let counts = await db.prepare(COUNTS).first<Counts>();
   if (counts?.activities && counts.fingerprint !== fingerprint) {
     // Demo data from another version of the content: reload it rather than keep old copy (local databases only
     // ever hold demo data, and the carts and orders tried against it, which go with it).
-    await db.batch([...BOOKING_TABLES, ...[...DEMO_TABLES].reverse()].map((table) => db.prepare(`DELETE FROM ${table}`)));
+    await db.batch(
+      [...BOOKING_TABLES, ...[...DEMO_TABLES].reverse()].map((table) => db.prepare(`DELETE FROM ${table}`)),
+    );
     counts = await db.prepare(COUNTS).first<Counts>();
   }
   if (!counts?.faqs) await seedFaq(db);
@@ -67,33 +108,59 @@ export async function seedDatabase(db: D1Database, options: Partial<CatalogueOpt
   if (!counts?.activities) {
     const step = `writing ${catalogue.tables.activities.length} experiences with their options, departures and reviews`;
     say(step);
-    await insertTables(db, [...Object.entries(catalogue.tables), ...(await buildDemoTraveller(catalogue.tables, options.today ?? today))], (done, total) => say(step, done, total));
+    await insertTables(
+      db,
+      [...Object.entries(catalogue.tables), ...(await buildDemoTraveller(catalogue.tables, options.today ?? today))],
+      (done, total) => say(step, done, total),
+    );
   }
-  if (!counts?.synonyms) await insertTables(db, [["search_synonyms", SYNONYMS.flatMap((g) => g.terms.map((term) => ({ group_key: g.key, term })))]]);
+  if (!counts?.synonyms)
+    await insertTables(db, [
+      ["search_synonyms", SYNONYMS.flatMap((g) => g.terms.map((term) => ({ group_key: g.key, term })))],
+    ]);
   // A rebuild starts by emptying the index, so an interrupted one is simply run again.
   say("building the search index and the badges");
   if (!counts?.activities || !counts.synonyms || counts.indexed !== counts.activities) await rebuildSearchIndex(db);
   // Badges come from the data just loaded (docs/decisions/013), and set their search filter bits on the fresh index.
   await recomputeBadges(db, options.today ? new Date(`${options.today}T12:00:00+04:00`) : new Date());
-  await db.prepare("INSERT INTO seed_meta (key, value) VALUES ('demo', ?1) ON CONFLICT (key) DO UPDATE SET value = excluded.value").bind(fingerprint).run();
+  await db
+    .prepare(
+      "INSERT INTO seed_meta (key, value) VALUES ('demo', ?1) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+    )
+    .bind(fingerprint)
+    .run();
   return catalogue.images;
 }
 
 /** The marker's value: this content's fingerprint, behind "placeholder:" for stand-ins. */
-const imagesMarker = async (options: Partial<CatalogueOptions>, kind: ImageKind) => `${kind === "placeholder" ? "placeholder:" : ""}${await demoFingerprint(options)}`;
+const imagesMarker = async (options: Partial<CatalogueOptions>, kind: ImageKind) =>
+  `${kind === "placeholder" ? "placeholder:" : ""}${await demoFingerprint(options)}`;
 
 /**
  * Whether every demo image of this demo content is stored (R2), as `kind` wants them: drawn pictures serve whoever
  * asks, stand-ins only the journeys. Written only once the last one is, so a seed stopped while drawing (Ctrl-C, a
  * timeout) is finished by the next run instead of being trusted half-done.
  */
-export async function imagesStored(db: D1Database, options: Partial<CatalogueOptions> = {}, kind: ImageKind = "drawn"): Promise<boolean> {
+export async function imagesStored(
+  db: D1Database,
+  options: Partial<CatalogueOptions> = {},
+  kind: ImageKind = "drawn",
+): Promise<boolean> {
   const row = await db.prepare("SELECT value FROM seed_meta WHERE key = 'images'").first<{ value: string }>();
   return row?.value === (await imagesMarker(options, "drawn")) || row?.value === (await imagesMarker(options, kind));
 }
 
-export async function markImagesStored(db: D1Database, options: Partial<CatalogueOptions> = {}, kind: ImageKind = "drawn"): Promise<void> {
-  await db.prepare("INSERT INTO seed_meta (key, value) VALUES ('images', ?1) ON CONFLICT (key) DO UPDATE SET value = excluded.value").bind(await imagesMarker(options, kind)).run();
+export async function markImagesStored(
+  db: D1Database,
+  options: Partial<CatalogueOptions> = {},
+  kind: ImageKind = "drawn",
+): Promise<void> {
+  await db
+    .prepare(
+      "INSERT INTO seed_meta (key, value) VALUES ('images', ?1) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+    )
+    .bind(await imagesMarker(options, kind))
+    .run();
 }
 
 /** Site configs for the demo hostnames and display-currency rates; entries marketing already edited are left alone. */
@@ -102,6 +169,9 @@ export async function seedSites(kv: KVNamespace): Promise<void> {
     if ((await kv.get(siteKey(hostname))) === null) await kv.put(siteKey(hostname), JSON.stringify(config));
   }
   if ((await kv.get(RATES_KEY)) === null) {
-    await kv.put(RATES_KEY, JSON.stringify({ base: "AED", rates: FALLBACK_RATES, updatedAt: new Date().toISOString() }));
+    await kv.put(
+      RATES_KEY,
+      JSON.stringify({ base: "AED", rates: FALLBACK_RATES, updatedAt: new Date().toISOString() }),
+    );
   }
 }

@@ -6,7 +6,11 @@ const MAX_PARAMS = 100;
 const STATEMENTS_PER_BATCH = 200;
 
 /** Inserts tables in the given order (parents first); `onProgress` hears the rows written after each batch. */
-export async function insertTables(db: D1Database, tables: [name: string, rows: Row[]][], onProgress: (done: number, total: number) => void = () => {}): Promise<void> {
+export async function insertTables(
+  db: D1Database,
+  tables: [name: string, rows: Row[]][],
+  onProgress: (done: number, total: number) => void = () => {},
+): Promise<void> {
   const total = tables.reduce((sum, [, rows]) => sum + rows.length, 0);
   let pending: D1PreparedStatement[] = [];
   let queued = 0;

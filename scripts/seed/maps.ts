@@ -3,13 +3,27 @@ import sharp from "sharp";
 
 /** Where the sea lies from each coastal city's centre (compass bearing in degrees) and how far the shore is (metres). */
 const COASTS: Record<string, { bearing: number; shore: number }> = {
-  dubai: { bearing: 315, shore: 1800 }, "abu-dhabi": { bearing: 330, shore: 1500 }, sharjah: { bearing: 315, shore: 1600 },
-  "ras-al-khaimah": { bearing: 290, shore: 900 }, fujairah: { bearing: 90, shore: 1400 }, muscat: { bearing: 20, shore: 1600 },
-  salalah: { bearing: 180, shore: 1500 }, doha: { bearing: 90, shore: 1200 }, manama: { bearing: 0, shore: 1300 }, jeddah: { bearing: 270, shore: 1700 },
+  dubai: { bearing: 315, shore: 1800 },
+  "abu-dhabi": { bearing: 330, shore: 1500 },
+  sharjah: { bearing: 315, shore: 1600 },
+  "ras-al-khaimah": { bearing: 290, shore: 900 },
+  fujairah: { bearing: 90, shore: 1400 },
+  muscat: { bearing: 20, shore: 1600 },
+  salalah: { bearing: 180, shore: 1500 },
+  doha: { bearing: 90, shore: 1200 },
+  manama: { bearing: 0, shore: 1300 },
+  jeddah: { bearing: 270, shore: 1700 },
 };
 
 /** `open`: the meeting point is out of town (a desert camp, a reserve, a launch site, a trailhead): no street grid. */
-export type MapJob = { city: string; latitude: number; longitude: number; cityLatitude: number; cityLongitude: number; open?: boolean };
+export type MapJob = {
+  city: string;
+  latitude: number;
+  longitude: number;
+  cityLatitude: number;
+  cityLongitude: number;
+  open?: boolean;
+};
 
 const METRES_PER_PX = 2;
 
@@ -40,8 +54,12 @@ function openGround(job: MapJob, width: number, height: number): string[] {
   const cy = height / 2 + ny;
   const reach = Math.hypot(width, height);
   const road = `M${r1(cx - dx * reach)},${r1(cy - dy * reach)}L${r1(cx + dx * reach)},${r1(cy + dy * reach)}`;
-  out.push(`<path d="${road}" stroke="#f3c969" stroke-width="24"/><path d="${road}" stroke="#fbe3a4" stroke-width="15"/>`);
-  out.push(`<path d="M${r1(cx)},${r1(cy)}L${width / 2},${height / 2}" stroke="#ffffff" stroke-width="9" stroke-dasharray="18 12"/>`);
+  out.push(
+    `<path d="${road}" stroke="#f3c969" stroke-width="24"/><path d="${road}" stroke="#fbe3a4" stroke-width="15"/>`,
+  );
+  out.push(
+    `<path d="M${r1(cx)},${r1(cy)}L${width / 2},${height / 2}" stroke="#ffffff" stroke-width="9" stroke-dasharray="18 12"/>`,
+  );
   return out;
 }
 
@@ -58,7 +76,10 @@ export function mapSvg(job: MapJob, width: number, height: number): string {
   const halfW = (width / 2) * METRES_PER_PX * 1.5;
   const halfH = (height / 2) * METRES_PER_PX * 1.5;
   // World (metres, y north) → screen: centred on the pin, then the city's street grid rotated.
-  const toScreen = (x: number, y: number): [number, number] => [width / 2 + (x - px) / METRES_PER_PX, height / 2 - (y - py) / METRES_PER_PX];
+  const toScreen = (x: number, y: number): [number, number] => [
+    width / 2 + (x - px) / METRES_PER_PX,
+    height / 2 - (y - py) / METRES_PER_PX,
+  ];
   // Out of town (a desert camp, a reserve gate, a trailhead) there is no street grid: open ground and a road or two.
   const open = job.open === true;
   const out: string[] = [`<rect width="${width}" height="${height}" fill="${open ? "#efe3c8" : "#f2efe9"}"/>`];
@@ -87,7 +108,12 @@ export function mapSvg(job: MapJob, width: number, height: number): string {
     (j % avenueEvery === 0 ? major : minor).push(line(toXY(gu - reach, v), toXY(gu + reach, v)));
     for (let i = Math.floor((gu - reach) / grid); i <= Math.ceil((gu + reach) / grid); i++) {
       if (hash(job.city, "park", i, j) > 0.9) {
-        const corners = [toXY(i * grid + 20, j * grid + 20), toXY((i + 1) * grid - 20, j * grid + 20), toXY((i + 1) * grid - 20, (j + 1) * grid - 20), toXY(i * grid + 20, (j + 1) * grid - 20)];
+        const corners = [
+          toXY(i * grid + 20, j * grid + 20),
+          toXY((i + 1) * grid - 20, j * grid + 20),
+          toXY((i + 1) * grid - 20, (j + 1) * grid - 20),
+          toXY(i * grid + 20, (j + 1) * grid - 20),
+        ];
         parks.push(`M${corners.map(([x, y]) => `${r1(x)},${r1(y)}`).join("L")}Z`);
       }
     }
@@ -95,8 +121,12 @@ export function mapSvg(job: MapJob, width: number, height: number): string {
   if (!open) {
     out.push(`<path d="${parks.join("")}" fill="#cfe8c4"/>`);
     // Building blocks read as a faint texture between the streets.
-    out.push(`<path d="${minor.join("")}" stroke="#ffffff" stroke-width="${r1(26 / METRES_PER_PX)}" stroke-linecap="square"/>`);
-    out.push(`<path d="${major.join("")}" stroke="#f3c969" stroke-width="${r1(44 / METRES_PER_PX)}"/><path d="${major.join("")}" stroke="#fbe3a4" stroke-width="${r1(30 / METRES_PER_PX)}"/>`);
+    out.push(
+      `<path d="${minor.join("")}" stroke="#ffffff" stroke-width="${r1(26 / METRES_PER_PX)}" stroke-linecap="square"/>`,
+    );
+    out.push(
+      `<path d="${major.join("")}" stroke="#f3c969" stroke-width="${r1(44 / METRES_PER_PX)}"/><path d="${major.join("")}" stroke="#fbe3a4" stroke-width="${r1(30 / METRES_PER_PX)}"/>`,
+    );
   }
 
   const coast = COASTS[job.city];
@@ -113,13 +143,23 @@ export function mapSvg(job: MapJob, width: number, height: number): string {
       const t = -reach * 2 + (k / steps) * reach * 4;
       const wobble = Math.sin(t / 300 + hash(job.city, "shore") * 6) * 60 + Math.sin(t / 97) * 20;
       const s = shore + wobble;
-      pts.push(toScreen(dir[0] * s + perp[0] * (t + px * perp[0] + py * perp[1]), dir[1] * s + perp[1] * (t + px * perp[0] + py * perp[1])));
+      pts.push(
+        toScreen(
+          dir[0] * s + perp[0] * (t + px * perp[0] + py * perp[1]),
+          dir[1] * s + perp[1] * (t + px * perp[0] + py * perp[1]),
+        ),
+      );
     }
-    const far = (t: number) => toScreen(dir[0] * (shore + reach * 4) + perp[0] * t, dir[1] * (shore + reach * 4) + perp[1] * t);
+    const far = (t: number) =>
+      toScreen(dir[0] * (shore + reach * 4) + perp[0] * t, dir[1] * (shore + reach * 4) + perp[1] * t);
     const tail = [far(reach * 4 + px * perp[0] + py * perp[1]), far(-reach * 4 + px * perp[0] + py * perp[1])];
     const d = `M${[...pts, ...tail].map(([x, y]) => `${r1(x)},${r1(y)}`).join("L")}Z`;
-    out.push(`<path d="${d}" fill="#a9d3ee"/><path d="M${pts.map(([x, y]) => `${r1(x)},${r1(y)}`).join("L")}" stroke="#8cc2e3" stroke-width="6" fill="none"/>`);
-    out.push(`<path d="M${pts.map(([x, y]) => `${r1(x)},${r1(y)}`).join("L")}" stroke="#efe3c2" stroke-width="14" fill="none" transform="translate(0,0)" opacity="0.8"/>`);
+    out.push(
+      `<path d="${d}" fill="#a9d3ee"/><path d="M${pts.map(([x, y]) => `${r1(x)},${r1(y)}`).join("L")}" stroke="#8cc2e3" stroke-width="6" fill="none"/>`,
+    );
+    out.push(
+      `<path d="M${pts.map(([x, y]) => `${r1(x)},${r1(y)}`).join("L")}" stroke="#efe3c2" stroke-width="14" fill="none" transform="translate(0,0)" opacity="0.8"/>`,
+    );
   }
 
   // The meeting point: a pin with a soft shadow and a ring marking the spot.
@@ -133,10 +173,14 @@ export function mapSvg(job: MapJob, width: number, height: number): string {
   );
   // Scale bar (200 m) in the bottom corner; it is a picture, so it sits the same way in both languages.
   const bar = 200 / METRES_PER_PX;
-  out.push(`<path d="M24,${height - 24}h${bar}M24,${height - 32}v16M${24 + bar},${height - 32}v16" stroke="#334155" stroke-width="4"/>`);
+  out.push(
+    `<path d="M24,${height - 24}h${bar}M24,${height - 32}v16M${24 + bar},${height - 32}v16" stroke="#334155" stroke-width="4"/>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${out.join("")}</svg>`;
 }
 
 export async function renderMap(job: MapJob, width: number, height: number): Promise<Buffer> {
-  return sharp(Buffer.from(mapSvg(job, width, height))).jpeg({ quality: 82 }).toBuffer();
+  return sharp(Buffer.from(mapSvg(job, width, height)))
+    .jpeg({ quality: 82 })
+    .toBuffer();
 }

@@ -14,7 +14,8 @@ import type { ImageJob } from "./catalogue.ts";
 import type { ImageKind } from "./types.ts";
 
 /** RIHLA_MEDIA_CACHE moves the cache (e.g. to time a cold seed without emptying the shared one). */
-const CACHE_DIR = process.env.RIHLA_MEDIA_CACHE ?? fileURLToPath(new URL("../../node_modules/.cache/rihla-media/", import.meta.url));
+const CACHE_DIR =
+  process.env.RIHLA_MEDIA_CACHE ?? fileURLToPath(new URL("../../node_modules/.cache/rihla-media/", import.meta.url));
 /** Any change to the drawing code is a new generator version, so stale pictures are never reused. */
 const GENERATORS = ["./images.ts", "./maps.ts"].map((file) => new URL(file, import.meta.url));
 
@@ -42,7 +43,10 @@ function draw(job: ImageJob): Promise<Buffer> {
 /** The picture for a job, from the disk cache when this generator already drew it. */
 async function cachedDraw(job: ImageJob): Promise<Buffer> {
   const { key: _key, ...what } = job;
-  const name = createHash("sha256").update(JSON.stringify([await generatorVersion(), what])).digest("hex").slice(0, 32);
+  const name = createHash("sha256")
+    .update(JSON.stringify([await generatorVersion(), what]))
+    .digest("hex")
+    .slice(0, 32);
   const file = join(CACHE_DIR, `${name}.jpg`);
   try {
     return await readFile(file);

@@ -108,7 +108,12 @@ export function pickupPoints(citySlug: string, startTimes: string[], lead = DEFA
   const areas = PICKUP_AREAS[citySlug];
   if (!areas) throw new Error(`no pick-up areas for ${citySlug}`);
   const starts = [...new Set(startTimes)].sort();
-  if (starts.length === 1) return areas.map((area, i) => ({ name: area, time: minutesBefore(starts[0]!, lead + i * AREA_STEP), departure: starts[0]! }));
+  if (starts.length === 1)
+    return areas.map((area, i) => ({
+      name: area,
+      time: minutesBefore(starts[0]!, lead + i * AREA_STEP),
+      departure: starts[0]!,
+    }));
   const perDeparture = starts.length > 2 ? areas.slice(0, 2) : areas;
   return starts.flatMap((start) =>
     perDeparture.map((area, i) => ({

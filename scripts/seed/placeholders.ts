@@ -13,7 +13,9 @@ export function placeholderImage(job: ImageJob): Promise<Buffer> {
   const id = `${job.kind}:${job.width}x${job.height}`;
   let jpeg = made.get(id);
   if (!jpeg) {
-    jpeg = sharp({ create: { width: job.width, height: job.height, channels: 3, background: COLOURS[job.kind] } }).jpeg({ quality: 60 }).toBuffer();
+    jpeg = sharp({ create: { width: job.width, height: job.height, channels: 3, background: COLOURS[job.kind] } })
+      .jpeg({ quality: 60 })
+      .toBuffer();
     made.set(id, jpeg);
   }
   return jpeg;

@@ -7,7 +7,12 @@ import { addDays, weekday } from "../../shared/dates.ts";
 import { hashPassword } from "../../worker/services/auth/passwords.ts";
 import { demoItemReference, demoOrderId, demoPaymentId } from "./ids.ts";
 
-export const DEMO_TRAVELLER = { email: "traveller@rihla.example", password: "rihla-demo-2026", firstName: "Layla", lastName: "Haddad" } as const;
+export const DEMO_TRAVELLER = {
+  email: "traveller@rihla.example",
+  password: "rihla-demo-2026",
+  firstName: "Layla",
+  lastName: "Haddad",
+} as const;
 /** Part of the demo fingerprint: change it when the demo traveller's bookings change, so local data is reloaded. */
 export const DEMO_TRAVELLER_VERSION = 2;
 const USER_ID = "usr_000000000000000000demo01";
@@ -35,9 +40,16 @@ export async function buildDemoTraveller(tables: Tables, today: string): Promise
       .map((o) => o.id)
       .filter((id) => tables.option_participants.filter((p) => p.option_id === id).some((p) => p.category === "adult")),
   );
-  const optionOf = (activityId: unknown) => tables.options.find((o) => o.activity_id === activityId && adultOnly.has(o.id));
+  const optionOf = (activityId: unknown) =>
+    tables.options.find((o) => o.activity_id === activityId && adultOnly.has(o.id));
   const candidates = tables.activities
-    .filter((a) => a.bookable === 1 && a.supplier_refuses === 0 && a.confirmation === "instant" && policies.get(a.cancellation_policy_id)?.non_refundable === 0)
+    .filter(
+      (a) =>
+        a.bookable === 1 &&
+        a.supplier_refuses === 0 &&
+        a.confirmation === "instant" &&
+        policies.get(a.cancellation_policy_id)?.non_refundable === 0,
+    )
     .filter((a) => optionOf(a.id))
     .sort((a, b) => Number(a.id) - Number(b.id));
   const wanted = PAST_DAYS.length + UPCOMING_DAYS.length;
@@ -55,7 +67,8 @@ export async function buildDemoTraveller(tables: Tables, today: string): Promise
   const payments: Row[] = [];
 
   /** A moment on `date` (UTC), minutes apart per booking so that no two orders share a timestamp. */
-  const at = (date: string, n: number, minutes = 0) => new Date(Date.parse(`${date}T09:${String(10 + n).padStart(2, "0")}:00.000Z`) + minutes * 60_000).toISOString();
+  const at = (date: string, n: number, minutes = 0) =>
+    new Date(Date.parse(`${date}T09:${String(10 + n).padStart(2, "0")}:00.000Z`) + minutes * 60_000).toISOString();
 
   /**
    * What checkout would have asked for this booking: both travellers' names where the activity asks for them, and a
@@ -64,9 +77,12 @@ export async function buildDemoTraveller(tables: Tables, today: string): Promise
   const answersFor = (activity: Row, option: Row, slot: Row): Record<string, unknown> => {
     const asks = JSON.parse(String(activity.questions)) as string[];
     const answers: Record<string, unknown> = {};
-    if (asks.includes("traveller_names")) answers.travellerNames = [`${DEMO_TRAVELLER.firstName} ${DEMO_TRAVELLER.lastName}`, COMPANION];
+    if (asks.includes("traveller_names"))
+      answers.travellerNames = [`${DEMO_TRAVELLER.firstName} ${DEMO_TRAVELLER.lastName}`, COMPANION];
     if (asks.includes("pickup_point") && option.pickup_included === 1) {
-      const point = tables.pickup_points.find((p) => p.activity_id === activity.id && p.departure_time === slot.start_time);
+      const point = tables.pickup_points.find(
+        (p) => p.activity_id === activity.id && p.departure_time === slot.start_time,
+      );
       if (point) answers.pickupPointId = Number(point.id);
     }
     return answers;
@@ -80,21 +96,75 @@ export async function buildDemoTraveller(tables: Tables, today: string): Promise
     const paymentId = demoPaymentId(n);
     itemId += 1;
     orders.push({
-      id: orderId, cart_id: `demo-cart-${n}`, idempotency_key: `demo-cart-${n}:1`, status: "confirmed", payment_mode: "now", locale: "en",
-      display_currency: "AED", lead_first_name: DEMO_TRAVELLER.firstName, lead_last_name: DEMO_TRAVELLER.lastName, lead_email: DEMO_TRAVELLER.email,
-      lead_country: "AE", lead_phone: "+971501234567", subtotal: price, discount: 0, total: price, promo_code: null, provider: "sandbox",
-      payment_id: paymentId, captured: price, refunded: 0, hold_expires_at: null, created_at: placed, updated_at: at(placedOn, n, 2), user_id: USER_ID,
+      id: orderId,
+      cart_id: `demo-cart-${n}`,
+      idempotency_key: `demo-cart-${n}:1`,
+      status: "confirmed",
+      payment_mode: "now",
+      locale: "en",
+      display_currency: "AED",
+      lead_first_name: DEMO_TRAVELLER.firstName,
+      lead_last_name: DEMO_TRAVELLER.lastName,
+      lead_email: DEMO_TRAVELLER.email,
+      lead_country: "AE",
+      lead_phone: "+971501234567",
+      subtotal: price,
+      discount: 0,
+      total: price,
+      promo_code: null,
+      provider: "sandbox",
+      payment_id: paymentId,
+      captured: price,
+      refunded: 0,
+      hold_expires_at: null,
+      created_at: placed,
+      updated_at: at(placedOn, n, 2),
+      user_id: USER_ID,
     });
     const reference = demoItemReference(n);
     items.push({
-      id: itemId, order_id: orderId, position: 0, activity_id: activity.id, option_id: option.id, slot_id: slot.id, date: slot.date,
-      start_time: slot.start_time, counts: JSON.stringify({ adult: TRAVELLERS }), extras: "[]", travellers: TRAVELLERS, price, discount: 0,
-      status: "confirmed", reference, supplier_ref: reference, answers: JSON.stringify(answersFor(activity, option, slot)), decided_at: at(placedOn, n, 1),
+      id: itemId,
+      order_id: orderId,
+      position: 0,
+      activity_id: activity.id,
+      option_id: option.id,
+      slot_id: slot.id,
+      date: slot.date,
+      start_time: slot.start_time,
+      counts: JSON.stringify({ adult: TRAVELLERS }),
+      extras: "[]",
+      travellers: TRAVELLERS,
+      price,
+      discount: 0,
+      status: "confirmed",
+      reference,
+      supplier_ref: reference,
+      answers: JSON.stringify(answersFor(activity, option, slot)),
+      decided_at: at(placedOn, n, 1),
     });
-    holds.push({ order_item_id: itemId, slot_id: slot.id, seats: TRAVELLERS, expires_at: at(placedOn, n, 15), state: "sold" });
+    holds.push({
+      order_item_id: itemId,
+      slot_id: slot.id,
+      seats: TRAVELLERS,
+      expires_at: at(placedOn, n, 15),
+      state: "sold",
+    });
     payments.push({
-      id: paymentId, idempotency_key: `demo-cart-${n}:1`, order_id: orderId, amount: price, currency: "AED", status: "captured", review: 0,
-      captured: price, refunded: 0, card_last4: "4242", return_url: "/checkout/return", cancel_url: "/checkout", locale: "en", expires_at: at(placedOn, n, 30), created_at: placed,
+      id: paymentId,
+      idempotency_key: `demo-cart-${n}:1`,
+      order_id: orderId,
+      amount: price,
+      currency: "AED",
+      status: "captured",
+      review: 0,
+      captured: price,
+      refunded: 0,
+      card_last4: "4242",
+      return_url: "/checkout/return",
+      cancel_url: "/checkout",
+      locale: "en",
+      expires_at: at(placedOn, n, 30),
+      created_at: placed,
     });
   };
 
@@ -116,8 +186,13 @@ export async function buildDemoTraveller(tables: Tables, today: string): Promise
     const option = optionOf(activity.id)!;
     const from = addDays(today, days);
     const slot = tables.availability
-      .filter((s) => s.option_id === option.id && String(s.date) >= from && Number(s.capacity) - Number(s.sold) >= TRAVELLERS)
-      .sort((a, b) => String(a.date).localeCompare(String(b.date)) || String(a.start_time).localeCompare(String(b.start_time)))[0];
+      .filter(
+        (s) => s.option_id === option.id && String(s.date) >= from && Number(s.capacity) - Number(s.sold) >= TRAVELLERS,
+      )
+      .sort(
+        (a, b) =>
+          String(a.date).localeCompare(String(b.date)) || String(a.start_time).localeCompare(String(b.start_time)),
+      )[0];
     if (!slot) throw new Error(`demo traveller: no departure with seats for activity ${activity.id} from ${from}`);
     slot.sold = Number(slot.sold) + TRAVELLERS;
     book(PAST_DAYS.length + i + 1, activity, slot, addDays(today, -UPCOMING_BOOKED_AGO[i]!));
@@ -127,9 +202,17 @@ export async function buildDemoTraveller(tables: Tables, today: string): Promise
   const created = `${addDays(today, -ACCOUNT_AGE_DAYS)}T08:00:00.000Z`;
   const users: Row[] = [
     {
-      id: USER_ID, email: DEMO_TRAVELLER.email, email_verified_at: created, password_hash: password.hash, password_salt: password.salt,
-      password_iterations: password.iterations, first_name: DEMO_TRAVELLER.firstName, last_name: DEMO_TRAVELLER.lastName, locale: "en",
-      created_at: created, updated_at: created,
+      id: USER_ID,
+      email: DEMO_TRAVELLER.email,
+      email_verified_at: created,
+      password_hash: password.hash,
+      password_salt: password.salt,
+      password_iterations: password.iterations,
+      first_name: DEMO_TRAVELLER.firstName,
+      last_name: DEMO_TRAVELLER.lastName,
+      locale: "en",
+      created_at: created,
+      updated_at: created,
     },
   ];
   return [

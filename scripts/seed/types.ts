@@ -93,7 +93,10 @@ export type BlogSeed = {
 };
 
 /** Pools the generator draws reviews from, per star rating, in each language. */
-export type ReviewPool = Record<1 | 2 | 3 | 4 | 5, { en: { title: string; body: string }[]; ar: { title: string; body: string }[] }>;
+export type ReviewPool = Record<
+  1 | 2 | 3 | 4 | 5,
+  { en: { title: string; body: string }[]; ar: { title: string; body: string }[] }
+>;
 export type ReviewerNames = { en: string[]; ar: string[] };
 
 /** How a local state's pictures are made (media.ts): drawn (`npm run dev`), or flat stand-ins of the same sizes (the browser journeys). */

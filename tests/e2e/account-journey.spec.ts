@@ -9,10 +9,18 @@ import { ownAddress, signOut, signUp } from "./account-steps.ts";
 import { latestMail } from "./outbox.ts";
 
 /** Text as a reader sees it: no-break spaces and bidi isolates become plain spaces. */
-const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u2066-\u2069]/g, " ").replace(/\s+/g, " ").trim();
+const plain = (text: string | null) =>
+  (text ?? "")
+    .replace(/[\u00a0\u2066-\u2069]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 for (const [index, { locale, prefix }] of LOCALES.entries()) {
-  test(`${locale}: sign up, book, find the invoice and voucher, cancel and get the refund email, sign out`, async ({ page, request, consoleProblems }, testInfo) => {
+  test(`${locale}: sign up, book, find the invoice and voucher, cancel and get the refund email, sign out`, async ({
+    page,
+    request,
+    consoleProblems,
+  }, testInfo) => {
     test.setTimeout(180_000);
     await ownAddress(page);
     const email = `journey-${locale}-${Date.now()}@example.com`;
@@ -67,7 +75,10 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
 
     // "Your Booking" shows it cancelled; after signing out it asks to log in.
     await page.goto(`${prefix}/invoices`);
-    await expect(page.locator(`[data-testid="invoice-row"][data-order="${orderId}"]`)).toHaveAttribute("data-status", "cancelled");
+    await expect(page.locator(`[data-testid="invoice-row"][data-order="${orderId}"]`)).toHaveAttribute(
+      "data-status",
+      "cancelled",
+    );
     await signOut(page, prefix);
     await page.goto(`${prefix}/invoices`);
     await expect(page.getByTestId("invoices-signed-out")).toContainText(copy(locale, "invoice.signInPrompt"));

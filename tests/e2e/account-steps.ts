@@ -14,7 +14,13 @@ export async function ownAddress(page: Page): Promise<void> {
 }
 
 /** A new traveller: signs up, confirms the address through the emailed link, then signs in (landing on the account page). */
-export async function signUp(page: Page, request: APIRequestContext, prefix: string, email: string, password: string): Promise<void> {
+export async function signUp(
+  page: Page,
+  request: APIRequestContext,
+  prefix: string,
+  email: string,
+  password: string,
+): Promise<void> {
   await page.goto(`${prefix}/auth/sign-up`);
   const form = page.getByTestId("sign-up-form");
   await form.locator('input[name="firstName"]').fill("Noura");

@@ -14,10 +14,18 @@ const ORIGIN = `http://localhost:${PORT}`;
 const prefixOf = (locale: "en" | "ar") => (locale === "ar" ? "/ar" : "");
 
 /** A client address of the request's own, so the per-address sign-up and sign-in limits stay with this journey. */
-const ownAddress = () => ({ origin: ORIGIN, "cf-connecting-ip": `198.19.${1 + Math.floor(Math.random() * 254)}.${1 + Math.floor(Math.random() * 254)}` });
+const ownAddress = () => ({
+  origin: ORIGIN,
+  "cf-connecting-ip": `198.19.${1 + Math.floor(Math.random() * 254)}.${1 + Math.floor(Math.random() * 254)}`,
+});
 
 /** A form POST that must answer with a redirect to `to` (a path), as the page's form would. */
-async function postForm(request: APIRequestContext, path: string, form: Record<string, string>, to: RegExp): Promise<void> {
+async function postForm(
+  request: APIRequestContext,
+  path: string,
+  form: Record<string, string>,
+  to: RegExp,
+): Promise<void> {
   const res = await request.post(`${ORIGIN}${path}`, { form, headers: ownAddress(), maxRedirects: 0 });
   expect(res.status(), `POST ${path}`).toBe(303);
   expect(res.headers().location, `POST ${path}`).toMatch(to);
@@ -27,10 +35,24 @@ async function postForm(request: APIRequestContext, path: string, form: Record<s
  * A new traveller whose address is confirmed, as after the sign-up page and the emailed link: the same POST the
  * sign-up form sends, then the link from the outbox. Uses its own request context, so nobody is signed in by it.
  */
-export async function createAccount(request: APIRequestContext, label: string, locale: "en" | "ar" = "en"): Promise<Account> {
-  const account = { email: `${label}-${locale}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`, password: `${label}-pass-2026`, firstName: "Noura", lastName: "Al Mansoori" };
+export async function createAccount(
+  request: APIRequestContext,
+  label: string,
+  locale: "en" | "ar" = "en",
+): Promise<Account> {
+  const account = {
+    email: `${label}-${locale}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`,
+    password: `${label}-pass-2026`,
+    firstName: "Noura",
+    lastName: "Al Mansoori",
+  };
   const prefix = prefixOf(locale);
-  await postForm(request, `${prefix}/auth/sign-up`, { ...account, confirmPassword: account.password }, /\/auth\/check-email$/);
+  await postForm(
+    request,
+    `${prefix}/auth/sign-up`,
+    { ...account, confirmPassword: account.password },
+    /\/auth\/check-email$/,
+  );
   const verify = linkIn(await latestMail(request, account.email, "verify_email"), /\/auth\/verify-email$/);
   const res = await request.get(`${ORIGIN}${verify}`, { maxRedirects: 0 });
   expect(res.status(), "the emailed verification link").toBe(303);
@@ -40,5 +62,10 @@ export async function createAccount(request: APIRequestContext, label: string, l
 /** Signs the page's browser in as `account` through the password form's POST, without opening the form. */
 export async function signInDirectly(page: Page, locale: "en" | "ar", account: Account): Promise<void> {
   const prefix = prefixOf(locale);
-  await postForm(page.request, `${prefix}/auth/login`, { email: account.email, password: account.password }, new RegExp(`${prefix}/account$`));
+  await postForm(
+    page.request,
+    `${prefix}/auth/login`,
+    { email: account.email, password: account.password },
+    new RegExp(`${prefix}/account$`),
+  );
 }

@@ -29,14 +29,16 @@ async function headerSaysSignedIn(page: Page, signedIn: boolean, label: string):
   await expect(link).toHaveText(label);
 }
 
-
-
 for (const locale of ["en", "ar"] as const) {
   const s = STRINGS[locale];
   const t = s.auth;
   const prefix = locale === "ar" ? "/ar" : "";
 
-  test(`${locale}: sign up, verify, sign out, sign in, forgot and reset the password`, async ({ page, request, consoleProblems }) => {
+  test(`${locale}: sign up, verify, sign out, sign in, forgot and reset the password`, async ({
+    page,
+    request,
+    consoleProblems,
+  }) => {
     // Three PBKDF2 hashes and a dozen page loads: longer than the default on a busy two-core machine.
     test.setTimeout(120_000);
     const email = `auth-${locale}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -128,7 +130,10 @@ for (const locale of ["en", "ar"] as const) {
     await islandsHydrated(page);
     await page.getByRole("button", { name: s.header.openMenu }).click();
     await expect(page.getByTestId("menu-account-entry")).toHaveText(s.header.signIn);
-    await expect(page.getByTestId("menu-account-entry")).toHaveAttribute("href", `${prefix}/auth/login?next=${encodeURIComponent(`${prefix}/about`)}`);
+    await expect(page.getByTestId("menu-account-entry")).toHaveAttribute(
+      "href",
+      `${prefix}/auth/login?next=${encodeURIComponent(`${prefix}/about`)}`,
+    );
 
     // An account of the journey's own, made without the pages (sign-up itself is the journey above), signed in with the form.
     const { email, password } = await createAccount(request, "menu", locale);

@@ -41,7 +41,10 @@ const DEMO = buildCatalogue({ today: "2026-01-01", days: 1 }).tables;
 const citySlug = new Map(DEMO.cities.map((c) => [c.id, String(c.slug)]));
 export function demoActivities(filter: { refuses: boolean; confirmation: "instant" | "on_request" }): string[] {
   return DEMO.activities
-    .filter((a) => a.bookable === 1 && a.supplier_refuses === (filter.refuses ? 1 : 0) && a.confirmation === filter.confirmation)
+    .filter(
+      (a) =>
+        a.bookable === 1 && a.supplier_refuses === (filter.refuses ? 1 : 0) && a.confirmation === filter.confirmation,
+    )
     .map((a) => `/things-to-do-in-${citySlug.get(a.city_id)}/${a.slug}`);
 }
 
@@ -50,7 +53,13 @@ type Detail = { booking: { options: ActivityOption[]; initialDepartures: Departu
 const refundablePolicies = new Set(DEMO.cancellation_policies.filter((p) => p.non_refundable === 0).map((p) => p.id));
 /** Instant-confirmation experiences whose policy refunds something: what a cancellation journey books. */
 const CANCELLABLE = DEMO.activities
-  .filter((a) => a.bookable === 1 && a.supplier_refuses === 0 && a.confirmation === "instant" && refundablePolicies.has(a.cancellation_policy_id))
+  .filter(
+    (a) =>
+      a.bookable === 1 &&
+      a.supplier_refuses === 0 &&
+      a.confirmation === "instant" &&
+      refundablePolicies.has(a.cancellation_policy_id),
+  )
   .map((a) => `/things-to-do-in-${citySlug.get(a.city_id)}/${a.slug}`);
 
 /**
@@ -63,10 +72,13 @@ export async function cancellableExperience(request: APIRequestContext, skip: nu
   for (const path of [...CANCELLABLE.slice(skip), ...CANCELLABLE.slice(0, skip)]) {
     const res = await request.get(`${path}/_payload.json?date=${day}`, FRESH_READ);
     if (res.status() !== 200) continue;
-    const { booking } = (await res.json()) as { booking: { initialDate: string; options: ActivityOption[]; initialDepartures: Departure[] } };
+    const { booking } = (await res.json()) as {
+      booking: { initialDate: string; options: ActivityOption[]; initialDepartures: Departure[] };
+    };
     const first = booking.initialDepartures.find((d) => d.remaining > 0);
     const option = booking.options.find((o) => o.id === first?.optionId);
-    if (booking.initialDate === day && first && option?.pricingUnit === "per_person" && first.remaining >= 2) return `${path}?date=${day}`;
+    if (booking.initialDate === day && first && option?.pricingUnit === "per_person" && first.remaining >= 2)
+      return `${path}?date=${day}`;
   }
   throw new Error(`no refundable demo experience has a per-person departure on ${day}`);
 }
@@ -96,7 +108,12 @@ export async function addToCart(page: Page, prefix: string, path: string): Promi
   await expect(page.getByTestId("cart-count")).not.toHaveText("0");
 }
 
-export async function checkoutFromCart(page: Page, prefix: string, mode: "now" | "later", email = "layla@example.com"): Promise<void> {
+export async function checkoutFromCart(
+  page: Page,
+  prefix: string,
+  mode: "now" | "later",
+  email = "layla@example.com",
+): Promise<void> {
   await page.goto(`${prefix}/cart`);
   await page.getByTestId("proceed").click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/checkout$`));
@@ -145,15 +162,22 @@ export async function payWith(page: Page, card: string): Promise<void> {
  * enough for one cart item to take them all (the demo's in-demand activities are mostly booked): another traveller
  * can sell it out from under a cart.
  */
-export async function nearlySoldOut(request: APIRequestContext, paths: string[], skip: number): Promise<{ path: string; slotId: number; remaining: number }> {
+export async function nearlySoldOut(
+  request: APIRequestContext,
+  paths: string[],
+  skip: number,
+): Promise<{ path: string; slotId: number; remaining: number }> {
   for (const path of [...paths.slice(skip), ...paths.slice(0, skip)]) {
     const res = await request.get(`${path}/_payload.json`, FRESH_READ);
     if (res.status() !== 200) continue;
-    const { booking } = (await res.json()) as { booking: { options: ActivityOption[]; initialDepartures: Departure[] } };
+    const { booking } = (await res.json()) as {
+      booking: { options: ActivityOption[]; initialDepartures: Departure[] };
+    };
     for (const departure of booking.initialDepartures) {
       const option = booking.options.find((o) => o.id === departure.optionId);
       const adults = option?.pricingUnit === "per_person" && option.participants.some((p) => p.category === "adult");
-      if (adults && departure.remaining >= 2 && departure.remaining <= option.capacityPerItem) return { path, slotId: departure.slotId, remaining: departure.remaining };
+      if (adults && departure.remaining >= 2 && departure.remaining <= option.capacityPerItem)
+        return { path, slotId: departure.slotId, remaining: departure.remaining };
     }
   }
   throw new Error("no demo experience opens on a per-person departure with few seats left");
@@ -162,6 +186,10 @@ export async function nearlySoldOut(request: APIRequestContext, paths: string[],
 /** Adds a departure to the page's cart as the experience page's plain form would. */
 export async function addDeparture(page: Page, prefix: string, slotId: number, adults: number): Promise<void> {
   const origin = new URL(page.url()).origin;
-  const res = await page.request.post(`${prefix}/cart/items`, { form: { slotId: String(slotId), "counts.adult": String(adults), intent: "cart" }, headers: { origin }, maxRedirects: 0 });
+  const res = await page.request.post(`${prefix}/cart/items`, {
+    form: { slotId: String(slotId), "counts.adult": String(adults), intent: "cart" },
+    headers: { origin },
+    maxRedirects: 0,
+  });
   expect(res.status(), `adding departure ${slotId} for ${adults}`).toBeLessThan(400);
 }

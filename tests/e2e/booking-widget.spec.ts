@@ -12,9 +12,14 @@ import { LOCALES, checkoutFromCart, payWith, type Dict } from "./booking-steps.t
 import { readFileSync } from "node:fs";
 
 type WidgetDeparture = Departure & { run?: number[] };
-type Payload = { booking: { initialDate: string | null; options: ActivityOption[]; initialDepartures: WidgetDeparture[] } };
+type Payload = {
+  booking: { initialDate: string | null; options: ActivityOption[]; initialDepartures: WidgetDeparture[] };
+};
 
-const DICTS = { en: JSON.parse(readFileSync("client/i18n/en.json", "utf8")) as Dict, ar: JSON.parse(readFileSync("client/i18n/ar.json", "utf8")) as Dict };
+const DICTS = {
+  en: JSON.parse(readFileSync("client/i18n/en.json", "utf8")) as Dict,
+  ar: JSON.parse(readFileSync("client/i18n/ar.json", "utf8")) as Dict,
+};
 /** A translated string with its values filled in ({{count, number}} → the count). */
 function text(locale: "en" | "ar", key: string, values: Record<string, string | number> = {}): string {
   const raw = String(key.split(".").reduce<unknown>((node, part) => (node as Dict)[part], DICTS[locale]));
@@ -26,7 +31,9 @@ const citySlug = new Map(DEMO.cities.map((c) => [c.id, String(c.slug)]));
 /** Bookable demo experiences with an option priced `unit`. */
 function withUnit(unit: string): string[] {
   const activities = new Set(DEMO.options.filter((o) => o.pricing_unit === unit).map((o) => o.activity_id));
-  return DEMO.activities.filter((a) => a.bookable === 1 && activities.has(a.id)).map((a) => `/things-to-do-in-${citySlug.get(a.city_id)}/${a.slug}`);
+  return DEMO.activities
+    .filter((a) => a.bookable === 1 && activities.has(a.id))
+    .map((a) => `/things-to-do-in-${citySlug.get(a.city_id)}/${a.slug}`);
 }
 
 async function payload(request: APIRequestContext, path: string, date: string): Promise<Payload["booking"] | null> {
@@ -35,7 +42,8 @@ async function payload(request: APIRequestContext, path: string, date: string): 
 }
 
 /** The first amount in a formatted price, in minor units ("AED 1,250" → 125000). */
-const minorOf = (shown: string) => Math.round(Number((shown.match(/\d[\d,]*(\.\d+)?/)?.[0] ?? "").replace(/,/g, "")) * 100);
+const minorOf = (shown: string) =>
+  Math.round(Number((shown.match(/\d[\d,]*(\.\d+)?/)?.[0] ?? "").replace(/,/g, "")) * 100);
 
 /** Scrolls to the booking widget and waits for it to hydrate (other islands of the page hydrate as they come into view). */
 async function widgetReady(page: Page) {
@@ -52,7 +60,10 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
   test.describe(`${locale}: booking widget`, () => {
     test.describe.configure({ timeout: 90_000 });
 
-    test("a listing's ?date and ?guests open the calendar on that day with that party; slots show end times and few seats left", async ({ page, request }, testInfo) => {
+    test("a listing's ?date and ?guests open the calendar on that day with that party; slots show end times and few seats left", async ({
+      page,
+      request,
+    }, testInfo) => {
       // A per-person experience whose preselected departure on a day takes 3, and (for the note) one with few seats left.
       const paths = withUnit("per_person");
       let found: { path: string; date: string } | null = null;
@@ -62,10 +73,21 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
         for (const path of paths.slice((index * 11 + d) % paths.length).slice(0, 6)) {
           const booking = await payload(request, path, date);
           if (!booking || booking.initialDate !== date) continue;
-          const perPerson = new Set(booking.options.filter((o) => o.pricingUnit === "per_person" && o.capacityPerItem >= 3 && o.participants.some((p) => p.category === "adult")).map((o) => o.id));
+          const perPerson = new Set(
+            booking.options
+              .filter(
+                (o) =>
+                  o.pricingUnit === "per_person" &&
+                  o.capacityPerItem >= 3 &&
+                  o.participants.some((p) => p.category === "adult"),
+              )
+              .map((o) => o.id),
+          );
           const first = booking.initialDepartures.find((x) => x.remaining > 0);
           if (!found && first && perPerson.has(first.optionId) && first.remaining >= 3) found = { path, date };
-          const low = booking.initialDepartures.find((x) => perPerson.has(x.optionId) && x.remaining > 0 && x.remaining <= 5);
+          const low = booking.initialDepartures.find(
+            (x) => perPerson.has(x.optionId) && x.remaining > 0 && x.remaining <= 5,
+          );
           if (!few && low) few = { path, date, slotId: low.slotId, remaining: low.remaining };
         }
       }
@@ -77,17 +99,26 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
       await expect(page.getByTestId("slot-end").first()).toHaveText(/^\d{2}:\d{2}$/);
       await widgetReady(page);
       await expect(page.getByTestId("count-adult")).toHaveText("3");
-      await expect(page.locator(".booking-calendar [aria-selected=true], .booking-calendar .rdp-selected").first()).toContainText(String(Number(found.date.slice(8))));
+      await expect(
+        page.locator(".booking-calendar [aria-selected=true], .booking-calendar .rdp-selected").first(),
+      ).toContainText(String(Number(found.date.slice(8))));
 
       await page.goto(`${prefix}${few.path}?date=${few.date}`);
       const slot = page.locator(`[data-testid="slot"]:has(input[value="${few.slotId}"])`);
-      await expect(slot.getByTestId("seats-left")).toHaveText(text(locale, `booking.seatsLeft_${few.remaining === 1 ? "one" : few.remaining === 2 ? "two" : "few"}`, { count: few.remaining }));
+      await expect(slot.getByTestId("seats-left")).toHaveText(
+        text(locale, `booking.seatsLeft_${few.remaining === 1 ? "one" : few.remaining === 2 ? "two" : "few"}`, {
+          count: few.remaining,
+        }),
+      );
       await expect(slot.getByTestId("slot-times")).toHaveText(/^\d{2}:\d{2}–\d{2}:\d{2}(\+\d)?$/);
       await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
       await page.screenshot({ path: testInfo.outputPath("last-page.png"), fullPage: true });
     });
 
-    test("a nightly option for 2 nights: the total is both nights' prices, the cart shows the span, checkout goes through", async ({ page, request }, testInfo) => {
+    test("a nightly option for 2 nights: the total is both nights' prices, the cart shows the span, checkout goes through", async ({
+      page,
+      request,
+    }, testInfo) => {
       const paths = withUnit("nightly");
       let found: { path: string; date: string; departure: WidgetDeparture } | null = null;
       for (let d = 10 + index * 9; d < 80 && !found; d++) {
@@ -95,7 +126,10 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
         for (const path of paths) {
           const booking = await payload(request, path, date);
           const nightly = new Set(booking?.options.filter((o) => o.pricingUnit === "nightly").map((o) => o.id));
-          const departure = booking?.initialDate === date ? booking.initialDepartures.find((x) => nightly.has(x.optionId) && (x.run?.length ?? 0) >= 3) : undefined;
+          const departure =
+            booking?.initialDate === date
+              ? booking.initialDepartures.find((x) => nightly.has(x.optionId) && (x.run?.length ?? 0) >= 3)
+              : undefined;
           if (departure) {
             found = { path, date, departure };
             break;

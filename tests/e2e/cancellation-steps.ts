@@ -9,7 +9,13 @@ import { latestMail, type Mail } from "./outbox.ts";
 import { demoActivities } from "./booking-steps.ts";
 import { buildCatalogue } from "../../scripts/seed/catalogue.ts";
 import { createI18n } from "../../client/i18n/index.ts";
-import { cancellationClaim, cancellationTerms, claimText, termsText, type CancellationPolicy } from "../../shared/cancellation.ts";
+import {
+  cancellationClaim,
+  cancellationTerms,
+  claimText,
+  termsText,
+  type CancellationPolicy,
+} from "../../shared/cancellation.ts";
 import type { CancellationClaim } from "../../shared/cancellation.ts";
 import type { ActivityCard, ActivityOption, Departure } from "../../shared/catalogue.ts";
 import { addDays, departureStart, todayInGulf } from "../../shared/dates.ts";
@@ -25,11 +31,16 @@ const DICTS: Record<Locale, Dict> = {
 const T: Record<Locale, TFunction> = { en: createI18n("en", DICTS.en).t, ar: createI18n("ar", DICTS.ar).t };
 
 /** A translated string by its key, with values, exactly as the product's own i18next instance makes it. */
-export const tr = (locale: Locale, key: string, values?: Record<string, unknown>) => String(T[locale](key, values as never));
+export const tr = (locale: Locale, key: string, values?: Record<string, unknown>) =>
+  String(T[locale](key, values as never));
 
 /** Text as a reader sees it: no-break spaces, bidi isolates and marks become plain spaces or nothing. */
 export const plain = (text: string | null) =>
-  (text ?? "").replace(/[\u200e\u200f]/g, "").replace(/[\u00a0\u2066-\u2069]/g, " ").replace(/\s+/g, " ").trim();
+  (text ?? "")
+    .replace(/[\u200e\u200f]/g, "")
+    .replace(/[\u00a0\u2066-\u2069]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** A claim moves only at a tier's boundary: a departure is picked only if its claim holds this long from now. */
 const STABLE_MS = 45 * 60_000;
@@ -61,7 +72,10 @@ async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
 }
 
 /** Every card of the all-experiences listing in `prefix`'s locale, with the listing page it is on. */
-export async function listingCards(request: APIRequestContext, prefix: string): Promise<{ card: ActivityCard; page: string }[]> {
+export async function listingCards(
+  request: APIRequestContext,
+  prefix: string,
+): Promise<{ card: ActivityCard; page: string }[]> {
   const cards: { card: ActivityCard; page: string }[] = [];
   for (let n = 1; n <= 50; n++) {
     const page = `${prefix}/things-to-do${n > 1 ? `?page=${n}` : ""}`;
@@ -90,7 +104,8 @@ function fits(wanted: Wanted, claim: CancellationClaim): boolean {
 }
 
 const sameClaim = (a: CancellationClaim, b: CancellationClaim) =>
-  a.kind === b.kind && (a.kind !== "fee_now" || (b.kind === "fee_now" && a.percent === b.percent && a.next?.percent === b.next?.percent));
+  a.kind === b.kind &&
+  (a.kind !== "fee_now" || (b.kind === "fee_now" && a.percent === b.percent && a.next?.percent === b.next?.percent));
 
 /** Days from today searched for each kind: the free window days ahead; a penalty window within its policy's reach. */
 const DAYS: Record<Wanted, number[]> = {
@@ -109,7 +124,9 @@ const DEMO = buildCatalogue({ today: "2026-01-01", days: 1 }).tables;
 export function pickupAnswerable(slug: string, startTime: string): boolean {
   const activity = DEMO.activities.find((a) => a.slug === slug);
   if (!activity || !String(activity.questions ?? "").includes("pickup_point")) return true;
-  return DEMO.pickup_points.some((p) => p.activity_id === activity.id && (p.departure_time == null || p.departure_time === startTime));
+  return DEMO.pickup_points.some(
+    (p) => p.activity_id === activity.id && (p.departure_time == null || p.departure_time === startTime),
+  );
 }
 
 /** Could this policy give the wanted claim at all? (read from the card's terms first, to fetch few detail pages). */
@@ -147,7 +164,10 @@ export async function pickDeparture(
     if (!bookable.length) continue;
     for (const ahead of DAYS[wanted]) {
       const date = addDays(today, ahead);
-      const { departures } = await getJson<{ departures: Departure[] }>(request, `/api/activities/${booking.activityId}/departures?date=${date}`);
+      const { departures } = await getJson<{ departures: Departure[] }>(
+        request,
+        `/api/activities/${booking.activityId}/departures?date=${date}`,
+      );
       const rank = (d: Departure) => bookable.findIndex((o) => o.id === d.optionId);
       for (const departure of departures.filter((d) => rank(d) >= 0).sort((a, b) => rank(a) - rank(b))) {
         const option = bookable.find((o) => o.id === departure.optionId);
@@ -157,7 +177,17 @@ export async function pickDeparture(
         const claim = cancellationClaim(booking.cancellation, start, now);
         const later = cancellationClaim(booking.cancellation, start, new Date(now.getTime() + STABLE_MS));
         if (fits(wanted, claim) && sameClaim(claim, later)) {
-          return { wanted, path, activityId: booking.activityId, policy: booking.cancellation, timeZone: booking.timeZone, option, date, departure, start };
+          return {
+            wanted,
+            path,
+            activityId: booking.activityId,
+            policy: booking.cancellation,
+            timeZone: booking.timeZone,
+            option,
+            date,
+            departure,
+            start,
+          };
         }
       }
     }
@@ -180,18 +210,29 @@ export function expectedClaim(pick: PickedDeparture, locale: Locale, relative: b
 
 /** The sentences right for a moment between `since` and now (they differ only if a boundary passed meanwhile). */
 export const claimsSince = (pick: PickedDeparture, locale: Locale, relative: boolean, since: Date, tick = true) => [
-  ...new Set([expectedClaim(pick, locale, relative, since, tick), expectedClaim(pick, locale, relative, new Date(), tick)]),
+  ...new Set([
+    expectedClaim(pick, locale, relative, since, tick),
+    expectedClaim(pick, locale, relative, new Date(), tick),
+  ]),
 ];
 
 /** The policy's terms, as cards and key facts should show them. */
-export const expectedTerms = (pick: PickedDeparture, locale: Locale) => plain(termsText(cancellationTerms(pick.policy), T[locale]));
+export const expectedTerms = (pick: PickedDeparture, locale: Locale) =>
+  plain(termsText(cancellationTerms(pick.policy), T[locale]));
 
 /**
  * Asserts `locator` says what cancelling `pick` costs: the sentence as of some moment between `since` (before the page
  * was asked for) and now. Soft, so the journey goes on to every other page and reports each page that is wrong.
  * Returns what it said.
  */
-export async function expectClaim(locator: Locator, pick: PickedDeparture, locale: Locale, relative: boolean, since: Date, where: string): Promise<string> {
+export async function expectClaim(
+  locator: Locator,
+  pick: PickedDeparture,
+  locale: Locale,
+  relative: boolean,
+  since: Date,
+  where: string,
+): Promise<string> {
   const said = () => locator.textContent({ timeout: 5_000 }).then(plain, () => "(no cancellation claim on the page)");
   let text = await said();
   // An island may still be rendering: wait a little for the sentence to appear.
@@ -200,12 +241,18 @@ export async function expectClaim(locator: Locator, pick: PickedDeparture, local
     text = await said();
   }
   const allowed = claimsSince(pick, locale, relative, since);
-  expect.soft(text, `${where} (${locale}, ${pick.wanted} departure ${pick.date} ${pick.departure.startTime} ${pick.timeZone})`).toBe(allowed.includes(text) ? text : allowed.at(-1)!);
+  expect
+    .soft(
+      text,
+      `${where} (${locale}, ${pick.wanted} departure ${pick.date} ${pick.departure.startTime} ${pick.timeZone})`,
+    )
+    .toBe(allowed.includes(text) ? text : allowed.at(-1)!);
   return text;
 }
 
 /** An amount in AED as the account pages, cancel page and emails show it (always with its fils). */
-export const aedText = (minor: number, locale: Locale) => formatMoney(minor, locale, { currency: "AED", rate: 1 }, true);
+export const aedText = (minor: number, locale: Locale) =>
+  formatMoney(minor, locale, { currency: "AED", rate: 1 }, true);
 export const percentText = (percent: number, locale: Locale) => formatPercent(percent, locale);
 
 /** An AED amount read back from its text ("AED 1,234.50", "‏1,234.50 د.إ.‏"), in fils. */
@@ -236,7 +283,9 @@ function templatePattern(locale: Locale, key: string, groups: Record<string, str
 export function promisedPercent(locale: Locale, sentence: string): number | "refused" {
   const text = plain(sentence);
   if (new RegExp(`^✓ ${templatePattern(locale, "cancellation.freeUntil")}$`).test(text)) return 0;
-  const fee = new RegExp(`^${templatePattern(locale, "cancellation.feeNow", { percent: "(\\d+)%" })}( .+)?$`).exec(text);
+  const fee = new RegExp(`^${templatePattern(locale, "cancellation.feeNow", { percent: "(\\d+)%" })}( .+)?$`).exec(
+    text,
+  );
   if (fee) return Number(fee[1]);
   if (text === plain(tr(locale, "cancellation.noRefundNow"))) return 100;
   if (text === plain(tr(locale, "cancellation.nonRefundable"))) return "refused";
@@ -244,16 +293,25 @@ export function promisedPercent(locale: Locale, sentence: string): number | "ref
 }
 
 /** The policy's fee for cancelling now, as the cancel page must charge it: the claimed percent, rounded up to the fil. */
-export const penaltyOf = (amount: number, percent: number) => Math.min(amount, Math.floor((amount * percent + 99) / 100));
+export const penaltyOf = (amount: number, percent: number) =>
+  Math.min(amount, Math.floor((amount * percent + 99) / 100));
 
 /** The newest message of `kind` to `to` about booking `reference` (its subject names it), waiting for it to arrive. */
-export async function mailAbout(request: APIRequestContext, to: string, kind: string, reference: string): Promise<Mail> {
+export async function mailAbout(
+  request: APIRequestContext,
+  to: string,
+  kind: string,
+  reference: string,
+): Promise<Mail> {
   let mail: Mail | null = null;
   await expect
-    .poll(async () => {
-      mail = await latestMail(request, to, kind);
-      return mail.subject.includes(reference);
-    }, { timeout: 15_000, message: `a ${kind} email about ${reference} to ${to}` })
+    .poll(
+      async () => {
+        mail = await latestMail(request, to, kind);
+        return mail.subject.includes(reference);
+      },
+      { timeout: 15_000, message: `a ${kind} email about ${reference} to ${to}` },
+    )
     .toBe(true);
   return mail!;
 }

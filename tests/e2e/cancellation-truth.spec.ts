@@ -52,8 +52,12 @@ async function pickAll(request: Parameters<typeof pickDeparture>[0], index: numb
   for (const { kind, required } of wanted) {
     const pick = await pickDeparture(request, kind, { skip: index * 40, avoid: picks.map((p) => p.activityId) });
     if (pick) picks.push(pick);
-    else if (required) throw new Error(`the demo data has no bookable instant departure whose cancellation is "${kind}" right now`);
-    else test.info().annotations.push({ type: "skipped kind", description: `no departure with a part fee (${kind}) today` });
+    else if (required)
+      throw new Error(`the demo data has no bookable instant departure whose cancellation is "${kind}" right now`);
+    else
+      test
+        .info()
+        .annotations.push({ type: "skipped kind", description: `no departure with a part fee (${kind}) today` });
   }
   return picks;
 }
@@ -61,27 +65,44 @@ async function pickAll(request: Parameters<typeof pickDeparture>[0], index: numb
 async function cartPayload(page: Page) {
   return page.evaluate(async () => {
     const res = await fetch("/cart/_payload.json");
-    return (await res.json()) as { cart: { items: { id: number; activityId: number; date: string; startTime: string; price: number }[]; pricedAt: string }; };
+    return (await res.json()) as {
+      cart: {
+        items: { id: number; activityId: number; date: string; startTime: string; price: number }[];
+        pricedAt: string;
+      };
+    };
   });
 }
 
 for (const [index, { locale, prefix }] of LOCALES.entries()) {
-  test(`${locale}: every page and email says what cancelling costs, and the cancel page charges exactly that`, async ({ page, request }, testInfo) => {
+  test(`${locale}: every page and email says what cancelling costs, and the cancel page charges exactly that`, async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(300_000);
     await ownAddress(page);
     const email = `truth-${locale}-${Date.now()}@example.com`;
     const picks = await pickAll(request, index);
-    testInfo.annotations.push({ type: "departures", description: picks.map((p) => `${p.wanted}: ${p.path} ${p.date} ${p.departure.startTime} (${p.timeZone})`).join("; ") });
+    testInfo.annotations.push({
+      type: "departures",
+      description: picks
+        .map((p) => `${p.wanted}: ${p.path} ${p.date} ${p.departure.startTime} (${p.timeZone})`)
+        .join("; "),
+    });
     const cards = await listingCards(request, prefix);
     const booked: Booked[] = [];
 
     // ---- Browse: the card and key facts show the policy's terms; the widget the claim for the chosen departure. ----
     for (const pick of picks) {
-      const { activity } = (await (await request.get(`${prefix}${pick.path}/_payload.json`)).json()) as { activity: { title: string } };
+      const { activity } = (await (await request.get(`${prefix}${pick.path}/_payload.json`)).json()) as {
+        activity: { title: string };
+      };
       const listed = cards.find((c) => c.card.id === pick.activityId);
       expect(listed, `${pick.path} is on the ${locale} listing`).toBeTruthy();
       await page.goto(listed!.page);
-      const card = page.getByTestId("activity-card").filter({ has: page.locator(`a.card-link[href="${prefix}${pick.path}"]`) });
+      const card = page
+        .getByTestId("activity-card")
+        .filter({ has: page.locator(`a.card-link[href="${prefix}${pick.path}"]`) });
       await expect(card).toHaveCount(1);
       const cardText = plain(await card.textContent());
       if (pick.policy.nonRefundable) {
@@ -89,14 +110,18 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
         expect.soft(cardText, `card of a non-refundable experience (${locale})`).not.toContain(freeWords(locale));
       } else {
         const perk = `✓ ${expectedTerms(pick, locale)}`;
-        expect.soft(plain(await card.locator(".card-perk").textContent()), `card terms (${locale}, ${pick.wanted})`).toBe(perk);
+        expect
+          .soft(plain(await card.locator(".card-perk").textContent()), `card terms (${locale}, ${pick.wanted})`)
+          .toBe(perk);
         // Nowhere else on the card a free-cancellation phrase without its terms.
         expect.soft(cardText.replace(perk, ""), `card (${locale}, ${pick.wanted})`).not.toContain(freeWords(locale));
       }
 
       const since = new Date();
       await page.goto(`${prefix}${pick.path}?date=${pick.date}`);
-      expect.soft(plain(await page.getByTestId("fact-cancellation").textContent()), `key facts (${locale}, ${pick.wanted})`).toBe(expectedTerms(pick, locale));
+      expect
+        .soft(plain(await page.getByTestId("fact-cancellation").textContent()), `key facts (${locale}, ${pick.wanted})`)
+        .toBe(expectedTerms(pick, locale));
       await page.getByTestId("add-to-cart").scrollIntoViewIfNeeded();
       await islandsHydrated(page);
       const widget = page.getByTestId("booking-widget");
@@ -112,14 +137,18 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
     await page.goto(`${prefix}/cart`);
     const { cart } = await cartPayload(page);
     for (const item of booked) {
-      const row = cart.items.find((i) => i.activityId === item.activityId && i.date === item.date && i.startTime === item.departure.startTime);
+      const row = cart.items.find(
+        (i) => i.activityId === item.activityId && i.date === item.date && i.startTime === item.departure.startTime,
+      );
       expect(row, `the cart holds ${item.path} on ${item.date} ${item.departure.startTime}`).toBeTruthy();
       item.cartItemId = row!.id;
       item.price = row!.price;
       const li = page.locator(`[data-testid="cart-item"][data-item-id="${row!.id}"]`);
       await expectClaim(li.getByTestId("cancellation-claim"), item, locale, true, since, "cart item");
       if (plain(await li.getByTestId("item-price").textContent()).includes(locale === "en" ? "AED" : "د.إ")) {
-        expect(fils((await li.getByTestId("item-price").textContent())!), `cart price of ${item.path}`).toBe(item.price);
+        expect(fils((await li.getByTestId("item-price").textContent())!), `cart price of ${item.path}`).toBe(
+          item.price,
+        );
       }
     }
 
@@ -130,7 +159,14 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
     await islandsHydrated(page);
     const summary = page.getByTestId("order-summary");
     for (const item of booked) {
-      await expectClaim(summary.locator("li").filter({ hasText: item.title }).getByTestId("cancellation-claim"), item, locale, true, since, "checkout order summary");
+      await expectClaim(
+        summary.locator("li").filter({ hasText: item.title }).getByTestId("cancellation-claim"),
+        item,
+        locale,
+        true,
+        since,
+        "checkout order summary",
+      );
     }
     await fillGuestDetails(page, email);
     await page.getByTestId("pay-now").check();
@@ -159,11 +195,21 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
       const block = blocks.find((b) => b.includes(item.reference)) ?? "";
       const lines = block.split("\n").map(plain);
       const said = lines.find((l) => allowed.some((claim) => l === claim || l === `${label}: ${claim}`));
-      expect.soft(said, `confirmation email, text part (${locale}, ${item.wanted}): a line "${label}: ${allowed.at(-1)}" in\n${block}`).toBeTruthy();
+      expect
+        .soft(
+          said,
+          `confirmation email, text part (${locale}, ${item.wanted}): a line "${label}: ${allowed.at(-1)}" in\n${block}`,
+        )
+        .toBeTruthy();
       const table = page.locator(`[data-item="${item.reference}"]`);
       await expect(table).toHaveCount(1);
       const htmlSaid = await Promise.all(allowed.map((claim) => table.getByText(claim, { exact: true }).count()));
-      expect.soft(htmlSaid.some((n) => n > 0), `confirmation email, HTML part (${locale}, ${item.wanted}): "${allowed.at(-1)}" in\n${plain(await table.textContent())}`).toBe(true);
+      expect
+        .soft(
+          htmlSaid.some((n) => n > 0),
+          `confirmation email, HTML part (${locale}, ${item.wanted}): "${allowed.at(-1)}" in\n${plain(await table.textContent())}`,
+        )
+        .toBe(true);
     }
     await page.screenshot({ path: testInfo.outputPath(`confirmation-email-${locale}.png`), fullPage: true });
     // The email fits a phone (LAYOUT_SHOTS also keeps it at 390 and 1366 px); then back to the journey's width.
@@ -178,8 +224,17 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
     for (const item of booked) {
       const row = page.locator(`[data-testid="invoice-item"][data-reference="${item.reference}"]`);
       await expect(row).toHaveAttribute("data-status", "confirmed");
-      expect(plain(await row.getByTestId("item-price").textContent()), `invoice price of ${item.reference}`).toBe(plain(aedText(item.price, locale)));
-      await expectClaim(row.getByTestId("item-cancellation-claim").getByTestId("cancellation-claim"), item, locale, false, since, "invoice");
+      expect(plain(await row.getByTestId("item-price").textContent()), `invoice price of ${item.reference}`).toBe(
+        plain(aedText(item.price, locale)),
+      );
+      await expectClaim(
+        row.getByTestId("item-cancellation-claim").getByTestId("cancellation-claim"),
+        item,
+        locale,
+        false,
+        since,
+        "invoice",
+      );
       // A booking that cannot be cancelled offers no cancel link; every other one does.
       await expect(row.getByTestId("cancel-link")).toHaveCount(item.policy.nonRefundable ? 0 : 1);
     }
@@ -188,7 +243,14 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
       since = new Date();
       await page.goto(linkIn(mail, new RegExp(`/vouchers/${item.reference}$`)));
       await expect(page.getByTestId("voucher-reference")).toHaveText(item.reference);
-      await expectClaim(page.getByTestId("voucher-cancellation").getByTestId("cancellation-claim"), item, locale, false, since, "voucher");
+      await expectClaim(
+        page.getByTestId("voucher-cancellation").getByTestId("cancellation-claim"),
+        item,
+        locale,
+        false,
+        since,
+        "voucher",
+      );
     }
 
     // ---- The cancel page: the claim, and a fee and refund that are exactly what the words promise. ----
@@ -200,7 +262,14 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
       // The non-refundable one has no link: its cancel page is asked for directly, with the same manage proof.
       await page.goto(someCancelLink.replace(/\/bookings\/[^/]+\/cancel/, `/bookings/${item.reference}/cancel`));
       await expect(page.getByTestId("cancel-page")).toHaveAttribute("data-reference", item.reference);
-      const words = await expectClaim(page.getByTestId("cancel-policy").getByTestId("cancellation-claim"), item, locale, true, since, "cancel page");
+      const words = await expectClaim(
+        page.getByTestId("cancel-policy").getByTestId("cancellation-claim"),
+        item,
+        locale,
+        true,
+        since,
+        "cancel page",
+      );
       const promised = promisedPercent(locale, words);
       if (promised === "refused") {
         await expect(page.getByTestId("cancel-refused")).toHaveAttribute("data-reason", "non_refundable");
@@ -213,7 +282,9 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
       // What was paid is the price the cart and invoice showed.
       expect(amount, `cancel page: amount paid for ${item.reference}`).toBe(item.price);
       // The words agree with the cost: free ⇒ no fee and a full refund; a fee ⇒ that percent of the price.
-      expect(plain(await page.getByTestId("quote-percent").textContent()), `cancel page: fee rate vs "${words}"`).toBe(plain(percentText(promised, locale)));
+      expect(plain(await page.getByTestId("quote-percent").textContent()), `cancel page: fee rate vs "${words}"`).toBe(
+        plain(percentText(promised, locale)),
+      );
       expect(penalty, `cancel page: fee vs "${words}" on ${amount} fils`).toBe(penaltyOf(amount, promised));
       expect(refund, `cancel page: refund vs "${words}" on ${amount} fils`).toBe(amount - penaltyOf(amount, promised));
       if (promised === 0) expect(refund, "a free cancellation refunds the whole price").toBe(item.price);
@@ -232,15 +303,32 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
       await expect(page).toHaveURL(new RegExp(`\\?cancelled=${item.reference}$`));
       const row = page.locator(`[data-testid="invoice-item"][data-reference="${item.reference}"]`);
       await expect(row).toHaveAttribute("data-status", "cancelled");
-      expect(plain(await row.getByTestId("item-penalty").textContent()), `invoice: fee kept for ${item.reference}`).toBe(plain(aedText(penalty, locale)));
-      expect(plain(await row.getByTestId("item-refund").textContent()), `invoice: refund of ${item.reference}`).toBe(plain(aedText(refund, locale)));
-      if (item.wanted === "inside_free_window") expect(fils((await row.getByTestId("item-refund").textContent())!), "the free cancellation's refund").toBe(item.price);
+      expect(
+        plain(await row.getByTestId("item-penalty").textContent()),
+        `invoice: fee kept for ${item.reference}`,
+      ).toBe(plain(aedText(penalty, locale)));
+      expect(plain(await row.getByTestId("item-refund").textContent()), `invoice: refund of ${item.reference}`).toBe(
+        plain(aedText(refund, locale)),
+      );
+      if (item.wanted === "inside_free_window")
+        expect(fils((await row.getByTestId("item-refund").textContent())!), "the free cancellation's refund").toBe(
+          item.price,
+        );
       const receipt = plain((await mailAbout(request, email, "cancellation", item.reference)).text);
-      expect(receipt, `cancellation email of ${item.reference}`).toContain(`${plain(tr(locale, "invoice.refund"))}: ${plain(aedText(refund, locale))}`);
-      expect(receipt, `cancellation email of ${item.reference}`).toContain(`${plain(tr(locale, "invoice.penalty"))}: ${plain(aedText(penalty, locale))}`);
+      expect(receipt, `cancellation email of ${item.reference}`).toContain(
+        `${plain(tr(locale, "invoice.refund"))}: ${plain(aedText(refund, locale))}`,
+      );
+      expect(receipt, `cancellation email of ${item.reference}`).toContain(
+        `${plain(tr(locale, "invoice.penalty"))}: ${plain(aedText(penalty, locale))}`,
+      );
     }
     // The last cancellation's receipt fits a phone.
-    const lastReceipt = await mailAbout(request, email, "cancellation", booked.filter((b) => quoted.has(b.reference)).at(-1)!.reference);
+    const lastReceipt = await mailAbout(
+      request,
+      email,
+      "cancellation",
+      booked.filter((b) => quoted.has(b.reference)).at(-1)!.reference,
+    );
     const view = await page.context().newPage();
     await view.goto(`/dev/outbox/${lastReceipt.id}`);
     await expectFits(view, testInfo, "email: cancellation", locale);

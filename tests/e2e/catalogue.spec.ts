@@ -3,13 +3,31 @@ import { test, expect, islandsHydrated, findPerPersonDeparture } from "./fixture
 
 const LOCALES = [
   {
-    prefix: "", dir: "ltr", city: "Dubai", selectDate: "Select a date", nextMonth: "Go to the Next Month", more: /More: Adult/, total: "Total",
+    prefix: "",
+    dir: "ltr",
+    city: "Dubai",
+    selectDate: "Select a date",
+    nextMonth: "Go to the Next Month",
+    more: /More: Adult/,
+    total: "Total",
     capacity: (n: number) => `max ${n} per item`,
   },
   {
-    prefix: "/ar", dir: "rtl", city: "دبي", selectDate: "اختر التاريخ", nextMonth: "اذهب إلى الشهر التالي", more: /زيادة: بالغ/, total: "الإجمالي",
+    prefix: "/ar",
+    dir: "rtl",
+    city: "دبي",
+    selectDate: "اختر التاريخ",
+    nextMonth: "اذهب إلى الشهر التالي",
+    more: /زيادة: بالغ/,
+    total: "الإجمالي",
     capacity: (n: number) => {
-      const people: Record<string, string> = { one: "شخص واحد", two: "شخصان", few: `${n} أشخاص`, many: `${n} شخصًا`, other: `${n} شخص` };
+      const people: Record<string, string> = {
+        one: "شخص واحد",
+        two: "شخصان",
+        few: `${n} أشخاص`,
+        many: `${n} شخصًا`,
+        other: `${n} شخص`,
+      };
       return `الحد الأقصى ${people[new Intl.PluralRules("ar").select(n)]} لكل مجموعة`;
     },
   },
@@ -19,12 +37,18 @@ const LOCALES = [
 const amount = (text: string) => Number(/\d[\d,]*(?:\.\d+)?/.exec(text)![0].replaceAll(",", ""));
 
 for (const l of LOCALES) {
-  test(`home → city → experience → date, option and participants (${l.prefix || "/en"})`, async ({ page, consoleProblems }, testInfo) => {
+  test(`home → city → experience → date, option and participants (${l.prefix || "/en"})`, async ({
+    page,
+    consoleProblems,
+  }, testInfo) => {
     const cityPath = `${l.prefix}/things-to-do-in-dubai`;
     // Chosen by property through the site's own data, so the journey holds whatever the catalogue's order or today's date.
     const choice = await findPerPersonDeparture(page.request, cityPath);
     const { option, departure } = choice;
-    testInfo.annotations.push({ type: "chosen", description: `${choice.href}, option ${option.id}, ${choice.date} ${departure.startTime}` });
+    testInfo.annotations.push({
+      type: "chosen",
+      description: `${choice.href}, option ${option.id}, ${choice.date} ${departure.startTime}`,
+    });
     const adult = option.participants.find((p) => p.category === "adult")!;
     const adultPrice = (Math.round((departure.price * adult.pricePercent) / 100) / 100) * choice.fx.rate;
 
@@ -46,7 +70,9 @@ for (const l of LOCALES) {
     // Turn the calendar to the chosen day's month (each month's days load as it is shown), then pick the day.
     const day = widget.locator(`td[data-day="${choice.date}"] button`);
     for (let turns = 0; (await day.count()) === 0 && turns < 3; turns++) {
-      const loaded = page.waitForResponse((r) => r.url().includes(`/api/activities/${choice.activityId}/availability?`));
+      const loaded = page.waitForResponse((r) =>
+        r.url().includes(`/api/activities/${choice.activityId}/availability?`),
+      );
       await widget.getByRole("button", { name: l.nextMonth }).click();
       expect((await loaded).status()).toBe(200);
     }
@@ -59,7 +85,10 @@ for (const l of LOCALES) {
     await expect(widget.locator('[aria-busy="true"]')).toHaveCount(0);
 
     // The chosen option's start times are grouped under its title.
-    const startTime = widget.getByText(option.title, { exact: true }).locator("..").getByRole("radio", { name: new RegExp(`^${departure.startTime}`) });
+    const startTime = widget
+      .getByText(option.title, { exact: true })
+      .locator("..")
+      .getByRole("radio", { name: new RegExp(`^${departure.startTime}`) });
     await startTime.click();
     await expect(startTime).toHaveAttribute("aria-checked", "true");
     await expect(widget.getByTestId("capacity-note")).toHaveText(l.capacity(option.capacityPerItem));
@@ -89,7 +118,10 @@ for (const l of LOCALES) {
 
 test("images on a listing come through the optimiser as webp", async ({ page }) => {
   await page.goto("/things-to-do-in-dubai");
-  const srcs = await page.getByTestId("activity-card").locator("img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src") ?? ""));
+  const srcs = await page
+    .getByTestId("activity-card")
+    .locator("img")
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src") ?? ""));
   expect(srcs.length).toBeGreaterThan(0);
   for (const src of new Set(srcs)) {
     expect(src).toMatch(/^\/img\/w_640,h_400,q_75,fit_cover\//);

@@ -6,7 +6,15 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { test, expect, islandsHydrated } from "./fixtures.ts";
 import { SANDBOX_CARDS } from "../../shared/constants.ts";
-import { LOCALES, addDeparture, addToCart, bookableExperience, demoActivities, nearlySoldOut, payWith } from "./booking-steps.ts";
+import {
+  LOCALES,
+  addDeparture,
+  addToCart,
+  bookableExperience,
+  demoActivities,
+  nearlySoldOut,
+  payWith,
+} from "./booking-steps.ts";
 import { ownAddress } from "./account-steps.ts";
 import { expectFits } from "./sideways.ts";
 
@@ -31,7 +39,12 @@ function formState(page: Page): Promise<FormState> {
 }
 
 /** Fills in everything, each item's answers distinct, and waits until the draft is kept (with JavaScript). */
-async function fillEverything(page: Page, email: string, mode: "now" | "later", options: { skipEmail?: boolean; js?: boolean } = {}): Promise<FormState> {
+async function fillEverything(
+  page: Page,
+  email: string,
+  mode: "now" | "later",
+  options: { skipEmail?: boolean; js?: boolean } = {},
+): Promise<FormState> {
   await page.locator('[name="lead.firstName"]').fill("Layla");
   await page.locator('[name="lead.lastName"]').fill("Haddad");
   if (!options.skipEmail) await page.locator('[name="lead.email"]').fill(email);
@@ -40,7 +53,10 @@ async function fillEverything(page: Page, email: string, mode: "now" | "later", 
   const names = page.locator('input[name*=".travellerNames."]');
   for (let i = 0; i < (await names.count()); i++) await names.nth(i).fill(`Guest ${i + 1}`);
   const points = page.locator('select[name$=".pickupPointId"]');
-  for (let i = 0; i < (await points.count()); i++) await points.nth(i).selectOption((await points.nth(i).locator("option:not([value=''])").last().getAttribute("value"))!);
+  for (let i = 0; i < (await points.count()); i++)
+    await points
+      .nth(i)
+      .selectOption((await points.nth(i).locator("option:not([value=''])").last().getAttribute("value"))!);
   const addresses = page.locator('[name$=".pickupAddress"]');
   for (let i = 0; i < (await addresses.count()); i++) await addresses.nth(i).fill(`Hotel ${i + 1}, Sheikh Zayed Road`);
   const times = page.locator('input[name$=".pickupTime"]');
@@ -100,7 +116,12 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
       await backAtGuestsDetails(page, prefix, typed, "Back from the payment page");
     });
 
-    test("a reload, and signing in halfway (the account fills only what is empty)", async ({ page, browser, request, signedIn }, testInfo) => {
+    test("a reload, and signing in halfway (the account fills only what is empty)", async ({
+      page,
+      browser,
+      request,
+      signedIn,
+    }, testInfo) => {
       await ownAddress(page);
       await addToCart(page, prefix, await bookableExperience(request, INSTANT, 120 + index * 7));
       await toCheckout(page, prefix);
@@ -127,17 +148,36 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
       await islandsHydrated(page);
       await expect(page.getByTestId("checkout-item")).not.toHaveCount(0);
       // Everything typed is as it was (the account's name did not replace it); the empty email is the account's.
-      expect(await formState(page), "Guests Details after signing in halfway").toMatchObject({ ...typed, "lead.email": account.email });
+      expect(await formState(page), "Guests Details after signing in halfway").toMatchObject({
+        ...typed,
+        "lead.email": account.email,
+      });
       // The choice to save these details shows for a signed-in traveller, unticked, and the page still fits a phone.
       await expect(page.getByTestId("save-details")).not.toBeChecked();
       await expectFits(page, testInfo, "checkout, signed in", locale);
     });
 
-    test("a seat sold out from under the cart: the other item's answers stay", async ({ page, browser, request }, testInfo) => {
+    test("a seat sold out from under the cart: the other item's answers stay", async ({
+      page,
+      browser,
+      request,
+    }, testInfo) => {
       await ownAddress(page);
       // Each journey that sells a departure out takes its own share of the demo experiences, so none takes another's.
-      const scarce = await nearlySoldOut(request, INSTANT.filter((_, i) => i % 4 === 2 + index), 0);
-      await addToCart(page, prefix, await bookableExperience(request, INSTANT.filter((path) => path !== scarce.path), 140 + index * 7));
+      const scarce = await nearlySoldOut(
+        request,
+        INSTANT.filter((_, i) => i % 4 === 2 + index),
+        0,
+      );
+      await addToCart(
+        page,
+        prefix,
+        await bookableExperience(
+          request,
+          INSTANT.filter((path) => path !== scarce.path),
+          140 + index * 7,
+        ),
+      );
       await addDeparture(page, prefix, scarce.slotId, 1);
       await toCheckout(page, prefix);
       const typed = await fillEverything(page, email("sold-out"), "later");
@@ -159,11 +199,16 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
   test.describe(`${locale}: without JavaScript`, () => {
     test.use({ javaScriptEnabled: false });
 
-    test("a refused submission comes back with everything typed and its errors marked; so does a detour", async ({ page, request }) => {
+    test("a refused submission comes back with everything typed and its errors marked; so does a detour", async ({
+      page,
+      request,
+    }) => {
       await ownAddress(page);
       const path = await bookableExperience(request, INSTANT, 150 + index * 7);
       const res = await request.get(`${path}/_payload.json`);
-      const { booking } = (await res.json()) as { booking: { initialDepartures: { slotId: number; remaining: number }[] } };
+      const { booking } = (await res.json()) as {
+        booking: { initialDepartures: { slotId: number; remaining: number }[] };
+      };
       await page.goto(`${prefix}${path}`);
       await addDeparture(page, prefix, booking.initialDepartures.find((d) => d.remaining >= 2)!.slotId, 2);
       await page.goto(`${prefix}/checkout`);
@@ -183,7 +228,12 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
 }
 
 /** Another traveller books every seat left on the scarce departure (Book Now, Pay Later). */
-async function sellOut(browser: Browser, testInfo: TestInfo, prefix: string, scarce: { path: string; slotId: number; remaining: number }): Promise<void> {
+async function sellOut(
+  browser: Browser,
+  testInfo: TestInfo,
+  prefix: string,
+  scarce: { path: string; slotId: number; remaining: number },
+): Promise<void> {
   const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const rival = await other.newPage();
   await ownAddress(rival);

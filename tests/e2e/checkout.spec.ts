@@ -3,14 +3,30 @@
 import type { Browser, Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
 import { SANDBOX_CARDS } from "../../shared/constants.ts";
-import { LOCALES, addToCart, bookableExperience, checkoutFromCart, copy, demoActivities, payWith } from "./booking-steps.ts";
+import {
+  LOCALES,
+  addToCart,
+  bookableExperience,
+  checkoutFromCart,
+  copy,
+  demoActivities,
+  payWith,
+} from "./booking-steps.ts";
 
 for (const [index, { locale, prefix }] of LOCALES.entries()) {
   test.describe(`${locale}: booking`, () => {
     // Whole journeys through several pages, a payment page and the suppliers.
     test.describe.configure({ timeout: 90_000 });
-    test(`add to cart, check out and pay with the success card: Booked Successfully`, async ({ page, request, consoleProblems }, testInfo) => {
-      const path = await bookableExperience(request, demoActivities({ refuses: false, confirmation: "instant" }), index * 7);
+    test(`add to cart, check out and pay with the success card: Booked Successfully`, async ({
+      page,
+      request,
+      consoleProblems,
+    }, testInfo) => {
+      const path = await bookableExperience(
+        request,
+        demoActivities({ refuses: false, confirmation: "instant" }),
+        index * 7,
+      );
       await addToCart(page, prefix, path);
       await checkoutFromCart(page, prefix, "now");
       await payWith(page, SANDBOX_CARDS.success);
@@ -24,8 +40,15 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
       await page.screenshot({ path: testInfo.outputPath("last-page.png"), fullPage: true });
     });
 
-    test(`the decline card ends on the payment-failed page, whose Try Again returns to checkout`, async ({ page, request }, testInfo) => {
-      const path = await bookableExperience(request, demoActivities({ refuses: false, confirmation: "instant" }), index * 7 + 2);
+    test(`the decline card ends on the payment-failed page, whose Try Again returns to checkout`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const path = await bookableExperience(
+        request,
+        demoActivities({ refuses: false, confirmation: "instant" }),
+        index * 7 + 2,
+      );
       await addToCart(page, prefix, path);
       await checkoutFromCart(page, prefix, "now");
       await payWith(page, SANDBOX_CARDS.decline);
@@ -37,7 +60,11 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
     });
 
     test(`the authorise-only card puts the booking on hold`, async ({ page, request }, testInfo) => {
-      const path = await bookableExperience(request, demoActivities({ refuses: false, confirmation: "instant" }), index * 7 + 4);
+      const path = await bookableExperience(
+        request,
+        demoActivities({ refuses: false, confirmation: "instant" }),
+        index * 7 + 4,
+      );
       await addToCart(page, prefix, path);
       await checkoutFromCart(page, prefix, "now");
       await payWith(page, SANDBOX_CARDS.authoriseOnly);
@@ -47,7 +74,11 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
     });
 
     test(`Book Now, Pay Later reserves without a payment page`, async ({ page, request }, testInfo) => {
-      const path = await bookableExperience(request, demoActivities({ refuses: false, confirmation: "instant" }), index * 7 + 6);
+      const path = await bookableExperience(
+        request,
+        demoActivities({ refuses: false, confirmation: "instant" }),
+        index * 7 + 6,
+      );
       await addToCart(page, prefix, path);
       await checkoutFromCart(page, prefix, "later");
       await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/success\\?order=`), { timeout: 15_000 });
@@ -55,9 +86,20 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
       await page.screenshot({ path: testInfo.outputPath("last-page.png"), fullPage: true });
     });
 
-    test(`a refusing supplier makes a partial booking, with a retry of the refused item`, async ({ page, request }, testInfo) => {
-      const refused = await bookableExperience(request, demoActivities({ refuses: true, confirmation: "instant" }), index);
-      const fine = await bookableExperience(request, demoActivities({ refuses: false, confirmation: "instant" }), index * 7 + 8);
+    test(`a refusing supplier makes a partial booking, with a retry of the refused item`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const refused = await bookableExperience(
+        request,
+        demoActivities({ refuses: true, confirmation: "instant" }),
+        index,
+      );
+      const fine = await bookableExperience(
+        request,
+        demoActivities({ refuses: false, confirmation: "instant" }),
+        index * 7 + 8,
+      );
       await addToCart(page, prefix, refused);
       await addToCart(page, prefix, fine);
       await checkoutFromCart(page, prefix, "now");
@@ -71,7 +113,11 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
     });
 
     test(`adds to the cart with JavaScript switched off`, async ({ browser, request }, testInfo) => {
-      const path = await bookableExperience(request, demoActivities({ refuses: false, confirmation: "instant" }), index * 7 + 10);
+      const path = await bookableExperience(
+        request,
+        demoActivities({ refuses: false, confirmation: "instant" }),
+        index * 7 + 10,
+      );
       const page = await noScriptPage(browser);
       await page.goto(`${prefix}${path}`);
       await page.getByTestId("add-to-cart").click();

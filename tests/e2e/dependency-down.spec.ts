@@ -10,12 +10,24 @@ test.describe.configure({ mode: "serial" });
 const FRESH = { en: "/things-to-do", ar: "/ar/search/abu-dhabi" } as const;
 
 const WORDS = {
-  en: { page: "This page is briefly unavailable", booking: "Booking is briefly unavailable", nothing: "Nothing was booked and nothing was charged.", retry: "Try again" },
-  ar: { page: "هذه الصفحة غير متاحة لبرهة", booking: "الحجز غير متاح لبرهة", nothing: "لم يتم أي حجز ولم يُخصم أي مبلغ.", retry: "حاول مرة أخرى" },
+  en: {
+    page: "This page is briefly unavailable",
+    booking: "Booking is briefly unavailable",
+    nothing: "Nothing was booked and nothing was charged.",
+    retry: "Try again",
+  },
+  ar: {
+    page: "هذه الصفحة غير متاحة لبرهة",
+    booking: "الحجز غير متاح لبرهة",
+    nothing: "لم يتم أي حجز ولم يُخصم أي مبلغ.",
+    retry: "حاول مرة أخرى",
+  },
 } as const;
 
 for (const locale of ["en", "ar"] as const) {
-  test(`${locale}: while the database is down, pages and booking say so plainly, and recover`, async ({ page }, testInfo) => {
+  test(`${locale}: while the database is down, pages and booking say so plainly, and recover`, async ({
+    page,
+  }, testInfo) => {
     const prefix = locale === "ar" ? "/ar" : "";
     const words = WORDS[locale];
     const seen = await page.goto(`${FAULTS_ORIGIN}${prefix}/faq`);

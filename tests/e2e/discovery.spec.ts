@@ -17,8 +17,14 @@ async function biggestCity(request: APIRequestContext, prefix: string): Promise<
 const totalOf = async (page: Page) => Number(/\d+/.exec(await page.getByTestId("search-total").innerText())![0]);
 
 for (const { locale, prefix } of LOCALES) {
-  for (const [device, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
-    test(`a date and party on the home page narrow the results and open the calendar on that day (${locale}, ${device})`, async ({ page, consoleProblems }) => {
+  for (const [device, viewport] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    test(`a date and party on the home page narrow the results and open the calendar on that day (${locale}, ${device})`, async ({
+      page,
+      consoleProblems,
+    }) => {
       test.slow();
       await page.setViewportSize(viewport);
       const day = addDays(todayInGulf(), 9);
@@ -26,21 +32,33 @@ for (const { locale, prefix } of LOCALES) {
       await islandsHydrated(page);
       await page.locator("#hero-search-when-date").fill(day);
       await page.locator("#hero-search-when-guests").selectOption("3");
-      await page.locator("#hero-search").locator("xpath=ancestor::form").getByRole("button", { name: copy(locale, "search.submit") }).click();
+      await page
+        .locator("#hero-search")
+        .locator("xpath=ancestor::form")
+        .getByRole("button", { name: copy(locale, "search.submit") })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/things-to-do\\?date=${day}&guests=3$`));
       await expect(page.getByTestId("when-chip")).toBeVisible();
       const card = page.getByTestId("activity-card").first();
       await expect(card).toContainText(copy(locale, "catalogue.priceOn"));
-      if (device === "phone") expect((await card.boundingBox())!.y, "first result within the first screen").toBeLessThan(PHONE.height);
+      if (device === "phone")
+        expect((await card.boundingBox())!.y, "first result within the first screen").toBeLessThan(PHONE.height);
       await islandsHydrated(page);
       await card.locator("a").first().click();
       await expect(page).toHaveURL(new RegExp(`date=${day}&guests=3`));
-      await expect(page.getByTestId("booking-widget").locator(`td[data-day="${day}"]`)).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByTestId("booking-widget").locator(`td[data-day="${day}"]`)).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
       expect(consoleProblems).toEqual([]);
     });
   }
 
-  test(`a city listing sorts by price and filters with counts, in place (${locale})`, async ({ page, request, consoleProblems }) => {
+  test(`a city listing sorts by price and filters with counts, in place (${locale})`, async ({
+    page,
+    request,
+    consoleProblems,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto(await biggestCity(request, prefix));
     await islandsHydrated(page);
@@ -59,7 +77,10 @@ for (const { locale, prefix } of LOCALES) {
     expect(consoleProblems).toEqual([]);
   });
 
-  test(`on a phone, the first result of listings and search is on the first screen (${locale})`, async ({ page, request }) => {
+  test(`on a phone, the first result of listings and search is on the first screen (${locale})`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(PHONE);
     for (const path of [await biggestCity(request, prefix), `${prefix}/things-to-do`, `${prefix}/search/desert`]) {
       await page.goto(path, { waitUntil: "load" });
@@ -68,7 +89,11 @@ for (const { locale, prefix } of LOCALES) {
     }
   });
 
-  test(`on a phone, filters open in a bottom sheet that says how many results it will show (${locale})`, async ({ page, request, consoleProblems }) => {
+  test(`on a phone, filters open in a bottom sheet that says how many results it will show (${locale})`, async ({
+    page,
+    request,
+    consoleProblems,
+  }) => {
     test.slow(); // many steps on a shared two-core machine
     await page.setViewportSize(PHONE);
     const city = await biggestCity(request, prefix);

@@ -13,11 +13,22 @@ const WIDE = { width: 1366, height: 900 };
 /** A bookable experience with a meeting-point map, found through a city listing's and detail pages' public data. */
 async function mappedExperience(request: APIRequestContext, prefix: string): Promise<string> {
   const cityPath = `${prefix}/things-to-do-in-dubai`;
-  const listing = (await (await request.get(`${cityPath}/_payload.json`)).json()) as { results: { items: ActivityCard[] } };
+  const listing = (await (await request.get(`${cityPath}/_payload.json`)).json()) as {
+    results: { items: ActivityCard[] };
+  };
   for (const card of listing.results.items) {
     const href = `${cityPath}/${card.slug}`;
-    const detail = (await (await request.get(`${href}/_payload.json`)).json()) as { activity: ActivityDetail; booking: { firstAvailable: string | null } };
-    if (detail.activity.mapImage && detail.booking.firstAvailable && detail.activity.itinerary.length > 0 && detail.activity.knowBefore.length > 0) return href;
+    const detail = (await (await request.get(`${href}/_payload.json`)).json()) as {
+      activity: ActivityDetail;
+      booking: { firstAvailable: string | null };
+    };
+    if (
+      detail.activity.mapImage &&
+      detail.booking.firstAvailable &&
+      detail.activity.itinerary.length > 0 &&
+      detail.activity.knowBefore.length > 0
+    )
+      return href;
   }
   throw new Error(`no bookable experience with a map on ${cityPath}`);
 }
@@ -32,7 +43,10 @@ async function inFirstScreen(page: Page, testId: string, height: number): Promis
 
 for (const { locale, prefix } of LOCALES) {
   test.describe(`experience page (${locale})`, () => {
-    test("on a phone: price and 'Check availability' first, the widget on tap, folded sections, the map, the sticky bar", async ({ page, consoleProblems }) => {
+    test("on a phone: price and 'Check availability' first, the widget on tap, folded sections, the map, the sticky bar", async ({
+      page,
+      consoleProblems,
+    }) => {
       const path = await mappedExperience(page.request, prefix);
       await page.setViewportSize(PHONE);
       await page.goto(path);
@@ -60,7 +74,9 @@ for (const { locale, prefix } of LOCALES) {
       const map = page.getByTestId("meeting-point-map").locator("img");
       await map.scrollIntoViewIfNeeded();
       await expect(map).toHaveAttribute("src", /^\/img\//);
-      await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
       await expect(page.getByTestId("show-on-map")).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\//);
       await expect(page.getByTestId("coordinates")).toHaveText(/^-?\d+\.\d{4}, -?\d+\.\d{4}$/);
 

@@ -52,7 +52,13 @@ export async function islandsHydrated(page: Page): Promise<void> {
       return r.bottom > 0 && r.top < innerHeight && r.width > 0;
     };
     const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-    const due = islands.filter((el) => el.dataset.island !== "Toasts" && (el.dataset.hydrate === "load" || el.dataset.hydrate === "idle" || (el.dataset.hydrate === "visible" && inView(el))));
+    const due = islands.filter(
+      (el) =>
+        el.dataset.island !== "Toasts" &&
+        (el.dataset.hydrate === "load" ||
+          el.dataset.hydrate === "idle" ||
+          (el.dataset.hydrate === "visible" && inView(el))),
+    );
     return document.readyState !== "loading" && due.every((el) => el.dataset.hydrated === "true");
   });
 }
@@ -79,7 +85,16 @@ export type PerPersonDeparture = {
 };
 
 type ListingPayload = { results: { items: ActivityCard[] } };
-type DetailPayload = { activity: { title: string }; booking: { activityId: number; options: ActivityOption[]; fx: Fx; initialDate: string | null; firstAvailable: string | null } };
+type DetailPayload = {
+  activity: { title: string };
+  booking: {
+    activityId: number;
+    options: ActivityOption[];
+    fx: Fx;
+    initialDate: string | null;
+    firstAvailable: string | null;
+  };
+};
 
 /**
  * Seats change with every journey's checkout and a cached page or payload can be a minute old (docs/decisions/016),
@@ -104,25 +119,45 @@ const monthBounds = (date: string, monthsLater: number) => {
  * first page of `cityPath` with a per-person option and a departure of that option with seats for a full item.
  * Days in the month after the one the calendar opens on come first, so a journey also turns the month.
  */
-export async function findPerPersonDeparture(request: APIRequestContext, cityPath: string): Promise<PerPersonDeparture> {
+export async function findPerPersonDeparture(
+  request: APIRequestContext,
+  cityPath: string,
+): Promise<PerPersonDeparture> {
   const listing = await getJson<ListingPayload>(request, `${cityPath}/_payload.json`);
   for (const card of listing.results.items) {
     const href = `${cityPath}/${card.slug}`;
     const { activity, booking } = await getJson<DetailPayload>(request, `${href}/_payload.json`);
     const opensOn = booking.initialDate ?? booking.firstAvailable;
     const perPerson = booking.options.filter(
-      (o) => o.pricingUnit === "per_person" && o.capacityPerItem >= 2 && o.participants.some((p) => p.category === "adult"),
+      (o) =>
+        o.pricingUnit === "per_person" && o.capacityPerItem >= 2 && o.participants.some((p) => p.category === "adult"),
     );
     if (!opensOn || !perPerson.length) continue;
     for (const monthsLater of [1, 0]) {
       const { from, to } = monthBounds(opensOn, monthsLater);
-      const { days } = await getJson<{ days: DayAvailability[] }>(request, `/api/activities/${booking.activityId}/availability?from=${from}&to=${to}`);
+      const { days } = await getJson<{ days: DayAvailability[] }>(
+        request,
+        `/api/activities/${booking.activityId}/availability?from=${from}&to=${to}`,
+      );
       // The day the calendar opens on is already selected; the journey picks another.
       for (const day of days.filter((d) => d.date !== opensOn)) {
-        const { departures } = await getJson<{ departures: Departure[] }>(request, `/api/activities/${booking.activityId}/departures?date=${day.date}`);
+        const { departures } = await getJson<{ departures: Departure[] }>(
+          request,
+          `/api/activities/${booking.activityId}/departures?date=${day.date}`,
+        );
         for (const option of perPerson) {
           const departure = departures.find((d) => d.optionId === option.id && d.remaining >= option.capacityPerItem);
-          if (departure) return { href, title: activity.title, activityId: booking.activityId, option, date: day.date, departure, opensOn, fx: booking.fx };
+          if (departure)
+            return {
+              href,
+              title: activity.title,
+              activityId: booking.activityId,
+              option,
+              date: day.date,
+              departure,
+              opensOn,
+              fx: booking.fx,
+            };
         }
       }
     }

@@ -11,7 +11,10 @@ test.describe("home", () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  test("Arabic home is rtl, in Arabic, with the header at the start on the right", async ({ page, consoleProblems }) => {
+  test("Arabic home is rtl, in Arabic, with the header at the start on the right", async ({
+    page,
+    consoleProblems,
+  }) => {
     await page.goto("/ar");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar-SA");
@@ -75,29 +78,37 @@ test("a link to a host off the allow-list is refused with a toast", async ({ pag
 
 /** Playwright turns Chromium's back/forward cache off; browsers keep it on, and a page restored from it keeps its scroll. */
 const withBackForwardCache = test.extend({
-  launchOptions: [async ({ launchOptions }, use) => use({ ...launchOptions, ignoreDefaultArgs: ["--disable-back-forward-cache"] }), { scope: "worker" }],
+  launchOptions: [
+    async ({ launchOptions }, use) => use({ ...launchOptions, ignoreDefaultArgs: ["--disable-back-forward-cache"] }),
+    { scope: "worker" },
+  ],
 });
 
-withBackForwardCache("after a page loads the view is at the top, also where the browser would restore the scroll position", async ({ page }) => {
-  const scrollY = () => page.evaluate(() => window.scrollY);
-  const scrollToBottom = async () => {
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(scrollY).toBeGreaterThan(500);
-  };
-  await page.addInitScript(() => addEventListener("pageshow", (e) => e.persisted && document.documentElement.setAttribute("data-restored", "")));
-  await page.goto("/terms-and-conditions");
-  await scrollToBottom();
-  await page.reload();
-  expect.soft(await scrollY(), "after a reload").toBe(0);
+withBackForwardCache(
+  "after a page loads the view is at the top, also where the browser would restore the scroll position",
+  async ({ page }) => {
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const scrollToBottom = async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect.poll(scrollY).toBeGreaterThan(500);
+    };
+    await page.addInitScript(() =>
+      addEventListener("pageshow", (e) => e.persisted && document.documentElement.setAttribute("data-restored", "")),
+    );
+    await page.goto("/terms-and-conditions");
+    await scrollToBottom();
+    await page.reload();
+    expect.soft(await scrollY(), "after a reload").toBe(0);
 
-  await scrollToBottom();
-  await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
-  await expect(page).toHaveURL(/\/faq$/);
-  await page.goBack({ waitUntil: "commit" });
-  await expect(page).toHaveURL(/\/terms-and-conditions$/);
-  await expect(page.locator("html"), "restored from the back/forward cache").toHaveAttribute("data-restored");
-  expect(await scrollY(), "after going back").toBe(0);
-});
+    await scrollToBottom();
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await page.goBack({ waitUntil: "commit" });
+    await expect(page).toHaveURL(/\/terms-and-conditions$/);
+    await expect(page.locator("html"), "restored from the back/forward cache").toHaveAttribute("data-restored");
+    expect(await scrollY(), "after going back").toBe(0);
+  },
+);
 
 test("the supplier layout is served on supplier.localhost", async ({ page, baseURL }) => {
   await page.goto(baseURL!.replace("localhost", "supplier.localhost") + "/ar");
@@ -117,7 +128,14 @@ test("an unknown page shows the not-found page with a working home button", asyn
 test("pages fit a 320px phone without sideways scrolling, in both layouts and locales", async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   const supplier = baseURL!.replace("localhost", "supplier.localhost");
-  for (const url of ["/", "/ar", "/ar/things-to-do-in-dubai", "/ar/search/dubai", `${supplier}/ar`, `${supplier}/experiences`]) {
+  for (const url of [
+    "/",
+    "/ar",
+    "/ar/things-to-do-in-dubai",
+    "/ar/search/dubai",
+    `${supplier}/ar`,
+    `${supplier}/experiences`,
+  ]) {
     await page.goto(url);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(320);
   }

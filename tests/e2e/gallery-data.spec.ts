@@ -7,21 +7,35 @@ import { buildCatalogue } from "../../scripts/seed/catalogue.ts";
 import { imageUrl } from "../../shared/image-url.ts";
 import type { ActivityCard } from "../../shared/catalogue.ts";
 
-const MAP_KEYS = new Map(buildCatalogue({ today: "2026-01-01", days: 1 }).tables.activities.map((a) => [String(a.slug), String(a.map_image_key)]));
+const MAP_KEYS = new Map(
+  buildCatalogue({ today: "2026-01-01", days: 1 }).tables.activities.map((a) => [
+    String(a.slug),
+    String(a.map_image_key),
+  ]),
+);
 
 for (const { locale, prefix } of LOCALES) {
-  test(`an experience's gallery photo and meeting-point map load through the optimiser (${locale})`, async ({ page, request }) => {
-    const listing = (await (await request.get(`${prefix}/things-to-do/_payload.json`)).json()) as { results: { items: ActivityCard[] } };
+  test(`an experience's gallery photo and meeting-point map load through the optimiser (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const listing = (await (await request.get(`${prefix}/things-to-do/_payload.json`)).json()) as {
+      results: { items: ActivityCard[] };
+    };
     const first = listing.results.items[0]!;
     const path = `${prefix}/things-to-do-in-${first.city.slug}/${first.slug}`;
-    const detail = (await (await request.get(`${path}/_payload.json`)).json()) as { activity: { images: { key: string }[] } };
+    const detail = (await (await request.get(`${path}/_payload.json`)).json()) as {
+      activity: { images: { key: string }[] };
+    };
     expect(detail.activity.images.length).toBeGreaterThanOrEqual(5);
     const mapKey = MAP_KEYS.get(first.slug);
     expect(mapKey, "the seed drew a map for this experience").toMatch(/^maps\//);
 
     await page.goto(path);
     await expect(page.locator("html")).toHaveAttribute("lang", locale === "ar" ? /^ar/ : /^en/);
-    const urls = [detail.activity.images[4]!.key, mapKey!].map((key) => imageUrl(key, { width: 640, height: 400, fit: "cover", quality: 75 }));
+    const urls = [detail.activity.images[4]!.key, mapKey!].map((key) =>
+      imageUrl(key, { width: 640, height: 400, fit: "cover", quality: 75 }),
+    );
     const sizes = await page.evaluate(
       (srcs) =>
         Promise.all(

@@ -10,7 +10,9 @@ import type { ActivityCard } from "../../shared/catalogue.ts";
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 async function mostPhotographed(request: APIRequestContext): Promise<{ path: string; photos: number }> {
-  const items = ((await (await request.get("/things-to-do/_payload.json")).json()) as { results: { items: ActivityCard[] } }).results.items;
+  const items = (
+    (await (await request.get("/things-to-do/_payload.json")).json()) as { results: { items: ActivityCard[] } }
+  ).results.items;
   const counted = await Promise.all(
     items.slice(0, 8).map(async (a) => {
       const path = `/things-to-do-in-${a.city.slug}/${a.slug}`;
@@ -37,7 +39,11 @@ async function swipe(page: Page, dx: number): Promise<void> {
 }
 
 for (const { locale, prefix } of LOCALES) {
-  test(`${locale}: every photo on a phone, and the full-screen viewer in the reading direction`, async ({ page, request, consoleProblems }) => {
+  test(`${locale}: every photo on a phone, and the full-screen viewer in the reading direction`, async ({
+    page,
+    request,
+    consoleProblems,
+  }) => {
     const { path, photos } = await mostPhotographed(request);
     const [next, back] = locale === "ar" ? ["ArrowLeft", "ArrowRight"] : ["ArrowRight", "ArrowLeft"];
     await page.goto(`${prefix}${path}`);
@@ -102,7 +108,9 @@ for (const { locale, prefix } of LOCALES) {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${prefix}${path}`);
-    const hrefs = await page.getByTestId("gallery-photo").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    const hrefs = await page
+      .getByTestId("gallery-photo")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
     expect(hrefs).toHaveLength(photos);
     for (const href of hrefs) {
       expect(href).toMatch(/^\/img\/w_1536,/);

@@ -12,7 +12,8 @@ const BUDGET = 20 * 1024;
 async function scriptsBeforeInteraction(page: Page, path: string): Promise<{ url: string; gzip: number }[]> {
   const scripts: Promise<{ url: string; gzip: number }>[] = [];
   page.on("response", (res) => {
-    if (res.request().resourceType() === "script") scripts.push(res.body().then((body) => ({ url: res.url(), gzip: gzipSync(body).length })));
+    if (res.request().resourceType() === "script")
+      scripts.push(res.body().then((body) => ({ url: res.url(), gzip: gzipSync(body).length })));
   });
   await page.goto(path, { waitUntil: "networkidle" });
   await page.waitForTimeout(300);
@@ -24,7 +25,13 @@ function cardPrices(page: Page): Promise<number[]> {
   return page
     .getByTestId("activity-card")
     .locator("[data-price]")
-    .evaluateAll((els) => els.map((el) => Number((el.textContent ?? "").replace(/[^\d٠-٩]/g, "").replace(/[٠-٩]/g, (d) => String("٠١٢٣٤٥٦٧٨٩".indexOf(d))))));
+    .evaluateAll((els) =>
+      els.map((el) =>
+        Number(
+          (el.textContent ?? "").replace(/[^\d٠-٩]/g, "").replace(/[٠-٩]/g, (d) => String("٠١٢٣٤٥٦٧٨٩".indexOf(d))),
+        ),
+      ),
+    );
 }
 
 const isFramework = (url: string) => /\/assets\/(hydrate|react|index|jsx-runtime|client)[-.]/.test(url);
@@ -33,17 +40,32 @@ for (const { locale, prefix } of LOCALES) {
   test(`${locale}: browse pages load only the loader before interaction`, async ({ page, consoleProblems }) => {
     await page.setViewportSize(PHONE);
     const experience = demoActivities({ refuses: false, confirmation: "instant" })[3];
-    for (const path of [prefix || "/", `${prefix}/things-to-do`, `${prefix}/search/desert`, `${prefix}${experience}`, `${prefix}/blog`, `${prefix}/about`]) {
+    for (const path of [
+      prefix || "/",
+      `${prefix}/things-to-do`,
+      `${prefix}/search/desert`,
+      `${prefix}${experience}`,
+      `${prefix}/blog`,
+      `${prefix}/about`,
+    ]) {
       const scripts = await scriptsBeforeInteraction(page, path);
-      expect(scripts.filter((s) => isFramework(s.url)), path).toEqual([]);
+      expect(
+        scripts.filter((s) => isFramework(s.url)),
+        path,
+      ).toEqual([]);
       const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
       expect(total, `${path}: ${scripts.map((s) => `${s.url} ${s.gzip}`).join(", ")}`).toBeLessThanOrEqual(BUDGET);
-      expect(await page.locator('[data-island][data-hydrate="interaction"][data-hydrated="true"]').count(), path).toBe(0);
+      expect(await page.locator('[data-island][data-hydrate="interaction"][data-hydrated="true"]').count(), path).toBe(
+        0,
+      );
     }
     expect(consoleProblems).toEqual([]);
   });
 
-  test(`${locale}: the first tap on the menu opens it once the menu has hydrated`, async ({ page, consoleProblems }) => {
+  test(`${locale}: the first tap on the menu opens it once the menu has hydrated`, async ({
+    page,
+    consoleProblems,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto(prefix || "/", { waitUntil: "networkidle" });
     const island = page.locator('[data-island="MobileMenu"]');
@@ -57,24 +79,34 @@ for (const { locale, prefix } of LOCALES) {
     expect(consoleProblems).toEqual([]);
   });
 
-  test(`${locale}: what is typed into the search box before it hydrates brings suggestions`, async ({ page, consoleProblems }) => {
+  test(`${locale}: what is typed into the search box before it hydrates brings suggestions`, async ({
+    page,
+    consoleProblems,
+  }) => {
     await page.goto(prefix || "/", { waitUntil: "networkidle" });
     const box = page.locator("#hero-search");
     await expect(page.locator('[data-island="SearchBox"]').first()).not.toHaveAttribute("data-hydrated", "true");
     await box.pressSequentially(locale === "en" ? "dub" : "دب");
     await expect(page.locator("#hero-search-listbox")).toBeVisible();
     await expect(box).toHaveValue(locale === "en" ? "dub" : "دب");
-    await expect(page.locator("#hero-search-listbox").getByRole("option").first()).toContainText(locale === "en" ? "Dubai" : "دبي");
+    await expect(page.locator("#hero-search-listbox").getByRole("option").first()).toContainText(
+      locale === "en" ? "Dubai" : "دبي",
+    );
     expect(consoleProblems).toEqual([]);
   });
 
-  test(`${locale}: the results hydrate around the server's cards as they are, then the first sort replaces them`, async ({ page, consoleProblems }) => {
+  test(`${locale}: the results hydrate around the server's cards as they are, then the first sort replaces them`, async ({
+    page,
+    consoleProblems,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`${prefix}/things-to-do-in-dubai`, { waitUntil: "networkidle" });
     const island = page.locator('[data-island="SearchResults"]');
     await expect(island).not.toHaveAttribute("data-hydrated", "true");
     // The cards travel once, as HTML: the props the browser hydrates with leave them out.
-    const props = await island.evaluate((el) => JSON.parse(document.getElementById(`${(el as HTMLElement).dataset.islandId}-props`)!.textContent!));
+    const props = await island.evaluate((el) =>
+      JSON.parse(document.getElementById(`${(el as HTMLElement).dataset.islandId}-props`)!.textContent!),
+    );
     expect(props.data.cards).toBeNull();
     const cards = page.getByTestId("activity-card");
     const count = await cards.count();
@@ -95,7 +127,9 @@ for (const { locale, prefix } of LOCALES) {
     expect(consoleProblems).toEqual([]);
   });
 
-  test(`${locale}: when the results' payload cannot be fetched, a sort loads the sorted page itself`, async ({ page }) => {
+  test(`${locale}: when the results' payload cannot be fetched, a sort loads the sorted page itself`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.route("**/_payload.json*", (route) => route.abort());
     await page.goto(`${prefix}/things-to-do-in-dubai`, { waitUntil: "networkidle" });
@@ -139,7 +173,10 @@ for (const { locale, prefix } of LOCALES) {
   });
 
   // The loader can run before the stylesheet has arrived, when the calendar's display:contents root still has a box.
-  test(`${locale}: the calendar hydrates near the viewport even when the stylesheet arrives after the loader`, async ({ page, consoleProblems }) => {
+  test(`${locale}: the calendar hydrates near the viewport even when the stylesheet arrives after the loader`, async ({
+    page,
+    consoleProblems,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.route("**/*.css", async (route) => {
       await new Promise((r) => setTimeout(r, 1_500));

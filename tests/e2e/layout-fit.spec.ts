@@ -19,7 +19,9 @@ type Fit = { height: number; wrapped: string[]; scrollWidth: number; innerWidth:
 function measure(page: Page): Promise<Fit> {
   return page.evaluate(() => {
     const header = document.querySelector("header")!;
-    const bars = [header, document.querySelector('[data-testid="contact-bar"]')].filter((el): el is HTMLElement => el !== null);
+    const bars = [header, document.querySelector('[data-testid="contact-bar"]')].filter(
+      (el): el is HTMLElement => el !== null,
+    );
     const wrapped: string[] = [];
     for (const bar of bars) {
       const walker = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT);
@@ -27,7 +29,8 @@ function measure(page: Page): Promise<Fit> {
         const parent = node.parentElement!;
         const text = node.textContent!.trim();
         // Skip <option>s and visually hidden labels (1 px wide by design).
-        if (!text || parent.closest("select") || !parent.checkVisibility() || parent.getBoundingClientRect().width <= 1) continue;
+        if (!text || parent.closest("select") || !parent.checkVisibility() || parent.getBoundingClientRect().width <= 1)
+          continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         const rects = [...range.getClientRects()].filter((r) => r.width > 0);

@@ -7,11 +7,18 @@ import { LOCALES, addToCart, cancellableExperience, checkoutFromCart, copy, payW
 import { ownAddress } from "./account-steps.ts";
 import { latestMail, linkIn } from "./outbox.ts";
 
-const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u2066-\u2069]/g, " ").replace(/\s+/g, " ").trim();
+const plain = (text: string | null) =>
+  (text ?? "")
+    .replace(/[\u00a0\u2066-\u2069]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 for (const [index, { locale, prefix }] of LOCALES.entries()) {
   test.describe(`manage a booking as a guest (${locale})`, () => {
-    test("asks for the link, opens the voucher, cancels from the emailed link and gets the refund email", async ({ page, request }, testInfo) => {
+    test("asks for the link, opens the voucher, cancels from the emailed link and gets the refund email", async ({
+      page,
+      request,
+    }, testInfo) => {
       test.setTimeout(120_000);
       await ownAddress(page);
       const email = `guest-${locale}-${Date.now()}@example.com`;
@@ -55,7 +62,9 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
       await expect(page.getByTestId("quote-penalty")).toBeVisible();
       await islandsHydrated(page);
       await page.getByTestId("confirm-cancel").click();
-      await expect(page).toHaveURL(new RegExp(`${prefix}/manage-booking/${orderId}/[0-9a-f]{64}\\?cancelled=${reference}$`));
+      await expect(page).toHaveURL(
+        new RegExp(`${prefix}/manage-booking/${orderId}/[0-9a-f]{64}\\?cancelled=${reference}$`),
+      );
       await expect(page.getByTestId("cancel-confirmation")).toContainText(reference);
       await expect(page.getByTestId("invoice-item").first()).toHaveAttribute("data-status", "cancelled");
       await expect(page.getByTestId("invoice-item").first().getByTestId("cancel-link")).toHaveCount(0);
@@ -67,9 +76,15 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
       const voucher = (await page.getByTestId("voucher-link").first().getAttribute("href"))!;
       for (const width of [390, 1366]) {
         await page.setViewportSize({ width, height: 900 });
-        for (const [name, url] of [["invoice", manage], ["voucher", voucher]] as const) {
+        for (const [name, url] of [
+          ["invoice", manage],
+          ["voucher", voucher],
+        ] as const) {
           await page.goto(url);
-          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width}px`).toBe(true);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+            `${name} at ${width}px`,
+          ).toBe(true);
           await page.screenshot({ path: testInfo.outputPath(`${name}-${locale}-${width}.png`), fullPage: true });
         }
       }

@@ -35,7 +35,10 @@ for (const { locale, prefix } of LOCALES) {
     await expect(menu).toBeHidden();
 
     await toggle.click();
-    await Promise.all([page.waitForEvent("load"), page.getByTestId("menu-currency").locator("select").selectOption("SAR")]);
+    await Promise.all([
+      page.waitForEvent("load"),
+      page.getByTestId("menu-currency").locator("select").selectOption("SAR"),
+    ]);
     expect((await page.context().cookies()).find((c) => c.name === "currency")?.value).toBe("SAR");
     await islandsHydrated(page);
     await page.getByTestId("menu-toggle").click();
@@ -47,7 +50,10 @@ for (const { locale, prefix } of LOCALES) {
   });
 }
 
-test("the supplier layout's phone menu opens over a dimmed page too, with language, currency and sign-in", async ({ page, baseURL }) => {
+test("the supplier layout's phone menu opens over a dimmed page too, with language, currency and sign-in", async ({
+  page,
+  baseURL,
+}) => {
   await page.setViewportSize(PHONE);
   await page.goto(baseURL!.replace("localhost", "supplier.localhost") + "/ar/about");
   await expect(page.locator("html")).toHaveAttribute("data-layout", "supplier");

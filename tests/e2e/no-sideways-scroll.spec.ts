@@ -5,7 +5,18 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { test, expect, islandsHydrated } from "./fixtures.ts";
 import { SANDBOX_CARDS } from "../../shared/constants.ts";
-import { LOCALES, addDeparture, addToCart, answerQuestions, bookableExperience, checkoutFromCart, demoActivities, fillGuestDetails, nearlySoldOut, payWith } from "./booking-steps.ts";
+import {
+  LOCALES,
+  addDeparture,
+  addToCart,
+  answerQuestions,
+  bookableExperience,
+  checkoutFromCart,
+  demoActivities,
+  fillGuestDetails,
+  nearlySoldOut,
+  payWith,
+} from "./booking-steps.ts";
 import { ownAddress, signIn } from "./account-steps.ts";
 import { latestMail, linkIn } from "./outbox.ts";
 import { expectFits } from "./sideways.ts";
@@ -29,10 +40,15 @@ async function resultIs(page: Page, prefix: string, route: string, variant: stri
   await expect(page.getByTestId("checkout-result")).toHaveAttribute("data-variant", variant);
 }
 
-
-
 /** The newest `kind` email to `to`, opened from the outbox beside the journey's page, fits a phone too. */
-async function emailFits(page: Page, request: APIRequestContext, testInfo: TestInfo, locale: string, to: string, kind: string): Promise<void> {
+async function emailFits(
+  page: Page,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  locale: string,
+  to: string,
+  kind: string,
+): Promise<void> {
   const mail = await latestMail(request, to, kind, 20_000);
   const view = await page.context().newPage();
   await view.setViewportSize({ width: 390, height: 844 });
@@ -46,7 +62,10 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
     // Whole journeys: several bookings, each through the payment page and the suppliers.
     test.describe.configure({ timeout: 240_000 });
 
-    test("the experience, the cart in each state, checkout, the payment page, waiting, failed and booked, managing a booking, the wishlist", async ({ page, request }, testInfo) => {
+    test("the experience, the cart in each state, checkout, the payment page, waiting, failed and booked, managing a booking, the wishlist", async ({
+      page,
+      request,
+    }, testInfo) => {
       await ownAddress(page);
       const fits = (label: string) => expectFits(page, testInfo, label, locale);
       const email = `sideways-${locale}-${Date.now()}@example.com`;
@@ -170,7 +189,10 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
       await page.screenshot({ path: testInfo.outputPath("last-page.png"), fullPage: true });
     });
 
-    test("pay later, awaiting confirmation, some activities confirmed, a retry, a cancelled payment", async ({ page, request }, testInfo) => {
+    test("pay later, awaiting confirmation, some activities confirmed, a retry, a cancelled payment", async ({
+      page,
+      request,
+    }, testInfo) => {
       await ownAddress(page);
       const fits = (label: string) => expectFits(page, testInfo, label, locale);
       const email = `sideways-later-${locale}-${Date.now()}@example.com`;
@@ -230,12 +252,27 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
     test("an item sold out while in the cart", async ({ page, browser, request }, testInfo) => {
       await ownAddress(page);
       const fits = (label: string) => expectFits(page, testInfo, label, locale);
-      const scarce = await nearlySoldOut(request, INSTANT.filter((_, i) => i % 4 === index), 0);
+      const scarce = await nearlySoldOut(
+        request,
+        INSTANT.filter((_, i) => i % 4 === index),
+        0,
+      );
       // This traveller's cart: one seat on the scarce departure, and another experience.
-      await addToCart(page, prefix, await bookableExperience(request, INSTANT.filter((path) => path !== scarce.path), 90 + index * 9));
+      await addToCart(
+        page,
+        prefix,
+        await bookableExperience(
+          request,
+          INSTANT.filter((path) => path !== scarce.path),
+          90 + index * 9,
+        ),
+      );
       await addDeparture(page, prefix, scarce.slotId, 1);
       // Another traveller books every seat left on it (Book Now, Pay Later).
-      const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 390, height: 844 } });
+      const other = await browser.newContext({
+        baseURL: testInfo.project.use.baseURL,
+        viewport: { width: 390, height: 844 },
+      });
       const rival = await other.newPage();
       await ownAddress(rival);
       await rival.goto(`${prefix}${scarce.path}`);
@@ -255,7 +292,9 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
       await page.screenshot({ path: testInfo.outputPath("last-page.png"), fullPage: true });
     });
 
-    test("sign in, sign up, forgot password, the account, invoices, vouchers, cancellation quotes, the wishlist", async ({ page }, testInfo) => {
+    test("sign in, sign up, forgot password, the account, invoices, vouchers, cancellation quotes, the wishlist", async ({
+      page,
+    }, testInfo) => {
       await ownAddress(page);
       const fits = (label: string) => expectFits(page, testInfo, label, locale);
 
@@ -280,7 +319,10 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
 
       await page.goto(`${prefix}/auth/forgot-password`);
       await fits("forgot password");
-      await page.getByTestId("forgot-form").locator('input[name="email"]').fill(`nobody-${locale}-${Date.now()}@example.com`);
+      await page
+        .getByTestId("forgot-form")
+        .locator('input[name="email"]')
+        .fill(`nobody-${locale}-${Date.now()}@example.com`);
       await page.getByTestId("forgot-submit").click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/auth/reset-link-sent`));
       await fits("forgot password, link sent");
@@ -301,7 +343,13 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
       await expect(page.getByTestId("invoice-row").first()).toBeVisible();
       await fits("invoices (Your Booking)");
       // Every order of the demo traveller's, and the voucher and cancellation quote of each item that has them.
-      const orders = [...new Set(await page.getByTestId("invoice-row").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-order")!)))];
+      const orders = [
+        ...new Set(
+          await page
+            .getByTestId("invoice-row")
+            .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-order")!)),
+        ),
+      ];
       expect(orders.length).toBeGreaterThan(0);
       const vouchers = new Set<string>();
       const cancels = new Set<string>();
@@ -309,8 +357,14 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
         await page.goto(`${prefix}/invoices/${order}`);
         await expect(page.getByTestId("invoice-page")).toBeVisible();
         await fits(`invoice ${order}`);
-        for (const href of await page.getByTestId("voucher-link").evaluateAll((links) => links.map((a) => a.getAttribute("href")!))) vouchers.add(href);
-        for (const href of await page.getByTestId("cancel-link").evaluateAll((links) => links.map((a) => a.getAttribute("href")!))) cancels.add(href);
+        for (const href of await page
+          .getByTestId("voucher-link")
+          .evaluateAll((links) => links.map((a) => a.getAttribute("href")!)))
+          vouchers.add(href);
+        for (const href of await page
+          .getByTestId("cancel-link")
+          .evaluateAll((links) => links.map((a) => a.getAttribute("href")!)))
+          cancels.add(href);
       }
       // The demo traveller has upcoming bookings: each has a voucher and can be cancelled.
       expect(vouchers.size).toBeGreaterThan(0);

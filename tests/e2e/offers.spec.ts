@@ -16,7 +16,9 @@ for (const locale of ["en", "ar"] as const) {
 
   test(`${locale}: request a custom offer from an experience page`, async ({ page, request, consoleProblems }) => {
     test.setTimeout(60_000);
-    const listing = (await (await request.get(`${prefix}/things-to-do/_payload.json`)).json()) as { results: { items: ActivityCard[] } };
+    const listing = (await (await request.get(`${prefix}/things-to-do/_payload.json`)).json()) as {
+      results: { items: ActivityCard[] };
+    };
     const card = listing.results.items[locale === "en" ? 0 : 1]!;
     const href = `${prefix}/things-to-do-in-${card.city.slug}/${card.slug}`;
     const email = `offer-${locale}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -36,7 +38,11 @@ for (const locale of ["en", "ar"] as const) {
     await form.locator('input[name="groupSize"]').fill("12");
     await form.locator('input[name="budget"]').fill("4500");
     await form.locator('select[name="currency"]').selectOption("USD");
-    await form.locator('textarea[name="message"]').fill(locale === "en" ? "A family reunion: 12 of us, three children." : "لمّ شمل عائلي: 12 شخصًا بينهم ثلاثة أطفال.");
+    await form
+      .locator('textarea[name="message"]')
+      .fill(
+        locale === "en" ? "A family reunion: 12 of us, three children." : "لمّ شمل عائلي: 12 شخصًا بينهم ثلاثة أطفال.",
+      );
     await form.locator('input[name="firstName"]').fill(locale === "en" ? "Omar" : "عمر");
     await form.locator('input[name="lastName"]').fill(locale === "en" ? "Khalifa" : "خليفة");
     await form.locator('input[name="email"]').fill(email);
@@ -45,7 +51,9 @@ for (const locale of ["en", "ar"] as const) {
 
     await expect(page).toHaveURL(new RegExp(`${prefix}/offers$`));
     await expect(page.getByTestId("form-alert")).toHaveText(s.offer.fixErrors);
-    await expect(page.locator('[data-field="dateTo"] [data-testid="field-error"]')).toHaveText(s.offer.errors.dateOrder);
+    await expect(page.locator('[data-field="dateTo"] [data-testid="field-error"]')).toHaveText(
+      s.offer.errors.dateOrder,
+    );
     await expect(page.locator('input[name="email"]')).toHaveValue(email);
     await expect(page.locator('select[name="currency"]')).toHaveValue("USD");
     await page.locator('input[name="dateTo"]').fill(addDays(today, 23));

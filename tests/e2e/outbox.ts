@@ -5,7 +5,12 @@ import { expect, type APIRequestContext } from "@playwright/test";
 export type Mail = { id: number; subject: string; text: string };
 
 /** The newest message of `kind` to `to`, waiting up to `timeout` ms for it to arrive (mail follows the response). */
-export async function latestMail(request: APIRequestContext, to: string, kind: string, timeout = 10_000): Promise<Mail> {
+export async function latestMail(
+  request: APIRequestContext,
+  to: string,
+  kind: string,
+  timeout = 10_000,
+): Promise<Mail> {
   let found: { id: number; subject: string } | null = null;
   await expect
     .poll(

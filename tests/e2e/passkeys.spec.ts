@@ -14,7 +14,14 @@ async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; auth
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   return { cdp, authenticatorId };
 }
@@ -23,7 +30,11 @@ for (const locale of ["en", "ar"] as const) {
   const t = STRINGS[locale].passkey;
   const prefix = locale === "ar" ? "/ar" : "";
 
-  test(`${locale}: add a passkey on the account page, sign out, sign back in with it`, async ({ page, signedIn, consoleProblems }) => {
+  test(`${locale}: add a passkey on the account page, sign out, sign back in with it`, async ({
+    page,
+    signedIn,
+    consoleProblems,
+  }) => {
     test.setTimeout(60_000); // two PBKDF2 hashes and two ceremonies on a busy machine
     const { cdp, authenticatorId } = await virtualAuthenticator(page);
     await signedIn(locale);
@@ -58,12 +69,17 @@ for (const locale of ["en", "ar"] as const) {
     await button.click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/account$`), { timeout: 15_000 });
     await expect(page.getByTestId("passkey-item")).toContainText(t.lastUsed.split("{{date}}")[0]!.trim());
-    expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials[0]!.signCount).toBeGreaterThan(0);
+    expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials[0]!.signCount).toBeGreaterThan(
+      0,
+    );
     await page.screenshot({ path: `test-results/passkeys-signed-in-${locale}.png`, fullPage: true });
     expect(consoleProblems).toEqual([]);
   });
 
-  test(`${locale}: signing in with a passkey keeps the traveller's place, and removing it works without JavaScript`, async ({ page, signedIn }) => {
+  test(`${locale}: signing in with a passkey keeps the traveller's place, and removing it works without JavaScript`, async ({
+    page,
+    signedIn,
+  }) => {
     test.setTimeout(60_000); // two PBKDF2 hashes and two ceremonies on a busy machine
     await virtualAuthenticator(page);
     await signedIn(locale);
@@ -85,7 +101,9 @@ for (const locale of ["en", "ar"] as const) {
     await expect(page.getByTestId("passkey-empty")).toHaveText(t.empty);
   });
 
-  test(`${locale}: a passkey the site does not know, or a cancelled dialog, says so on the login page`, async ({ page }) => {
+  test(`${locale}: a passkey the site does not know, or a cancelled dialog, says so on the login page`, async ({
+    page,
+  }) => {
     const { cdp, authenticatorId } = await virtualAuthenticator(page);
     // A discoverable credential for this site that was never registered with it.
     await page.goto(`${prefix}/auth/login`);
@@ -107,7 +125,8 @@ for (const locale of ["en", "ar"] as const) {
 
     // The person closes the dialog: WebAuthn answers NotAllowedError.
     await page.evaluate(() => {
-      navigator.credentials.get = () => Promise.reject(new DOMException("The operation either timed out or was not allowed.", "NotAllowedError"));
+      navigator.credentials.get = () =>
+        Promise.reject(new DOMException("The operation either timed out or was not allowed.", "NotAllowedError"));
     });
     await page.getByTestId("passkey-sign-in-button").click();
     await expect(page.getByTestId("passkey-error")).toHaveText(t.errors.cancelled);
@@ -128,6 +147,8 @@ for (const locale of ["en", "ar"] as const) {
 
 /** A P-256 private key in PKCS#8, base64, for a credential planted in the virtual authenticator. */
 async function pkcs8Key(): Promise<string> {
-  const keys = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign"])) as CryptoKeyPair;
+  const keys = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, [
+    "sign",
+  ])) as CryptoKeyPair;
   return Buffer.from(await crypto.subtle.exportKey("pkcs8", keys.privateKey)).toString("base64");
 }

@@ -20,7 +20,8 @@ async function mostReviewed(request: APIRequestContext): Promise<{ path: string;
 
 const reviews = (page: Page) => page.getByTestId("review").locator("article");
 const ids = (list: Locator) => list.evaluateAll((rows) => rows.map((r) => r.getAttribute("data-review-id")!));
-const ratings = async (list: Locator) => (await list.evaluateAll((rows) => rows.map((r) => r.getAttribute("data-rating")!))).map(Number);
+const ratings = async (list: Locator) =>
+  (await list.evaluateAll((rows) => rows.map((r) => r.getAttribute("data-rating")!))).map(Number);
 
 async function openReviews(page: Page, url: string): Promise<void> {
   await page.goto(url);
@@ -30,7 +31,11 @@ async function openReviews(page: Page, url: string): Promise<void> {
 }
 
 for (const { locale, prefix } of LOCALES) {
-  test(`${locale}: page through every review, sort lowest first, filter five stars`, async ({ page, request, consoleProblems }) => {
+  test(`${locale}: page through every review, sort lowest first, filter five stars`, async ({
+    page,
+    request,
+    consoleProblems,
+  }) => {
     const { path, reviewCount } = await mostReviewed(request);
     await openReviews(page, `${prefix}${path}`);
 
@@ -54,10 +59,12 @@ for (const { locale, prefix } of LOCALES) {
     await page.getByTestId("review-sort").selectOption("lowest");
     await expect(page).toHaveURL(/reviews_sort=lowest#reviews$/);
     await expect(page).not.toHaveURL(/reviews_page=/);
-    await expect.poll(async () => {
-      const lowest = await ratings(reviews(page));
-      return lowest.join() === [...lowest].sort((a, b) => a - b).join() && lowest[0]! < 5;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const lowest = await ratings(reviews(page));
+        return lowest.join() === [...lowest].sort((a, b) => a - b).join() && lowest[0]! < 5;
+      })
+      .toBe(true);
 
     // Five stars only: as many as the breakdown's row says, every one a five.
     const fives = Number(await page.getByTestId("filter-stars-5").locator("span").last().textContent());
@@ -70,22 +77,34 @@ for (const { locale, prefix } of LOCALES) {
     expect(consoleProblems).toEqual([]);
   });
 
-  test(`${locale}: the reviews hydrate as the server drew them, and the last page counts its own`, async ({ page, request, consoleProblems }) => {
+  test(`${locale}: the reviews hydrate as the server drew them, and the last page counts its own`, async ({
+    page,
+    request,
+    consoleProblems,
+  }) => {
     const { path, reviewCount } = await mostReviewed(request);
     await page.goto(`${prefix}${path}`);
     const island = page.locator('[data-island="ReviewBrowser"]');
     // The reviews travel once, as HTML: the props the browser hydrates with leave them out.
-    const props = await island.evaluate((el) => JSON.parse(document.getElementById(`${(el as HTMLElement).dataset.islandId}-props`)!.textContent!));
+    const props = await island.evaluate((el) =>
+      JSON.parse(document.getElementById(`${(el as HTMLElement).dataset.islandId}-props`)!.textContent!),
+    );
     expect(props.initial.reviews).toBeNull();
     expect(props.initial.total).toBe(reviewCount);
     const first = await ids(reviews(page));
     expect(first.length).toBe(10);
     const summary = await page.getByTestId("review-summary").textContent();
-    await reviews(page).first().evaluate((el) => ((el as HTMLElement & { kept?: boolean }).kept = true));
+    await reviews(page)
+      .first()
+      .evaluate((el) => ((el as HTMLElement & { kept?: boolean }).kept = true));
     await page.locator("#reviews").scrollIntoViewIfNeeded();
     await focusIntoIsland(page, "ReviewBrowser");
     // The same elements, and the same "Showing 1–10 of N", once hydrated.
-    expect(await reviews(page).first().evaluate((el) => (el as HTMLElement & { kept?: boolean }).kept)).toBe(true);
+    expect(
+      await reviews(page)
+        .first()
+        .evaluate((el) => (el as HTMLElement & { kept?: boolean }).kept),
+    ).toBe(true);
     expect(await ids(reviews(page))).toEqual(first);
     await expect(page.getByTestId("review-summary")).toHaveText(summary!);
     // The last page, reached in place: its own reviews, and a range that ends at the total.
@@ -99,7 +118,10 @@ for (const { locale, prefix } of LOCALES) {
     expect(consoleProblems).toEqual([]);
   });
 
-  test(`${locale}: without JavaScript the filters, sort and pages are plain links and a form`, async ({ browser, request }) => {
+  test(`${locale}: without JavaScript the filters, sort and pages are plain links and a form`, async ({
+    browser,
+    request,
+  }) => {
     const { path } = await mostReviewed(request);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -129,7 +151,10 @@ for (const { locale, prefix } of LOCALES) {
     const invite = page.getByTestId("review-invite");
     await expect(invite).toBeVisible();
     await expect(invite).toContainText(copy(locale, "reviewList.eligibleTitle"));
-    await expect(invite.getByTestId("write-review")).toHaveAttribute("href", new RegExp(`${prefix}/reviews/new\\?activity=`));
+    await expect(invite.getByTestId("write-review")).toHaveAttribute(
+      "href",
+      new RegExp(`${prefix}/reviews/new\\?activity=`),
+    );
     await page.getByTestId("section-reviews").screenshot({ path: `test-results/reviews-invite-${locale}.png` });
 
     // Signed out (another browser), the same page only has the plain link.

@@ -13,7 +13,11 @@ for (const locale of ["en", "ar"] as const) {
   const t = STRINGS[locale].review;
   const prefix = locale === "ar" ? "/ar" : "";
 
-  test(`${locale}: write a review of a past booking and see it, verified, on the experience page`, async ({ page, request, consoleProblems }) => {
+  test(`${locale}: write a review of a past booking and see it, verified, on the experience page`, async ({
+    page,
+    request,
+    consoleProblems,
+  }) => {
     test.setTimeout(90_000);
     // Signed out, the review page asks to sign in and comes back.
     await page.goto(`${prefix}/reviews/new`);
@@ -37,7 +41,9 @@ for (const locale of ["en", "ar"] as const) {
     // Its experience page, as anyone sees it, and its count before.
     const activityLink = page.getByTestId("review-page").locator("a").first();
     const href = (await activityLink.getAttribute("href"))!;
-    const countOf = async () => ((await (await request.get(`${href}/_payload.json`)).json()) as { activity: { reviewCount: number } }).activity.reviewCount;
+    const countOf = async () =>
+      ((await (await request.get(`${href}/_payload.json`)).json()) as { activity: { reviewCount: number } }).activity
+        .reviewCount;
     const before = await countOf();
     await page.goto(href);
     await page.getByTestId("write-review").click();
@@ -54,7 +60,13 @@ for (const locale of ["en", "ar"] as const) {
     await page.locator('label[for="review-rating-4"]').click();
     await expect(page.locator("#review-rating-4")).toBeChecked();
     await page.locator('input[name="title"]').fill(title);
-    await page.locator('textarea[name="text"]').fill(locale === "en" ? "Friendly guide, good pace, and the views were wonderful." : "مرشد ودود وإيقاع مريح، والمناظر كانت رائعة.");
+    await page
+      .locator('textarea[name="text"]')
+      .fill(
+        locale === "en"
+          ? "Friendly guide, good pace, and the views were wonderful."
+          : "مرشد ودود وإيقاع مريح، والمناظر كانت رائعة.",
+      );
     await page.getByTestId("review-submit").click();
 
     // Back on the experience's reviews: the new one first, verified, and the count one higher.

@@ -3,12 +3,29 @@ import { test, expect, islandsHydrated } from "./fixtures.ts";
 import { SEARCH_PAGE_SIZE } from "../../worker/services/search.ts";
 
 const LOCALES = [
-  { prefix: "", typed: "dub", city: "Dubai", query: "safari", heading: "Results for “safari”", empty: "Hmm... No results found!" },
-  { prefix: "/ar", typed: "دب", city: "دبي", query: "سفاري", heading: "نتائج البحث عن «سفاري»", empty: "لم نجد نتائج مطابقة لبحثك" },
+  {
+    prefix: "",
+    typed: "dub",
+    city: "Dubai",
+    query: "safari",
+    heading: "Results for “safari”",
+    empty: "Hmm... No results found!",
+  },
+  {
+    prefix: "/ar",
+    typed: "دب",
+    city: "دبي",
+    query: "سفاري",
+    heading: "نتائج البحث عن «سفاري»",
+    empty: "لم نجد نتائج مطابقة لبحثك",
+  },
 ];
 
 for (const l of LOCALES) {
-  test(`suggestions as you type, chosen with the keyboard (${l.prefix || "/en"})`, async ({ page, consoleProblems }) => {
+  test(`suggestions as you type, chosen with the keyboard (${l.prefix || "/en"})`, async ({
+    page,
+    consoleProblems,
+  }) => {
     await page.goto(`${l.prefix || "/"}`);
     await islandsHydrated(page);
     const box = page.locator("#hero-search");
@@ -24,7 +41,10 @@ for (const l of LOCALES) {
     expect(consoleProblems).toEqual([]);
   });
 
-  test(`Enter opens the results page; filters and sorting update without a reload (${l.prefix || "/en"})`, async ({ page, consoleProblems }) => {
+  test(`Enter opens the results page; filters and sorting update without a reload (${l.prefix || "/en"})`, async ({
+    page,
+    consoleProblems,
+  }) => {
     await page.goto(`${l.prefix || "/"}`);
     await islandsHydrated(page);
     await page.locator("#hero-search").fill(l.query);

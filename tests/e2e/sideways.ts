@@ -6,7 +6,15 @@ import type { Page, TestInfo } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 
 /** One element that reaches past the viewport: enough to find it in the code. */
-export type Offender = { tag: string; testId: string | null; className: string; text: string; left: number; right: number; what: "box" | "text" };
+export type Offender = {
+  tag: string;
+  testId: string | null;
+  className: string;
+  text: string;
+  left: number;
+  right: number;
+  what: "box" | "text";
+};
 
 export type Fit = {
   scrollWidth: number;
@@ -61,7 +69,12 @@ export function measureFit(page: Page): Promise<Fit> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || !node.textContent?.trim() || offending.has(parent)) continue;
-      if (parent.closest("script, style, template, noscript, select") || hidden(parent) || (!root(parent) && (getComputedStyle(parent).overflowX !== "visible" || insideClip(parent)))) continue;
+      if (
+        parent.closest("script, style, template, noscript, select") ||
+        hidden(parent) ||
+        (!root(parent) && (getComputedStyle(parent).overflowX !== "visible" || insideClip(parent)))
+      )
+        continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const r of range.getClientRects()) {
@@ -86,7 +99,9 @@ export function measureFit(page: Page): Promise<Fit> {
     const all = [...offending.keys()];
     // The widest first: a box too wide for its column (a form field at its own width, a long word) widens what holds it.
     const width = (el: Element) => offending.get(el)!.right - offending.get(el)!.left;
-    const innermost = all.filter((el) => !all.some((other) => other !== el && el.contains(other))).sort((a, b) => width(b) - width(a));
+    const innermost = all
+      .filter((el) => !all.some((other) => other !== el && el.contains(other)))
+      .sort((a, b) => width(b) - width(a));
     const outermost = all.filter((el) => !all.some((other) => other !== el && other.contains(el)));
     return {
       scrollWidth: document.documentElement.scrollWidth,
@@ -123,7 +138,13 @@ const SHOT_WIDTHS = [390, 1366];
  * as a soft assertion so one run lists every page that does not fit; saves a screenshot of each page that fails.
  * Ends back at the first width.
  */
-export async function expectFits(page: Page, testInfo: TestInfo, label: string, locale: string, widths: readonly number[] = PHONE_WIDTHS): Promise<void> {
+export async function expectFits(
+  page: Page,
+  testInfo: TestInfo,
+  label: string,
+  locale: string,
+  widths: readonly number[] = PHONE_WIDTHS,
+): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   const height = page.viewportSize()?.height ?? 844;
   for (const width of widths) {
@@ -133,14 +154,21 @@ export async function expectFits(page: Page, testInfo: TestInfo, label: string, 
     const fit = await measureFit(page);
     const where = `${label} (${locale}, ${width} px, ${page.url().replace(/^https?:\/\/[^/]+/, "")})`;
     const fits = fit.scrollWidth <= fit.innerWidth && fit.count === 0;
-    if (!fits) await page.screenshot({ path: testInfo.outputPath(`${label.replace(/\W+/g, "-")}-${locale}-${width}.png`), fullPage: true });
+    if (!fits)
+      await page.screenshot({
+        path: testInfo.outputPath(`${label.replace(/\W+/g, "-")}-${locale}-${width}.png`),
+        fullPage: true,
+      });
     expect.soft(fits, explain(where, fit)).toBe(true);
   }
   if (SHOTS) {
     mkdirSync(SHOTS, { recursive: true });
     for (const width of SHOT_WIDTHS) {
       await page.setViewportSize({ width, height });
-      await page.screenshot({ path: join(SHOTS, `${label.replace(/\W+/g, "-")}-${locale}-${width}.png`), fullPage: true });
+      await page.screenshot({
+        path: join(SHOTS, `${label.replace(/\W+/g, "-")}-${locale}-${width}.png`),
+        fullPage: true,
+      });
     }
   }
   await page.setViewportSize({ width: widths[0], height });

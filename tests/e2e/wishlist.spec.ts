@@ -12,7 +12,11 @@ async function wishlistReady(page: Page) {
 }
 
 for (const { locale, prefix } of LOCALES) {
-  test(`${locale}: a heart saved signed out follows the traveller into their account`, async ({ page, browser, request }) => {
+  test(`${locale}: a heart saved signed out follows the traveller into their account`, async ({
+    page,
+    browser,
+    request,
+  }) => {
     await ownAddress(page);
     await page.goto(`${prefix}/things-to-do`);
     await wishlistReady(page);
@@ -29,7 +33,10 @@ for (const { locale, prefix } of LOCALES) {
     await page.reload();
     await wishlistReady(page);
     await expect(page.locator(`[data-wishlist="${id}"]`).first()).toHaveAttribute("aria-pressed", "true");
-    await expect(page.locator(`[data-wishlist="${id}"]`).first()).toHaveAttribute("aria-label", copyWith(locale, "wishlist.unsave", { title }));
+    await expect(page.locator(`[data-wishlist="${id}"]`).first()).toHaveAttribute(
+      "aria-label",
+      copyWith(locale, "wishlist.unsave", { title }),
+    );
     await expect(page.locator('[data-wishlist][aria-pressed="true"]')).toHaveCount(1);
     await expect(page.getByTestId("wishlist-count").first()).toHaveText(/1|١/);
 
@@ -60,7 +67,10 @@ for (const { locale, prefix } of LOCALES) {
     await fresh.close();
   });
 
-  test(`${locale}: a heart tapped before the saved list has been read toggles its real state`, async ({ page, signedIn }) => {
+  test(`${locale}: a heart tapped before the saved list has been read toggles its real state`, async ({
+    page,
+    signedIn,
+  }) => {
     await ownAddress(page);
     await signedIn(locale);
     // The home page's cards are not inside an island, so the tap reaches the hearts' handler at once (an island would

@@ -16,7 +16,8 @@ export async function city(spec: CitySpec = {}): Promise<City> {
   const slug = spec.slug ?? `city-${nextSerial()}`;
   const found = await db.prepare("SELECT id FROM cities WHERE slug = ?").bind(slug).first<{ id: number }>();
   if (found) return { id: found.id, slug };
-  const name = spec.name ?? slug.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => (dash ? " " : "") + c.toUpperCase());
+  const name =
+    spec.name ?? slug.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => (dash ? " " : "") + c.toUpperCase());
   const row = await db
     .prepare(
       `INSERT INTO cities (slug, country_code, name_en, name_ar, description_en, description_ar, latitude, longitude, image_key, position)
@@ -54,7 +55,13 @@ export async function supplier(spec: SupplierSpec = {}): Promise<number> {
   const n = nextSerial();
   const row = await db
     .prepare("INSERT INTO suppliers (name_en, name_ar, phone, email, whatsapp) VALUES (?, ?, ?, ?, ?) RETURNING id")
-    .bind(spec.name ?? `Supplier ${n}`, `مورد ${n}`, spec.phone ?? "+971501234567", spec.email ?? `supplier${n}@example.com`, spec.whatsapp ?? null)
+    .bind(
+      spec.name ?? `Supplier ${n}`,
+      `مورد ${n}`,
+      spec.phone ?? "+971501234567",
+      spec.email ?? `supplier${n}@example.com`,
+      spec.whatsapp ?? null,
+    )
     .first<{ id: number }>();
   return row!.id;
 }
@@ -85,7 +92,15 @@ export type ActivitySpec = Db & {
   price?: number;
 };
 
-export type Activity = { id: number; optionId: number; slug: string; citySlug: string; categorySlug: string; title: string; slotId: number | null };
+export type Activity = {
+  id: number;
+  optionId: number;
+  slug: string;
+  citySlug: string;
+  categorySlug: string;
+  title: string;
+  slotId: number | null;
+};
 
 const PARTICIPANT_TERMS: Record<ParticipantCategory, [minAge: number, maxAge: number | null, percent: number]> = {
   adult: [12, null, 100],
@@ -98,7 +113,10 @@ export async function activity(spec: ActivitySpec = {}): Promise<Activity> {
   const db = spec.db ?? testDb();
   const n = nextSerial();
   const [where, kind] = await Promise.all([city({ db, slug: spec.city }), category({ db, slug: spec.category })]);
-  const policy = await db.prepare("INSERT INTO cancellation_policies (code) VALUES (?) RETURNING id").bind(`policy-${n}`).first<{ id: number }>();
+  const policy = await db
+    .prepare("INSERT INTO cancellation_policies (code) VALUES (?) RETURNING id")
+    .bind(`policy-${n}`)
+    .first<{ id: number }>();
   const slug = spec.slug ?? `activity-${n}`;
   const title = spec.title ?? `Desert safari ${n}`;
   const row = await db
@@ -136,15 +154,22 @@ export async function activity(spec: ActivitySpec = {}): Promise<Activity> {
   const optionId = option!.id;
   await db.batch([
     db.prepare("INSERT INTO cancellation_tiers (policy_id, days, penalty_percent) VALUES (?, 1, 100)").bind(policy!.id),
-    db.prepare("INSERT INTO activity_images (activity_id, position, r2_key, width, height) VALUES (?, 0, 'scenes/tours/1.jpg', 1600, 1000)").bind(id),
+    db
+      .prepare(
+        "INSERT INTO activity_images (activity_id, position, r2_key, width, height) VALUES (?, 0, 'scenes/tours/1.jpg', 1600, 1000)",
+      )
+      .bind(id),
     ...(spec.participants ?? ["adult", "child", "infant"]).map((who) =>
       db
-        .prepare("INSERT INTO option_participants (option_id, category, min_age, max_age, price_percent) VALUES (?, ?, ?, ?, ?)")
+        .prepare(
+          "INSERT INTO option_participants (option_id, category, min_age, max_age, price_percent) VALUES (?, ?, ?, ?, ?)",
+        )
         .bind(optionId, who, ...PARTICIPANT_TERMS[who]),
     ),
   ]);
   const made: Activity = { id, optionId, slug, citySlug: where.slug, categorySlug: kind.slug, title, slotId: null };
-  if (spec.seats !== undefined) made.slotId = await departure({ db, activity: made, seats: spec.seats, price: spec.price });
+  if (spec.seats !== undefined)
+    made.slotId = await departure({ db, activity: made, seats: spec.seats, price: spec.price });
   return made;
 }
 
@@ -174,8 +199,19 @@ export async function departure(spec: DepartureSpec): Promise<number> {
   const db = spec.db ?? testDb();
   const date = spec.date ?? addDays(todayInGulf(spec.now ?? new Date()), spec.daysAhead ?? 7);
   const row = await db
-    .prepare("INSERT INTO availability (option_id, activity_id, date, start_time, capacity, sold, held, price) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id")
-    .bind(spec.activity.optionId, spec.activity.id, date, spec.startTime ?? uniqueTime(), spec.seats ?? 20, spec.sold ?? 0, spec.held ?? 0, spec.price ?? 20000)
+    .prepare(
+      "INSERT INTO availability (option_id, activity_id, date, start_time, capacity, sold, held, price) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+    )
+    .bind(
+      spec.activity.optionId,
+      spec.activity.id,
+      date,
+      spec.startTime ?? uniqueTime(),
+      spec.seats ?? 20,
+      spec.sold ?? 0,
+      spec.held ?? 0,
+      spec.price ?? 20000,
+    )
     .first<{ id: number }>();
   return row!.id;
 }
@@ -199,7 +235,9 @@ export async function pickupPoint(spec: PickupPointSpec): Promise<number> {
   const db = spec.db ?? testDb();
   const name = spec.name ?? `Hotel ${nextSerial()}`;
   const row = await db
-    .prepare("INSERT INTO pickup_points (activity_id, position, name_en, name_ar, pickup_time, departure_time) VALUES (?, ?, ?, ?, ?, ?) RETURNING id")
+    .prepare(
+      "INSERT INTO pickup_points (activity_id, position, name_en, name_ar, pickup_time, departure_time) VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+    )
     .bind(spec.activity.id, spec.position ?? 0, name, `${name} (ar)`, spec.time, spec.departureTime ?? null)
     .first<{ id: number }>();
   return row!.id;

@@ -31,7 +31,10 @@ export async function order(spec: OrderSpec = {}): Promise<Order> {
   const at = (spec.now ?? new Date()).toISOString();
   const act = spec.activity ?? (await makeActivity({ db }));
   const slotId = spec.slotId ?? (await departure({ db, activity: act, now: spec.now }));
-  const slot = (await db.prepare("SELECT date, start_time FROM availability WHERE id = ?").bind(slotId).first<{ date: string; start_time: string }>())!;
+  const slot = (await db
+    .prepare("SELECT date, start_time FROM availability WHERE id = ?")
+    .bind(slotId)
+    .first<{ date: string; start_time: string }>())!;
   const id = `TEST-${n}`;
   const reference = `REF-${n}`;
   const seats = spec.seats ?? 1;
@@ -43,23 +46,53 @@ export async function order(spec: OrderSpec = {}): Promise<Order> {
            lead_email, lead_country, lead_phone, subtotal, total, user_id, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, 'AED', 'Sara', 'Ali', ?, 'AE', '+971501234567', ?, ?, ?, ?, ?)`,
       )
-      .bind(id, spec.cartId ?? `cart-${n}`, `key-${n}`, spec.status ?? "confirmed", spec.paymentMode ?? "now", spec.locale ?? "en", spec.email ?? `sara${n}@example.com`, price, price, spec.userId ?? null, at, at),
+      .bind(
+        id,
+        spec.cartId ?? `cart-${n}`,
+        `key-${n}`,
+        spec.status ?? "confirmed",
+        spec.paymentMode ?? "now",
+        spec.locale ?? "en",
+        spec.email ?? `sara${n}@example.com`,
+        price,
+        price,
+        spec.userId ?? null,
+        at,
+        at,
+      ),
     db
       .prepare(
         `INSERT INTO order_items (order_id, position, activity_id, option_id, slot_id, date, start_time, counts, travellers, price, status, reference)
          VALUES (?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .bind(id, act.id, act.optionId, slotId, slot.date, slot.start_time, JSON.stringify({ adult: seats }), seats, price, spec.itemStatus ?? "confirmed", reference),
+      .bind(
+        id,
+        act.id,
+        act.optionId,
+        slotId,
+        slot.date,
+        slot.start_time,
+        JSON.stringify({ adult: seats }),
+        seats,
+        price,
+        spec.itemStatus ?? "confirmed",
+        reference,
+      ),
   ];
   if (spec.holdUntil) {
     statements.push(
       db
-        .prepare("INSERT INTO holds (order_item_id, slot_id, seats, expires_at, state) VALUES ((SELECT id FROM order_items WHERE reference = ?), ?, ?, ?, 'active')")
+        .prepare(
+          "INSERT INTO holds (order_item_id, slot_id, seats, expires_at, state) VALUES ((SELECT id FROM order_items WHERE reference = ?), ?, ?, ?, 'active')",
+        )
         .bind(reference, slotId, seats, spec.holdUntil.toISOString()),
       db.prepare("UPDATE availability SET held = held + ? WHERE id = ?").bind(seats, slotId),
     );
   }
   await db.batch(statements);
-  const item = (await db.prepare("SELECT id FROM order_items WHERE reference = ?").bind(reference).first<{ id: number }>())!;
+  const item = (await db
+    .prepare("SELECT id FROM order_items WHERE reference = ?")
+    .bind(reference)
+    .first<{ id: number }>())!;
   return { id, reference, itemId: item.id, slotId, activityId: act.id };
 }

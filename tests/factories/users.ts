@@ -11,6 +11,9 @@ export function user(spec: UserSpec = {}): Promise<TestUser> {
 }
 
 /** A live session for the user: its token and the Cookie header a signed-in request sends. */
-export function session(of: Pick<TestUser, "id">, db: D1Database = testDb()): Promise<{ token: string; cookie: string }> {
+export function session(
+  of: Pick<TestUser, "id">,
+  db: D1Database = testDb(),
+): Promise<{ token: string; cookie: string }> {
   return signedIn(db, of.id);
 }

@@ -48,7 +48,9 @@ const REAL_KV_ID = "4b5e0c9d8a7f41d2b3c6e5f7a8091b2c";
 const productionConfig = (ids: { d1: string; kv: string }) => ({
   name: "rihla-marketplace-production",
   secrets: { required: ["AUTH_SECRET", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] },
-  d1_databases: [{ binding: "DB", database_name: "rihla-production", database_id: ids.d1, migrations_dir: "worker/migrations" }],
+  d1_databases: [
+    { binding: "DB", database_name: "rihla-production", database_id: ids.d1, migrations_dir: "worker/migrations" },
+  ],
   kv_namespaces: [{ binding: "SITE", id: ids.kv }],
   r2_buckets: [{ binding: "MEDIA", bucket_name: "rihla-media-production" }],
 });
@@ -77,7 +79,10 @@ describe("placeholder resources", () => {
   });
 
   it("names the binding and the command that creates each placeholder resource", () => {
-    const problems = placeholderResourceProblems(productionConfig({ d1: "00000000-0000-0000-0000-000000000000", kv: "00000000000000000000000000000000" }), "production");
+    const problems = placeholderResourceProblems(
+      productionConfig({ d1: "00000000-0000-0000-0000-000000000000", kv: "00000000000000000000000000000000" }),
+      "production",
+    );
     expect(problems).toHaveLength(2);
     expect(problems[0]).toContain("D1 database DB (rihla-production)");
     expect(problems[0]).toContain("`npx wrangler d1 create rihla-production`");
@@ -89,10 +94,16 @@ describe("placeholder resources", () => {
   it("passes real ids only once the account has every R2 bucket, and says how to create a missing one", () => {
     const config = productionConfig({ d1: REAL_D1_ID, kv: REAL_KV_ID });
     expect(resourcesCheck({ env: "production", config, buckets: { checked: true, missing: [] } }).ok).toBe(true);
-    const missing = resourcesCheck({ env: "production", config, buckets: { checked: true, missing: ["rihla-media-production"] } });
+    const missing = resourcesCheck({
+      env: "production",
+      config,
+      buckets: { checked: true, missing: ["rihla-media-production"] },
+    });
     expect(missing.ok).toBe(false);
     expect(missing.details.join("\n")).toContain("`npx wrangler r2 bucket create rihla-media-production`");
-    expect(resourcesCheck({ env: "production", config, buckets: { checked: false, reason: "offline" } }).ok).toBe(false);
+    expect(resourcesCheck({ env: "production", config, buckets: { checked: false, reason: "offline" } }).ok).toBe(
+      false,
+    );
   });
 });
 
@@ -107,12 +118,20 @@ describe("placeholder domain", () => {
   });
 
   it("names each var to change and the wrangler.toml section it is in, and counts an unset var", () => {
-    const problems = placeholderVarProblems({ PUBLIC_ORIGIN: "https://rihla.ae", MAIL_FROM: "bookings@rihla.example" }, "staging");
+    const problems = placeholderVarProblems(
+      { PUBLIC_ORIGIN: "https://rihla.ae", MAIL_FROM: "bookings@rihla.example" },
+      "staging",
+    );
     expect(problems).toEqual([
       'MAIL_FROM = "bookings@rihla.example" points at rihla.example: change it in [env.staging.vars] in wrangler.toml.',
       "OPS_EMAIL is not set: add it to [env.staging.vars] in wrangler.toml.",
     ]);
-    expect(varsCheck({ PUBLIC_ORIGIN: "https://rihla.ae", MAIL_FROM: "bookings@rihla.ae", OPS_EMAIL: "ops@rihla.ae" }, "production").ok).toBe(true);
+    expect(
+      varsCheck(
+        { PUBLIC_ORIGIN: "https://rihla.ae", MAIL_FROM: "bookings@rihla.ae", OPS_EMAIL: "ops@rihla.ae" },
+        "production",
+      ).ok,
+    ).toBe(true);
   });
 });
 
@@ -122,9 +141,11 @@ describe("secrets", () => {
   it("reads the environment's secrets.required and computes the missing ones from what the account lists", () => {
     expect(required).toEqual(["AUTH_SECRET", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]);
     expect(requiredSecrets({})).toEqual([]);
-    const listed = parseSecretList('[\n  { "name": "AUTH_SECRET", "type": "secret_text" },\n  { "name": "SENTRY_DSN", "type": "secret_text" }\n]');
+    const listed = parseSecretList(
+      '[\n  { "name": "AUTH_SECRET", "type": "secret_text" },\n  { "name": "SENTRY_DSN", "type": "secret_text" }\n]',
+    );
     expect(listed).toEqual(["AUTH_SECRET", "SENTRY_DSN"]);
-    expect(parseSecretList('▲ [WARNING] Processing wrangler.toml configuration: …\n[]\n')).toEqual([]);
+    expect(parseSecretList("▲ [WARNING] Processing wrangler.toml configuration: …\n[]\n")).toEqual([]);
     expect(missingSecrets(required, listed)).toEqual(["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]);
     expect(missingSecrets(required, [...required, "SENTRY_DSN"])).toEqual([]);
   });
@@ -133,12 +154,18 @@ describe("secrets", () => {
     const missing = secretsCheck({ env: "production", required, state: { kind: "listed", names: ["AUTH_SECRET"] } });
     expect(missing.ok).toBe(false);
     expect(missing.summary).toBe("missing: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET");
-    expect(missing.details).toContain("Set STRIPE_SECRET_KEY with `npx wrangler secret put STRIPE_SECRET_KEY --env production`.");
+    expect(missing.details).toContain(
+      "Set STRIPE_SECRET_KEY with `npx wrangler secret put STRIPE_SECRET_KEY --env production`.",
+    );
     expect(secretsCheck({ env: "production", required, state: { kind: "listed", names: required } }).ok).toBe(true);
   });
 
   it("fails offline, saying why and which secrets could not be checked, and says how to sign in when signed out", () => {
-    const offline = secretsCheck({ env: "production", required, state: { kind: "offline", api: "https://api.cloudflare.com/client/v4/" } });
+    const offline = secretsCheck({
+      env: "production",
+      required,
+      state: { kind: "offline", api: "https://api.cloudflare.com/client/v4/" },
+    });
     expect(offline.ok).toBe(false);
     expect(offline.summary).toBe("offline: could not reach api.cloudflare.com; the secrets below could not be checked");
     expect(offline.details).toContain("required: AUTH_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET");
@@ -165,14 +192,20 @@ describe("bundle size", () => {
   });
 
   it("counts the modules, not the source maps or wrangler's README", () => {
-    expect(["index.js", "index.js.map", "README.md", "chunk.mjs"].filter(isWorkerModule)).toEqual(["index.js", "chunk.mjs"]);
+    expect(["index.js", "index.js.map", "README.md", "chunk.mjs"].filter(isWorkerModule)).toEqual([
+      "index.js",
+      "chunk.mjs",
+    ]);
   });
 });
 
 describe("startup time", () => {
   it("reads the Active CPU time from wrangler check startup's output", () => {
     expect(parseStartupTime(STARTUP_OUTPUT)).toEqual({ activeMs: 77.4, garbageCollectionMs: 11.8 });
-    expect(parseStartupTime(`\u001b[2m│\u001b[22m   Active: 112.0 ms (including 3.1 ms garbage collection)`)).toEqual({ activeMs: 112, garbageCollectionMs: 3.1 });
+    expect(parseStartupTime(`\u001b[2m│\u001b[22m   Active: 112.0 ms (including 3.1 ms garbage collection)`)).toEqual({
+      activeMs: 112,
+      garbageCollectionMs: 3.1,
+    });
     expect(parseStartupTime("✘ [ERROR] Could not resolve worker.bundle")).toBeNull();
   });
 
@@ -187,14 +220,31 @@ describe("startup time", () => {
 
 describe("report", () => {
   it("marks each check, always prints size and startup, and ends with the verdict", () => {
-    const checks = [startupCheck(77.4), { name: "Secrets", ok: false, summary: "missing: AUTH_SECRET", details: ["Set AUTH_SECRET with …"] }];
-    const report = formatReport({ env: "staging", worker: "rihla-marketplace-staging", checks, size: null, startupMs: 77.4 });
+    const checks = [
+      startupCheck(77.4),
+      { name: "Secrets", ok: false, summary: "missing: AUTH_SECRET", details: ["Set AUTH_SECRET with …"] },
+    ];
+    const report = formatReport({
+      env: "staging",
+      worker: "rihla-marketplace-staging",
+      checks,
+      size: null,
+      startupMs: 77.4,
+    });
     expect(report).toContain("  ✓ Startup  77.4 ms active CPU");
     expect(report).toContain("  ✗ Secrets  missing: AUTH_SECRET\n      - Set AUTH_SECRET with …");
     expect(report).toContain("Worker bundle: not measured");
     expect(report).toContain("Startup time: 77.4 ms active CPU");
     expect(report).toMatch(/✗ Preflight failed: Secrets\. Nothing was applied or deployed\.$/);
-    expect(formatReport({ env: "staging", worker: "w", checks: [startupCheck(77.4)], size: { raw: 2048, gzip: 1024 }, startupMs: 77.4 })).toMatch(/✓ Preflight passed/);
+    expect(
+      formatReport({
+        env: "staging",
+        worker: "w",
+        checks: [startupCheck(77.4)],
+        size: { raw: 2048, gzip: 1024 },
+        startupMs: 77.4,
+      }),
+    ).toMatch(/✓ Preflight passed/);
   });
 });
 
@@ -206,7 +256,8 @@ function deploy(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
       process.execPath,
       ["scripts/deploy.mjs", ...args],
       { env: { ...process.env, WRANGLER_SEND_METRICS: "false", ...env }, maxBuffer: 1 << 26 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr, stderr }),
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr, stderr }),
     );
   });
 }
@@ -232,14 +283,22 @@ describe("npm run deploy", () => {
     "--env production offline: lists every problem, measures the bundle and startup, and touches nothing remote",
     async () => {
       const port = await closedPort();
-      const run = await deploy(["--env", "production"], { RIHLA_CLOUDFLARE_API: `http://127.0.0.1:${port}/client/v4/` });
+      const run = await deploy(["--env", "production"], {
+        RIHLA_CLOUDFLARE_API: `http://127.0.0.1:${port}/client/v4/`,
+      });
       expect(run.code).not.toBe(0);
       const { output } = run;
-      expect(output).toContain("D1 database DB (rihla-production) has the placeholder id 00000000-0000-0000-0000-000000000000");
+      expect(output).toContain(
+        "D1 database DB (rihla-production) has the placeholder id 00000000-0000-0000-0000-000000000000",
+      );
       expect(output).toContain("`npx wrangler d1 create rihla-production`");
       expect(output).toContain("KV namespace SITE has the placeholder id 00000000000000000000000000000000");
       expect(output).toContain("`npx wrangler kv namespace create SITE --env production`");
-      expect(output).toMatch(new RegExp(`✗ Secrets +offline: could not reach 127\\.0\\.0\\.1:${port}; the secrets below could not be checked`));
+      expect(output).toMatch(
+        new RegExp(
+          `✗ Secrets +offline: could not reach 127\\.0\\.0\\.1:${port}; the secrets below could not be checked`,
+        ),
+      );
       expect(output).toContain("required: AUTH_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET");
       expect(output).toMatch(/Worker bundle: [\d.]+ MiB raw \([\d,]+ bytes\), [\d.]+ [KM]iB gzip \([\d,]+ bytes\)/);
       expect(output).toMatch(/Startup time: [\d.]+ ms active CPU/);

@@ -31,7 +31,11 @@ describe(".dev.vars", () => {
   it("is made from the example when missing: development, the sandbox, the outbox, and random keys only this machine has", async () => {
     expect(ensureDevVars(dir)).toEqual(LOCAL_ONLY);
     const vars = await read();
-    expect(Object.fromEntries([...vars].filter(([name]) => !SECRET_NAME.test(name)))).toEqual({ ENVIRONMENT: "development", PAYMENT_PROVIDER: "sandbox", MAILER: "outbox" });
+    expect(Object.fromEntries([...vars].filter(([name]) => !SECRET_NAME.test(name)))).toEqual({
+      ENVIRONMENT: "development",
+      PAYMENT_PROVIDER: "sandbox",
+      MAILER: "outbox",
+    });
     for (const name of ["AUTH_SECRET", "SANDBOX_SIGNING_SECRET"]) {
       expect(vars.get(name)!.length, name).toBeGreaterThanOrEqual(48);
       expect(REPOSITORY_VALUES.has(vars.get(name)!), name).toBe(false);
@@ -48,7 +52,10 @@ describe(".dev.vars", () => {
   });
 
   it("gets only the lines it lacks, keeping what a developer set (Stripe's test keys, say); then nothing changes", async () => {
-    await writeFile(join(dir, ".dev.vars"), "PAYMENT_PROVIDER=stripe\nSTRIPE_SECRET_KEY=sk_test_mine\nAUTH_SECRET=my-own-long-local-key-that-i-chose-myself-000\n");
+    await writeFile(
+      join(dir, ".dev.vars"),
+      "PAYMENT_PROVIDER=stripe\nSTRIPE_SECRET_KEY=sk_test_mine\nAUTH_SECRET=my-own-long-local-key-that-i-chose-myself-000\n",
+    );
     expect(ensureDevVars(dir)).toEqual(["ENVIRONMENT", "MAILER", "SANDBOX_SIGNING_SECRET"]);
     const vars = await read();
     expect(vars.get("PAYMENT_PROVIDER")).toBe("stripe");
@@ -71,12 +78,31 @@ describe("what the repository holds", () => {
   it("wrangler.toml's top level sets nothing that is for a developer's machine, and each environment sets its own", () => {
     const { rawConfig } = experimental_readRawConfig({ config: "wrangler.toml" });
     for (const name of LOCAL_ONLY) expect(Object.keys(rawConfig.vars ?? {}), name).not.toContain(name);
-    expect(rawConfig.env?.production?.vars).toMatchObject({ ENVIRONMENT: "production", PAYMENT_PROVIDER: "stripe", MAILER: "send_email" });
-    expect(rawConfig.env?.staging?.vars).toMatchObject({ ENVIRONMENT: "staging", PAYMENT_PROVIDER: "sandbox", MAILER: "outbox" });
-    expect(rawConfig.env?.production?.secrets?.required).toEqual(["AUTH_SECRET", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]);
-    expect(rawConfig.env?.staging?.secrets?.required).toEqual(["AUTH_SECRET", "SANDBOX_SIGNING_SECRET", "STAGING_ACCESS_KEY"]);
+    expect(rawConfig.env?.production?.vars).toMatchObject({
+      ENVIRONMENT: "production",
+      PAYMENT_PROVIDER: "stripe",
+      MAILER: "send_email",
+    });
+    expect(rawConfig.env?.staging?.vars).toMatchObject({
+      ENVIRONMENT: "staging",
+      PAYMENT_PROVIDER: "sandbox",
+      MAILER: "outbox",
+    });
+    expect(rawConfig.env?.production?.secrets?.required).toEqual([
+      "AUTH_SECRET",
+      "STRIPE_SECRET_KEY",
+      "STRIPE_WEBHOOK_SECRET",
+    ]);
+    expect(rawConfig.env?.staging?.secrets?.required).toEqual([
+      "AUTH_SECRET",
+      "SANDBOX_SIGNING_SECRET",
+      "STAGING_ACCESS_KEY",
+    ]);
     // Each environment has bindings of its own: wrangler does not inherit them.
-    const names = (env: "production" | "staging") => [rawConfig.env?.[env]?.d1_databases?.[0]?.database_name, rawConfig.env?.[env]?.r2_buckets?.[0]?.bucket_name];
+    const names = (env: "production" | "staging") => [
+      rawConfig.env?.[env]?.d1_databases?.[0]?.database_name,
+      rawConfig.env?.[env]?.r2_buckets?.[0]?.bucket_name,
+    ];
     expect(names("production")).toEqual(["rihla-production", "rihla-media-production"]);
     expect(names("staging")).toEqual(["rihla-staging", "rihla-media-staging"]);
   });

@@ -33,7 +33,7 @@ function redirects(...args: string[]): Promise<Run> {
 
 async function csv(name: string, lines: string[]): Promise<string> {
   const file = join(dir, name);
-  await writeFile(file, lines.join("\n") + "\n");
+  await writeFile(file, `${lines.join("\n")}\n`);
   return file;
 }
 
@@ -49,7 +49,13 @@ describe("npm run redirects", () => {
   });
 
   it("import of a CSV with bad rows applies none of it, names each bad line and exits non-zero", async () => {
-    const file = await csv("bad.csv", ["from,to,status", "/winter,/blog", "winter-no-slash,/faq", "/evil,https://evil.example/x", "/winter,/faq"]);
+    const file = await csv("bad.csv", [
+      "from,to,status",
+      "/winter,/blog",
+      "winter-no-slash,/faq",
+      "/evil,https://evil.example/x",
+      "/winter,/faq",
+    ]);
     const run = await redirects("import", file);
     expect(run.code).not.toBe(0);
     expect(run.stderr).toContain("Nothing was imported");
@@ -58,7 +64,12 @@ describe("npm run redirects", () => {
   });
 
   it("import of a good CSV adds every row", async () => {
-    const file = await csv("good.csv", ["from,to,status", "/old-blog,/blog", "/deals,/things-to-do-in-dubai,302", "/partner,https://wa.me/971500000000"]);
+    const file = await csv("good.csv", [
+      "from,to,status",
+      "/old-blog,/blog",
+      "/deals,/things-to-do-in-dubai,302",
+      "/partner,https://wa.me/971500000000",
+    ]);
     const run = await redirects("import", file);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("Imported 3 redirect rule(s).");
@@ -78,11 +89,21 @@ describe("npm run redirects", () => {
     try {
       const kv = proxy.env.SITE;
       const { keys } = await kv.list({ prefix: REDIRECT_KEY_PREFIX });
-      expect(keys.map((k) => k.name).sort()).toEqual(["/deals", "/old-blog", "/partner"].map((p) => REDIRECT_KEY_PREFIX + p));
+      expect(keys.map((k) => k.name).sort()).toEqual(
+        ["/deals", "/old-blog", "/partner"].map((p) => REDIRECT_KEY_PREFIX + p),
+      );
       const resolve = (path: string) => resolveRedirect(kv, { path, locale: "ar", layout: "default" });
-      expect(await resolve("/deals")).toMatchObject({ location: "/ar/things-to-do-in-dubai", status: 302, source: "kv" });
+      expect(await resolve("/deals")).toMatchObject({
+        location: "/ar/things-to-do-in-dubai",
+        status: 302,
+        source: "kv",
+      });
       expect(await resolve("/old-blog")).toMatchObject({ location: "/ar/blog", status: 301, source: "kv" });
-      expect(await resolve("/partner")).toMatchObject({ location: "https://wa.me/971500000000", status: 301, external: true });
+      expect(await resolve("/partner")).toMatchObject({
+        location: "https://wa.me/971500000000",
+        status: 301,
+        external: true,
+      });
       expect(await resolve("/summer-sale")).toBeNull();
       expect(await resolve("/winter")).toBeNull();
     } finally {

@@ -16,13 +16,23 @@ const db = env.DB;
 let seq = 0;
 const uniqueEmail = (tag: string) => `${tag}-${++seq}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
-
-async function post(jar: Jar, path: string, body: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+async function post(
+  jar: Jar,
+  path: string,
+  body: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return jar.take(
     await get(path, {
       method: "POST",
       // A fresh client address per request unless told: only the limit under test may trip.
-      headers: { origin: ORIGIN, cookie: jar.header, "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": `10.9.${++seq % 250}.${seq % 251}`, ...headers },
+      headers: {
+        origin: ORIGIN,
+        cookie: jar.header,
+        "content-type": "application/x-www-form-urlencoded",
+        "cf-connecting-ip": `10.9.${++seq % 250}.${seq % 251}`,
+        ...headers,
+      },
       body: new URLSearchParams(body),
     }),
   );
@@ -30,10 +40,16 @@ async function post(jar: Jar, path: string, body: Record<string, string>, header
 const open = async (jar: Jar, path: string) => jar.take(await get(path, { headers: { cookie: jar.header } }));
 
 async function lastMail(to: string, kind: string): Promise<{ text: string; locale: string } | null> {
-  return db.prepare("SELECT text, locale FROM mail_outbox WHERE to_address = ? AND kind = ? ORDER BY id DESC LIMIT 1").bind(to, kind).first();
+  return db
+    .prepare("SELECT text, locale FROM mail_outbox WHERE to_address = ? AND kind = ? ORDER BY id DESC LIMIT 1")
+    .bind(to, kind)
+    .first();
 }
 async function mailCount(to: string, kind?: string): Promise<number> {
-  const row = await db.prepare("SELECT count(*) AS n FROM mail_outbox WHERE to_address = ? AND (?2 IS NULL OR kind = ?2)").bind(to, kind ?? null).first<{ n: number }>();
+  const row = await db
+    .prepare("SELECT count(*) AS n FROM mail_outbox WHERE to_address = ? AND (?2 IS NULL OR kind = ?2)")
+    .bind(to, kind ?? null)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 /** The emailed link's path and query (mail links are absolute, on the public origin). */
@@ -43,15 +59,24 @@ function linkIn(text: string, route: string): string {
   const url = new URL(match[0]);
   return url.pathname + url.search;
 }
-const sessionsOf = async (userId: string) => (await db.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
-const userRow = (email: string) => db.prepare("SELECT * FROM users WHERE email = ?").bind(email).first<Record<string, unknown>>();
+const sessionsOf = async (userId: string) =>
+  (await db.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
+const userRow = (email: string) =>
+  db.prepare("SELECT * FROM users WHERE email = ?").bind(email).first<Record<string, unknown>>();
 const accountStatus = async (cookie: string) => (await get("/account", { headers: { cookie } })).status;
 
 async function signUpAndVerify(locale: "en" | "ar" = "en", extra: Record<string, string> = {}) {
   const jar = new Jar();
   const email = uniqueEmail("new");
   const prefix = locale === "ar" ? "/ar" : "";
-  const res = await post(jar, `${prefix}/auth/sign-up`, { firstName: "Mariam", lastName: "Saeed", email, password: "desert-rose-22", confirmPassword: "desert-rose-22", ...extra });
+  const res = await post(jar, `${prefix}/auth/sign-up`, {
+    firstName: "Mariam",
+    lastName: "Saeed",
+    email,
+    password: "desert-rose-22",
+    confirmPassword: "desert-rose-22",
+    ...extra,
+  });
   expect(res.status).toBe(303);
   expect(res.headers.get("location")).toBe(`${prefix}/auth/check-email`);
   const mail = await lastMail(email, "verify_email");
@@ -103,7 +128,10 @@ describe("sign-up and verification", () => {
   it("an expired verification link is refused", async () => {
     const { email, link } = await signUpAndVerify();
     const user = await userRow(email);
-    await db.prepare("UPDATE auth_tokens SET expires_at = ? WHERE user_id = ?").bind(new Date(Date.now() - 1000).toISOString(), user!.id).run();
+    await db
+      .prepare("UPDATE auth_tokens SET expires_at = ? WHERE user_id = ?")
+      .bind(new Date(Date.now() - 1000).toISOString(), user!.id)
+      .run();
     expect((await open(new Jar(), link)).status).toBe(400);
     expect((await userRow(email))?.email_verified_at).toBeNull();
   });
@@ -119,7 +147,13 @@ describe("sign-up and verification", () => {
   it("signing up again with an address that has an account emails its owner and changes nothing", async () => {
     const owner = await makeUser(db);
     const before = await userRow(owner.email);
-    const res = await post(new Jar(), "/auth/sign-up", { firstName: "X", lastName: "Y", email: owner.email, password: "another-pass-1", confirmPassword: "another-pass-1" });
+    const res = await post(new Jar(), "/auth/sign-up", {
+      firstName: "X",
+      lastName: "Y",
+      email: owner.email,
+      password: "another-pass-1",
+      confirmPassword: "another-pass-1",
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/auth/check-email");
     expect(await mailCount(owner.email, "account_exists")).toBe(1);
@@ -130,7 +164,13 @@ describe("sign-up and verification", () => {
   it("signing up again with an unverified address takes the new password, and only the newest link verifies", async () => {
     const { email, link } = await signUpAndVerify();
     const jar = new Jar();
-    await post(jar, "/auth/sign-up", { firstName: "Mariam", lastName: "Saeed", email, password: "second-choice-9", confirmPassword: "second-choice-9" });
+    await post(jar, "/auth/sign-up", {
+      firstName: "Mariam",
+      lastName: "Saeed",
+      email,
+      password: "second-choice-9",
+      confirmPassword: "second-choice-9",
+    });
     expect((await open(new Jar(), link)).status).toBe(400);
     const newest = linkIn((await lastMail(email, "verify_email"))!.text, "/auth/verify-email");
     expect((await open(new Jar(), newest)).status).toBe(303);
@@ -143,12 +183,25 @@ describe("sign-up and verification", () => {
     const { slotId } = await makeDeparture(db);
     const cartId = await makeCart(db, [{ slotId, counts: { adult: 1 } }]);
     const deps = fakeDeps(db);
-    const started = await startCheckout(deps, startInput(cartId, new Date(), { paymentMode: "later", lead: { firstName: "Sara", lastName: "Ali", email: email.toUpperCase(), country: "AE", phone: "+971501234567" } }));
+    const started = await startCheckout(
+      deps,
+      startInput(cartId, new Date(), {
+        paymentMode: "later",
+        lead: { firstName: "Sara", lastName: "Ali", email: email.toUpperCase(), country: "AE", phone: "+971501234567" },
+      }),
+    );
     const orderId = "orderId" in started ? (started.orderId as string) : null;
     expect(orderId).toBeTruthy();
-    const owner = () => db.prepare("SELECT user_id FROM orders WHERE id = ?").bind(orderId).first<{ user_id: string | null }>();
+    const owner = () =>
+      db.prepare("SELECT user_id FROM orders WHERE id = ?").bind(orderId).first<{ user_id: string | null }>();
     const jar = new Jar();
-    await post(jar, "/auth/sign-up", { firstName: "Sara", lastName: "Ali", email, password: "desert-rose-22", confirmPassword: "desert-rose-22" });
+    await post(jar, "/auth/sign-up", {
+      firstName: "Sara",
+      lastName: "Ali",
+      email,
+      password: "desert-rose-22",
+      confirmPassword: "desert-rose-22",
+    });
     expect((await owner())?.user_id).toBeNull();
     const link = linkIn((await lastMail(email, "verify_email"))!.text, "/auth/verify-email");
     await open(jar, link);
@@ -234,15 +287,30 @@ describe("rate limits", () => {
     const max = LIMITS.signInPerAccount.max;
     for (let i = 0; i < max; i++) {
       // A different address each time: only the per-account limit can trip.
-      const res = await post(new Jar(), "/auth/login", { email: user.email, password: "wrong-password" }, { "cf-connecting-ip": `198.51.100.${i}` });
+      const res = await post(
+        new Jar(),
+        "/auth/login",
+        { email: user.email, password: "wrong-password" },
+        { "cf-connecting-ip": `198.51.100.${i}` },
+      );
       expect(res.status).toBe(422);
     }
-    const refused = await post(new Jar(), "/auth/login", { email: user.email, password: user.password }, { "cf-connecting-ip": "198.51.100.200" });
+    const refused = await post(
+      new Jar(),
+      "/auth/login",
+      { email: user.email, password: user.password },
+      { "cf-connecting-ip": "198.51.100.200" },
+    );
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await refused.text()).toContain("Too many attempts");
     expect(refused.headers.getSetCookie().join("\n")).not.toContain(SESSION_COOKIE);
-    const fine = await post(new Jar(), "/auth/login", { email: other.email, password: other.password }, { "cf-connecting-ip": "198.51.100.201" });
+    const fine = await post(
+      new Jar(),
+      "/auth/login",
+      { email: other.email, password: other.password },
+      { "cf-connecting-ip": "198.51.100.201" },
+    );
     expect(fine.status).toBe(303);
   });
 
@@ -250,36 +318,73 @@ describe("rate limits", () => {
     const user = await makeUser(db);
     const address = "203.0.113.77";
     for (let i = 0; i < LIMITS.signInPerAddress.max; i++) {
-      const res = await post(new Jar(), "/auth/login", { email: uniqueEmail("probe"), password: "whatever-123" }, { "cf-connecting-ip": address });
+      const res = await post(
+        new Jar(),
+        "/auth/login",
+        { email: uniqueEmail("probe"), password: "whatever-123" },
+        { "cf-connecting-ip": address },
+      );
       expect(res.status).toBe(422);
     }
-    const refused = await post(new Jar(), "/ar/auth/login", { email: user.email, password: user.password }, { "cf-connecting-ip": address });
+    const refused = await post(
+      new Jar(),
+      "/ar/auth/login",
+      { email: user.email, password: user.password },
+      { "cf-connecting-ip": address },
+    );
     expect(refused.status).toBe(429);
     expect(await refused.text()).toContain("محاولات كثيرة");
-    const elsewhere = await post(new Jar(), "/auth/login", { email: user.email, password: user.password }, { "cf-connecting-ip": "203.0.113.78" });
+    const elsewhere = await post(
+      new Jar(),
+      "/auth/login",
+      { email: user.email, password: user.password },
+      { "cf-connecting-ip": "203.0.113.78" },
+    );
     expect(elsewhere.status).toBe(303);
   }, 30_000);
 
-  it.each([null, "127.0.0.1", "::1"])("from this machine (address %s, as in wrangler dev) only the per-account limits apply", async (address) => {
-    const signUpWithoutAddress = (email: string) =>
-      get("/auth/sign-up", {
-        method: "POST",
-        headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded", ...(address ? { "cf-connecting-ip": address } : {}) },
-        body: new URLSearchParams({ firstName: "A", lastName: "B", email, password: "long-enough-1", confirmPassword: "long-enough-1" }),
-      });
-    for (let i = 0; i <= LIMITS.signUpPerAddress.max; i++) expect((await signUpWithoutAddress(uniqueEmail("local"))).status).toBe(303);
-    const email = uniqueEmail("local");
-    for (let i = 0; i < LIMITS.signUpPerAccount.max; i++) expect((await signUpWithoutAddress(email)).status).toBe(303);
-    expect((await signUpWithoutAddress(email)).status).toBe(429);
-  }, 30_000);
+  it.each([null, "127.0.0.1", "::1"])(
+    "from this machine (address %s, as in wrangler dev) only the per-account limits apply",
+    async (address) => {
+      const signUpWithoutAddress = (email: string) =>
+        get("/auth/sign-up", {
+          method: "POST",
+          headers: {
+            origin: ORIGIN,
+            "content-type": "application/x-www-form-urlencoded",
+            ...(address ? { "cf-connecting-ip": address } : {}),
+          },
+          body: new URLSearchParams({
+            firstName: "A",
+            lastName: "B",
+            email,
+            password: "long-enough-1",
+            confirmPassword: "long-enough-1",
+          }),
+        });
+      for (let i = 0; i <= LIMITS.signUpPerAddress.max; i++)
+        expect((await signUpWithoutAddress(uniqueEmail("local"))).status).toBe(303);
+      const email = uniqueEmail("local");
+      for (let i = 0; i < LIMITS.signUpPerAccount.max; i++)
+        expect((await signUpWithoutAddress(email)).status).toBe(303);
+      expect((await signUpWithoutAddress(email)).status).toBe(429);
+    },
+    30_000,
+  );
 
   it("limits sign-up and forgot-password per account", async () => {
     const email = uniqueEmail("limit");
     const body = { firstName: "A", lastName: "B", email, password: "long-enough-1", confirmPassword: "long-enough-1" };
-    for (let i = 0; i < LIMITS.signUpPerAccount.max; i++) expect((await post(new Jar(), "/auth/sign-up", body, { "cf-connecting-ip": `192.0.2.${i}` })).status).toBe(303);
+    for (let i = 0; i < LIMITS.signUpPerAccount.max; i++)
+      expect((await post(new Jar(), "/auth/sign-up", body, { "cf-connecting-ip": `192.0.2.${i}` })).status).toBe(303);
     expect((await post(new Jar(), "/auth/sign-up", body, { "cf-connecting-ip": "192.0.2.99" })).status).toBe(429);
-    for (let i = 0; i < LIMITS.resetPerAccount.max; i++) expect((await post(new Jar(), "/auth/forgot-password", { email }, { "cf-connecting-ip": `192.0.2.${i}` })).status).toBe(303);
-    expect((await post(new Jar(), "/auth/forgot-password", { email }, { "cf-connecting-ip": "192.0.2.99" })).status).toBe(429);
+    for (let i = 0; i < LIMITS.resetPerAccount.max; i++)
+      expect(
+        (await post(new Jar(), "/auth/forgot-password", { email }, { "cf-connecting-ip": `192.0.2.${i}` })).status,
+      ).toBe(303);
+    expect(
+      (await post(new Jar(), "/auth/forgot-password", { email }, { "cf-connecting-ip": "192.0.2.99" })).status,
+    ).toBe(429);
   });
 });
 
@@ -303,7 +408,11 @@ describe("forgot and reset password", () => {
     expect(form.headers.get("cache-control")).toBe("private, no-store");
     const token = new URL(link, ORIGIN).searchParams.get("token")!;
     const jar = new Jar();
-    const res = await post(jar, "/auth/reset-password", { token, password: "brand-new-pass", confirmPassword: "brand-new-pass" });
+    const res = await post(jar, "/auth/reset-password", {
+      token,
+      password: "brand-new-pass",
+      confirmPassword: "brand-new-pass",
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/account");
     expect(await accountStatus(old.cookie)).toBe(303);
@@ -317,8 +426,20 @@ describe("forgot and reset password", () => {
   it("a reset link works once", async () => {
     const user = await makeUser(db);
     const token = new URL(await resetLink(user.email), ORIGIN).searchParams.get("token")!;
-    expect((await post(new Jar(), "/auth/reset-password", { token, password: "first-new-pass", confirmPassword: "first-new-pass" })).status).toBe(303);
-    const again = await post(new Jar(), "/auth/reset-password", { token, password: "second-new-pass", confirmPassword: "second-new-pass" });
+    expect(
+      (
+        await post(new Jar(), "/auth/reset-password", {
+          token,
+          password: "first-new-pass",
+          confirmPassword: "first-new-pass",
+        })
+      ).status,
+    ).toBe(303);
+    const again = await post(new Jar(), "/auth/reset-password", {
+      token,
+      password: "second-new-pass",
+      confirmPassword: "second-new-pass",
+    });
     expect(again.status).toBe(400);
     expect(await again.text()).toContain("This reset link has expired or was already used");
     expect((await open(new Jar(), `/auth/reset-password?token=${token}`)).status).toBe(400);
@@ -328,14 +449,25 @@ describe("forgot and reset password", () => {
   it("an expired reset link is refused, with a way to ask again", async () => {
     const user = await makeUser(db);
     const link = await resetLink(user.email, "ar");
-    await db.prepare("UPDATE auth_tokens SET expires_at = ? WHERE user_id = ? AND kind = 'reset_password'").bind(new Date(Date.now() - 1000).toISOString(), user.id).run();
+    await db
+      .prepare("UPDATE auth_tokens SET expires_at = ? WHERE user_id = ? AND kind = 'reset_password'")
+      .bind(new Date(Date.now() - 1000).toISOString(), user.id)
+      .run();
     const res = await open(new Jar(), link);
     expect(res.status).toBe(400);
     const body = await res.text();
     expect(body).toContain("انتهت صلاحية رابط إعادة التعيين");
     expect(body).toContain('href="/ar/auth/forgot-password"');
     const token = new URL(link, ORIGIN).searchParams.get("token")!;
-    expect((await post(new Jar(), "/ar/auth/reset-password", { token, password: "brand-new-pass", confirmPassword: "brand-new-pass" })).status).toBe(400);
+    expect(
+      (
+        await post(new Jar(), "/ar/auth/reset-password", {
+          token,
+          password: "brand-new-pass",
+          confirmPassword: "brand-new-pass",
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it("asking again invalidates the older reset link", async () => {
@@ -351,7 +483,15 @@ describe("forgot and reset password", () => {
     const user = await makeUser(db, { verified: false });
     const token = new URL(await resetLink(user.email), ORIGIN).searchParams.get("token")!;
     const jar = new Jar();
-    expect((await post(jar, "/auth/reset-password", { token, password: "brand-new-pass", confirmPassword: "brand-new-pass" })).status).toBe(303);
+    expect(
+      (
+        await post(jar, "/auth/reset-password", {
+          token,
+          password: "brand-new-pass",
+          confirmPassword: "brand-new-pass",
+        })
+      ).status,
+    ).toBe(303);
     expect((await userRow(user.email))?.email_verified_at).not.toBeNull();
     expect(await accountStatus(jar.header)).toBe(200);
   });
@@ -383,10 +523,18 @@ describe("the account page", () => {
     const mine = await signedIn(db, user.id);
     const jar = new Jar();
     jar.cookies.set(SESSION_COOKIE, mine.token);
-    const wrong = await post(jar, "/account/password", { currentPassword: "not-my-password", password: "changed-pass-1", confirmPassword: "changed-pass-1" });
+    const wrong = await post(jar, "/account/password", {
+      currentPassword: "not-my-password",
+      password: "changed-pass-1",
+      confirmPassword: "changed-pass-1",
+    });
     expect(wrong.status).toBe(422);
     expect(await wrong.text()).toContain("This isn&#x27;t your current password.");
-    const res = await post(jar, "/account/password", { currentPassword: user.password, password: "changed-pass-1", confirmPassword: "changed-pass-1" });
+    const res = await post(jar, "/account/password", {
+      currentPassword: user.password,
+      password: "changed-pass-1",
+      confirmPassword: "changed-pass-1",
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/account?saved=password");
     expect(await accountStatus(other.cookie)).toBe(303);
@@ -401,12 +549,20 @@ describe("the account page", () => {
   it("updates the name, and refuses an empty one with the field's message", async () => {
     const user = await makeUser(db);
     const { cookie } = await signedIn(db, user.id);
-    const empty = await get("/account/profile", { method: "POST", headers: { origin: ORIGIN, cookie, "content-type": "application/x-www-form-urlencoded" }, body: "firstName=&lastName=Omar" });
+    const empty = await get("/account/profile", {
+      method: "POST",
+      headers: { origin: ORIGIN, cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: "firstName=&lastName=Omar",
+    });
     expect(empty.status).toBe(422);
     const body = await empty.text();
     expect(body).toContain("This field is required");
     expect(body).toContain('value="Omar"');
-    const ok = await get("/account/profile", { method: "POST", headers: { origin: ORIGIN, cookie, "content-type": "application/x-www-form-urlencoded" }, body: "firstName=Noor&lastName=Omar" });
+    const ok = await get("/account/profile", {
+      method: "POST",
+      headers: { origin: ORIGIN, cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: "firstName=Noor&lastName=Omar",
+    });
     expect(ok.status).toBe(303);
     expect((await userRow(user.email))?.first_name).toBe("Noor");
   });

@@ -10,17 +10,34 @@ const db = env.DB;
 let seq = 0;
 const uniqueEmail = (tag: string) => `${tag}-${++seq}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
-const INCORRECT_EN = "Your email or password is incorrect. Please try again or click the &quot;Forgot password?&quot; link.";
-const INCORRECT_AR = "البريد الإلكتروني أو كلمة المرور غير صحيحة. يُرجى المحاولة مرة أخرى أو الضغط على رابط &quot;نسيت كلمة المرور؟&quot;.";
+const INCORRECT_EN =
+  "Your email or password is incorrect. Please try again or click the &quot;Forgot password?&quot; link.";
+const INCORRECT_AR =
+  "البريد الإلكتروني أو كلمة المرور غير صحيحة. يُرجى المحاولة مرة أخرى أو الضغط على رابط &quot;نسيت كلمة المرور؟&quot;.";
 const MESSAGES = {
-  en: { required: "This field is required", email: "This format is not correct.", short: "Password must be at least 8 characters, not counting spaces", mismatch: "Passwords do not match" },
-  ar: { required: "هذا الحقل مطلوب", email: "هذه الصيغة غير صحيحة.", short: "يجب ألا تقل كلمة المرور عن 8 أحرف دون احتساب المسافات", mismatch: "كلمتا المرور غير متطابقتين" },
+  en: {
+    required: "This field is required",
+    email: "This format is not correct.",
+    short: "Password must be at least 8 characters, not counting spaces",
+    mismatch: "Passwords do not match",
+  },
+  ar: {
+    required: "هذا الحقل مطلوب",
+    email: "هذه الصيغة غير صحيحة.",
+    short: "يجب ألا تقل كلمة المرور عن 8 أحرف دون احتساب المسافات",
+    mismatch: "كلمتا المرور غير متطابقتين",
+  },
 } as const;
 
 function post(path: string, body: Record<string, string>, cookie = ""): Promise<Response> {
   return get(path, {
     method: "POST",
-    headers: { origin: ORIGIN, cookie, "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": `10.7.${++seq % 250}.${seq % 251}` },
+    headers: {
+      origin: ORIGIN,
+      cookie,
+      "content-type": "application/x-www-form-urlencoded",
+      "cf-connecting-ip": `10.7.${++seq % 250}.${seq % 251}`,
+    },
     body: new URLSearchParams(body),
   });
 }
@@ -79,8 +96,15 @@ describe.each(["en", "ar"] as const)("the login page (%s)", (locale) => {
 
   it("sign-up: every field required, email format, password length and confirmation, values kept", async () => {
     const empty = await (await post(`${prefix}/auth/sign-up`, {})).text();
-    for (const field of ["firstName", "lastName", "email", "password", "confirmPassword"]) expect(fieldError(empty, field), field).toBe(m.required);
-    const res = await post(`${prefix}/auth/sign-up`, { firstName: "Aisha", lastName: "", email: "aisha@", password: "short", confirmPassword: "short" });
+    for (const field of ["firstName", "lastName", "email", "password", "confirmPassword"])
+      expect(fieldError(empty, field), field).toBe(m.required);
+    const res = await post(`${prefix}/auth/sign-up`, {
+      firstName: "Aisha",
+      lastName: "",
+      email: "aisha@",
+      password: "short",
+      confirmPassword: "short",
+    });
     expect(res.status).toBe(422);
     const body = await res.text();
     expect(fieldError(body, "firstName")).toBeNull();
@@ -88,16 +112,38 @@ describe.each(["en", "ar"] as const)("the login page (%s)", (locale) => {
     expect(fieldError(body, "email")).toBe(m.email);
     expect(fieldError(body, "password")).toBe(m.short);
     expect(body).toContain('value="Aisha"');
-    const mismatch = await (await post(`${prefix}/auth/sign-up`, { firstName: "A", lastName: "B", email: "a@example.com", password: "long-enough-1", confirmPassword: "long-enough-2" })).text();
+    const mismatch = await (
+      await post(`${prefix}/auth/sign-up`, {
+        firstName: "A",
+        lastName: "B",
+        email: "a@example.com",
+        password: "long-enough-1",
+        confirmPassword: "long-enough-2",
+      })
+    ).text();
     expect(fieldError(mismatch, "password")).toBeNull();
     expect(fieldError(mismatch, "confirmPassword")).toBe(m.mismatch);
     expect(mismatch).not.toContain("long-enough");
   });
 
   it("a password of exactly 8 characters is long enough, 7 is not (Arabic letters count as characters)", async () => {
-    const seven = await (await post(`${prefix}/auth/sign-up`, { firstName: "A", lastName: "B", email: uniqueEmail("len"), password: "سبعةأحر", confirmPassword: "سبعةأحر" })).text();
+    const seven = await (
+      await post(`${prefix}/auth/sign-up`, {
+        firstName: "A",
+        lastName: "B",
+        email: uniqueEmail("len"),
+        password: "سبعةأحر",
+        confirmPassword: "سبعةأحر",
+      })
+    ).text();
     expect(fieldError(seven, "password")).toBe(m.short);
-    const eight = await post(`${prefix}/auth/sign-up`, { firstName: "A", lastName: "B", email: uniqueEmail("len"), password: "ثمانيةأح", confirmPassword: "ثمانيةأح" });
+    const eight = await post(`${prefix}/auth/sign-up`, {
+      firstName: "A",
+      lastName: "B",
+      email: uniqueEmail("len"),
+      password: "ثمانيةأح",
+      confirmPassword: "ثمانيةأح",
+    });
     expect(eight.status).toBe(303);
   });
 
@@ -105,17 +151,30 @@ describe.each(["en", "ar"] as const)("the login page (%s)", (locale) => {
     const forgot = await post(`${prefix}/auth/forgot-password`, { email: "" });
     expect(forgot.status).toBe(422);
     expect(fieldError(await forgot.text(), "email")).toBe(m.required);
-    expect(fieldError(await (await post(`${prefix}/auth/forgot-password`, { email: "x@y" })).text(), "email")).toBe(m.email);
+    expect(fieldError(await (await post(`${prefix}/auth/forgot-password`, { email: "x@y" })).text(), "email")).toBe(
+      m.email,
+    );
     const user = await makeUser(db);
     await post(`${prefix}/auth/forgot-password`, { email: user.email });
-    const mail = await eventually(() => db.prepare("SELECT text FROM mail_outbox WHERE to_address = ? AND kind = 'reset_password'").bind(user.email).first<{ text: string }>());
+    const mail = await eventually(() =>
+      db
+        .prepare("SELECT text FROM mail_outbox WHERE to_address = ? AND kind = 'reset_password'")
+        .bind(user.email)
+        .first<{ text: string }>(),
+    );
     const token = mail.text.match(/token=([A-Za-z0-9_-]{43})/)![1];
-    const short = await post(`${prefix}/auth/reset-password`, { token, password: "1234567", confirmPassword: "1234567" });
+    const short = await post(`${prefix}/auth/reset-password`, {
+      token,
+      password: "1234567",
+      confirmPassword: "1234567",
+    });
     expect(short.status).toBe(422);
     const shortBody = await short.text();
     expect(fieldError(shortBody, "password")).toBe(m.short);
     expect(shortBody).toContain(`name="token" value="${token}"`);
-    const mismatch = await (await post(`${prefix}/auth/reset-password`, { token, password: "12345678", confirmPassword: "12345679" })).text();
+    const mismatch = await (
+      await post(`${prefix}/auth/reset-password`, { token, password: "12345678", confirmPassword: "12345679" })
+    ).text();
     expect(fieldError(mismatch, "confirmPassword")).toBe(m.mismatch);
     const empty = await (await post(`${prefix}/auth/reset-password`, { token })).text();
     expect(fieldError(empty, "password")).toBe(m.required);
@@ -138,7 +197,6 @@ describe.each(["en", "ar"] as const)("the login page (%s)", (locale) => {
   });
 });
 
-
 describe("no account enumeration", () => {
   it("sign-in: an unknown address and a wrong password get the same status and the same page", async () => {
     const user = await makeUser(db);
@@ -155,7 +213,13 @@ describe("no account enumeration", () => {
 
   it("sign-up: a new address and one with an account get the same answer", async () => {
     const user = await makeUser(db);
-    const body = (email: string) => ({ firstName: "Ali", lastName: "Hassan", email, password: "long-enough-1", confirmPassword: "long-enough-1" });
+    const body = (email: string) => ({
+      firstName: "Ali",
+      lastName: "Hassan",
+      email,
+      password: "long-enough-1",
+      confirmPassword: "long-enough-1",
+    });
     const taken = await post("/auth/sign-up", body(user.email));
     const fresh = await post("/auth/sign-up", body(uniqueEmail("fresh")));
     expect(fresh.status).toBe(taken.status);
@@ -176,19 +240,27 @@ describe("no account enumeration", () => {
 });
 
 describe("next is same-site only", () => {
-  it.each(["https://evil.example", "//evil.example", "/\\evil.example", "/\t/evil.example", "javascript:alert(1)", "evil.example"])(
-    "a sign-in with next=%j lands on /account",
-    async (next) => {
-      const user = await makeUser(db);
-      const res = await post("/auth/login", { email: user.email, password: user.password, next });
-      expect(res.status).toBe(303);
-      expect(res.headers.get("location")).toBe("/account");
-    },
-  );
+  it.each([
+    "https://evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "/\t/evil.example",
+    "javascript:alert(1)",
+    "evil.example",
+  ])("a sign-in with next=%j lands on /account", async (next) => {
+    const user = await makeUser(db);
+    const res = await post("/auth/login", { email: user.email, password: user.password, next });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/account");
+  });
 
   it("a same-site next is kept, with its query", async () => {
     const user = await makeUser(db);
-    const res = await post("/ar/auth/login", { email: user.email, password: user.password, next: "/ar/cart?from=header" });
+    const res = await post("/ar/auth/login", {
+      email: user.email,
+      password: user.password,
+      next: "/ar/cart?from=header",
+    });
     expect(res.headers.get("location")).toBe("/ar/cart?from=header");
     const none = await post("/ar/auth/login", { email: user.email, password: user.password });
     expect(none.headers.get("location")).toBe("/ar/account");

@@ -23,5 +23,6 @@ describe("selectionTotal", () => {
 describe("maxTravellers", () => {
   it("is the per-item capacity when seats are plentiful", () => expect(maxTravellers(option(), 40)).toBe(6));
   it("is the seats left when fewer than the capacity", () => expect(maxTravellers(option(), 2)).toBe(2));
-  it("ignores seats for per-item options (one vehicle)", () => expect(maxTravellers(option({ pricingUnit: "per_item" }), 1)).toBe(6));
+  it("ignores seats for per-item options (one vehicle)", () =>
+    expect(maxTravellers(option({ pricingUnit: "per_item" }), 1)).toBe(6));
 });

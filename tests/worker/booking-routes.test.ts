@@ -4,7 +4,15 @@ import { describe, expect, it } from "vitest";
 import { builtInRedirect, isKnownSection } from "../../worker/routing/rules.ts";
 import { get } from "./helpers.ts";
 
-const PAGES = ["/cart", "/checkout", "/checkout/success", "/checkout/error", "/checkout/on_hold", "/checkout/return", "/pay/sbx_000000000000000000000000"];
+const PAGES = [
+  "/cart",
+  "/checkout",
+  "/checkout/success",
+  "/checkout/error",
+  "/checkout/on_hold",
+  "/checkout/return",
+  "/pay/sbx_000000000000000000000000",
+];
 /** The local outbox is a developer's tool, in English only. */
 const SECTION_PATHS = [...PAGES, "/dev/outbox"];
 

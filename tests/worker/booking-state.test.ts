@@ -1,7 +1,13 @@
 // The booking widget's reducer: what the page opens with, a day's departures arriving (or arriving late), a new
 // departure keeping the travellers within its seats, extras, nights, and a request's progress.
 import { describe, expect, it } from "vitest";
-import { bookingReducer, initialBookingState, unitsUntil, type BookingStart, type DepartureInfo } from "../../client/islands/booking-widget/booking-state.ts";
+import {
+  bookingReducer,
+  initialBookingState,
+  unitsUntil,
+  type BookingStart,
+  type DepartureInfo,
+} from "../../client/islands/booking-widget/booking-state.ts";
 import { selectionOf, selectionPriceLines } from "../../client/islands/booking-widget/booking-selection.ts";
 import { monthRange, toIso } from "../../client/islands/booking-widget/calendar-dates.ts";
 import { packDays } from "../../shared/day-columns.ts";
@@ -9,7 +15,14 @@ import { testOption } from "../fixtures/options.ts";
 
 const perPerson = testOption({ id: 1 });
 const nightly = testOption({ id: 2, pricingUnit: "nightly", extras: [] });
-const departure = (slotId: number, remaining: number, over: Partial<DepartureInfo> = {}): DepartureInfo => ({ slotId, optionId: 1, startTime: "09:00", remaining, price: 20000, ...over });
+const departure = (slotId: number, remaining: number, over: Partial<DepartureInfo> = {}): DepartureInfo => ({
+  slotId,
+  optionId: 1,
+  startTime: "09:00",
+  remaining,
+  price: 20000,
+  ...over,
+});
 
 function start(over: Partial<BookingStart> = {}): BookingStart {
   return {
@@ -27,12 +40,21 @@ describe("initialBookingState", () => {
     expect(state.slotId).toBe(12);
     expect(state.counts).toEqual({ adult: 1 });
     expect([...state.days.keys()]).toEqual(["2026-03-10"]);
-    expect(state).toMatchObject({ units: 1, extras: [], loading: false, error: null, pending: null, submitError: null });
+    expect(state).toMatchObject({
+      units: 1,
+      extras: [],
+      loading: false,
+      error: null,
+      pending: null,
+      submitError: null,
+    });
   });
 
   it("starts with the listing's party, within what the departure takes", () => {
     expect(initialBookingState(start({ initialGuests: 4 })).counts).toEqual({ adult: 4 });
-    expect(initialBookingState(start({ initialGuests: 4, initialDepartures: [departure(13, 2)] })).counts).toEqual({ adult: 2 });
+    expect(initialBookingState(start({ initialGuests: 4, initialDepartures: [departure(13, 2)] })).counts).toEqual({
+      adult: 2,
+    });
     expect(initialBookingState(start({ initialGuests: 0 })).counts).toEqual({ adult: 1 });
   });
 
@@ -64,7 +86,10 @@ describe("unitsUntil", () => {
 
 describe("bookingReducer: days and departures", () => {
   it("adds a month's days to those known", () => {
-    const state = bookingReducer(initialBookingState(start()), { type: "monthLoaded", days: [{ date: "2026-04-01", fromPrice: 1, remaining: 1 }] });
+    const state = bookingReducer(initialBookingState(start()), {
+      type: "monthLoaded",
+      days: [{ date: "2026-04-01", fromPrice: 1, remaining: 1 }],
+    });
     expect([...state.days.keys()]).toEqual(["2026-03-10", "2026-04-01"]);
   });
 
@@ -77,7 +102,12 @@ describe("bookingReducer: days and departures", () => {
 
   it("takes a chosen day's departures and their first with seats", () => {
     let state = bookingReducer(initialBookingState(start()), { type: "dayChosen", date: "2026-03-11" });
-    state = bookingReducer(state, { type: "departuresLoaded", day: "2026-03-11", departures: [departure(31, 0), departure(32, 4)], keepSlot: false });
+    state = bookingReducer(state, {
+      type: "departuresLoaded",
+      day: "2026-03-11",
+      departures: [departure(31, 0), departure(32, 4)],
+      keepSlot: false,
+    });
     expect(state.departures.map((d) => d.slotId)).toEqual([31, 32]);
     expect(state.slotId).toBe(32);
   });
@@ -85,17 +115,29 @@ describe("bookingReducer: days and departures", () => {
   it("drops an answer for a day the traveller has already left", () => {
     let state = bookingReducer(initialBookingState(start()), { type: "dayChosen", date: "2026-03-12" });
     const before = state;
-    state = bookingReducer(state, { type: "departuresLoaded", day: "2026-03-11", departures: [departure(31, 5)], keepSlot: false });
+    state = bookingReducer(state, {
+      type: "departuresLoaded",
+      day: "2026-03-11",
+      departures: [departure(31, 5)],
+      keepSlot: false,
+    });
     expect(state).toBe(before);
   });
 
   it("a refresh keeps the chosen departure while it has seats, else takes the first with seats", () => {
     const state = bookingReducer(initialBookingState(start()), { type: "slotChosen", slotId: 13 });
     const fresh = [departure(12, 9), departure(13, 1)];
-    expect(bookingReducer(state, { type: "departuresLoaded", day: "2026-03-10", departures: fresh, keepSlot: true }).slotId).toBe(13);
-    expect(bookingReducer(state, { type: "departuresLoaded", day: "2026-03-10", departures: fresh, keepSlot: false }).slotId).toBe(12);
+    expect(
+      bookingReducer(state, { type: "departuresLoaded", day: "2026-03-10", departures: fresh, keepSlot: true }).slotId,
+    ).toBe(13);
+    expect(
+      bookingReducer(state, { type: "departuresLoaded", day: "2026-03-10", departures: fresh, keepSlot: false }).slotId,
+    ).toBe(12);
     const soldOut = [departure(12, 9), departure(13, 0)];
-    expect(bookingReducer(state, { type: "departuresLoaded", day: "2026-03-10", departures: soldOut, keepSlot: true }).slotId).toBe(12);
+    expect(
+      bookingReducer(state, { type: "departuresLoaded", day: "2026-03-10", departures: soldOut, keepSlot: true })
+        .slotId,
+    ).toBe(12);
   });
 });
 

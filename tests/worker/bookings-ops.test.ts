@@ -4,7 +4,12 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { returnFromPayment } from "../../worker/services/checkout/payment-result.ts";
 import { startCheckout } from "../../worker/services/checkout/attempt.ts";
-import { BookingOpsError, confirmPendingItem, listAwaiting, rejectPendingItem } from "../../worker/services/bookings-ops.ts";
+import {
+  BookingOpsError,
+  confirmPendingItem,
+  listAwaiting,
+  rejectPendingItem,
+} from "../../worker/services/bookings-ops.ts";
 import { fakeDeps, type FakeDeps } from "../fixtures/fakes.ts";
 import { itemRows, makeCart, makeDeparture, orderRow, startInput, stockOf } from "../fixtures/booking-factories.ts";
 
@@ -19,7 +24,11 @@ async function orderWithPending(deps: FakeDeps, now: Date, onRequest = 1, mode: 
     deps.connector.answer(d.activity.activityId, "pending");
     departures.push(d);
   }
-  const cartId = await makeCart(db, departures.map((d) => ({ slotId: d.slotId, counts: { adult: 1 } })), now);
+  const cartId = await makeCart(
+    db,
+    departures.map((d) => ({ slotId: d.slotId, counts: { adult: 1 } })),
+    now,
+  );
   const started = await startCheckout(deps, startInput(cartId, now, { paymentMode: mode }));
   let paymentId: string | null = null;
   if (started.kind === "payment") {
@@ -40,7 +49,15 @@ describe("confirming", () => {
     expect((await orderRow(db, orderId)).status).toBe("on_hold");
 
     const result = await confirmPendingItem(deps, pending[0].toLowerCase(), now);
-    expect(result).toEqual({ reference: pending[0], orderId, itemStatus: "confirmed", orderStatus: "confirmed", captured: 30000, returned: 0, paymentError: null });
+    expect(result).toEqual({
+      reference: pending[0],
+      orderId,
+      itemStatus: "confirmed",
+      orderStatus: "confirmed",
+      captured: 30000,
+      returned: 0,
+      paymentError: null,
+    });
     expect(deps.connector.confirmed).toEqual([pending[0]]);
     expect(deps.provider.captures).toEqual([{ paymentId, amount: 30000, key: `${orderId}:capture` }]);
     expect(deps.mailer.kinds(orderId)).toEqual(["on_hold", "confirmation"]);
@@ -114,7 +131,10 @@ describe("rejecting", () => {
     const now = new Date();
     const deps = fakeDeps(db, () => now);
     const { orderId, pending, departures } = await orderWithPending(deps, now, 1, "now", 0);
-    const outcomes = await Promise.allSettled([confirmPendingItem(deps, pending[0], now), rejectPendingItem(deps, pending[0], now)]);
+    const outcomes = await Promise.allSettled([
+      confirmPendingItem(deps, pending[0], now),
+      rejectPendingItem(deps, pending[0], now),
+    ]);
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
     const status = (await orderRow(db, orderId)).status;
     expect(["confirmed", "failed"]).toContain(status);
@@ -128,11 +148,15 @@ describe("what the operator is told", () => {
   it("explains unknown and unanswerable references", async () => {
     const now = new Date();
     const deps = fakeDeps(db, () => now);
-    await expect(confirmPendingItem(deps, "RB-NOPE0000", now)).rejects.toThrow(/No booking has the reference RB-NOPE0000/);
+    await expect(confirmPendingItem(deps, "RB-NOPE0000", now)).rejects.toThrow(
+      /No booking has the reference RB-NOPE0000/,
+    );
     await expect(rejectPendingItem(deps, "RB-NOPE0000", now)).rejects.toBeInstanceOf(BookingOpsError);
     const { orderId } = await orderWithPending(deps, now, 1);
     const instant = (await itemRows(db, orderId)).find((i) => i.status === "confirmed")!;
-    await expect(rejectPendingItem(deps, String(instant.reference), now)).rejects.toThrow(/already confirmed; only bookings awaiting confirmation/);
+    await expect(rejectPendingItem(deps, String(instant.reference), now)).rejects.toThrow(
+      /already confirmed; only bookings awaiting confirmation/,
+    );
     await expect(confirmPendingItem(deps, orderId, now)).rejects.toThrow(/still waits for RB-/);
   });
 
@@ -141,13 +165,20 @@ describe("what the operator is told", () => {
     const deps = fakeDeps(db, () => now);
     const { orderId, pending } = await orderWithPending(deps, now, 1);
     const rows = await listAwaiting(db);
-    expect(rows.find((r) => r.reference === pending[0])).toMatchObject({ orderId, orderStatus: "on_hold", travellers: 1, leadName: "Sara Al Mansoori" });
+    expect(rows.find((r) => r.reference === pending[0])).toMatchObject({
+      orderId,
+      orderStatus: "on_hold",
+      travellers: 1,
+      leadName: "Sara Al Mansoori",
+    });
     expect(rows.some((r) => r.reference === null && r.orderId === orderId)).toBe(false);
 
     const { slotId } = await makeDeparture(db, {}, {}, now);
     const cartId = await makeCart(db, [{ slotId, counts: { adult: 1 } }], now);
     const started = await startCheckout(deps, startInput(cartId, now));
-    const paymentId = [...deps.provider.payments.values()].find((p) => p.input.orderId === (started as { orderId: string }).orderId)!.id;
+    const paymentId = [...deps.provider.payments.values()].find(
+      (p) => p.input.orderId === (started as { orderId: string }).orderId,
+    )!.id;
     await returnFromPayment(deps, deps.provider.returnFor(paymentId, "authorized", { underReview: true }), now);
     const review = (await listAwaiting(db)).find((r) => r.orderId === (started as { orderId: string }).orderId);
     expect(review).toMatchObject({ reference: null, title: "payment under review" });

@@ -2,11 +2,21 @@
 // departure's start at the moment it is read, agrees with what cancelling then costs (the quote) at every moment, and
 // is worded the same everywhere: relative on pages ("14:00 tomorrow"), absolute where it is kept (emails, vouchers).
 import { describe, expect, it } from "vitest";
-import { cancellationClaim, cancellationQuote, cancellationTerms, claimText, termsText, type CancellationPolicy } from "../../shared/cancellation.ts";
+import {
+  cancellationClaim,
+  cancellationQuote,
+  cancellationTerms,
+  claimText,
+  termsText,
+  type CancellationPolicy,
+} from "../../shared/cancellation.ts";
 import { departureStart, timeZoneOfCountry } from "../../shared/dates.ts";
 import { serverI18n } from "../../worker/render/i18n.ts";
 
-const FULL_24H: CancellationPolicy = { nonRefundable: false, tiers: [{ days: 1, hours: 0, minutes: 0, penaltyPercent: 100 }] };
+const FULL_24H: CancellationPolicy = {
+  nonRefundable: false,
+  tiers: [{ days: 1, hours: 0, minutes: 0, penaltyPercent: 100 }],
+};
 const STEPPED: CancellationPolicy = {
   nonRefundable: false,
   tiers: [
@@ -28,26 +38,42 @@ describe("the claim", () => {
   it("a same-day 15:00 departure of a 24-hour policy is not free: non-refundable from now", () => {
     const claim = cancellationClaim(FULL_24H, START, at(5));
     expect(claim).toEqual({ kind: "no_refund_now" });
-    expect(claimText(claim, en, { locale: "en", timeZone: DUBAI, now: at(5), relative: true })).toBe("Non-refundable from now");
-    expect(claimText(claim, ar, { locale: "ar", timeZone: DUBAI, now: at(5), relative: true })).toBe("غير قابل للاسترداد من الآن");
+    expect(claimText(claim, en, { locale: "en", timeZone: DUBAI, now: at(5), relative: true })).toBe(
+      "Non-refundable from now",
+    );
+    expect(claimText(claim, ar, { locale: "ar", timeZone: DUBAI, now: at(5), relative: true })).toBe(
+      "غير قابل للاسترداد من الآن",
+    );
   });
 
   it("names the time the free window ends, on the activity's clock, relative on a page and absolute in an email", () => {
     const now = at(30); // 09:00 the day before
     const claim = cancellationClaim(FULL_24H, START, now);
     expect(claim).toEqual({ kind: "free_until", until: at(24) });
-    expect(claimText(claim, en, { locale: "en", timeZone: DUBAI, now, relative: true })).toBe("Free cancellation until 15:00 today");
-    expect(claimText(claim, en, { locale: "en", timeZone: DUBAI, now: at(40), relative: true })).toBe("Free cancellation until 15:00 tomorrow");
-    expect(claimText(claim, ar, { locale: "ar", timeZone: DUBAI, now: at(40), relative: true })).toBe("إلغاء مجاني حتى غدًا الساعة 15:00");
-    expect(claimText(claim, en, { locale: "en", timeZone: DUBAI, now, relative: false })).toBe("Free cancellation until 15:00 on Wed, Mar 12");
-    expect(claimText(claim, ar, { locale: "ar", timeZone: DUBAI, now, relative: false })).toBe("إلغاء مجاني حتى الأربعاء، 12 مارس الساعة 15:00");
+    expect(claimText(claim, en, { locale: "en", timeZone: DUBAI, now, relative: true })).toBe(
+      "Free cancellation until 15:00 today",
+    );
+    expect(claimText(claim, en, { locale: "en", timeZone: DUBAI, now: at(40), relative: true })).toBe(
+      "Free cancellation until 15:00 tomorrow",
+    );
+    expect(claimText(claim, ar, { locale: "ar", timeZone: DUBAI, now: at(40), relative: true })).toBe(
+      "إلغاء مجاني حتى غدًا الساعة 15:00",
+    );
+    expect(claimText(claim, en, { locale: "en", timeZone: DUBAI, now, relative: false })).toBe(
+      "Free cancellation until 15:00 on Wed, Mar 12",
+    );
+    expect(claimText(claim, ar, { locale: "ar", timeZone: DUBAI, now, relative: false })).toBe(
+      "إلغاء مجاني حتى الأربعاء، 12 مارس الساعة 15:00",
+    );
   });
 
   it("says what applies now between tiers, and when it changes", () => {
     const now = at(48);
     const claim = cancellationClaim(STEPPED, START, now);
     expect(claim).toEqual({ kind: "fee_now", percent: 50, next: { at: at(24), percent: 100 } });
-    expect(claimText(claim, en, { locale: "en", timeZone: DUBAI, now, relative: true })).toBe("Cancelling now costs 50% of the price. Non-refundable from 15:00 tomorrow.");
+    expect(claimText(claim, en, { locale: "en", timeZone: DUBAI, now, relative: true })).toBe(
+      "Cancelling now costs 50% of the price. Non-refundable from 15:00 tomorrow.",
+    );
     expect(cancellationClaim(STEPPED, START, at(100))).toEqual({ kind: "free_until", until: at(72) });
   });
 
@@ -85,9 +111,15 @@ describe("the terms (where no departure is chosen)", () => {
 
 describe("departures on their own city's clock", () => {
   it("Riyadh is three hours ahead of UTC, Dubai four", () => {
-    expect(departureStart("2031-03-13", "14:00", timeZoneOfCountry("SA")).toISOString()).toBe("2031-03-13T11:00:00.000Z");
-    expect(departureStart("2031-03-13", "14:00", timeZoneOfCountry("AE")).toISOString()).toBe("2031-03-13T10:00:00.000Z");
-    expect(departureStart("2031-03-13", "14:00", timeZoneOfCountry("QA")).toISOString()).toBe("2031-03-13T11:00:00.000Z");
+    expect(departureStart("2031-03-13", "14:00", timeZoneOfCountry("SA")).toISOString()).toBe(
+      "2031-03-13T11:00:00.000Z",
+    );
+    expect(departureStart("2031-03-13", "14:00", timeZoneOfCountry("AE")).toISOString()).toBe(
+      "2031-03-13T10:00:00.000Z",
+    );
+    expect(departureStart("2031-03-13", "14:00", timeZoneOfCountry("QA")).toISOString()).toBe(
+      "2031-03-13T11:00:00.000Z",
+    );
   });
 
   it("so a Riyadh departure's free window ends at its own local time", () => {
@@ -95,6 +127,8 @@ describe("departures on their own city's clock", () => {
     const start = departureStart("2031-03-13", "14:00", timeZone);
     const now = new Date("2031-03-11T20:00:00Z");
     const claim = cancellationClaim(FULL_24H, start, now);
-    expect(claimText(claim, en, { locale: "en", timeZone, now, relative: true })).toBe("Free cancellation until 14:00 tomorrow");
+    expect(claimText(claim, en, { locale: "en", timeZone, now, relative: true })).toBe(
+      "Free cancellation until 14:00 tomorrow",
+    );
   });
 });

@@ -9,12 +9,20 @@ import type { CancellationTier } from "../../shared/catalogue.ts";
 const DEMO: Record<string, { nonRefundable: boolean; tiers: [number, number, number, number][] }> = {
   "free-24h": { nonRefundable: false, tiers: [[1, 0, 0, 100]] },
   "free-48h": { nonRefundable: false, tiers: [[2, 0, 0, 100]] },
-  "partial-72h": { nonRefundable: false, tiers: [[3, 0, 0, 50], [1, 0, 0, 100]] },
+  "partial-72h": {
+    nonRefundable: false,
+    tiers: [
+      [3, 0, 0, 50],
+      [1, 0, 0, 100],
+    ],
+  },
   "non-refundable": { nonRefundable: true, tiers: [[0, 0, 0, 100]] },
 };
 const policyOf = (nonRefundable: boolean, tiers: [number, number, number, number][]) => ({
   nonRefundable,
-  tiers: tiers.map(([days, hours, minutes, penaltyPercent]): CancellationTier => ({ days, hours, minutes, penaltyPercent })),
+  tiers: tiers.map(
+    ([days, hours, minutes, penaltyPercent]): CancellationTier => ({ days, hours, minutes, penaltyPercent }),
+  ),
 });
 
 const START = departureStart("2030-03-15", "09:30");
@@ -47,8 +55,10 @@ describe("the demo policies", () => {
   for (const [code, { tiers }] of Object.entries(DEMO).filter(([, p]) => !p.nonRefundable)) {
     const policy = policyOf(false, tiers);
     // The percent that applies just inside each tier's window: the highest among the tiers whose window contains it.
-    const inside = (tier: [number, number, number, number]) => Math.max(...tiers.filter((t) => windowOf(t) >= windowOf(tier)).map((t) => t[3]));
-    const outside = (tier: [number, number, number, number]) => Math.max(0, ...tiers.filter((t) => windowOf(t) > windowOf(tier)).map((t) => t[3]));
+    const inside = (tier: [number, number, number, number]) =>
+      Math.max(...tiers.filter((t) => windowOf(t) >= windowOf(tier)).map((t) => t[3]));
+    const outside = (tier: [number, number, number, number]) =>
+      Math.max(0, ...tiers.filter((t) => windowOf(t) > windowOf(tier)).map((t) => t[3]));
     for (const tier of tiers) {
       it(`${code}: the ${tier[0]}-day tier applies one minute inside its window, not exactly at it nor one minute before`, () => {
         expect(percentAt(policy, before(windowOf(tier) + MINUTE))).toBe(outside(tier));
@@ -68,7 +78,10 @@ describe("the demo policies", () => {
 
   it("non-refundable refuses, even weeks before the start", () => {
     const policy = policyOf(true, DEMO["non-refundable"]!.tiers);
-    expect(cancellationQuote({ policy, start: START, now: before(60 * 24 * 60 * MINUTE), amount: AMOUNT })).toEqual({ ok: false, reason: "non_refundable" });
+    expect(cancellationQuote({ policy, start: START, now: before(60 * 24 * 60 * MINUTE), amount: AMOUNT })).toEqual({
+      ok: false,
+      reason: "non_refundable",
+    });
   });
 });
 
@@ -88,23 +101,34 @@ describe("a synthetic policy with hours and minutes", () => {
     { label: "45 minutes", window: windowOf(tiers[3]!), outside: 60, inside: 90 },
   ];
 
-  it.each(expected)("$label: $outside % one minute before and exactly at the boundary, $inside % one minute inside", ({ window, outside, inside }) => {
-    expect(percentAt(policy, before(window + MINUTE))).toBe(outside);
-    expect(percentAt(policy, before(window))).toBe(outside);
-    expect(percentAt(policy, before(window - MINUTE))).toBe(inside);
-  });
+  it.each(expected)(
+    "$label: $outside % one minute before and exactly at the boundary, $inside % one minute inside",
+    ({ window, outside, inside }) => {
+      expect(percentAt(policy, before(window + MINUTE))).toBe(outside);
+      expect(percentAt(policy, before(window))).toBe(outside);
+      expect(percentAt(policy, before(window - MINUTE))).toBe(inside);
+    },
+  );
 
   it("takes the highest percent among the tiers that apply, whatever order they are listed in", () => {
     const shuffled = policyOf(false, [tiers[2]!, tiers[0]!, tiers[3]!, tiers[1]!]);
     expect(percentAt(shuffled, before(30 * MINUTE))).toBe(90);
     // A tier with a longer window but a higher percent still wins inside a shorter tier's window.
-    const odd = policyOf(false, [[3, 0, 0, 80], [1, 0, 0, 20]]);
+    const odd = policyOf(false, [
+      [3, 0, 0, 80],
+      [1, 0, 0, 20],
+    ]);
     expect(percentAt(odd, before(12 * 60 * MINUTE))).toBe(80);
   });
 
   it("refuses once the departure has started: exactly at the start and after it", () => {
-    expect(cancellationQuote({ policy, start: START, now: START, amount: AMOUNT })).toEqual({ ok: false, reason: "started" });
-    expect(cancellationQuote({ policy, start: START, now: new Date(START.getTime() + MINUTE), amount: AMOUNT })).toEqual({ ok: false, reason: "started" });
+    expect(cancellationQuote({ policy, start: START, now: START, amount: AMOUNT })).toEqual({
+      ok: false,
+      reason: "started",
+    });
+    expect(
+      cancellationQuote({ policy, start: START, now: new Date(START.getTime() + MINUTE), amount: AMOUNT }),
+    ).toEqual({ ok: false, reason: "started" });
     expect(percentAt(policy, before(1000))).toBe(90);
   });
 });
@@ -113,13 +137,28 @@ describe("amounts", () => {
   const policy = policyOf(false, [[1, 0, 0, 33]]);
   it("rounds the penalty up to the fil, so the refund never exceeds what the policy allows", () => {
     // 33 % of 10001 fils is 3300.33: the penalty is 3301 and the refund 6700.
-    expect(cancellationQuote({ policy, start: START, now: before(MINUTE), amount: 10001 })).toEqual({ ok: true, penaltyPercent: 33, penalty: 3301, refund: 6700, amount: 10001 });
-    expect(cancellationQuote({ policy, start: START, now: before(MINUTE), amount: 30000 })).toMatchObject({ penalty: 9900, refund: 20100 });
+    expect(cancellationQuote({ policy, start: START, now: before(MINUTE), amount: 10001 })).toEqual({
+      ok: true,
+      penaltyPercent: 33,
+      penalty: 3301,
+      refund: 6700,
+      amount: 10001,
+    });
+    expect(cancellationQuote({ policy, start: START, now: before(MINUTE), amount: 30000 })).toMatchObject({
+      penalty: 9900,
+      refund: 20100,
+    });
   });
 
   it("refunds everything outside every tier and nothing at 100 %", () => {
-    expect(cancellationQuote({ policy, start: START, now: before(2 * 24 * 60 * MINUTE), amount: 12345 })).toMatchObject({ penaltyPercent: 0, penalty: 0, refund: 12345 });
+    expect(cancellationQuote({ policy, start: START, now: before(2 * 24 * 60 * MINUTE), amount: 12345 })).toMatchObject(
+      { penaltyPercent: 0, penalty: 0, refund: 12345 },
+    );
     const full = policyOf(false, [[1, 0, 0, 100]]);
-    expect(cancellationQuote({ policy: full, start: START, now: before(MINUTE), amount: 12345 })).toMatchObject({ penaltyPercent: 100, penalty: 12345, refund: 0 });
+    expect(cancellationQuote({ policy: full, start: START, now: before(MINUTE), amount: 12345 })).toMatchObject({
+      penaltyPercent: 100,
+      penalty: 12345,
+      refund: 0,
+    });
   });
 });

@@ -3,7 +3,13 @@
 // refusals (non-refundable, started, not booked) change nothing; the email says what was kept and what comes back.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { cancelItem, quoteItem, retryFailedRefunds, REFUND_RETRY_HOURS, STALLED_REFUND_MINUTES } from "../../worker/services/cancellation.ts";
+import {
+  cancelItem,
+  quoteItem,
+  retryFailedRefunds,
+  REFUND_RETRY_HOURS,
+  STALLED_REFUND_MINUTES,
+} from "../../worker/services/cancellation.ts";
 import { departureStart } from "../../shared/dates.ts";
 import { FakePaymentProvider, fakeDeps } from "../fixtures/fakes.ts";
 import { itemRows, orderRow, stockOf } from "../fixtures/booking-factories.ts";
@@ -12,10 +18,14 @@ import { bookedOrder, type Booked } from "./invoices.fixtures.ts";
 const db = env.DB;
 const HOUR = 3_600_000;
 /** `hours` before the item's departure. */
-const beforeStart = (booked: Booked, hours: number) => new Date(departureStart(booked.date, booked.startTime).getTime() - hours * HOUR);
+const beforeStart = (booked: Booked, hours: number) =>
+  new Date(departureStart(booked.date, booked.startTime).getTime() - hours * HOUR);
 
 async function cancellationRow(itemId: number) {
-  return db.prepare("SELECT * FROM cancellations WHERE order_item_id = ?").bind(itemId).first<Record<string, unknown>>();
+  return db
+    .prepare("SELECT * FROM cancellations WHERE order_item_id = ?")
+    .bind(itemId)
+    .first<Record<string, unknown>>();
 }
 
 /** A provider whose refunds fail until `up` is set. */
@@ -30,18 +40,40 @@ class FlakyRefunds extends FakePaymentProvider {
 describe("cancelling a paid booking", () => {
   it("returns the seats once, refunds once under the item's key, records it and emails the penalty and refund", async () => {
     // 50 % within 3 days, 100 % within a day; cancelled 2 days before: half of AED 400 back.
-    const booked = await bookedOrder(db, { tiers: [[3, 0, 0, 50], [1, 0, 0, 100]], counts: { adult: 2 } });
+    const booked = await bookedOrder(db, {
+      tiers: [
+        [3, 0, 0, 50],
+        [1, 0, 0, 100],
+      ],
+      counts: { adult: 2 },
+    });
     const { deps } = booked;
     const before = await stockOf(db, booked.slotId);
     expect(before).toMatchObject({ sold: 2, soldHoldSeats: 2 });
     const now = beforeStart(booked, 48);
 
     const outcome = await cancelItem(deps, { reference: booked.reference, by: "account", now });
-    expect(outcome).toEqual({ kind: "cancelled", orderId: booked.orderId, reference: booked.reference, penalty: 20000, refund: 20000, refundState: "refunded" });
+    expect(outcome).toEqual({
+      kind: "cancelled",
+      orderId: booked.orderId,
+      reference: booked.reference,
+      penalty: 20000,
+      refund: 20000,
+      refundState: "refunded",
+    });
     expect(await stockOf(db, booked.slotId)).toMatchObject({ sold: 0, soldHoldSeats: 0 });
     expect((await itemRows(db, booked.orderId)).map((i) => i.status)).toEqual(["cancelled"]);
-    expect(await cancellationRow(booked.itemId)).toMatchObject({ order_id: booked.orderId, penalty_percent: 50, penalty: 20000, refund: 20000, refund_state: "refunded", cancelled_by: "account" });
-    expect(deps.provider.refunds).toEqual([{ paymentId: booked.paymentId, amount: 20000, key: `cancel:${booked.reference}` }]);
+    expect(await cancellationRow(booked.itemId)).toMatchObject({
+      order_id: booked.orderId,
+      penalty_percent: 50,
+      penalty: 20000,
+      refund: 20000,
+      refund_state: "refunded",
+      cancelled_by: "account",
+    });
+    expect(deps.provider.refunds).toEqual([
+      { paymentId: booked.paymentId, amount: 20000, key: `cancel:${booked.reference}` },
+    ]);
     expect(await orderRow(db, booked.orderId)).toMatchObject({ captured: 40000, refunded: 20000 });
 
     const mail = deps.mailer.sent.filter((m) => m.kind === "cancellation");
@@ -75,13 +107,21 @@ describe("cancelling a paid booking", () => {
 
   it("refunds the amount paid after the promo discount, in full outside every tier", async () => {
     const booked = await bookedOrder(db, { promo: "TENOFF", counts: { adult: 2 } });
-    const outcome = await cancelItem(booked.deps, { reference: booked.reference, by: "account", now: beforeStart(booked, 24 * 3) });
+    const outcome = await cancelItem(booked.deps, {
+      reference: booked.reference,
+      by: "account",
+      now: beforeStart(booked, 24 * 3),
+    });
     expect(outcome).toMatchObject({ kind: "cancelled", penalty: 0, refund: 36000, refundState: "refunded" });
   });
 
   it("keeps the whole amount at 100 %: nothing goes to the provider, and the email says no refund is due", async () => {
     const booked = await bookedOrder(db, { tiers: [[1, 0, 0, 100]] });
-    const outcome = await cancelItem(booked.deps, { reference: booked.reference, by: "account", now: beforeStart(booked, 2) });
+    const outcome = await cancelItem(booked.deps, {
+      reference: booked.reference,
+      by: "account",
+      now: beforeStart(booked, 2),
+    });
     expect(outcome).toMatchObject({ kind: "cancelled", penalty: 40000, refund: 0, refundState: "none" });
     expect(booked.deps.provider.refunds).toEqual([]);
     expect(await stockOf(db, booked.slotId)).toMatchObject({ sold: 0 });
@@ -96,12 +136,16 @@ describe("cancelling a paid booking", () => {
     expect(outcome).toMatchObject({ kind: "cancelled", refund: 40000, refundState: "failed" });
     expect(await cancellationRow(booked.itemId)).toMatchObject({ refund_state: "failed", refunded_at: null });
     expect(await orderRow(db, booked.orderId)).toMatchObject({ refunded: 0 });
-    expect(booked.deps.mailer.sent.filter((m) => m.kind === "cancellation" && m.orderId === booked.orderId)[0]!.text).toContain("being handled by our team");
+    expect(
+      booked.deps.mailer.sent.filter((m) => m.kind === "cancellation" && m.orderId === booked.orderId)[0]!.text,
+    ).toContain("being handled by our team");
 
     expect(await retryFailedRefunds(booked.deps, now)).toBe(0);
     provider.up = true;
     // After a day of refusals the scheduled handler stops calling the provider: operations take it from there.
-    expect(await retryFailedRefunds(booked.deps, new Date(now.getTime() + (REFUND_RETRY_HOURS * 60 + 1) * 60_000))).toBe(0);
+    expect(
+      await retryFailedRefunds(booked.deps, new Date(now.getTime() + (REFUND_RETRY_HOURS * 60 + 1) * 60_000)),
+    ).toBe(0);
     expect(await cancellationRow(booked.itemId)).toMatchObject({ refund_state: "failed" });
     expect(await retryFailedRefunds(booked.deps, now)).toBe(1);
     expect(await cancellationRow(booked.itemId)).toMatchObject({ refund_state: "refunded" });
@@ -114,12 +158,20 @@ describe("cancelling a paid booking", () => {
     const booked = await bookedOrder(db);
     const now = beforeStart(booked, 24 * 4);
     await db
-      .prepare("INSERT INTO cancellations (order_item_id, order_id, penalty_percent, penalty, refund, refund_state, cancelled_by, cancelled_at) VALUES (?, ?, 0, 0, 40000, 'pending', 'account', ?)")
+      .prepare(
+        "INSERT INTO cancellations (order_item_id, order_id, penalty_percent, penalty, refund, refund_state, cancelled_by, cancelled_at) VALUES (?, ?, 0, 0, 40000, 'pending', 'account', ?)",
+      )
       .bind(booked.itemId, booked.orderId, now.toISOString())
       .run();
-    expect(await retryFailedRefunds(booked.deps, new Date(now.getTime() + (STALLED_REFUND_MINUTES - 1) * 60_000))).toBe(0);
-    expect(await retryFailedRefunds(booked.deps, new Date(now.getTime() + (STALLED_REFUND_MINUTES + 1) * 60_000))).toBe(1);
-    expect(booked.deps.provider.refunds).toEqual([{ paymentId: booked.paymentId, amount: 40000, key: `cancel:${booked.reference}` }]);
+    expect(await retryFailedRefunds(booked.deps, new Date(now.getTime() + (STALLED_REFUND_MINUTES - 1) * 60_000))).toBe(
+      0,
+    );
+    expect(await retryFailedRefunds(booked.deps, new Date(now.getTime() + (STALLED_REFUND_MINUTES + 1) * 60_000))).toBe(
+      1,
+    );
+    expect(booked.deps.provider.refunds).toEqual([
+      { paymentId: booked.paymentId, amount: 40000, key: `cancel:${booked.reference}` },
+    ]);
   });
 });
 
@@ -127,7 +179,12 @@ describe("cancelling a pay-later booking", () => {
   it("returns the seats and records no refund to make (refund state none), with no provider call", async () => {
     const booked = await bookedOrder(db, { paymentMode: "later", tiers: [[2, 0, 0, 50]] });
     expect((await orderRow(db, booked.orderId)).status).toBe("awaiting_payment");
-    const outcome = await cancelItem(booked.deps, { reference: booked.reference, by: "manage_link", orderId: booked.orderId, now: beforeStart(booked, 24) });
+    const outcome = await cancelItem(booked.deps, {
+      reference: booked.reference,
+      by: "manage_link",
+      orderId: booked.orderId,
+      now: beforeStart(booked, 24),
+    });
     expect(outcome).toMatchObject({ kind: "cancelled", penalty: 20000, refund: 20000, refundState: "none" });
     expect(await cancellationRow(booked.itemId)).toMatchObject({ refund_state: "none", cancelled_by: "manage_link" });
     expect(booked.deps.provider.refunds).toEqual([]);
@@ -138,14 +195,29 @@ describe("cancelling a pay-later booking", () => {
 describe("refusals change nothing", () => {
   it("non-refundable, started, another order's proof and an unknown reference", async () => {
     const locked = await bookedOrder(db, { nonRefundable: true });
-    expect(await cancelItem(locked.deps, { reference: locked.reference, by: "account", now: beforeStart(locked, 24 * 6) })).toMatchObject({ kind: "refused", reason: "non_refundable" });
+    expect(
+      await cancelItem(locked.deps, { reference: locked.reference, by: "account", now: beforeStart(locked, 24 * 6) }),
+    ).toMatchObject({ kind: "refused", reason: "non_refundable" });
 
     const started = await bookedOrder(db);
-    expect(await cancelItem(started.deps, { reference: started.reference, by: "account", now: beforeStart(started, 0) })).toMatchObject({ kind: "refused", reason: "started" });
-    expect(await cancelItem(started.deps, { reference: started.reference, by: "account", now: beforeStart(started, -1) })).toMatchObject({ kind: "refused", reason: "started" });
+    expect(
+      await cancelItem(started.deps, { reference: started.reference, by: "account", now: beforeStart(started, 0) }),
+    ).toMatchObject({ kind: "refused", reason: "started" });
+    expect(
+      await cancelItem(started.deps, { reference: started.reference, by: "account", now: beforeStart(started, -1) }),
+    ).toMatchObject({ kind: "refused", reason: "started" });
 
-    expect(await cancelItem(started.deps, { reference: started.reference, orderId: locked.orderId, by: "manage_link", now: beforeStart(started, 24) })).toEqual({ kind: "not_found" });
-    expect(await cancelItem(started.deps, { reference: "RB-00000000", by: "account", now: new Date() })).toEqual({ kind: "not_found" });
+    expect(
+      await cancelItem(started.deps, {
+        reference: started.reference,
+        orderId: locked.orderId,
+        by: "manage_link",
+        now: beforeStart(started, 24),
+      }),
+    ).toEqual({ kind: "not_found" });
+    expect(await cancelItem(started.deps, { reference: "RB-00000000", by: "account", now: new Date() })).toEqual({
+      kind: "not_found",
+    });
 
     for (const booked of [locked, started]) {
       expect((await itemRows(db, booked.orderId)).map((i) => i.status)).toEqual(["confirmed"]);
@@ -159,7 +231,9 @@ describe("refusals change nothing", () => {
     const booked = await bookedOrder(db);
     await db.prepare("UPDATE order_items SET status = 'pending_supplier' WHERE id = ?").bind(booked.itemId).run();
     expect((await quoteItem(db, booked.reference, new Date()))!.quote).toEqual({ ok: false, reason: "not_booked" });
-    expect(await cancelItem(booked.deps, { reference: booked.reference, by: "account", now: beforeStart(booked, 24 * 5) })).toMatchObject({ kind: "refused", reason: "not_booked" });
+    expect(
+      await cancelItem(booked.deps, { reference: booked.reference, by: "account", now: beforeStart(booked, 24 * 5) }),
+    ).toMatchObject({ kind: "refused", reason: "not_booked" });
     expect(await stockOf(db, booked.slotId)).toMatchObject({ sold: 2 });
   });
 
@@ -168,7 +242,10 @@ describe("refusals change nothing", () => {
     await db.prepare("UPDATE orders SET status = 'on_hold', captured = 0 WHERE id = ?").bind(booked.orderId).run();
     const now = beforeStart(booked, 24 * 5);
     expect((await quoteItem(db, booked.reference, now))!.quote).toEqual({ ok: false, reason: "not_booked" });
-    expect(await cancelItem(booked.deps, { reference: booked.reference, by: "account", now })).toMatchObject({ kind: "refused", reason: "not_booked" });
+    expect(await cancelItem(booked.deps, { reference: booked.reference, by: "account", now })).toMatchObject({
+      kind: "refused",
+      reason: "not_booked",
+    });
     expect(await stockOf(db, booked.slotId)).toMatchObject({ sold: 2 });
     expect(booked.deps.provider.refunds).toEqual([]);
   });

@@ -6,20 +6,32 @@ import { addDays, todayInGulf } from "../../shared/dates.ts";
 import { formatDate } from "../../shared/intl.ts";
 import { formatMoney } from "../../shared/money.ts";
 import { get, html, Jar, ORIGIN } from "./helpers.ts";
-import { makeActivity, makePromo, makeSlot, setSlotPrice, storedItems, type TestActivity } from "../fixtures/cart-factories.ts";
+import {
+  makeActivity,
+  makePromo,
+  makeSlot,
+  setSlotPrice,
+  storedItems,
+  type TestActivity,
+} from "../fixtures/cart-factories.ts";
 
 const db = env.DB;
-
 
 type Body = Record<string, string | number | (string | number)[]>;
 
 function form(body: Body): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(body)) for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v));
+  for (const [key, value] of Object.entries(body))
+    for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v));
   return params;
 }
 
-async function post(jar: Jar, path: string, body: Body | object = {}, { json = false, cookie }: { json?: boolean; cookie?: string } = {}): Promise<Response> {
+async function post(
+  jar: Jar,
+  path: string,
+  body: Body | object = {},
+  { json = false, cookie }: { json?: boolean; cookie?: string } = {},
+): Promise<Response> {
   const headers: Record<string, string> = { origin: ORIGIN, cookie: cookie ?? jar.header };
   if (json) {
     headers["content-type"] = "application/json";
@@ -47,16 +59,27 @@ function byTestId(body: string, id: string): string[] {
   return out;
 }
 /** Text as a reader sees it: entities decoded, runs of spaces (and no-break spaces) one space. */
-const plain = (s: string) => decode(s).replace(/[\s\u00a0]+/g, " ").trim();
+const plain = (s: string) =>
+  decode(s)
+    .replace(/[\s\u00a0]+/g, " ")
+    .trim();
 /** The markup inside the first element with a data-testid (one with no child of its own tag name). */
 function inner(body: string, id: string): string {
   return new RegExp(`<(\\w+)[^>]*data-testid="${id}"[^>]*>([\\s\\S]*?)</\\1>`).exec(body)?.[2] ?? "";
 }
 /** Every `<tag …>` of a kind, as its attributes. */
 function tags(body: string, tag: string): Record<string, string>[] {
-  return [...body.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, "g"))].map((m) => Object.fromEntries([...m[1].matchAll(/([\w.:-]+)="([^"]*)"/g)].map((a) => [a[1], decode(a[2])])));
+  return [...body.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, "g"))].map((m) =>
+    Object.fromEntries([...m[1].matchAll(/([\w.:-]+)="([^"]*)"/g)].map((a) => [a[1], decode(a[2])])),
+  );
 }
-const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
 
 async function freshActivity(spec: Parameters<typeof makeActivity>[1] = {}) {
   const activity = await makeActivity(db, spec);
@@ -70,7 +93,13 @@ describe("adding to the cart", () => {
   it("works as a plain form post: 303 to the cart, whose page shows the item and what happened once", async () => {
     const { activity, slot } = await freshActivity();
     const jar = new Jar();
-    const res = await post(jar, "/cart/items", { slotId: slot, "counts.adult": 2, "counts.child": 0, extras: [activity.extraPerItem], intent: "cart" });
+    const res = await post(jar, "/cart/items", {
+      slotId: slot,
+      "counts.adult": 2,
+      "counts.child": 0,
+      extras: [activity.extraPerItem],
+      intent: "cart",
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/cart");
     expect(res.headers.get("cache-control")).toBe(PRIVATE);
@@ -104,7 +133,8 @@ describe("adding to the cart", () => {
     const res = await post(jar, "/cart/items", { slotId: slot, "counts.adult": 1 });
     const cart = setCookieLine(res, "__Host-cart");
     expect(cart).toMatch(/^__Host-cart=[0-9a-f]{64};/);
-    for (const attribute of ["HttpOnly", "Secure", "SameSite=Lax", "Path=/", "Max-Age=2592000"]) expect(cart.split("; ")).toContain(attribute);
+    for (const attribute of ["HttpOnly", "Secure", "SameSite=Lax", "Path=/", "Max-Age=2592000"])
+      expect(cart.split("; ")).toContain(attribute);
     expect(cart).not.toMatch(/Domain=/i);
     const count = setCookieLine(res, "cart_count");
     expect(count.split("; ")[0]).toBe("cart_count=1");
@@ -133,14 +163,32 @@ describe("adding to the cart", () => {
   it("answers JSON with the cart's summary and count, and ignores any price the client sends", async () => {
     const { slot } = await freshActivity();
     const jar = new Jar();
-    const res = await post(jar, "/cart/items", { slotId: slot, counts: { adult: 2 }, extras: [], price: 1, quotedPrice: 1, total: 1, lines: [{ aed: 1 }] }, { json: true });
+    const res = await post(
+      jar,
+      "/cart/items",
+      { slotId: slot, counts: { adult: 2 }, extras: [], price: 1, quotedPrice: 1, total: 1, lines: [{ aed: 1 }] },
+      { json: true },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe(PRIVATE);
-    const answer = (await res.json()) as { ok: boolean; message: string; count: number; cart: { subtotal: number; total: number; items: { price: number }[] } };
-    expect(answer).toMatchObject({ ok: true, message: "Added to cart", count: 1, cart: { subtotal: 40000, total: 40000, items: [{ price: 40000 }] } });
+    const answer = (await res.json()) as {
+      ok: boolean;
+      message: string;
+      count: number;
+      cart: { subtotal: number; total: number; items: { price: number }[] };
+    };
+    expect(answer).toMatchObject({
+      ok: true,
+      message: "Added to cart",
+      count: 1,
+      cart: { subtotal: 40000, total: 40000, items: [{ price: 40000 }] },
+    });
     expect((await storedItems(db, jar.cookies.get("__Host-cart")!))[0].quoted_price).toBe(40000);
     const ar = await post(jar, "/ar/cart/items", { slotId: slot, counts: { adult: 1 } }, { json: true });
-    expect(((await ar.json()) as { message: string; count: number })).toMatchObject({ message: "تمت الإضافة إلى سلة التسوق", count: 2 });
+    expect((await ar.json()) as { message: string; count: number }).toMatchObject({
+      message: "تمت الإضافة إلى سلة التسوق",
+      count: 2,
+    });
   });
 
   it("refuses a bad form with a 400 and a message a person can act on, in the page's language", async () => {
@@ -163,7 +211,11 @@ describe("adding to the cart", () => {
     const answer = (await res.json()) as { error: string; issues: { field: string; message: string }[] };
     expect(answer.issues.map((i) => i.field).sort()).toEqual(["counts.adult", "extras.0", "slotId"]);
     expect(answer.error).toContain("اختر التاريخ ووقت البدء.");
-    const broken = await get("/cart/items", { method: "POST", headers: { origin: ORIGIN, "content-type": "application/json", accept: "application/json" }, body: "{not json" });
+    const broken = await get("/cart/items", {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/json", accept: "application/json" },
+      body: "{not json",
+    });
     expect(broken.status).toBe(400);
     expect(((await broken.json()) as { error: string }).error).toBe("We couldn't read this form. Please try again.");
   });
@@ -173,7 +225,7 @@ describe("adding to the cart", () => {
     const jar = new Jar();
     const json = await post(jar, "/ar/cart/items", { slotId: slot, counts: { adult: 7 } }, { json: true });
     expect(json.status).toBe(422);
-    expect(((await json.json()) as { error: string; reason: string })).toMatchObject({
+    expect((await json.json()) as { error: string; reason: string }).toMatchObject({
       reason: "over_capacity",
       error: "عدد المسافرين أكبر من المسموح (الحد الأقصى 6 أشخاص لكل مجموعة).",
     });
@@ -200,7 +252,12 @@ describe("adding to the cart", () => {
     expect(en.headers.get("location")).toBe("/checkout");
     const ar = await post(new Jar(), "/ar/cart/items", { slotId: slot, "counts.adult": 1, intent: "book" });
     expect(ar.headers.get("location")).toBe("/ar/checkout");
-    const json = await post(new Jar(), "/ar/cart/items", { slotId: slot, counts: { adult: 1 }, intent: "book" }, { json: true });
+    const json = await post(
+      new Jar(),
+      "/ar/cart/items",
+      { slotId: slot, counts: { adult: 1 }, intent: "book" },
+      { json: true },
+    );
     expect(await json.json()).toMatchObject({ ok: true, outcome: "ok", redirect: "/ar/checkout" });
   });
 });
@@ -224,9 +281,15 @@ describe("the cart page", () => {
   it("shows each item's date, time, travellers, extras, price, the limit per item, and an Order Summary that adds up", async () => {
     const { activity, slot } = await freshActivity({ capacityPerItem: 6 });
     const jar = new Jar();
-    await post(jar, "/cart/items", { slotId: slot, "counts.adult": 2, "counts.child": 1, extras: [activity.extraPerPerson] });
+    await post(jar, "/cart/items", {
+      slotId: slot,
+      "counts.adult": 2,
+      "counts.child": 1,
+      extras: [activity.extraPerPerson],
+    });
     const { body } = await page(jar, "/cart");
-    const date = (await db.prepare("SELECT date FROM availability WHERE id = ?").bind(slot).first<{ date: string }>())!.date;
+    const date = (await db.prepare("SELECT date FROM availability WHERE id = ?").bind(slot).first<{ date: string }>())!
+      .date;
     expect(body).toContain(formatDate(date, "en"));
     expect(byTestId(body, "item-travellers")).toEqual(["2 adults and 1 child"]);
     expect(body).toContain("Quad bike");
@@ -258,7 +321,12 @@ describe("the cart page", () => {
     const jar = new Jar();
     await post(jar, "/cart/items", { slotId: slot, "counts.adult": 2 });
     const [item] = await storedItems(db, jar.cookies.get("__Host-cart")!);
-    const more = await post(jar, `/cart/items/${item.id}`, { "counts.adult": 2, "counts.child": 0, "counts.infant": 0, adjust: "adult:1" });
+    const more = await post(jar, `/cart/items/${item.id}`, {
+      "counts.adult": 2,
+      "counts.child": 0,
+      "counts.infant": 0,
+      adjust: "adult:1",
+    });
     expect(more.status).toBe(303);
     expect(more.headers.get("cache-control")).toBe(PRIVATE);
     const { body } = await page(jar, "/cart");
@@ -334,17 +402,27 @@ describe("promo codes on the page", () => {
     expect(await refusal("/cart/promo", "NOPE")).toBe(cannot);
     expect(await refusal("/cart/promo", "GONE2")).toBe(cannot);
     expect(await refusal("/cart/promo", "SOON2")).toBe(cannot);
-    expect(await refusal("/ar/cart/promo", "GONE2")).toBe("لا يمكن استخدام رمز الخصم هذا. يُرجى التحقق منه والمحاولة مرة أخرى.");
+    expect(await refusal("/ar/cart/promo", "GONE2")).toBe(
+      "لا يمكن استخدام رمز الخصم هذا. يُرجى التحقق منه والمحاولة مرة أخرى.",
+    );
     expect(await refusal("/cart/promo", "MIN500")).toBe("Add AED 300 more to your cart to use this promo code.");
     jar.cookies.set("currency", "USD");
-    expect(await refusal("/cart/promo", "MIN500")).toBe(plain(`Add ${formatMoney(30000, "en", { currency: "USD", rate: 0.2723 })} more to your cart to use this promo code.`));
+    expect(await refusal("/cart/promo", "MIN500")).toBe(
+      plain(
+        `Add ${formatMoney(30000, "en", { currency: "USD", rate: 0.2723 })} more to your cart to use this promo code.`,
+      ),
+    );
     expect(await refusal("/ar/cart/promo", "MIN500")).toContain("أضف إلى سلة التسوق ما قيمته");
     jar.cookies.delete("currency");
     const formPost = await post(jar, "/ar/cart/promo", { code: "NOPE" });
     expect(formPost.status).toBe(303);
-    expect(byTestId((await page(jar, "/ar/cart")).body, "cart-notice")).toEqual(["لا يمكن استخدام رمز الخصم هذا. يُرجى التحقق منه والمحاولة مرة أخرى."]);
+    expect(byTestId((await page(jar, "/ar/cart")).body, "cart-notice")).toEqual([
+      "لا يمكن استخدام رمز الخصم هذا. يُرجى التحقق منه والمحاولة مرة أخرى.",
+    ]);
     await post(jar, "/cart/promo", { code: "OTHER5" });
-    expect(await refusal("/cart/promo", "PAGE10")).toBe("Only one promo code can be used per cart. Remove OTHER5 first.");
+    expect(await refusal("/cart/promo", "PAGE10")).toBe(
+      "Only one promo code can be used per cart. Remove OTHER5 first.",
+    );
   });
 
   it("rejects a malformed code with a 400 in the page's language", async () => {
@@ -362,7 +440,9 @@ describe("promo codes on the page", () => {
     const [item] = await storedItems(db, jar.cookies.get("__Host-cart")!);
     await post(jar, `/cart/items/${item.id}`, { "counts.adult": 1 });
     const { body } = await page(jar, "/cart");
-    expect(byTestId(body, "promo-problem")).toEqual(["MIN300 is not applied: add AED 100 more to your cart to use it."]);
+    expect(byTestId(body, "promo-problem")).toEqual([
+      "MIN300 is not applied: add AED 100 more to your cart to use it.",
+    ]);
     expect(byTestId(body, "summary-total")).toEqual(["AED 200.00"]);
   });
 });
@@ -372,11 +452,16 @@ describe("proceeding to checkout (spec §4 availability check)", () => {
   async function threeItems(jar: Jar) {
     const a = await makeActivity(db);
     const b = await makeActivity(db);
-    const slots = [await makeSlot(db, a, { price: 10000 }), await makeSlot(db, a, { price: 12000 }), await makeSlot(db, b, { price: 15000 })];
+    const slots = [
+      await makeSlot(db, a, { price: 10000 }),
+      await makeSlot(db, a, { price: 12000 }),
+      await makeSlot(db, b, { price: 15000 }),
+    ];
     for (const slotId of slots) await post(jar, "/cart/items", { slotId, "counts.adult": 1 });
     return slots;
   }
-  const sellOut = (slotId: number) => db.prepare("UPDATE availability SET sold = capacity WHERE id = ?").bind(slotId).run();
+  const sellOut = (slotId: number) =>
+    db.prepare("UPDATE availability SET sold = capacity WHERE id = ?").bind(slotId).run();
   const reviewed = (body: string) => Number(/name="reviewed" value="(\d+)"/.exec(body)?.[1]);
 
   it("goes to checkout when nothing changed", async () => {
@@ -387,7 +472,11 @@ describe("proceeding to checkout (spec §4 availability check)", () => {
     expect(res.headers.get("location")).toBe("/checkout");
     expect(res.headers.get("cache-control")).toBe(PRIVATE);
     expect((await post(jar, "/ar/cart/proceed")).headers.get("location")).toBe("/ar/checkout");
-    expect(await (await post(jar, "/cart/proceed", {}, { json: true })).json()).toEqual({ ok: true, outcome: "ok", redirect: "/checkout" });
+    expect(await (await post(jar, "/cart/proceed", {}, { json: true })).json()).toEqual({
+      ok: true,
+      outcome: "ok",
+      redirect: "/checkout",
+    });
   });
 
   it("sends an empty cart back to the cart", async () => {
@@ -452,7 +541,9 @@ describe("proceeding to checkout (spec §4 availability check)", () => {
       const [banner] = byTestId(body, "availability-outcome");
       expect(banner).toContain(unavailable);
       expect(banner).toContain(changed);
-      expect(await (await post(jar, `${prefix}/cart/proceed`, { reviewed: reviewed(body) })).headers.get("location")).toBe(`${prefix}/checkout`);
+      expect(
+        await (await post(jar, `${prefix}/cart/proceed`, { reviewed: reviewed(body) })).headers.get("location"),
+      ).toBe(`${prefix}/checkout`);
     }
   });
 
@@ -502,12 +593,22 @@ describe("browse pages stay anonymous", () => {
       ["/ar", "احجز الآن"],
     ]) {
       const { body } = await html(`${prefix}/things-to-do-in-${activity.citySlug}/${activity.slug}`);
-      expect(tags(body, "form")).toContainEqual(expect.objectContaining({ method: "post", action: `${prefix}/cart/items` }));
+      expect(tags(body, "form")).toContainEqual(
+        expect.objectContaining({ method: "post", action: `${prefix}/cart/items` }),
+      );
       const inputs = tags(body, "input");
-      expect(inputs).toContainEqual(expect.objectContaining({ type: "radio", name: "slotId", value: String(slot), checked: "" }));
-      expect(inputs).toContainEqual(expect.objectContaining({ type: "number", name: "counts.adult", min: "1", value: "1" }));
-      expect(inputs).toContainEqual(expect.objectContaining({ type: "number", name: "counts.child", min: "0", value: "0" }));
-      expect(inputs).toContainEqual(expect.objectContaining({ type: "checkbox", name: "extras", value: String(activity.extraPerPerson) }));
+      expect(inputs).toContainEqual(
+        expect.objectContaining({ type: "radio", name: "slotId", value: String(slot), checked: "" }),
+      );
+      expect(inputs).toContainEqual(
+        expect.objectContaining({ type: "number", name: "counts.adult", min: "1", value: "1" }),
+      );
+      expect(inputs).toContainEqual(
+        expect.objectContaining({ type: "number", name: "counts.child", min: "0", value: "0" }),
+      );
+      expect(inputs).toContainEqual(
+        expect.objectContaining({ type: "checkbox", name: "extras", value: String(activity.extraPerPerson) }),
+      );
       const buttons = tags(body, "button");
       expect(buttons).toContainEqual(expect.objectContaining({ type: "submit", name: "intent", value: "cart" }));
       expect(buttons).toContainEqual(expect.objectContaining({ type: "submit", name: "intent", value: "book" }));

@@ -4,14 +4,36 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { availabilityOutcome } from "../../shared/cart.ts";
 import { addDays, todayInGulf } from "../../shared/dates.ts";
-import { acceptCurrentPrices, addToCart, cartCount, emptyCart, newCartId, priceCart, removeCartItems, updateCartItem, MAX_CART_ITEMS } from "../../worker/services/cart.ts";
+import {
+  acceptCurrentPrices,
+  addToCart,
+  cartCount,
+  emptyCart,
+  newCartId,
+  priceCart,
+  removeCartItems,
+  updateCartItem,
+  MAX_CART_ITEMS,
+} from "../../worker/services/cart.ts";
 import { bumpCartVersion } from "../../worker/db/cart-writes.ts";
-import { cartVersion, makeActivity, makeHold, makeSlot, setSlotPrice, storedItems } from "../fixtures/cart-factories.ts";
+import {
+  cartVersion,
+  makeActivity,
+  makeHold,
+  makeSlot,
+  setSlotPrice,
+  storedItems,
+} from "../fixtures/cart-factories.ts";
 
 const db = env.DB;
 const now = new Date();
 
-async function added(cartId: string | null, slotId: number, counts: Record<string, number> = { adult: 1 }, extras: number[] = []) {
+async function added(
+  cartId: string | null,
+  slotId: number,
+  counts: Record<string, number> = { adult: 1 },
+  extras: number[] = [],
+) {
   const result = await addToCart(db, cartId, { slotId, counts, extras }, now);
   if (!result.ok) throw new Error(`refused: ${result.reason}`);
   return result;
@@ -50,15 +72,52 @@ describe("addToCart", () => {
     expect(ids.size).toBe(200);
   });
 
-  const refusals: [string, (a: Awaited<ReturnType<typeof makeActivity>>) => Promise<{ slotId: number; counts: Record<string, number>; extras?: number[] }>, string, number?][] = [
+  const refusals: [
+    string,
+    (
+      a: Awaited<ReturnType<typeof makeActivity>>,
+    ) => Promise<{ slotId: number; counts: Record<string, number>; extras?: number[] }>,
+    string,
+    number?,
+  ][] = [
     ["a departure that does not exist", async () => ({ slotId: 987654, counts: { adult: 1 } }), "slot_missing"],
-    ["a date that has passed (Gulf time)", async (a) => ({ slotId: await makeSlot(db, a, { daysAhead: -1 }), counts: { adult: 1 } }), "date_past"],
+    [
+      "a date that has passed (Gulf time)",
+      async (a) => ({ slotId: await makeSlot(db, a, { daysAhead: -1 }), counts: { adult: 1 } }),
+      "date_past",
+    ],
     ["no travellers", async (a) => ({ slotId: await makeSlot(db, a), counts: { adult: 0 } }), "no_travellers"],
-    ["children without an adult", async (a) => ({ slotId: await makeSlot(db, a), counts: { child: 2 } }), "adult_required"],
-    ["an extra of another option", async (a) => ({ slotId: await makeSlot(db, a), counts: { adult: 1 }, extras: [(await makeActivity(db)).extraPerItem] }), "extra_not_allowed"],
-    ["more travellers than the item takes", async (a) => ({ slotId: await makeSlot(db, a), counts: { adult: 5, child: 2 } }), "over_capacity", 6],
-    ["more travellers than seats left", async (a) => ({ slotId: await makeSlot(db, a, { capacity: 10, sold: 7 }), counts: { adult: 4 } }), "not_enough_seats", 3],
-    ["a sold-out departure", async (a) => ({ slotId: await makeSlot(db, a, { capacity: 10, sold: 10 }), counts: { adult: 1 } }), "sold_out"],
+    [
+      "children without an adult",
+      async (a) => ({ slotId: await makeSlot(db, a), counts: { child: 2 } }),
+      "adult_required",
+    ],
+    [
+      "an extra of another option",
+      async (a) => ({
+        slotId: await makeSlot(db, a),
+        counts: { adult: 1 },
+        extras: [(await makeActivity(db)).extraPerItem],
+      }),
+      "extra_not_allowed",
+    ],
+    [
+      "more travellers than the item takes",
+      async (a) => ({ slotId: await makeSlot(db, a), counts: { adult: 5, child: 2 } }),
+      "over_capacity",
+      6,
+    ],
+    [
+      "more travellers than seats left",
+      async (a) => ({ slotId: await makeSlot(db, a, { capacity: 10, sold: 7 }), counts: { adult: 4 } }),
+      "not_enough_seats",
+      3,
+    ],
+    [
+      "a sold-out departure",
+      async (a) => ({ slotId: await makeSlot(db, a, { capacity: 10, sold: 10 }), counts: { adult: 1 } }),
+      "sold_out",
+    ],
   ];
   for (const [what, selection, reason, limit] of refusals) {
     it(`refuses ${what} (${reason})`, async () => {
@@ -74,7 +133,10 @@ describe("addToCart", () => {
     const at = new Date("2030-03-15T10:00:00+04:00");
     const started = await makeSlot(db, activity, { date: "2030-03-15", startTime: "09:59" });
     const later = await makeSlot(db, activity, { date: "2030-03-15", startTime: "10:01" });
-    expect(await addToCart(db, null, { slotId: started, counts: { adult: 1 }, extras: [] }, at)).toMatchObject({ ok: false, reason: "date_past" });
+    expect(await addToCart(db, null, { slotId: started, counts: { adult: 1 }, extras: [] }, at)).toMatchObject({
+      ok: false,
+      reason: "date_past",
+    });
     const added = await addToCart(db, null, { slotId: later, counts: { adult: 1 }, extras: [] }, at);
     expect(added.ok).toBe(true);
     const cartId = added.ok ? added.cartId : "";
@@ -85,19 +147,41 @@ describe("addToCart", () => {
 
   it("refuses an activity that cannot be booked, an expired option, and categories the option does not take", async () => {
     const closed = await makeActivity(db, { bookable: false });
-    expect(await addToCart(db, null, { slotId: await makeSlot(db, closed), counts: { adult: 1 }, extras: [] }, now)).toMatchObject({ ok: false, reason: "not_bookable" });
+    expect(
+      await addToCart(db, null, { slotId: await makeSlot(db, closed), counts: { adult: 1 }, extras: [] }, now),
+    ).toMatchObject({ ok: false, reason: "not_bookable" });
     const expired = await makeActivity(db, { expiresOn: addDays(todayInGulf(now), -1) });
-    expect(await addToCart(db, null, { slotId: await makeSlot(db, expired), counts: { adult: 1 }, extras: [] }, now)).toMatchObject({ ok: false, reason: "option_expired" });
+    expect(
+      await addToCart(db, null, { slotId: await makeSlot(db, expired), counts: { adult: 1 }, extras: [] }, now),
+    ).toMatchObject({ ok: false, reason: "option_expired" });
     const lastDay = await makeActivity(db, { expiresOn: todayInGulf(now) });
-    expect((await addToCart(db, null, { slotId: await makeSlot(db, lastDay), counts: { adult: 1 }, extras: [] }, now)).ok).toBe(true);
+    expect(
+      (await addToCart(db, null, { slotId: await makeSlot(db, lastDay), counts: { adult: 1 }, extras: [] }, now)).ok,
+    ).toBe(true);
     const adultsOnly = await makeActivity(db, { categories: ["adult"] });
-    expect(await addToCart(db, null, { slotId: await makeSlot(db, adultsOnly), counts: { adult: 1, infant: 1 }, extras: [] }, now)).toMatchObject({
+    expect(
+      await addToCart(
+        db,
+        null,
+        { slotId: await makeSlot(db, adultsOnly), counts: { adult: 1, infant: 1 }, extras: [] },
+        now,
+      ),
+    ).toMatchObject({
       ok: false,
       reason: "category_not_allowed",
       category: "infant",
     });
     // A zero count of a category the option does not take is no traveller at all.
-    expect((await addToCart(db, null, { slotId: await makeSlot(db, adultsOnly), counts: { adult: 1, infant: 0 }, extras: [] }, now)).ok).toBe(true);
+    expect(
+      (
+        await addToCart(
+          db,
+          null,
+          { slotId: await makeSlot(db, adultsOnly), counts: { adult: 1, infant: 0 }, extras: [] },
+          now,
+        )
+      ).ok,
+    ).toBe(true);
   });
 
   it("takes today's departures that have not started (Gulf time, whatever the time zone of the server)", async () => {
@@ -115,14 +199,22 @@ describe("addToCart", () => {
     expect((await addToCart(db, null, { slotId: lapsed, counts: { adult: 4 }, extras: [] }, now)).ok).toBe(true);
     const live = await makeSlot(db, activity, { capacity: 4 });
     await makeHold(db, live, 3, new Date(now.getTime() + 10 * 60_000));
-    expect(await addToCart(db, null, { slotId: live, counts: { adult: 4 }, extras: [] }, now)).toMatchObject({ ok: false, reason: "not_enough_seats", limit: 1 });
+    expect(await addToCart(db, null, { slotId: live, counts: { adult: 4 }, extras: [] }, now)).toMatchObject({
+      ok: false,
+      reason: "not_enough_seats",
+      limit: 1,
+    });
   });
 
   it("counts the seats the cart's other items already take on the same departure", async () => {
     const activity = await makeActivity(db);
     const slot = await makeSlot(db, activity, { capacity: 8 });
     const first = await added(null, slot, { adult: 5 });
-    expect(await addToCart(db, first.cartId, { slotId: slot, counts: { adult: 4 }, extras: [] }, now)).toMatchObject({ ok: false, reason: "not_enough_seats", limit: 3 });
+    expect(await addToCart(db, first.cartId, { slotId: slot, counts: { adult: 4 }, extras: [] }, now)).toMatchObject({
+      ok: false,
+      reason: "not_enough_seats",
+      limit: 3,
+    });
     // Another visitor's cart is not a hold: it takes nothing from this one.
     expect((await addToCart(db, null, { slotId: slot, counts: { adult: 6 }, extras: [] }, now)).ok).toBe(true);
   });
@@ -132,7 +224,10 @@ describe("addToCart", () => {
     const slot = await makeSlot(db, car, { capacity: 1, price: 50000 });
     const result = await added(null, slot, { adult: 4 });
     expect((await storedItems(db, result.cartId))[0].quoted_price).toBe(50000);
-    expect(await addToCart(db, result.cartId, { slotId: slot, counts: { adult: 1 }, extras: [] }, now)).toMatchObject({ ok: false, reason: "sold_out" });
+    expect(await addToCart(db, result.cartId, { slotId: slot, counts: { adult: 1 }, extras: [] }, now)).toMatchObject({
+      ok: false,
+      reason: "sold_out",
+    });
   });
 
   it(`holds at most ${MAX_CART_ITEMS} items`, async () => {
@@ -140,7 +235,10 @@ describe("addToCart", () => {
     const slot = await makeSlot(db, activity, { capacity: 100 });
     let cartId: string | null = null;
     for (let i = 0; i < MAX_CART_ITEMS; i++) cartId = (await added(cartId, slot)).cartId;
-    expect(await addToCart(db, cartId, { slotId: slot, counts: { adult: 1 }, extras: [] }, now)).toMatchObject({ ok: false, reason: "cart_full" });
+    expect(await addToCart(db, cartId, { slotId: slot, counts: { adult: 1 }, extras: [] }, now)).toMatchObject({
+      ok: false,
+      reason: "cart_full",
+    });
   });
 });
 
@@ -151,10 +249,19 @@ describe("updateCartItem and removeCartItems", () => {
     const { cartId, itemId } = await added(null, slot, { adult: 1 });
     await setSlotPrice(db, slot, 12000);
     expect(await updateCartItem(db, cartId, itemId, { adult: 2, child: 2 }, now)).toMatchObject({ ok: true, count: 1 });
-    expect(await storedItems(db, cartId)).toMatchObject([{ counts: { adult: 2, child: 2 }, quoted_price: 2 * 12000 + 2 * 9000 }]);
+    expect(await storedItems(db, cartId)).toMatchObject([
+      { counts: { adult: 2, child: 2 }, quoted_price: 2 * 12000 + 2 * 9000 },
+    ]);
     expect(await cartVersion(db, cartId)).toBe(2);
-    expect(await updateCartItem(db, cartId, itemId, { adult: 7 }, now)).toMatchObject({ ok: false, reason: "over_capacity", limit: 6 });
-    expect(await updateCartItem(db, cartId, itemId, { child: 1 }, now)).toMatchObject({ ok: false, reason: "adult_required" });
+    expect(await updateCartItem(db, cartId, itemId, { adult: 7 }, now)).toMatchObject({
+      ok: false,
+      reason: "over_capacity",
+      limit: 6,
+    });
+    expect(await updateCartItem(db, cartId, itemId, { child: 1 }, now)).toMatchObject({
+      ok: false,
+      reason: "adult_required",
+    });
     expect(await cartVersion(db, cartId)).toBe(2);
   });
 
@@ -163,7 +270,10 @@ describe("updateCartItem and removeCartItems", () => {
     const slot = await makeSlot(db, activity);
     const mine = await added(null, slot);
     const theirs = await added(null, slot);
-    expect(await updateCartItem(db, mine.cartId, theirs.itemId, { adult: 2 }, now)).toMatchObject({ ok: false, reason: "item_missing" });
+    expect(await updateCartItem(db, mine.cartId, theirs.itemId, { adult: 2 }, now)).toMatchObject({
+      ok: false,
+      reason: "item_missing",
+    });
     expect(await removeCartItems(db, mine.cartId, [theirs.itemId], now)).toBe(1);
     expect(await cartCount(db, theirs.cartId)).toBe(1);
     // Nothing of this cart went, so it is the same checkout attempt as before.
@@ -177,7 +287,11 @@ describe("updateCartItem and removeCartItems", () => {
     const activity = await makeActivity(db);
     const slot = await makeSlot(db, activity);
     const { cartId } = await added(null, slot);
-    await db.prepare("INSERT INTO promo_codes (code, kind, value, valid_from, valid_to) VALUES ('EMPTYME', 'percent', 5, '2000-01-01', '2999-12-31')").run();
+    await db
+      .prepare(
+        "INSERT INTO promo_codes (code, kind, value, valid_from, valid_to) VALUES ('EMPTYME', 'percent', 5, '2000-01-01', '2999-12-31')",
+      )
+      .run();
     await db.prepare("UPDATE carts SET promo_code = 'EMPTYME' WHERE id = ?").bind(cartId).run();
     await emptyCart(db, cartId, now);
     expect(await cartCount(db, cartId)).toBe(0);
@@ -191,19 +305,37 @@ describe("updateCartItem and removeCartItems", () => {
 describe("priceCart", () => {
   it("is empty (no id, version 0) for no cart and for an unknown id", async () => {
     for (const id of [null, "0".repeat(64)]) {
-      expect(await priceCart(db, id, "en", now)).toMatchObject({ id: null, version: 0, items: [], subtotal: 0, total: 0 });
+      expect(await priceCart(db, id, "en", now)).toMatchObject({
+        id: null,
+        version: 0,
+        items: [],
+        subtotal: 0,
+        total: 0,
+      });
     }
   });
 
   it("prices every item from D1 with its lines, localised, with questions and pickup points", async () => {
     const activity = await makeActivity(db, { questions: ["pickup_point", "note", "bogus"] });
-    await db.prepare("INSERT INTO pickup_points (activity_id, position, name_en, name_ar, pickup_time) VALUES (?, 0, 'Marina Mall', 'مارينا مول', '07:30')").bind(activity.activityId).run();
+    await db
+      .prepare(
+        "INSERT INTO pickup_points (activity_id, position, name_en, name_ar, pickup_time) VALUES (?, 0, 'Marina Mall', 'مارينا مول', '07:30')",
+      )
+      .bind(activity.activityId)
+      .run();
     const slot = await makeSlot(db, activity, { price: 20000, startTime: "09:30" });
     const { cartId } = await added(null, slot, { adult: 1, child: 1 }, [activity.extraPerItem]);
     const en = await priceCart(db, cartId, "en", now);
     expect(en.items).toHaveLength(1);
     const [item] = en.items;
-    expect(item).toMatchObject({ title: expect.stringMatching(/^Desert safari/), optionTitle: "Standard", startTime: "09:30", travellers: 2, unavailable: false, priceChanged: false });
+    expect(item).toMatchObject({
+      title: expect.stringMatching(/^Desert safari/),
+      optionTitle: "Standard",
+      startTime: "09:30",
+      travellers: 2,
+      unavailable: false,
+      priceChanged: false,
+    });
     expect(item.href).toBe(`/things-to-do-in-${activity.citySlug}/${activity.slug}`);
     expect(item.lines.map((l) => l.aed)).toEqual([20000, 15000, 9900]);
     expect(item.price).toBe(44900);
@@ -211,7 +343,11 @@ describe("priceCart", () => {
     expect(item.pickupPoints).toEqual([{ id: expect.any(Number), name: "Marina Mall", time: "07:30" }]);
     expect(en).toMatchObject({ subtotal: 44900, discount: 0, total: 44900 });
     const ar = await priceCart(db, cartId, "ar", now);
-    expect(ar.items[0]).toMatchObject({ title: expect.stringMatching(/^رحلة سفاري/), optionTitle: "قياسي", pickupPoints: [{ name: "مارينا مول" }] });
+    expect(ar.items[0]).toMatchObject({
+      title: expect.stringMatching(/^رحلة سفاري/),
+      optionTitle: "قياسي",
+      pickupPoints: [{ name: "مارينا مول" }],
+    });
     expect(ar.items[0].href).toMatch(/^\/ar\//);
   });
 
@@ -288,11 +424,20 @@ describe("priceCart", () => {
     const activity = await makeActivity(db);
     const slot = await makeSlot(db, activity);
     const { cartId } = await added(null, slot);
-    await db.prepare("UPDATE availability SET date = ? WHERE id = ?").bind(addDays(todayInGulf(now), -1), slot).run();
+    await db
+      .prepare("UPDATE availability SET date = ? WHERE id = ?")
+      .bind(addDays(todayInGulf(now), -1), slot)
+      .run();
     expect((await priceCart(db, cartId, "en", now)).items[0].unavailable).toBe(true);
-    await db.prepare("UPDATE availability SET date = ? WHERE id = ?").bind(addDays(todayInGulf(now), 3), slot).run();
+    await db
+      .prepare("UPDATE availability SET date = ? WHERE id = ?")
+      .bind(addDays(todayInGulf(now), 3), slot)
+      .run();
     expect((await priceCart(db, cartId, "en", now)).items[0].unavailable).toBe(false);
-    await db.prepare("UPDATE options SET expires_on = ? WHERE id = ?").bind(addDays(todayInGulf(now), -1), activity.optionId).run();
+    await db
+      .prepare("UPDATE options SET expires_on = ? WHERE id = ?")
+      .bind(addDays(todayInGulf(now), -1), activity.optionId)
+      .run();
     const view = await priceCart(db, cartId, "en", now);
     expect(view.items[0].unavailable).toBe(true);
     expect(availabilityOutcome(view.items)).toBe("none");

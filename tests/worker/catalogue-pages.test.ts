@@ -94,14 +94,18 @@ describe("listings", () => {
     expect((await get("/things-to-do", { host: "supplier.localhost" })).headers.get("location")).toBe("/experiences");
   });
 
-  it.each(["/things-to-do-in-atlantis", "/no-such-category", "/ar/things-to-do-in-atlantis", "/things-to-do-in-dubai/no-such-activity", "/experiences/no-such-activity", "/blog/no-such-post"])(
-    "%s is a 404",
-    async (path) => {
-      const { res, body } = await html(path);
-      expect(res.status).toBe(404);
-      expect(body).toContain('data-testid="not-found"');
-    },
-  );
+  it.each([
+    "/things-to-do-in-atlantis",
+    "/no-such-category",
+    "/ar/things-to-do-in-atlantis",
+    "/things-to-do-in-dubai/no-such-activity",
+    "/experiences/no-such-activity",
+    "/blog/no-such-post",
+  ])("%s is a 404", async (path) => {
+    const { res, body } = await html(path);
+    expect(res.status).toBe(404);
+    expect(body).toContain('data-testid="not-found"');
+  });
 });
 
 describe("experience detail", () => {
@@ -110,10 +114,29 @@ describe("experience detail", () => {
   it("has every section of the spec", async () => {
     const { res, body } = await html(detailPath());
     expect(res.status).toBe(200);
-    for (const section of ["overview", "highlights", "includes", "itinerary", "know-before-you-go", "what-to-bring", "location", "reviews", "cancellation-policy"]) {
+    for (const section of [
+      "overview",
+      "highlights",
+      "includes",
+      "itinerary",
+      "know-before-you-go",
+      "what-to-bring",
+      "location",
+      "reviews",
+      "cancellation-policy",
+    ]) {
       expect(body, section).toContain(`data-testid="section-${section}"`);
     }
-    for (const heading of ["Overview", "Highlights", "Includes", "Itinerary", "Know Before You Go", "What To Bring", "Location", "Reviews"]) {
+    for (const heading of [
+      "Overview",
+      "Highlights",
+      "Includes",
+      "Itinerary",
+      "Know Before You Go",
+      "What To Bring",
+      "Location",
+      "Reviews",
+    ]) {
       expect(body).toContain(`>${heading}</h2>`);
     }
     expect(body).toContain('data-testid="show-on-map"');
@@ -159,7 +182,9 @@ describe("experience detail", () => {
     expect(props.firstAvailable).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(props.initialDepartures.length).toBeGreaterThan(0);
     expect(props.options[0].capacityPerItem).toBeGreaterThan(0);
-    expect(body).toContain(`max ${props.options.find((o: { id: number }) => o.id === props.initialDepartures[0].optionId).capacityPerItem} per item`);
+    expect(body).toContain(
+      `max ${props.options.find((o: { id: number }) => o.id === props.initialDepartures[0].optionId).capacityPerItem} per item`,
+    );
   });
 
   it("the booking island's days travel packed, and unpack to what the availability API answers for the same window", async () => {
@@ -170,7 +195,9 @@ describe("experience detail", () => {
     expect(days.length).toBeGreaterThan(30);
     // From tomorrow (today's seats drop as its departures start, and the page's may be a minute old), for 30 days.
     const [from, to] = [addDays(props.today, 1), addDays(props.today, 30)];
-    const api = await (await get(`/api/activities/${sample.id}/availability?from=${from}&to=${to}`)).json<{ days: unknown[] }>();
+    const api = await (await get(`/api/activities/${sample.id}/availability?from=${from}&to=${to}`)).json<{
+      days: unknown[];
+    }>();
     expect(api.days.length).toBeGreaterThan(10);
     expect(days.filter((d) => d.date >= from && d.date <= to)).toEqual(api.days);
   });
@@ -180,12 +207,18 @@ describe("experience detail", () => {
     let empty = "";
     for (let d = 0; d < 90 && !empty; d++) {
       const date = addDays(today, d);
-      const row = await env.DB.prepare("SELECT count(*) AS n FROM availability WHERE activity_id = ? AND date = ? AND capacity - sold - held > 0").bind(sample.id, date).first<{ n: number }>();
+      const row = await env.DB.prepare(
+        "SELECT count(*) AS n FROM availability WHERE activity_id = ? AND date = ? AND capacity - sold - held > 0",
+      )
+        .bind(sample.id, date)
+        .first<{ n: number }>();
       if (row!.n === 0) empty = date;
     }
     if (!empty) {
       empty = addDays(today, 5);
-      await env.DB.prepare("UPDATE availability SET sold = capacity WHERE activity_id = ? AND date = ?").bind(sample.id, empty).run();
+      await env.DB.prepare("UPDATE availability SET sold = capacity WHERE activity_id = ? AND date = ?")
+        .bind(sample.id, empty)
+        .run();
     }
     const { body } = await html(`${detailPath()}?date=${empty}`);
     expect(body).toContain('data-testid="no-option"');
@@ -193,8 +226,10 @@ describe("experience detail", () => {
     expect(body).toContain("Please choose another date.");
   });
 
-  it('an activity that cannot be booked says so and offers similar activities', async () => {
-    const row = await env.DB.prepare("SELECT a.slug, c.slug AS city, g.slug AS category FROM activities a JOIN cities c ON c.id = a.city_id JOIN categories g ON g.id = a.category_id WHERE a.bookable = 0 LIMIT 1").first<{ slug: string; city: string; category: string }>();
+  it("an activity that cannot be booked says so and offers similar activities", async () => {
+    const row = await env.DB.prepare(
+      "SELECT a.slug, c.slug AS city, g.slug AS category FROM activities a JOIN cities c ON c.id = a.city_id JOIN categories g ON g.id = a.category_id WHERE a.bookable = 0 LIMIT 1",
+    ).first<{ slug: string; city: string; category: string }>();
     expect(row).not.toBeNull();
     const { body } = await html(`/ar/things-to-do-in-${row!.city}/${row!.slug}`);
     expect(body).toContain("هذا النشاط غير متاح للحجز حاليًا");
@@ -221,8 +256,12 @@ describe("availability API", () => {
 
   it("lists a date's departures with seats left", async () => {
     const today = todayInGulf();
-    const { days } = (await (await get(`/api/activities/${sample.id}/availability?from=${today}&to=${addDays(today, 30)}`)).json()) as { days: { date: string }[] };
-    const { departures } = (await (await get(`/api/activities/${sample.id}/departures?date=${days[0].date}`)).json()) as { departures: { remaining: number; price: number; startTime: string }[] };
+    const { days } = (await (
+      await get(`/api/activities/${sample.id}/availability?from=${today}&to=${addDays(today, 30)}`)
+    ).json()) as { days: { date: string }[] };
+    const { departures } = (await (
+      await get(`/api/activities/${sample.id}/departures?date=${days[0].date}`)
+    ).json()) as { departures: { remaining: number; price: number; startTime: string }[] };
     expect(departures.some((d) => d.remaining > 0)).toBe(true);
     for (const d of departures) expect(d.startTime).toMatch(/^\d{2}:\d{2}$/);
   });
@@ -264,33 +303,45 @@ describe("page payloads", () => {
     const text = await res.text();
     return { res, text, data: JSON.parse(text) as T };
   }
-  const cardHrefs = (body: string) => [...body.matchAll(/data-testid="activity-card"[\s\S]*?<a href="([^"]+)"/g)].map((m) => m[1]);
+  const cardHrefs = (body: string) =>
+    [...body.matchAll(/data-testid="activity-card"[\s\S]*?<a href="([^"]+)"/g)].map((m) => m[1]);
   const hrefOf = (prefix: string, card: Card) => `${prefix}/things-to-do-in-${card.city.slug}/${card.slug}`;
   const titlesInD1 = async (ids: number[], locale: "en" | "ar") =>
     new Map(
-      (await env.DB.prepare(`SELECT id, title_${locale} AS title FROM activities WHERE id IN (${ids.join(",")})`).all<{ id: number; title: string }>()).results.map(
-        (r) => [r.id, r.title],
-      ),
+      (
+        await env.DB.prepare(`SELECT id, title_${locale} AS title FROM activities WHERE id IN (${ids.join(",")})`).all<{
+          id: number;
+          title: string;
+        }>()
+      ).results.map((r) => [r.id, r.title]),
     );
 
   it.each([
     ["/things-to-do-in-dubai", "", "en", "WHERE city_id = (SELECT id FROM cities WHERE slug = 'dubai')"],
     ["/ar/things-to-do-in-dubai", "/ar", "ar", "WHERE city_id = (SELECT id FROM cities WHERE slug = 'dubai')"],
     ["/things-to-do", "", "en", ""],
-  ] as const)("%s/_payload.json carries the listing's cards, as the HTML shows them", async (path, prefix, locale, scope) => {
-    const { data } = await payload<Listing>(path);
-    const { n } = (await env.DB.prepare(`SELECT count(*) AS n FROM activities ${scope}`).first<{ n: number }>())!;
-    expect(data.results.total).toBe(n);
-    expect(data.results.items.length).toBeGreaterThan(0);
-    expect(data.results.items.map((card) => hrefOf(prefix, card))).toEqual(cardHrefs((await html(path)).body));
-    const titles = await titlesInD1(data.results.items.map((card) => card.id), locale);
-    for (const card of data.results.items) expect(card.title, `activity ${card.id}`).toBe(titles.get(card.id));
-  });
+  ] as const)(
+    "%s/_payload.json carries the listing's cards, as the HTML shows them",
+    async (path, prefix, locale, scope) => {
+      const { data } = await payload<Listing>(path);
+      const { n } = (await env.DB.prepare(`SELECT count(*) AS n FROM activities ${scope}`).first<{ n: number }>())!;
+      expect(data.results.total).toBe(n);
+      expect(data.results.items.length).toBeGreaterThan(0);
+      expect(data.results.items.map((card) => hrefOf(prefix, card))).toEqual(cardHrefs((await html(path)).body));
+      const titles = await titlesInD1(
+        data.results.items.map((card) => card.id),
+        locale,
+      );
+      for (const card of data.results.items) expect(card.title, `activity ${card.id}`).toBe(titles.get(card.id));
+    },
+  );
 
   it("a category payload carries that category's activities", async () => {
     const path = `/${sample.category}`;
     const { data } = await payload<Listing>(path);
-    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM activities WHERE category_id = (SELECT id FROM categories WHERE slug = ?)")
+    const { n } = (await env.DB.prepare(
+      "SELECT count(*) AS n FROM activities WHERE category_id = (SELECT id FROM categories WHERE slug = ?)",
+    )
       .bind(sample.category)
       .first<{ n: number }>())!;
     expect(data.results.total).toBe(n);
@@ -298,17 +349,30 @@ describe("page payloads", () => {
   });
 
   it("a detail payload carries the activity and its options from D1, in the page's language", async () => {
-    const options = (await env.DB.prepare("SELECT id, title_en, title_ar FROM options WHERE activity_id = ? ORDER BY position").bind(sample.id).all<{
-      id: number;
-      title_en: string;
-      title_ar: string;
-    }>()).results;
+    const options = (
+      await env.DB.prepare("SELECT id, title_en, title_ar FROM options WHERE activity_id = ? ORDER BY position")
+        .bind(sample.id)
+        .all<{
+          id: number;
+          title_en: string;
+          title_ar: string;
+        }>()
+    ).results;
     expect(options.length).toBeGreaterThan(0);
     type Detail = { activity: { id: number; slug: string; title: string; options: { id: number; title: string }[] } };
-    for (const [prefix, locale] of [["", "en"], ["/ar", "ar"]] as const) {
+    for (const [prefix, locale] of [
+      ["", "en"],
+      ["/ar", "ar"],
+    ] as const) {
       const { data } = await payload<Detail>(`${prefix}/things-to-do-in-${sample.city}/${sample.slug}`);
-      expect(data.activity).toMatchObject({ id: sample.id, slug: sample.slug, title: locale === "en" ? sample.title_en : sample.title_ar });
-      expect(data.activity.options.map((o) => [o.id, o.title])).toEqual(options.map((o) => [o.id, locale === "en" ? o.title_en : o.title_ar]));
+      expect(data.activity).toMatchObject({
+        id: sample.id,
+        slug: sample.slug,
+        title: locale === "en" ? sample.title_en : sample.title_ar,
+      });
+      expect(data.activity.options.map((o) => [o.id, o.title])).toEqual(
+        options.map((o) => [o.id, locale === "en" ? o.title_en : o.title_ar]),
+      );
     }
   });
 
@@ -327,7 +391,9 @@ describe("page payloads", () => {
   });
 
   it.each([
-    ...["/", "/faq", "/things-to-do-in-dubai", "/ar/things-to-do", "/blog", "/search/dubai", "/ar/search/dubai"].map((path) => [path, () => path] as const),
+    ...["/", "/faq", "/things-to-do-in-dubai", "/ar/things-to-do", "/blog", "/search/dubai", "/ar/search/dubai"].map(
+      (path) => [path, () => path] as const,
+    ),
     ["an activity", () => `/ar/things-to-do-in-${sample.city}/${sample.slug}`] as const,
   ])("the payload of %s holds nothing from the request: no CSP nonce, no request id", async (_label, pathOf) => {
     const { res, text, data } = await payload<unknown>(pathOf());
@@ -337,7 +403,8 @@ describe("page payloads", () => {
     expect(requestId).toBeTruthy();
     expect(text).not.toContain(nonce);
     expect(text).not.toContain(requestId);
-    const keys = (value: unknown): string[] => (value && typeof value === "object" ? Object.entries(value).flatMap(([k, v]) => [k, ...keys(v)]) : []);
+    const keys = (value: unknown): string[] =>
+      value && typeof value === "object" ? Object.entries(value).flatMap(([k, v]) => [k, ...keys(v)]) : [];
     expect(keys(data).filter((k) => /nonce|request-?id/i.test(k))).toEqual([]);
   });
 });

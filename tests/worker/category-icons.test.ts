@@ -39,7 +39,12 @@ describe("category icons", () => {
       // Every seeded category has an icon of its own, not the fallback.
       expect(link).not.toContain(shapeOf(FALLBACK_ICON));
       // The category's name is the link's accessible text.
-      expect(link.replace(/<svg[\s\S]*?<\/svg>/, "").replace(/<[^>]+>/g, "").trim()).not.toBe("");
+      expect(
+        link
+          .replace(/<svg[\s\S]*?<\/svg>/, "")
+          .replace(/<[^>]+>/g, "")
+          .trim(),
+      ).not.toBe("");
       expect(link).not.toMatch(EMOJI);
     }
   });
@@ -63,7 +68,9 @@ describe("category icons", () => {
 
   it("draws lucide's shapes only, with the stroke from one shortcut rather than attributes on every icon", () => {
     const tent = renderToStaticMarkup(createElement(CategoryIcon, { name: "tent", className: "h-4 w-4" }));
-    expect(tent).toBe(`<svg aria-hidden="true" viewBox="0 0 24 24" class="line-icon h-4 w-4">${CATEGORY_ICONS.tent.map(([, a]) => `<path d="${a.d}"></path>`).join("")}</svg>`);
+    expect(tent).toBe(
+      `<svg aria-hidden="true" viewBox="0 0 24 24" class="line-icon h-4 w-4">${CATEGORY_ICONS.tent.map(([, a]) => `<path d="${a.d}"></path>`).join("")}</svg>`,
+    );
   });
 
   it("a database seeded with the old emoji gets icon names from its migration", async () => {
@@ -74,18 +81,23 @@ describe("category icons", () => {
     ]);
     for (const query of migration.queries) await env.DB.prepare(query).run();
     const { results } = await env.DB.prepare("SELECT slug, icon FROM categories").all<{ slug: string; icon: string }>();
-    expect(Object.fromEntries(results.map((r) => [r.slug, r.icon]))).toEqual(Object.fromEntries(CATEGORIES.map((c) => [c.slug, c.icon])));
+    expect(Object.fromEntries(results.map((r) => [r.slug, r.icon]))).toEqual(
+      Object.fromEntries(CATEGORIES.map((c) => [c.slug, c.icon])),
+    );
   });
 });
 
 describe("place and experience icons in search", () => {
   // Emoji presentation only (not text symbols such as ★ or ✓, which every font draws alike).
   const EMOJI_GLYPH = /\p{Emoji_Presentation}|\uFE0F/u;
-  it.each(["/search/dubai", "/ar/search/%D8%AF%D8%A8%D9%8A"])("%s marks city results with an SVG pin, not an emoji", async (path) => {
-    const { res, body } = await html(path);
-    expect(res.status).toBe(200);
-    const cities = /data-testid="city-results"[\s\S]*?<\/ul>/.exec(body)![0];
-    expect(cities).toMatch(/<svg\b[^>]*aria-hidden="true"/);
-    expect(body).not.toMatch(EMOJI_GLYPH);
-  });
+  it.each(["/search/dubai", "/ar/search/%D8%AF%D8%A8%D9%8A"])(
+    "%s marks city results with an SVG pin, not an emoji",
+    async (path) => {
+      const { res, body } = await html(path);
+      expect(res.status).toBe(200);
+      const cities = /data-testid="city-results"[\s\S]*?<\/ul>/.exec(body)![0];
+      expect(cities).toMatch(/<svg\b[^>]*aria-hidden="true"/);
+      expect(body).not.toMatch(EMOJI_GLYPH);
+    },
+  );
 });

@@ -19,7 +19,13 @@ let withNote: Made;
 let another: Made;
 
 beforeAll(async () => {
-  withPickup = await makeDeparture(db, { questions: ["pickup_point", "note"], pickupPoints: [["Marina Mall", "07:45"], ["Dubai Mall", "08:00"]] });
+  withPickup = await makeDeparture(db, {
+    questions: ["pickup_point", "note"],
+    pickupPoints: [
+      ["Marina Mall", "07:45"],
+      ["Dubai Mall", "08:00"],
+    ],
+  });
   withNote = await makeDeparture(db, { questions: ["note"] });
   another = await makeDeparture(db, { questions: ["note"] });
 });
@@ -46,17 +52,37 @@ function putDraft(cookie: string | null, body: unknown, origin = ORIGIN): Promis
 async function formValues(cookie: string, locale: "en" | "ar" = "en"): Promise<Record<string, string>> {
   const { res, body } = await html(`${locale === "ar" ? "/ar" : ""}/checkout`, { headers: { cookie } });
   expect(res.status).toBe(200);
-  return (JSON.parse(islandPropsText(body, "CheckoutForm")) as { form?: { values: Record<string, string> }; values?: Record<string, string> }).values ?? {};
+  return (
+    (
+      JSON.parse(islandPropsText(body, "CheckoutForm")) as {
+        form?: { values: Record<string, string> };
+        values?: Record<string, string>;
+      }
+    ).values ?? {}
+  );
 }
 
 const draftRows = async (cartId: string, items: number[]) => ({
-  lead: (await db.prepare("SELECT count(*) AS n FROM checkout_drafts WHERE cart_id = ?").bind(cartId).first<{ n: number }>())!.n,
-  answers: items.length ? (await db.prepare(`SELECT count(*) AS n FROM checkout_draft_answers WHERE item_id IN (${items.map(() => "?").join(",")})`).bind(...items).first<{ n: number }>())!.n : 0,
+  lead: (await db
+    .prepare("SELECT count(*) AS n FROM checkout_drafts WHERE cart_id = ?")
+    .bind(cartId)
+    .first<{ n: number }>())!.n,
+  answers: items.length
+    ? (await db
+        .prepare(
+          `SELECT count(*) AS n FROM checkout_draft_answers WHERE item_id IN (${items.map(() => "?").join(",")})`,
+        )
+        .bind(...items)
+        .first<{ n: number }>())!.n
+    : 0,
 });
 
 describe("the draft is validated on the way in", () => {
   it("keeps only this cart's form fields, cleaned and within the form's limits", async () => {
-    const { cartId, items: [pickupItem, noteItem] } = await cartOf(withPickup, withNote);
+    const {
+      cartId,
+      items: [pickupItem, noteItem],
+    } = await cartOf(withPickup, withNote);
     const res = await putDraft(cookieOf(cartId), {
       fields: {
         "lead.firstName": "  Lay\u0000la\u0007 ",
@@ -95,9 +121,17 @@ describe("the draft is validated on the way in", () => {
   });
 
   it("a pick-up point of another activity, a payment mode or country that does not exist, are dropped", async () => {
-    const { cartId, items: [pickupItem] } = await cartOf(withPickup);
+    const {
+      cartId,
+      items: [pickupItem],
+    } = await cartOf(withPickup);
     await putDraft(cookieOf(cartId), {
-      fields: { [`answers.${pickupItem}.pickupPointId`]: String(Math.max(...withPickup.activity.pickupPointIds) + 1000), paymentMode: "tomorrow", "lead.country": "XX", "lead.firstName": "Layla" },
+      fields: {
+        [`answers.${pickupItem}.pickupPointId`]: String(Math.max(...withPickup.activity.pickupPointIds) + 1000),
+        paymentMode: "tomorrow",
+        "lead.country": "XX",
+        "lead.firstName": "Layla",
+      },
     });
     expect(await formValues(cookieOf(cartId))).toEqual({ "lead.firstName": "Layla" });
   });
@@ -105,7 +139,12 @@ describe("the draft is validated on the way in", () => {
   it("refuses a body that is not a draft with a 400 a person can read, and changes nothing", async () => {
     const { cartId } = await cartOf(withNote);
     await putDraft(cookieOf(cartId), { fields: { "lead.firstName": "Layla" } });
-    for (const body of [{ fields: "Layla" }, { fields: { "lead.firstName": 7 } }, [], { fields: Object.fromEntries(Array.from({ length: 401 }, (_, i) => [`f${i}`, "x"])) }]) {
+    for (const body of [
+      { fields: "Layla" },
+      { fields: { "lead.firstName": 7 } },
+      [],
+      { fields: Object.fromEntries(Array.from({ length: 401 }, (_, i) => [`f${i}`, "x"])) },
+    ]) {
       const res = await putDraft(cookieOf(cartId), body);
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: string }).error).toMatch(/\w+ \w+/);
@@ -116,16 +155,25 @@ describe("the draft is validated on the way in", () => {
   it("needs a cart and a request from this site", async () => {
     expect((await putDraft(null, { fields: {} })).status).toBe(404);
     const { cartId } = await cartOf(withNote);
-    expect((await putDraft(cookieOf(cartId), { fields: { "lead.firstName": "Eve" } }, "https://evil.example")).status).toBe(403);
+    expect(
+      (await putDraft(cookieOf(cartId), { fields: { "lead.firstName": "Eve" } }, "https://evil.example")).status,
+    ).toBe(403);
     expect((await formValues(cookieOf(cartId)))["lead.firstName"]).toBeUndefined();
   });
 });
 
 describe("the draft follows the cart's items", () => {
   it("an item removed takes its answers with it; an item added starts with none", async () => {
-    const { cartId, items: [pickupItem, noteItem] } = await cartOf(withPickup, withNote);
+    const {
+      cartId,
+      items: [pickupItem, noteItem],
+    } = await cartOf(withPickup, withNote);
     await putDraft(cookieOf(cartId), {
-      fields: { "lead.firstName": "Layla", [`answers.${pickupItem}.note`]: "Pickup note", [`answers.${noteItem}.note`]: "Kept note" },
+      fields: {
+        "lead.firstName": "Layla",
+        [`answers.${pickupItem}.note`]: "Pickup note",
+        [`answers.${noteItem}.note`]: "Kept note",
+      },
     });
     await removeCartItems(db, cartId, [pickupItem], new Date());
     expect((await draftRows(cartId, [pickupItem])).answers).toBe(0);
@@ -141,7 +189,9 @@ describe("the draft is the cart's alone", () => {
   it("another cart neither reads it nor writes into it", async () => {
     const mine = await cartOf(withNote);
     const theirs = await cartOf(another);
-    await putDraft(cookieOf(mine.cartId), { fields: { "lead.firstName": "Layla", [`answers.${mine.items[0]}.note`]: "Mine" } });
+    await putDraft(cookieOf(mine.cartId), {
+      fields: { "lead.firstName": "Layla", [`answers.${mine.items[0]}.note`]: "Mine" },
+    });
     const seen = await formValues(cookieOf(theirs.cartId));
     expect(JSON.stringify(seen)).not.toContain("Layla");
     expect(JSON.stringify(seen)).not.toContain("Mine");
@@ -156,7 +206,9 @@ describe("the draft is the cart's alone", () => {
     await putDraft(cookieOf(cartId), { fields: { "lead.firstName": "Layla" } });
     const res = await get("/checkout", { headers: { cookie: cookieOf(cartId) } });
     expect(res.headers.get("cache-control")).toBe("private, no-store");
-    expect((await get("/checkout/_payload.json", { headers: { cookie: cookieOf(cartId) } })).headers.get("cache-control")).toBe("private, no-store");
+    expect(
+      (await get("/checkout/_payload.json", { headers: { cookie: cookieOf(cartId) } })).headers.get("cache-control"),
+    ).toBe("private, no-store");
   });
 });
 
@@ -164,7 +216,11 @@ describe("the draft ends with the cart", () => {
   it("when its order is booked", async () => {
     const { cartId, items } = await cartOf(withNote);
     const form = await validForm(cartId, "later");
-    const refused = await postForm("/checkout", { ...form, "lead.email": "not-an-email", [`answers.${items[0]}.note`]: "Typed before the error" }, cookieOf(cartId));
+    const refused = await postForm(
+      "/checkout",
+      { ...form, "lead.email": "not-an-email", [`answers.${items[0]}.note`]: "Typed before the error" },
+      cookieOf(cartId),
+    );
     expect(refused.status).toBe(422);
     // A refused plain-form submission is kept as the draft too.
     expect((await formValues(cookieOf(cartId)))[`answers.${items[0]}.note`]).toBe("Typed before the error");
@@ -188,8 +244,20 @@ describe("the draft ends with the cart", () => {
     const old = await cartOf(withNote);
     const fresh = await cartOf(withNote);
     const cart = async (id: string) => (await priceCart(db, id, "en", now)).items;
-    await saveDraft(db, old.cartId, { "lead.firstName": "Old", [`answers.${old.items[0]}.note`]: "Old" }, await cart(old.cartId), new Date(now.getTime() - 31 * 86_400_000));
-    await saveDraft(db, fresh.cartId, { "lead.firstName": "Fresh", [`answers.${fresh.items[0]}.note`]: "Fresh" }, await cart(fresh.cartId), new Date(now.getTime() - 29 * 86_400_000));
+    await saveDraft(
+      db,
+      old.cartId,
+      { "lead.firstName": "Old", [`answers.${old.items[0]}.note`]: "Old" },
+      await cart(old.cartId),
+      new Date(now.getTime() - 31 * 86_400_000),
+    );
+    await saveDraft(
+      db,
+      fresh.cartId,
+      { "lead.firstName": "Fresh", [`answers.${fresh.items[0]}.note`]: "Fresh" },
+      await cart(fresh.cartId),
+      new Date(now.getTime() - 29 * 86_400_000),
+    );
     await expireDrafts(db, now);
     expect(await draftRows(old.cartId, old.items)).toEqual({ lead: 0, answers: 0 });
     expect(await draftRows(fresh.cartId, fresh.items)).toEqual({ lead: 1, answers: 1 });
@@ -211,7 +279,10 @@ describe("booking updates on WhatsApp", () => {
       const res = await postForm("/checkout", { ...(await validForm(cart, "later")), ...form }, cookieOf(cart));
       expect(res.status).toBe(303);
       const order = /order=([^&]+)/.exec(res.headers.get("location") ?? "")![1];
-      return (await db.prepare("SELECT whatsapp_updates FROM orders WHERE id = ?").bind(order).first<{ whatsapp_updates: number }>())!.whatsapp_updates;
+      return (await db
+        .prepare("SELECT whatsapp_updates FROM orders WHERE id = ?")
+        .bind(order)
+        .first<{ whatsapp_updates: number }>())!.whatsapp_updates;
     };
     expect(await consent({ whatsappUpdates: "on" })).toBe(1);
     expect(await consent({})).toBe(0);
@@ -223,10 +294,19 @@ describe("signed-in travellers", () => {
     const user = await makeUser(db, { firstName: "Reem", lastName: "Al Suwaidi" });
     const { cookie: session } = await signedIn(db, user.id);
     const { cartId } = await cartOf(withNote);
-    expect(await formValues(`${session}; ${cookieOf(cartId)}`)).toMatchObject({ "lead.firstName": "Reem", "lead.lastName": "Al Suwaidi", "lead.email": user.email });
+    expect(await formValues(`${session}; ${cookieOf(cartId)}`)).toMatchObject({
+      "lead.firstName": "Reem",
+      "lead.lastName": "Al Suwaidi",
+      "lead.email": user.email,
+    });
     // Typed as a guest, then signed in halfway.
     await putDraft(cookieOf(cartId), { fields: { "lead.firstName": "Layla", "lead.phone": "50 123 4567" } });
-    expect(await formValues(`${session}; ${cookieOf(cartId)}`)).toMatchObject({ "lead.firstName": "Layla", "lead.lastName": "Al Suwaidi", "lead.email": user.email, "lead.phone": "50 123 4567" });
+    expect(await formValues(`${session}; ${cookieOf(cartId)}`)).toMatchObject({
+      "lead.firstName": "Layla",
+      "lead.lastName": "Al Suwaidi",
+      "lead.email": user.email,
+      "lead.phone": "50 123 4567",
+    });
   });
 
   it("Save these details for next time (unticked by default) saves the name and phone to the account", async () => {
@@ -238,21 +318,53 @@ describe("signed-in travellers", () => {
     expect(body.match(/<input[^>]*name="saveDetails"[^>]*>/)![0]).not.toContain("checked");
     // Not asked: nothing is saved.
     const form = await validForm(first.cartId, "later");
-    expect((await postForm("/checkout", { ...form, "lead.firstName": "Layla", "lead.phone": "050 765 4321" }, `${session}; ${cookieOf(first.cartId)}`)).status).toBe(303);
-    expect(await db.prepare("SELECT first_name, phone FROM users WHERE id = ?").bind(user.id).first()).toEqual({ first_name: "Reem", phone: null });
+    expect(
+      (
+        await postForm(
+          "/checkout",
+          { ...form, "lead.firstName": "Layla", "lead.phone": "050 765 4321" },
+          `${session}; ${cookieOf(first.cartId)}`,
+        )
+      ).status,
+    ).toBe(303);
+    expect(await db.prepare("SELECT first_name, phone FROM users WHERE id = ?").bind(user.id).first()).toEqual({
+      first_name: "Reem",
+      phone: null,
+    });
     // Asked: the next checkout starts with them.
     const second = await cartOf(withNote);
     const asked = await validForm(second.cartId, "later");
-    const res = await postForm("/checkout", { ...asked, "lead.firstName": "Layla", "lead.lastName": "Haddad", "lead.country": "SA", "lead.phone": "050 123 4567", saveDetails: "on" }, `${session}; ${cookieOf(second.cartId)}`);
+    const res = await postForm(
+      "/checkout",
+      {
+        ...asked,
+        "lead.firstName": "Layla",
+        "lead.lastName": "Haddad",
+        "lead.country": "SA",
+        "lead.phone": "050 123 4567",
+        saveDetails: "on",
+      },
+      `${session}; ${cookieOf(second.cartId)}`,
+    );
     expect(res.status).toBe(303);
-    expect(await db.prepare("SELECT first_name, last_name, phone, phone_country FROM users WHERE id = ?").bind(user.id).first()).toEqual({
+    expect(
+      await db
+        .prepare("SELECT first_name, last_name, phone, phone_country FROM users WHERE id = ?")
+        .bind(user.id)
+        .first(),
+    ).toEqual({
       first_name: "Layla",
       last_name: "Haddad",
       phone: "+966501234567",
       phone_country: "SA",
     });
     const third = await cartOf(withNote);
-    expect(await formValues(`${session}; ${cookieOf(third.cartId)}`)).toMatchObject({ "lead.firstName": "Layla", "lead.lastName": "Haddad", "lead.country": "SA", "lead.phone": "050 123 4567" });
+    expect(await formValues(`${session}; ${cookieOf(third.cartId)}`)).toMatchObject({
+      "lead.firstName": "Layla",
+      "lead.lastName": "Haddad",
+      "lead.country": "SA",
+      "lead.phone": "050 123 4567",
+    });
   });
 
   it("signing in halfway moves the draft into the account's cart, with each item's answers", async () => {
@@ -260,9 +372,14 @@ describe("signed-in travellers", () => {
     const saved = await cartOf(another);
     await db.prepare("UPDATE carts SET user_id = ? WHERE id = ?").bind(user.id, saved.cartId).run();
     const guest = await cartOf(withNote);
-    await putDraft(cookieOf(guest.cartId), { fields: { "lead.firstName": "Typed", [`answers.${guest.items[0]}.note`]: "Typed note" } });
+    await putDraft(cookieOf(guest.cartId), {
+      fields: { "lead.firstName": "Typed", [`answers.${guest.items[0]}.note`]: "Typed note" },
+    });
     expect(await mergeCarts(db, user.id, guest.cartId, new Date())).toBe(saved.cartId);
-    expect(await formValues(cookieOf(saved.cartId))).toEqual({ "lead.firstName": "Typed", [`answers.${guest.items[0]}.note`]: "Typed note" });
+    expect(await formValues(cookieOf(saved.cartId))).toEqual({
+      "lead.firstName": "Typed",
+      [`answers.${guest.items[0]}.note`]: "Typed note",
+    });
     expect(await draftRows(guest.cartId, [])).toEqual({ lead: 0, answers: 0 });
   });
 

@@ -2,7 +2,13 @@
 // browser's check, the server's refusals, the processing stages and their progress bar, giving the form back, the
 // Back button's return, a changed field, and the draft's state once a save answers.
 import { describe, expect, it } from "vitest";
-import { checkoutReducer, initialCheckoutState, progressOf, translateErrors, type CheckoutState } from "../../client/components/checkout/checkout-state.ts";
+import {
+  checkoutReducer,
+  initialCheckoutState,
+  progressOf,
+  translateErrors,
+  type CheckoutState,
+} from "../../client/components/checkout/checkout-state.ts";
 import { draftAfterSave } from "../../client/components/checkout/use-draft.ts";
 import { CHECKOUT_PROCESSING_LIMIT_MS } from "../../shared/constants.ts";
 import { PAYMENT_MODE_FIELD } from "../../shared/checkout-fields.ts";
@@ -11,23 +17,38 @@ const idle = (over: Partial<CheckoutState> = {}): CheckoutState => ({ ...initial
 
 describe("the checkout form's state", () => {
   it("starts idle, with the refused fields it came back with and the payment choice the draft kept", () => {
-    expect(initialCheckoutState({}, { a: "Required" })).toEqual({ errors: { a: "Required" }, mode: "now", stage: "idle", elapsed: 0, formError: null });
+    expect(initialCheckoutState({}, { a: "Required" })).toEqual({
+      errors: { a: "Required" },
+      mode: "now",
+      stage: "idle",
+      elapsed: 0,
+      formError: null,
+    });
     expect(initialCheckoutState({ [PAYMENT_MODE_FIELD]: "later" }, {}).mode).toBe("later");
     expect(initialCheckoutState({ [PAYMENT_MODE_FIELD]: "soon" }, {}).mode).toBe("now");
   });
 
   it("translates the server's error keys into sentences", () => {
     const t = ((key: string) => `<${key}>`) as never;
-    expect(translateErrors({ email: "required", phone: "phoneInvalid" } as never, t)).toEqual({ email: "<checkout.errors.required>", phone: "<checkout.errors.phoneInvalid>" });
+    expect(translateErrors({ email: "required", phone: "phoneInvalid" } as never, t)).toEqual({
+      email: "<checkout.errors.required>",
+      phone: "<checkout.errors.phoneInvalid>",
+    });
   });
 
   it("a submit the browser refuses shows those fields, clears the sentence, and does not start processing", () => {
-    const next = checkoutReducer(idle({ formError: "Network", errors: { old: "x" } }), { type: "checked", errors: { email: "Required" } });
+    const next = checkoutReducer(idle({ formError: "Network", errors: { old: "x" } }), {
+      type: "checked",
+      errors: { email: "Required" },
+    });
     expect(next).toEqual(idle({ errors: { email: "Required" } }));
   });
 
   it("a submit the browser accepts clears every error and starts processing the cart from zero", () => {
-    const next = checkoutReducer(idle({ formError: "", errors: { email: "Required" }, elapsed: 900 }), { type: "checked", errors: {} });
+    const next = checkoutReducer(idle({ formError: "", errors: { email: "Required" }, elapsed: 900 }), {
+      type: "checked",
+      errors: {},
+    });
     expect(next).toEqual(idle({ stage: "cart" }));
   });
 
@@ -43,7 +64,9 @@ describe("the checkout form's state", () => {
     expect(state).toEqual(idle({ formError: "" }));
     state = checkoutReducer(state, { type: "refused", errors: { phone: "Invalid" } });
     expect(state).toEqual(idle({ formError: "", errors: { phone: "Invalid" } }));
-    expect(checkoutReducer(idle({ stage: "cart" }), { type: "gaveBack", message: "Payment is unavailable" })).toEqual(idle({ formError: "Payment is unavailable" }));
+    expect(checkoutReducer(idle({ stage: "cart" }), { type: "gaveBack", message: "Payment is unavailable" })).toEqual(
+      idle({ formError: "Payment is unavailable" }),
+    );
   });
 
   it("coming back with the Back button resets the processing screen, keeping the errors and the sentence", () => {
@@ -53,9 +76,16 @@ describe("the checkout form's state", () => {
 
   it("a changed field loses its error; the payment radios change the choice; anything else changes nothing", () => {
     const state = idle({ errors: { email: "Required", phone: "Invalid" } });
-    expect(checkoutReducer(state, { type: "changed", name: "email", value: "a@b.c" }).errors).toEqual({ phone: "Invalid" });
-    expect(checkoutReducer(state, { type: "changed", name: PAYMENT_MODE_FIELD, value: "later" })).toEqual({ ...state, mode: "later" });
-    expect(checkoutReducer({ ...state, mode: "later" }, { type: "changed", name: PAYMENT_MODE_FIELD, value: "now" }).mode).toBe("now");
+    expect(checkoutReducer(state, { type: "changed", name: "email", value: "a@b.c" }).errors).toEqual({
+      phone: "Invalid",
+    });
+    expect(checkoutReducer(state, { type: "changed", name: PAYMENT_MODE_FIELD, value: "later" })).toEqual({
+      ...state,
+      mode: "later",
+    });
+    expect(
+      checkoutReducer({ ...state, mode: "later" }, { type: "changed", name: PAYMENT_MODE_FIELD, value: "now" }).mode,
+    ).toBe("now");
     expect(checkoutReducer(state, { type: "changed", name: "note", value: "hi" })).toBe(state);
   });
 });

@@ -7,18 +7,34 @@ import { startCheckout } from "../../worker/services/checkout/attempt.ts";
 import { priceCart } from "../../worker/services/cart.ts";
 import { HOLD_MINUTES } from "../../shared/constants.ts";
 import { fakeDeps, type FakeDeps } from "../fixtures/fakes.ts";
-import { itemRows, later, makeCart, makeDeparture, minutes, orderRow, startInput, stockOf } from "../fixtures/booking-factories.ts";
+import {
+  itemRows,
+  later,
+  makeCart,
+  makeDeparture,
+  minutes,
+  orderRow,
+  startInput,
+  stockOf,
+} from "../fixtures/booking-factories.ts";
 
 const db = env.DB;
 
 async function ordersOf(cartId: string): Promise<{ id: string; status: string }[]> {
-  return (await db.prepare("SELECT id, status FROM orders WHERE cart_id = ? ORDER BY created_at, id").bind(cartId).all<{ id: string; status: string }>()).results;
+  return (
+    await db
+      .prepare("SELECT id, status FROM orders WHERE cart_id = ? ORDER BY created_at, id")
+      .bind(cartId)
+      .all<{ id: string; status: string }>()
+  ).results;
 }
 
 async function holdsOf(cartId: string): Promise<{ state: string; seats: number }[]> {
   return (
     await db
-      .prepare("SELECT h.state, h.seats FROM holds h JOIN order_items i ON i.id = h.order_item_id JOIN orders o ON o.id = i.order_id WHERE o.cart_id = ? ORDER BY h.id")
+      .prepare(
+        "SELECT h.state, h.seats FROM holds h JOIN order_items i ON i.id = h.order_item_id JOIN orders o ON o.id = i.order_id WHERE o.cart_id = ? ORDER BY h.id",
+      )
       .bind(cartId)
       .all<{ state: string; seats: number }>()
   ).results;
@@ -60,7 +76,18 @@ describe("starting checkout again", () => {
 
     const first = await startCheckout(deps, startInput(cartId, now));
     const reload = await startCheckout(deps, startInput(cartId, later(now, minutes(1))));
-    const back = await startCheckout(deps, startInput(cartId, later(now, minutes(3)), { lead: { firstName: "Sara", lastName: "Haddad", email: "sara@example.com", country: "AE", phone: "+971559876543" } }));
+    const back = await startCheckout(
+      deps,
+      startInput(cartId, later(now, minutes(3)), {
+        lead: {
+          firstName: "Sara",
+          lastName: "Haddad",
+          email: "sara@example.com",
+          country: "AE",
+          phone: "+971559876543",
+        },
+      }),
+    );
     expect(first.kind).toBe("payment");
     expect(reload).toEqual(first);
     expect(back).toEqual(first);
@@ -71,7 +98,10 @@ describe("starting checkout again", () => {
     expect(deps.provider.payments.size).toBe(1);
     expect(new Set(deps.provider.createCalls.map((c) => c.idempotencyKey)).size).toBe(1);
     // The details typed the last time are the order's (a new email would be a new payment: see webhooks.test.ts).
-    expect(await orderRow(db, (first as { orderId: string }).orderId)).toMatchObject({ lead_last_name: "Haddad", lead_phone: "+971559876543" });
+    expect(await orderRow(db, (first as { orderId: string }).orderId)).toMatchObject({
+      lead_last_name: "Haddad",
+      lead_phone: "+971559876543",
+    });
   });
 
   it("makes one order, one hold set and one payment for a double click (concurrent requests)", async () => {
@@ -93,14 +123,19 @@ describe("starting checkout again", () => {
     const deps = fakeDeps(db, () => now);
     const { cartId, orderId, paymentId } = await paidOrder(deps, now);
     const key = String((await orderRow(db, orderId)).idempotency_key);
-    const bookedItems = await db.prepare("SELECT * FROM cart_items WHERE cart_id = ?").bind(cartId).all<Record<string, unknown>>();
+    const bookedItems = await db
+      .prepare("SELECT * FROM cart_items WHERE cart_id = ?")
+      .bind(cartId)
+      .all<Record<string, unknown>>();
     await returnFromPayment(deps, deps.provider.returnFor(paymentId, "authorized"), now);
     // A second tab that priced the cart before it was emptied posts the same attempt (the cart as it was then).
     await db.batch([
       db.prepare("UPDATE carts SET version = ? WHERE id = ?").bind(Number(key.split(":")[1]), cartId),
       ...bookedItems.results.map((r) =>
         db
-          .prepare("INSERT INTO cart_items (cart_id, activity_id, option_id, slot_id, counts, extras, quoted_price, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+          .prepare(
+            "INSERT INTO cart_items (cart_id, activity_id, option_id, slot_id, counts, extras, quoted_price, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+          )
           .bind(r.cart_id, r.activity_id, r.option_id, r.slot_id, r.counts, r.extras, r.quoted_price, r.created_at),
       ),
     ]);
@@ -124,7 +159,11 @@ describe("starting checkout again", () => {
 
     const third = await startCheckout(deps, startInput(cartId, lapsed, { paymentMode: "later" }));
     expect(third).toMatchObject({ kind: "result", page: "pay_later" });
-    expect((await ordersOf(cartId)).map((o) => o.status).sort()).toEqual(["awaiting_payment", "payment_failed", "payment_failed"]);
+    expect((await ordersOf(cartId)).map((o) => o.status).sort()).toEqual([
+      "awaiting_payment",
+      "payment_failed",
+      "payment_failed",
+    ]);
     expect(await stockOf(db, slotId)).toEqual({ capacity: 2, sold: 2, held: 0, activeHoldSeats: 0, soldHoldSeats: 2 });
     expect(deps.mailer.kinds()).toEqual(["pay_later"]);
   });
@@ -142,7 +181,9 @@ describe("an attempt the cart has moved past", () => {
 
     // Back to the cart, another experience added (a new version), checkout again: the same three seats are needed.
     const { addToCart } = await import("../../worker/services/cart.ts");
-    expect((await addToCart(db, cartId, { slotId: other.slotId, counts: { adult: 1 }, extras: [] }, now)).ok).toBe(true);
+    expect((await addToCart(db, cartId, { slotId: other.slotId, counts: { adult: 1 }, extras: [] }, now)).ok).toBe(
+      true,
+    );
     const second = await startCheckout(deps, startInput(cartId, now));
     expect(second.kind).toBe("payment");
     expect((await orderRow(db, (first as { orderId: string }).orderId)).status).toBe("payment_failed");
@@ -185,10 +226,16 @@ describe("replayed and racing callbacks", () => {
     expect(await stockOf(db, slotId)).toMatchObject({ sold: 2, held: 0, soldHoldSeats: 2 });
     expect((await orderRow(db, orderId)).status).toBe("confirmed");
     expect((await itemRows(db, orderId)).map((i) => i.status)).toEqual(["confirmed"]);
-    const events = await db.prepare("SELECT count(*) AS n FROM payment_events WHERE order_id = ?").bind(orderId).first<{ n: number }>();
+    const events = await db
+      .prepare("SELECT count(*) AS n FROM payment_events WHERE order_id = ?")
+      .bind(orderId)
+      .first<{ n: number }>();
     expect(events!.n).toBe(2);
 
-    expect(await handleWebhook(deps, "sandbox", hook.body, hook.headers, now)).toEqual({ duplicate: true, ignored: false });
+    expect(await handleWebhook(deps, "sandbox", hook.body, hook.headers, now)).toEqual({
+      duplicate: true,
+      ignored: false,
+    });
     expect(deps.provider.captures).toHaveLength(1);
   });
 
@@ -198,7 +245,10 @@ describe("replayed and racing callbacks", () => {
     const { orderId, paymentId, slotId } = await paidOrder(deps, now);
     await returnFromPayment(deps, deps.provider.returnFor(paymentId, "authorized"), now);
     const declined = deps.provider.webhookFor(paymentId, "declined");
-    expect(await handleWebhook(deps, "sandbox", declined.body, declined.headers, now)).toEqual({ duplicate: false, ignored: false });
+    expect(await handleWebhook(deps, "sandbox", declined.body, declined.headers, now)).toEqual({
+      duplicate: false,
+      ignored: false,
+    });
     expect((await orderRow(db, orderId)).status).toBe("confirmed");
     expect(await stockOf(db, slotId)).toMatchObject({ sold: 2 });
     expect(deps.mailer.kinds(orderId)).toEqual(["confirmation"]);
@@ -213,7 +263,11 @@ describe("replayed and racing callbacks", () => {
     await startCheckout(deps, startInput(cartId, lapsed));
     expect((await orderRow(db, orderId)).status).toBe("payment_failed");
 
-    const back = await returnFromPayment(deps, deps.provider.returnFor(paymentId, "authorized", { at: lapsed }), lapsed);
+    const back = await returnFromPayment(
+      deps,
+      deps.provider.returnFor(paymentId, "authorized", { at: lapsed }),
+      lapsed,
+    );
     expect(back).toEqual({ orderId, page: "payment_failed" });
     expect(deps.provider.captures).toEqual([]);
     expect(deps.provider.voids).toEqual([{ paymentId, key: `${orderId}:void` }]);

@@ -21,7 +21,11 @@ const TIERS = [{ days: 3, penaltyPercent: 50 }];
 type Spec = { confirmation?: "instant" | "on_request"; refuses?: boolean; pickup?: boolean };
 
 /** A departure per spec (two adults each, AED 200 a seat), in one cart, checked out with `mode`. */
-async function checkout(specs: Spec[], mode: "now" | "later" = "now", lead: Partial<CheckoutInput["lead"]> = {}): Promise<Made & { activities: BookableActivity[] }> {
+async function checkout(
+  specs: Spec[],
+  mode: "now" | "later" = "now",
+  lead: Partial<CheckoutInput["lead"]> = {},
+): Promise<Made & { activities: BookableActivity[] }> {
   const made = await Promise.all(
     specs.map((s) =>
       makeDeparture(db, {
@@ -35,9 +39,15 @@ async function checkout(specs: Spec[], mode: "now" | "later" = "now", lead: Part
   );
   // The fake supplier answers as the built-in one would: on request is pending, a refusing supplier says no.
   for (const [i, s] of specs.entries()) {
-    deps.connector.answer(made[i].activity.activityId, s.refuses ? "refused" : s.confirmation === "on_request" ? "pending" : "confirmed");
+    deps.connector.answer(
+      made[i].activity.activityId,
+      s.refuses ? "refused" : s.confirmation === "on_request" ? "pending" : "confirmed",
+    );
   }
-  const cartId = await makeCart(db, made.map((m) => ({ slotId: m.slotId, counts: { adult: 2 } })));
+  const cartId = await makeCart(
+    db,
+    made.map((m) => ({ slotId: m.slotId, counts: { adult: 2 } })),
+  );
   const cart = await priceCart(db, cartId, "en", new Date());
   const answers: CheckoutInput["answers"] = {};
   cart.items.forEach((item, i) => {
@@ -57,11 +67,16 @@ async function checkout(specs: Spec[], mode: "now" | "later" = "now", lead: Part
 /** Checks out paying now and comes back from the payment page with `status`. */
 async function paid(specs: Spec[], status: "authorized" | "declined" = "authorized", underReview = false) {
   const order = await checkout(specs);
-  const made = await returnFromPayment(deps, deps.provider.returnFor(order.paymentId!, status, { underReview }), new Date());
+  const made = await returnFromPayment(
+    deps,
+    deps.provider.returnFor(order.paymentId!, status, { underReview }),
+    new Date(),
+  );
   return { ...order, page: made.page };
 }
 
-const page = (path: string, cartId: string | null) => html(path, cartId ? { headers: { cookie: cookieOf(cartId) } } : {});
+const page = (path: string, cartId: string | null) =>
+  html(path, cartId ? { headers: { cookie: cookieOf(cartId) } } : {});
 
 beforeAll(() => {
   deps = fakeDeps(db);
@@ -70,7 +85,9 @@ beforeAll(() => {
 describe("who may see a result page", () => {
   it("only the visitor whose cart owns the order; everyone else gets a 404, never a hint", async () => {
     const order = await paid([{}]);
-    const other = await makeCart(db, [{ slotId: (await makeDeparture(db, { tiers: TIERS })).slotId, counts: { adult: 1 } }]);
+    const other = await makeCart(db, [
+      { slotId: (await makeDeparture(db, { tiers: TIERS })).slotId, counts: { adult: 1 } },
+    ]);
     const own = await page(`/checkout/success?order=${order.orderId}`, order.cartId);
     expect(own.res.status).toBe(200);
     for (const [path, cookie] of [
@@ -94,7 +111,9 @@ describe("who may see a result page", () => {
 
   it("the owner's page is private, and its payload too", async () => {
     const order = await paid([{}]);
-    const res = await get(`/checkout/success/_payload.json?order=${order.orderId}`, { headers: { cookie: cookieOf(order.cartId) } });
+    const res = await get(`/checkout/success/_payload.json?order=${order.orderId}`, {
+      headers: { cookie: cookieOf(order.cartId) },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const data = (await res.json()) as { variant: string; order: { id: string; cartId?: string } };
@@ -116,7 +135,10 @@ describe("Booked Successfully", () => {
     expect(words).toContain("Thank you, Sara! Your booking is confirmed.");
     expect(words).toContain("We've sent a confirmation email to sara@example.com.");
     expect(words).toContain(`Order Id: ${order.orderId}`);
-    const refs = await db.prepare("SELECT reference, date, start_time FROM order_items WHERE order_id = ? ORDER BY position").bind(order.orderId).all<Record<string, string>>();
+    const refs = await db
+      .prepare("SELECT reference, date, start_time FROM order_items WHERE order_id = ? ORDER BY position")
+      .bind(order.orderId)
+      .all<Record<string, string>>();
     expect(refs.results).toHaveLength(2);
     for (const r of refs.results) {
       expect(words).toContain(`Booking reference: ${r.reference}`);
@@ -129,7 +151,9 @@ describe("Booked Successfully", () => {
     expect(words).toMatch(/Total charged AED\s?800\.00/);
     // Each booking says what cancelling it costs now, by the one rule (shared/cancellation.ts).
     expect(body.match(/data-testid="cancellation-claim"/g)).toHaveLength(2);
-    expect(words).toMatch(/Cancellation policy: (✓ Free cancellation until|Cancelling now costs|Non-refundable from now)/);
+    expect(words).toMatch(
+      /Cancellation policy: (✓ Free cancellation until|Cancelling now costs|Non-refundable from now)/,
+    );
   });
 
   it("in Arabic", async () => {
@@ -152,10 +176,14 @@ describe("Some Activities Confirmed", () => {
     const { body } = await page(`/checkout/success?order=${order.orderId}`, order.cartId);
     const words = text(body);
     expect(words).toContain("Some Activities Confirmed");
-    expect(words).toMatch(/Confirmed .*Desert safari \d+.* Confirmed .*Couldn't be confirmed .*Desert safari \d+.* Not available/);
+    expect(words).toMatch(
+      /Confirmed .*Desert safari \d+.* Confirmed .*Couldn't be confirmed .*Desert safari \d+.* Not available/,
+    );
     // Only the booking that stands says what cancelling it costs.
     expect(body.match(/data-testid="cancellation-claim"/g)).toHaveLength(1);
-    expect(words).toContain("You won't pay for the activities we couldn't confirm: AED 400.00 will be refunded to your card within 24 hours.");
+    expect(words).toContain(
+      "You won't pay for the activities we couldn't confirm: AED 400.00 will be refunded to your card within 24 hours.",
+    );
     expect(body).toMatch(/<form[^>]*action="\/checkout\/retry"/);
     expect(control(body, "order")).toContain(`value="${order.orderId}"`);
     expect(body).toMatch(/<button type="submit"[^>]*data-testid="retry"[^>]*>Retry<\/button>/);
@@ -169,7 +197,9 @@ describe("Some Activities Confirmed", () => {
   it("Retry puts the failed items back in the owner's cart and goes to the cart; nobody else may retry", async () => {
     const order = await paid([{}, { refuses: true }]);
     const before = (await priceCart(db, order.cartId, "en", new Date())).items.length;
-    const stranger = await makeCart(db, [{ slotId: (await makeDeparture(db, { tiers: TIERS })).slotId, counts: { adult: 1 } }]);
+    const stranger = await makeCart(db, [
+      { slotId: (await makeDeparture(db, { tiers: TIERS })).slotId, counts: { adult: 1 } },
+    ]);
     expect((await postForm("/checkout/retry", { order: order.orderId }, cookieOf(stranger))).status).toBe(404);
     expect((await postForm("/checkout/retry", { order: "<x>" }, cookieOf(order.cartId))).status).toBe(404);
     expect((await priceCart(db, order.cartId, "en", new Date())).items.length).toBe(before);
@@ -213,7 +243,9 @@ describe("Booking received and awaiting confirmation", () => {
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const words = text(body);
     expect(words).toContain("Booking received and awaiting confirmation");
-    expect(words).toContain("We've reserved AED 400.00 on your card. It will be charged only after your booking is confirmed, and released if it is declined.");
+    expect(words).toContain(
+      "We've reserved AED 400.00 on your card. It will be charged only after your booking is confirmed, and released if it is declined.",
+    );
     expect(words).toContain("We'll keep you updated by WhatsApp and email.");
     // The badge says what the title says: awaiting confirmation, never "confirmed".
     expect(body).toMatch(/data-testid="item-status" data-status="awaiting_confirmation">Awaiting confirmation</);
@@ -273,7 +305,9 @@ describe("Oops! Something went wrong", () => {
     const { body } = await page(`/checkout/error?order=${order.orderId}`, order.cartId);
     const words = text(body);
     expect(words).toContain("Your payment didn't go through Order Id");
-    expect(words).toContain("We're sorry, but your payment didn't go through. Please check your information and try once more.");
+    expect(words).toContain(
+      "We're sorry, but your payment didn't go through. Please check your information and try once more.",
+    );
     expect(body).toMatch(/<a [^>]*href="\/checkout"[^>]*data-testid="try-again"[^>]*>Try Again<\/a>/);
     expect(words).not.toContain("refunded");
     const ar = await page(`/ar/checkout/error?order=${order.orderId}`, order.cartId);
@@ -301,7 +335,9 @@ describe("an order still waiting for payment", () => {
     expect(control(form.body, "lead.firstName")).toContain('value="Noura"');
     expect(control(form.body, "lead.email")).toContain('value="noura@example.com"');
     // Nobody else's order fills the form.
-    const stranger = await makeCart(db, [{ slotId: (await makeDeparture(db, { tiers: TIERS })).slotId, counts: { adult: 1 } }]);
+    const stranger = await makeCart(db, [
+      { slotId: (await makeDeparture(db, { tiers: TIERS })).slotId, counts: { adult: 1 } },
+    ]);
     const theirs = await page(`/checkout?order=${order.orderId}`, stranger);
     expect(control(theirs.body, "lead.firstName")).toContain('value=""');
   });
@@ -310,14 +346,20 @@ describe("an order still waiting for payment", () => {
     const order = await checkout([{}]);
     // What a return racing its webhook sees: the payment applied, the booking not yet settled.
     await db.prepare("UPDATE orders SET status = 'processing' WHERE id = ?").bind(order.orderId).run();
-    const success = await get(`/checkout/success?order=${order.orderId}`, { headers: { cookie: cookieOf(order.cartId) } });
+    const success = await get(`/checkout/success?order=${order.orderId}`, {
+      headers: { cookie: cookieOf(order.cartId) },
+    });
     expect(success.headers.get("location")).toBe(`/checkout/pending?order=${order.orderId}`);
     const pending = await page(`/checkout/pending?order=${order.orderId}`, order.cartId);
     const words = text(pending.body);
     expect(words).toContain("We're finalising your booking");
     expect(words).not.toContain("You left the payment page");
-    expect(pending.body).toMatch(new RegExp(`<a [^>]*href="/checkout/pending\\?order=${order.orderId}"[^>]*data-testid="refresh"`));
+    expect(pending.body).toMatch(
+      new RegExp(`<a [^>]*href="/checkout/pending\\?order=${order.orderId}"[^>]*data-testid="refresh"`),
+    );
     expect(pending.body).not.toContain('data-testid="continue-to-payment"');
-    expect(text((await page(`/ar/checkout/pending?order=${order.orderId}`, order.cartId)).body)).toContain("نعمل على إتمام حجزك");
+    expect(text((await page(`/ar/checkout/pending?order=${order.orderId}`, order.cartId)).body)).toContain(
+      "نعمل على إتمام حجزك",
+    );
   });
 });

@@ -34,7 +34,12 @@ export async function pickActivity(where: string, not: number[] = [], seats = 4)
 export async function newCart(picks: Pick[], adults = 2): Promise<string> {
   let cartId: string | null = null;
   for (const pick of picks) {
-    const added = await addToCart(env.DB, cartId, { slotId: pick.slot, counts: { adult: adults }, extras: [] }, new Date());
+    const added = await addToCart(
+      env.DB,
+      cartId,
+      { slotId: pick.slot, counts: { adult: adults }, extras: [] },
+      new Date(),
+    );
     if (!added.ok) throw new Error(`could not add slot ${pick.slot}: ${added.reason}`);
     cartId = added.cartId;
   }
@@ -55,16 +60,24 @@ export async function validForm(cartId: string, mode: "now" | "later" = "now"): 
     paymentMode: mode,
   };
   for (const item of cart.items) {
-    if (item.questions.includes("traveller_names")) for (let i = 0; i < item.travellers; i++) form[travellerNameField(item.id, i)] = `Traveller ${i + 1}`;
-    if (item.questions.includes("pickup_point")) form[answerField(item.id, "pickupPointId")] = String(item.pickupPoints.at(-1)!.id);
-    if (item.questions.includes("pickup_address")) form[answerField(item.id, "pickupAddress")] = "Atlantis The Palm, lobby";
+    if (item.questions.includes("traveller_names"))
+      for (let i = 0; i < item.travellers; i++) form[travellerNameField(item.id, i)] = `Traveller ${i + 1}`;
+    if (item.questions.includes("pickup_point"))
+      form[answerField(item.id, "pickupPointId")] = String(item.pickupPoints.at(-1)!.id);
+    if (item.questions.includes("pickup_address"))
+      form[answerField(item.id, "pickupAddress")] = "Atlantis The Palm, lobby";
     if (item.questions.includes("pickup_time")) form[answerField(item.id, "pickupTime")] = "08:15";
   }
   return form;
 }
 
 /** A form post (or JSON with `json`) from this site, with the cart's cookie. */
-export function postForm(path: string, body: Record<string, string>, cookie: string | null, options: { json?: boolean } = {}): Promise<Response> {
+export function postForm(
+  path: string,
+  body: Record<string, string>,
+  cookie: string | null,
+  options: { json?: boolean } = {},
+): Promise<Response> {
   const headers: Record<string, string> = { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" };
   if (cookie) headers.cookie = cookie;
   if (options.json) headers.accept = "application/json";

@@ -7,7 +7,18 @@ import { seedDatabase } from "../../scripts/seed/index.ts";
 import { applyPromo, priceCart } from "../../worker/services/cart.ts";
 import { html, get } from "./helpers.ts";
 import { makeUser, signedIn } from "../fixtures/account-factories.ts";
-import { checkoutForm, control, cookieOf, count, newCart, pickActivity, postForm, text, validForm, type Pick } from "./checkout-pages.fixtures.ts";
+import {
+  checkoutForm,
+  control,
+  cookieOf,
+  count,
+  newCart,
+  pickActivity,
+  postForm,
+  text,
+  validForm,
+  type Pick,
+} from "./checkout-pages.fixtures.ts";
 
 let names: Pick; // asks each traveller's name
 let point: Pick; // asks a pickup point
@@ -15,9 +26,17 @@ let address: Pick; // asks a pickup address and time (on request)
 
 beforeAll(async () => {
   await seedDatabase(env.DB);
-  names = await pickActivity(`a.confirmation = 'instant' AND a.supplier_refuses = 0 AND a.questions LIKE '%traveller_names%'`);
-  point = await pickActivity(`a.confirmation = 'instant' AND a.supplier_refuses = 0 AND a.questions LIKE '%pickup_point%'`, [names.activity]);
-  address = await pickActivity(`a.questions LIKE '%pickup_address%' AND a.questions LIKE '%pickup_time%'`, [names.activity, point.activity]);
+  names = await pickActivity(
+    `a.confirmation = 'instant' AND a.supplier_refuses = 0 AND a.questions LIKE '%traveller_names%'`,
+  );
+  point = await pickActivity(
+    `a.confirmation = 'instant' AND a.supplier_refuses = 0 AND a.questions LIKE '%pickup_point%'`,
+    [names.activity],
+  );
+  address = await pickActivity(`a.questions LIKE '%pickup_address%' AND a.questions LIKE '%pickup_time%'`, [
+    names.activity,
+    point.activity,
+  ]);
 });
 
 const orders = async () => (await env.DB.prepare("SELECT count(*) AS n FROM orders").first<{ n: number }>())!.n;
@@ -45,7 +64,8 @@ describe("GET /checkout", () => {
     expect(words).toContain("Guests Details");
     expect(body).toMatch(/<a href="\/cart"[^>]*data-testid="return-to-cart"/);
     expect(words).toContain("Return to Cart");
-    for (const field of ["lead.firstName", "lead.lastName", "lead.email", "lead.phone"]) expect(control(body, field)).toMatch(/^<input .*required=""/);
+    for (const field of ["lead.firstName", "lead.lastName", "lead.email", "lead.phone"])
+      expect(control(body, field)).toMatch(/^<input .*required=""/);
     expect(control(body, "lead.email")).toContain('type="email"');
     expect(control(body, "lead.phone")).toContain('type="tel"');
     expect(control(body, "lead.country")).toMatch(/^<select /);
@@ -84,7 +104,17 @@ describe("GET /checkout", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const words = text(body);
-    for (const copy of ["بيانات الضيوف", "العودة إلى سلة التسوق", "الضيف الرئيسي", "رمز الدولة", "رقم الهاتف", "نقطة الاصطحاب", "احجز الآن وادفع لاحقًا", "ملخص الطلب", "تأكيد ودفع"]) {
+    for (const copy of [
+      "بيانات الضيوف",
+      "العودة إلى سلة التسوق",
+      "الضيف الرئيسي",
+      "رمز الدولة",
+      "رقم الهاتف",
+      "نقطة الاصطحاب",
+      "احجز الآن وادفع لاحقًا",
+      "ملخص الطلب",
+      "تأكيد ودفع",
+    ]) {
       expect(words).toContain(copy);
     }
     expect(words).toContain("بالنقر على «تأكيد ودفع» فإنك توافق على الشروط والأحكام وسياسة الخصوصية.");
@@ -103,7 +133,9 @@ describe("GET /checkout", () => {
     const cart = await priceCart(env.DB, cartId, "en", new Date());
     const usd = text((await html("/checkout", { headers: { cookie: cookieOf(cartId, "currency=USD") } })).body);
     const aedTotal = (cart.total / 100).toFixed(2);
-    expect(usd).toMatch(new RegExp(`Charged in AED: AED\\s?${Number(aedTotal).toLocaleString("en-US", { minimumFractionDigits: 2 })}`));
+    expect(usd).toMatch(
+      new RegExp(`Charged in AED: AED\\s?${Number(aedTotal).toLocaleString("en-US", { minimumFractionDigits: 2 })}`),
+    );
     expect(usd).toContain("Discount (WELCOME10)");
     expect(usd).toMatch(/Total\s?\$\d/);
     const aed = text((await html("/checkout", { headers: { cookie: cookieOf(cartId, "currency=AED") } })).body);
@@ -136,7 +168,14 @@ describe("POST /checkout without JavaScript", () => {
     const cart = await priceCart(env.DB, cartId, "en", new Date());
     const n = cart.items.find((i) => i.activityId === names.activity)!;
     const before = await orders();
-    const form = { "lead.firstName": "Layla", "lead.email": "layla@example", "lead.country": "AE", "lead.phone": "12", paymentMode: "later", [`answers.${n.id}.note`]: "<b>window seat</b>" };
+    const form = {
+      "lead.firstName": "Layla",
+      "lead.email": "layla@example",
+      "lead.country": "AE",
+      "lead.phone": "12",
+      paymentMode: "later",
+      [`answers.${n.id}.note`]: "<b>window seat</b>",
+    };
     const res = await postForm("/checkout", form, cookieOf(cartId));
     expect(res.status).toBe(422);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
@@ -162,7 +201,11 @@ describe("POST /checkout without JavaScript", () => {
 
   it("and in Arabic", async () => {
     const cartId = await newCart([point]);
-    const res = await postForm("/ar/checkout", { "lead.email": "not-an-email", "lead.country": "SA", "lead.phone": "+971 50 123 4567" }, cookieOf(cartId));
+    const res = await postForm(
+      "/ar/checkout",
+      { "lead.email": "not-an-email", "lead.country": "SA", "lead.phone": "+971 50 123 4567" },
+      cookieOf(cartId),
+    );
     expect(res.status).toBe(422);
     const words = text(await res.text());
     expect(words).toContain("هذا الحقل مطلوب");
@@ -183,7 +226,9 @@ describe("POST /checkout without JavaScript", () => {
     const again = await postForm("/checkout", form, cookieOf(cartId));
     expect(again.headers.get("location")).toBe(to);
     expect(await orders()).toBe(before + 1);
-    const held = await env.DB.prepare("SELECT held FROM availability WHERE id = ?").bind(names.slot).first<{ held: number }>();
+    const held = await env.DB.prepare("SELECT held FROM availability WHERE id = ?")
+      .bind(names.slot)
+      .first<{ held: number }>();
     expect(held!.held).toBeGreaterThanOrEqual(2);
   });
 
@@ -209,7 +254,9 @@ describe("POST /checkout from the island (Accept: application/json)", () => {
   it("answers errors by field, translated in the page's language", async () => {
     const cartId = await newCart([point]);
     const item = (await priceCart(env.DB, cartId, "en", new Date())).items[0];
-    const en = await postForm("/checkout", { "lead.email": "x@", paymentMode: "now" }, cookieOf(cartId), { json: true });
+    const en = await postForm("/checkout", { "lead.email": "x@", paymentMode: "now" }, cookieOf(cartId), {
+      json: true,
+    });
     expect(en.status).toBe(422);
     expect(en.headers.get("cache-control")).toBe("private, no-store");
     const { errors } = (await en.json()) as { errors: Record<string, string> };
@@ -261,11 +308,15 @@ describe("a signed-in traveller", () => {
     expect(control(body, "lead.lastName")).toContain('value="Al Suwaidi"');
     expect(control(body, "lead.email")).toContain(`value="${user.email}"`);
     // A guest sees an empty form.
-    expect(control((await html("/checkout", { headers: { cookie: cookieOf(cartId) } })).body, "lead.firstName")).not.toContain("value=\"Noura\"");
+    expect(
+      control((await html("/checkout", { headers: { cookie: cookieOf(cartId) } })).body, "lead.firstName"),
+    ).not.toContain('value="Noura"');
 
     const res = await postForm("/checkout", await validForm(cartId), cookie);
     expect(res.status).toBe(303);
-    const order = await env.DB.prepare("SELECT user_id, lead_email FROM orders WHERE cart_id = ?").bind(cartId).first<{ user_id: string; lead_email: string }>();
+    const order = await env.DB.prepare("SELECT user_id, lead_email FROM orders WHERE cart_id = ?")
+      .bind(cartId)
+      .first<{ user_id: string; lead_email: string }>();
     // The lead guest may be someone else (another email); the booking is still in the account that made it.
     expect(order).toEqual({ user_id: user.id, lead_email: "layla@example.ae" });
   });
@@ -276,7 +327,9 @@ describe("a signed-in traveller", () => {
     await env.DB.prepare("UPDATE carts SET user_id = ? WHERE id = ?").bind(user.id, cartId).run();
     // No session (it ended elsewhere): whoever books on this browser is a guest.
     expect((await postForm("/checkout", await validForm(cartId), cookieOf(cartId))).status).toBe(303);
-    const order = await env.DB.prepare("SELECT user_id FROM orders WHERE cart_id = ?").bind(cartId).first<{ user_id: string | null }>();
+    const order = await env.DB.prepare("SELECT user_id FROM orders WHERE cart_id = ?")
+      .bind(cartId)
+      .first<{ user_id: string | null }>();
     expect(order).toEqual({ user_id: null });
   });
 });
@@ -284,7 +337,10 @@ describe("a signed-in traveller", () => {
 describe("GET /checkout/return", () => {
   it.each([
     ["/checkout/return", "We couldn't confirm your payment"],
-    ["/checkout/return?payment=sp_x&event=e1&status=authorized&ts=1700000000&sig=00", "We couldn't confirm your payment"],
+    [
+      "/checkout/return?payment=sp_x&event=e1&status=authorized&ts=1700000000&sig=00",
+      "We couldn't confirm your payment",
+    ],
     ["/ar/checkout/return?payment=sp_x&event=e1&status=declined&ts=1700000000&sig=ab", "تعذّر التحقق من عملية الدفع"],
   ])("%s is refused with a page saying so (400), never a 500", async (path, heading) => {
     const { res, body } = await html(path);

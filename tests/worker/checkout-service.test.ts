@@ -12,7 +12,18 @@ import { priceCart } from "../../worker/services/cart.ts";
 import { HOLD_MINUTES } from "../../shared/constants.ts";
 import { fakeDeps, type FakeDeps } from "../fixtures/fakes.ts";
 import {
-  beforeNextBatch, itemRows, later, makeCart, makeDeparture, makePromo, makeSlot, minutes, orderRow, startInput, stockOf, type Selection,
+  beforeNextBatch,
+  itemRows,
+  later,
+  makeCart,
+  makeDeparture,
+  makePromo,
+  makeSlot,
+  minutes,
+  orderRow,
+  startInput,
+  stockOf,
+  type Selection,
 } from "../fixtures/booking-factories.ts";
 
 const db = env.DB;
@@ -21,16 +32,22 @@ const db = env.DB;
 async function checkout(deps: FakeDeps, cartId: string, now: Date) {
   const started = await startCheckout(deps, startInput(cartId, now));
   if (started.kind !== "payment") throw new Error(`expected a payment, got ${JSON.stringify(started)}`);
-  const paymentId = deps.provider.createCalls.at(-1) && [...deps.provider.payments.values()].find((p) => p.input.orderId === started.orderId)!.id;
+  const paymentId =
+    deps.provider.createCalls.at(-1) &&
+    [...deps.provider.payments.values()].find((p) => p.input.orderId === started.orderId)!.id;
   return { orderId: started.orderId, paymentId: paymentId!, redirectUrl: started.redirectUrl };
 }
 
 async function cartVersion(cartId: string): Promise<number> {
-  return (await db.prepare("SELECT version FROM carts WHERE id = ?").bind(cartId).first<{ version: number }>())!.version;
+  return (await db.prepare("SELECT version FROM carts WHERE id = ?").bind(cartId).first<{ version: number }>())!
+    .version;
 }
 
 async function cartItemCount(cartId: string): Promise<number> {
-  return (await db.prepare("SELECT count(*) AS n FROM cart_items WHERE cart_id = ?").bind(cartId).first<{ n: number }>())!.n;
+  return (await db
+    .prepare("SELECT count(*) AS n FROM cart_items WHERE cart_id = ?")
+    .bind(cartId)
+    .first<{ n: number }>())!.n;
 }
 
 describe("paying now, every item confirmed", () => {
@@ -44,16 +61,32 @@ describe("paying now, every item confirmed", () => {
     expect(orderId).toMatch(/^RH-[0-9A-HJKMNP-TV-Z]{8}$/);
     expect(redirectUrl).toBe(`https://pay.example/${paymentId}`);
     const create = deps.provider.createCalls[0];
-    expect(create).toMatchObject({ orderId, amount: 55000, currency: "AED", idempotencyKey: `${cartId}:${await cartVersion(cartId)}`, customerEmail: "sara@example.com" });
+    expect(create).toMatchObject({
+      orderId,
+      amount: 55000,
+      currency: "AED",
+      idempotencyKey: `${cartId}:${await cartVersion(cartId)}`,
+      customerEmail: "sara@example.com",
+    });
     expect(create.returnUrl).toBe("https://example.com/checkout/return");
     expect(create.expiresAt.getTime()).toBe(now.getTime() + HOLD_MINUTES * 60_000);
     expect(await stockOf(db, slotId)).toMatchObject({ held: 3, sold: 0, activeHoldSeats: 3 });
     expect((await orderRow(db, orderId)).status).toBe("pending_payment");
 
-    const back = await returnFromPayment(deps, deps.provider.returnFor(paymentId, "authorized"), later(now, minutes(2)));
+    const back = await returnFromPayment(
+      deps,
+      deps.provider.returnFor(paymentId, "authorized"),
+      later(now, minutes(2)),
+    );
     expect(back).toEqual({ orderId, page: "success" });
     const order = await orderRow(db, orderId);
-    expect(order).toMatchObject({ status: "confirmed", total: 55000, captured: 55000, refunded: 0, payment_id: paymentId });
+    expect(order).toMatchObject({
+      status: "confirmed",
+      total: 55000,
+      captured: 55000,
+      refunded: 0,
+      payment_id: paymentId,
+    });
     expect((await itemRows(db, orderId)).map((i) => i.status)).toEqual(["confirmed"]);
     expect(deps.provider.captures).toEqual([{ paymentId, amount: 55000, key: `${orderId}:capture` }]);
     expect(deps.provider.voids).toEqual([]);
@@ -69,7 +102,11 @@ describe("paying now, every item confirmed", () => {
     const instant = await makeDeparture(db, {}, {}, now);
     const onRequest = await makeDeparture(db, { confirmation: "on_request" }, {}, now);
     const refusing = await makeDeparture(db, { refuses: true }, {}, now);
-    const cartId = await makeCart(db, [instant, onRequest, refusing].map((d) => ({ slotId: d.slotId, counts: { adult: 1 } })), now);
+    const cartId = await makeCart(
+      db,
+      [instant, onRequest, refusing].map((d) => ({ slotId: d.slotId, counts: { adult: 1 } })),
+      now,
+    );
     const { orderId, paymentId } = await checkout(deps as FakeDeps, cartId, now);
     const back = await returnFromPayment(deps, deps.provider.returnFor(paymentId, "authorized"), now);
     expect(back.page).toBe("on_hold");
@@ -85,7 +122,14 @@ describe("partial and failed bookings", () => {
     const good = await makeDeparture(db, {}, { capacity: 5, price: 30000 }, now);
     const bad = await makeDeparture(db, {}, { capacity: 5, price: 10000 }, now);
     deps.connector.answer(bad.activity.activityId, "refused");
-    const cartId = await makeCart(db, [{ slotId: good.slotId, counts: { adult: 1 } }, { slotId: bad.slotId, counts: { adult: 2 } }], now);
+    const cartId = await makeCart(
+      db,
+      [
+        { slotId: good.slotId, counts: { adult: 1 } },
+        { slotId: bad.slotId, counts: { adult: 2 } },
+      ],
+      now,
+    );
     await db.prepare("UPDATE carts SET promo_code = 'TENOFF' WHERE id = ?").bind(cartId).run();
 
     const { orderId, paymentId } = await checkout(deps, cartId, now);
@@ -98,7 +142,14 @@ describe("partial and failed bookings", () => {
       ["confirmed", 30000, 3000],
       ["failed", 20000, 2000],
     ]);
-    expect(await orderRow(db, orderId)).toMatchObject({ status: "partially_confirmed", subtotal: 50000, discount: 5000, total: 45000, captured: 27000, refunded: 18000 });
+    expect(await orderRow(db, orderId)).toMatchObject({
+      status: "partially_confirmed",
+      subtotal: 50000,
+      discount: 5000,
+      total: 45000,
+      captured: 27000,
+      refunded: 18000,
+    });
     expect(deps.provider.captures).toEqual([{ paymentId, amount: 27000, key: `${orderId}:capture` }]);
     expect(await stockOf(db, good.slotId)).toMatchObject({ sold: 1, held: 0 });
     expect(await stockOf(db, bad.slotId)).toMatchObject({ sold: 0, held: 0, soldHoldSeats: 0 });
@@ -123,7 +174,11 @@ describe("partial and failed bookings", () => {
     const a = await makeDeparture(db, {}, {}, now);
     const b = await makeDeparture(db, {}, {}, now);
     deps.connector.answer(a.activity.activityId, "refused").answer(b.activity.activityId, "throw");
-    const cartId = await makeCart(db, [a, b].map((d) => ({ slotId: d.slotId, counts: { adult: 1 } })), now);
+    const cartId = await makeCart(
+      db,
+      [a, b].map((d) => ({ slotId: d.slotId, counts: { adult: 1 } })),
+      now,
+    );
     const { orderId, paymentId } = await checkout(deps, cartId, now);
     const version = await cartVersion(cartId);
 
@@ -146,7 +201,11 @@ describe("on hold", () => {
     const instant = await makeDeparture(db, {}, { price: 10000 }, now);
     const onRequest = await makeDeparture(db, { confirmation: "on_request" }, { price: 20000 }, now);
     deps.connector.answer(onRequest.activity.activityId, "pending");
-    const cartId = await makeCart(db, [instant, onRequest].map((d) => ({ slotId: d.slotId, counts: { adult: 1 } })), now);
+    const cartId = await makeCart(
+      db,
+      [instant, onRequest].map((d) => ({ slotId: d.slotId, counts: { adult: 1 } })),
+      now,
+    );
     const { orderId, paymentId } = await checkout(deps, cartId, now);
 
     expect((await returnFromPayment(deps, deps.provider.returnFor(paymentId, "authorized"), now)).page).toBe("on_hold");
@@ -164,7 +223,11 @@ describe("on hold", () => {
     const cartId = await makeCart(db, [{ slotId, counts: { adult: 2 } }], now);
     const { orderId, paymentId } = await checkout(deps, cartId, now);
 
-    const back = await returnFromPayment(deps, deps.provider.returnFor(paymentId, "authorized", { underReview: true }), now);
+    const back = await returnFromPayment(
+      deps,
+      deps.provider.returnFor(paymentId, "authorized", { underReview: true }),
+      now,
+    );
     expect(back.page).toBe("on_hold");
     expect((await itemRows(db, orderId)).map((i) => i.status)).toEqual(["confirmed"]);
     expect(deps.provider.captures).toEqual([]);
@@ -186,7 +249,12 @@ describe("pay later", () => {
     const started = await startCheckout(deps, startInput(cartId, now, { paymentMode: "later" }));
     expect(started).toMatchObject({ kind: "result", page: "pay_later" });
     const orderId = (started as { orderId: string }).orderId;
-    expect(await orderRow(db, orderId)).toMatchObject({ status: "awaiting_payment", payment_mode: "later", provider: null, captured: 0 });
+    expect(await orderRow(db, orderId)).toMatchObject({
+      status: "awaiting_payment",
+      payment_mode: "later",
+      provider: null,
+      captured: 0,
+    });
     expect(deps.provider.createCalls).toEqual([]);
     expect(await stockOf(db, slotId)).toMatchObject({ sold: 2, held: 0 });
     expect(deps.mailer.kinds(orderId)).toEqual(["pay_later"]);
@@ -243,7 +311,11 @@ describe("a hold that ran out before the payment came", () => {
       db.prepare("UPDATE availability SET held = held - 2 WHERE id = ?").bind(slotId),
       db.prepare("UPDATE holds SET state = 'released' WHERE slot_id = ?").bind(slotId),
     ]);
-    const back = await returnFromPayment(deps, deps.provider.returnFor(paymentId, "authorized", { at: paidAt }), paidAt);
+    const back = await returnFromPayment(
+      deps,
+      deps.provider.returnFor(paymentId, "authorized", { at: paidAt }),
+      paidAt,
+    );
     expect(back.page).toBe("success");
     expect(await stockOf(db, slotId)).toMatchObject({ sold: 2, held: 0, soldHoldSeats: 2 });
     expect((await orderRow(db, orderId)).captured).toBe(40000);
@@ -261,7 +333,11 @@ describe("a hold that ran out before the payment came", () => {
     const rival = await startCheckout(deps, startInput(second, paidAt));
     expect(rival.kind).toBe("payment");
 
-    const back = await returnFromPayment(deps, deps.provider.returnFor(paymentId, "authorized", { at: paidAt }), paidAt);
+    const back = await returnFromPayment(
+      deps,
+      deps.provider.returnFor(paymentId, "authorized", { at: paidAt }),
+      paidAt,
+    );
     expect(back.page).toBe("error");
     expect((await itemRows(db, orderId)).map((i) => i.status)).toEqual(["failed"]);
     expect(deps.provider.captures).toEqual([]);
@@ -278,7 +354,10 @@ describe("prices come from D1 only", () => {
     const cartId = await makeCart(db, [{ slotId, counts: { adult: 1 } }], now);
     // A tampered quote never becomes the charge: the re-check sends the traveller back to the cart.
     await db.prepare("UPDATE cart_items SET quoted_price = 1 WHERE cart_id = ?").bind(cartId).run();
-    expect(await startCheckout(deps, startInput(cartId, now))).toEqual({ kind: "cart_changed", outcome: "prices_changed" });
+    expect(await startCheckout(deps, startInput(cartId, now))).toEqual({
+      kind: "cart_changed",
+      outcome: "prices_changed",
+    });
     expect(deps.provider.createCalls).toEqual([]);
 
     await db.prepare("UPDATE cart_items SET quoted_price = 20000 WHERE cart_id = ?").bind(cartId).run();
@@ -299,7 +378,9 @@ describe("prices come from D1 only", () => {
     await db.prepare("UPDATE availability SET sold = 2 WHERE id = ?").bind(slotId).run();
     expect(await startCheckout(deps, startInput(cartId, now))).toEqual({ kind: "cart_changed", outcome: "none" });
     expect(await startCheckout(deps, startInput("0".repeat(64), now))).toEqual({ kind: "empty" });
-    expect(await db.prepare("SELECT count(*) AS n FROM orders WHERE cart_id = ?").bind(cartId).first<{ n: number }>()).toMatchObject({ n: 0 });
+    expect(
+      await db.prepare("SELECT count(*) AS n FROM orders WHERE cart_id = ?").bind(cartId).first<{ n: number }>(),
+    ).toMatchObject({ n: 0 });
   });
 });
 
@@ -314,11 +395,19 @@ describe("seats taken on several departures at once", () => {
     ];
     const cartId = await makeCart(db, selections, now);
     // The second departure loses a seat after the cart was priced, just before its seats are held.
-    const raced = { ...fakeDeps(db, () => now), db: beforeNextBatch(db, () => db.prepare("UPDATE availability SET sold = 1 WHERE id = ?").bind(bSlot).run()) };
-    expect(await startCheckout(raced, startInput(cartId, now))).toEqual({ kind: "cart_changed", outcome: "some_unavailable" });
+    const raced = {
+      ...fakeDeps(db, () => now),
+      db: beforeNextBatch(db, () => db.prepare("UPDATE availability SET sold = 1 WHERE id = ?").bind(bSlot).run()),
+    };
+    expect(await startCheckout(raced, startInput(cartId, now))).toEqual({
+      kind: "cart_changed",
+      outcome: "some_unavailable",
+    });
     expect(await stockOf(db, a.slotId)).toMatchObject({ held: 0, activeHoldSeats: 0 });
     expect(await stockOf(db, bSlot)).toMatchObject({ held: 0, sold: 1 });
-    expect(await db.prepare("SELECT count(*) AS n FROM orders WHERE cart_id = ?").bind(cartId).first<{ n: number }>()).toMatchObject({ n: 0 });
+    expect(
+      await db.prepare("SELECT count(*) AS n FROM orders WHERE cart_id = ?").bind(cartId).first<{ n: number }>(),
+    ).toMatchObject({ n: 0 });
 
     await db.prepare("UPDATE availability SET sold = 0 WHERE id = ?").bind(bSlot).run();
     const deps = fakeDeps(db, () => now);
@@ -338,7 +427,13 @@ describe("a verified result for another order's payment", () => {
     const cartB = await makeCart(db, [{ slotId, counts: { adult: 1 } }], now);
     const a = await checkout(deps, cartA, now);
     const b = await checkout(deps, cartB, now);
-    await expect(applyPaymentResult(deps, { eventId: "e1", paymentId: b.paymentId, orderId: a.orderId, status: "authorized", underReview: false }, now)).rejects.toMatchObject({
+    await expect(
+      applyPaymentResult(
+        deps,
+        { eventId: "e1", paymentId: b.paymentId, orderId: a.orderId, status: "authorized", underReview: false },
+        now,
+      ),
+    ).rejects.toMatchObject({
       reason: "unknown_payment",
     });
     expect((await orderRow(db, a.orderId)).status).toBe("pending_payment");

@@ -4,14 +4,37 @@ import { describe, expect, it } from "vitest";
 import { getCountries } from "libphonenumber-js/max";
 import en from "../../client/i18n/en.json";
 import ar from "../../client/i18n/ar.json";
-import { checkoutFormSchema, countryChoices, formValues, nestFormFields, parseCheckoutForm, type CheckoutItemRules } from "../../worker/services/checkout-form.ts";
-import { CHECKOUT_ERRORS, GULF_COUNTRIES, quickCheck, requiredFields, resultPath } from "../../shared/checkout-fields.ts";
+import {
+  checkoutFormSchema,
+  countryChoices,
+  formValues,
+  nestFormFields,
+  parseCheckoutForm,
+  type CheckoutItemRules,
+} from "../../worker/services/checkout-form.ts";
+import {
+  CHECKOUT_ERRORS,
+  GULF_COUNTRIES,
+  quickCheck,
+  requiredFields,
+  resultPath,
+} from "../../shared/checkout-fields.ts";
 
 /** A jet-ski ride asking three travellers' names and a note, and a desert safari asking a pickup point. */
 const JET: CheckoutItemRules = { id: 11, questions: ["traveller_names", "note"], travellers: 3, pickupPoints: [] };
-const SAFARI: CheckoutItemRules = { id: 12, questions: ["pickup_point", "note"], travellers: 2, pickupPoints: [{ id: 7 }, { id: 8 }] };
+const SAFARI: CheckoutItemRules = {
+  id: 12,
+  questions: ["pickup_point", "note"],
+  travellers: 2,
+  pickupPoints: [{ id: 7 }, { id: 8 }],
+};
 /** An on-request private transfer asking a pickup address and time. */
-const PRIVATE: CheckoutItemRules = { id: 13, questions: ["pickup_address", "pickup_time"], travellers: 1, pickupPoints: [] };
+const PRIVATE: CheckoutItemRules = {
+  id: 13,
+  questions: ["pickup_address", "pickup_time"],
+  travellers: 1,
+  pickupPoints: [],
+};
 const ITEMS = [JET, SAFARI, PRIVATE];
 
 /** A complete, valid form post as the browser sends it (flat field names). */
@@ -47,11 +70,19 @@ const errorsOf = (body: Record<string, string>, items = ITEMS) => {
 
 describe("a valid checkout form", () => {
   it("parses a form post into the contract's CheckoutInput: E.164 phone, typed answers, only what was asked", () => {
-    const result = parse(post({ "answers.12.travellerNames.0": "not asked", "answers.99.note": "no such item", "lead.country": "ae" }));
+    const result = parse(
+      post({ "answers.12.travellerNames.0": "not asked", "answers.99.note": "no such item", "lead.country": "ae" }),
+    );
     expect(result).toEqual({
       ok: true,
       input: {
-        lead: { firstName: "Layla", lastName: "Al Mansouri", email: "layla@example.ae", country: "AE", phone: "+971501234567" },
+        lead: {
+          firstName: "Layla",
+          lastName: "Al Mansouri",
+          email: "layla@example.ae",
+          country: "AE",
+          phone: "+971501234567",
+        },
         paymentMode: "now",
         whatsappUpdates: false,
         answers: {
@@ -65,9 +96,19 @@ describe("a valid checkout form", () => {
 
   it("parses the same answers sent as JSON, with lists and numbers, and trims what was typed", () => {
     const result = checkoutFormSchema(ITEMS).safeParse({
-      lead: { firstName: "  Layla ", lastName: "Al Mansouri", email: "layla@example.ae", country: "SA", phone: "0501234567" },
+      lead: {
+        firstName: "  Layla ",
+        lastName: "Al Mansouri",
+        email: "layla@example.ae",
+        country: "SA",
+        phone: "0501234567",
+      },
       paymentMode: "later",
-      answers: { "11": { travellerNames: ["A", "B", "C"] }, "12": { pickupPointId: 7 }, "13": { pickupAddress: "Home", pickupTime: "23:59" } },
+      answers: {
+        "11": { travellerNames: ["A", "B", "C"] },
+        "12": { pickupPointId: 7 },
+        "13": { pickupAddress: "Home", pickupTime: "23:59" },
+      },
     });
     expect(result.success).toBe(true);
     expect(result.data!.lead.firstName).toBe("Layla");
@@ -78,7 +119,10 @@ describe("a valid checkout form", () => {
 
   it("reads the WhatsApp box as asked only when ticked", () => {
     expect(parse(post({ whatsappUpdates: "on" }))).toMatchObject({ ok: true, input: { whatsappUpdates: true } });
-    expect(parse(post({ whatsappUpdates: "yes please" }))).toMatchObject({ ok: true, input: { whatsappUpdates: false } });
+    expect(parse(post({ whatsappUpdates: "yes please" }))).toMatchObject({
+      ok: true,
+      input: { whatsappUpdates: false },
+    });
   });
 });
 
@@ -112,15 +156,20 @@ describe("spec §5: all fields must be filled", () => {
   });
 
   it("one name per traveller: a missing third traveller is named", () => {
-    expect(errorsOf(post({ "answers.11.travellerNames.2": undefined }))).toEqual({ "answers.11.travellerNames.2": "required" });
+    expect(errorsOf(post({ "answers.11.travellerNames.2": undefined }))).toEqual({
+      "answers.11.travellerNames.2": "required",
+    });
   });
 });
 
 describe("spec §5: formats", () => {
-  it.each(["layla", "layla@", "layla@example", "lay la@example.ae", "@example.ae", "layla@@example.ae"])("%s is not an email", (email) => {
-    expect(errorsOf(post({ "lead.email": email }))).toEqual({ "lead.email": "email" });
-    expect(quickCheck(post({ "lead.email": email }), ITEMS)).toEqual({ "lead.email": "email" });
-  });
+  it.each(["layla", "layla@", "layla@example", "lay la@example.ae", "@example.ae", "layla@@example.ae"])(
+    "%s is not an email",
+    (email) => {
+      expect(errorsOf(post({ "lead.email": email }))).toEqual({ "lead.email": "email" });
+      expect(quickCheck(post({ "lead.email": email }), ITEMS)).toEqual({ "lead.email": "email" });
+    },
+  );
 
   it.each([
     ["12345", "AE"],
@@ -150,7 +199,9 @@ describe("spec §5: formats", () => {
 
   it("a pickup point must be one of that activity's points", () => {
     expect(errorsOf(post({ "answers.12.pickupPointId": "9" }))).toEqual({ "answers.12.pickupPointId": "pickupPoint" });
-    expect(errorsOf(post({ "answers.12.pickupPointId": "8; DROP TABLE" }))).toEqual({ "answers.12.pickupPointId": "pickupPoint" });
+    expect(errorsOf(post({ "answers.12.pickupPointId": "8; DROP TABLE" }))).toEqual({
+      "answers.12.pickupPointId": "pickupPoint",
+    });
   });
 
   it.each(["9:30", "24:00", "12:60", "noon"])("%s is not a pickup time", (time) => {
@@ -164,7 +215,12 @@ describe("spec §5: formats", () => {
 
   it("lengths are limited, the note included, and the browser checks them too", () => {
     const long = (n: number) => "x".repeat(n);
-    const body = post({ "lead.firstName": long(61), "answers.12.note": long(501), "answers.13.pickupAddress": long(201), "answers.11.travellerNames.0": long(81) });
+    const body = post({
+      "lead.firstName": long(61),
+      "answers.12.note": long(501),
+      "answers.13.pickupAddress": long(201),
+      "answers.11.travellerNames.0": long(81),
+    });
     const expected = {
       "lead.firstName": "tooLong",
       "answers.12.note": "tooLong",
@@ -179,13 +235,22 @@ describe("spec §5: formats", () => {
 
 describe("form fields", () => {
   it("nested by their dotted names, never onto an object's prototype", () => {
-    const nested = nestFormFields({ "lead.firstName": "A", "__proto__.polluted": "yes", "answers.constructor.x": "1", "a..b": "2", "answers.1.note": "n" });
+    const nested = nestFormFields({
+      "lead.firstName": "A",
+      "__proto__.polluted": "yes",
+      "answers.constructor.x": "1",
+      "a..b": "2",
+      "answers.1.note": "n",
+    });
     expect(nested).toEqual({ lead: { firstName: "A" }, answers: { "1": { note: "n" } } });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it("typed values are kept to show again, and only the form's own fields", () => {
-    expect(formValues({ "lead.email": "x@y", other: "z", paymentMode: ["now", "later"] })).toEqual({ "lead.email": "x@y", paymentMode: "later" });
+    expect(formValues({ "lead.email": "x@y", other: "z", paymentMode: ["now", "later"] })).toEqual({
+      "lead.email": "x@y",
+      paymentMode: "later",
+    });
   });
 });
 

@@ -10,7 +10,8 @@ import type { Locale } from "../../shared/locales.ts";
 
 /** Dubai's listing: prices whose conversions round (down) at different places. */
 beforeAll(async () => {
-  for (const price of [12345, 9999, 100001, 27550]) await activity({ city: "dubai", fromPrice: price, seats: 6, price });
+  for (const price of [12345, 9999, 100001, 27550])
+    await activity({ city: "dubai", fromPrice: price, seats: 6, price });
   await indexForSearch();
 });
 
@@ -23,12 +24,17 @@ const putRates = (rates: Partial<Record<Currency, number>>) =>
 async function cardPrices(path: string, cookie?: string): Promise<{ aed: number; shown: string }[]> {
   const { res, body } = await html(path, cookie ? { headers: { Cookie: cookie } } : {});
   expect(res.status).toBe(200);
-  const cards = body.split('data-testid="activity-card"').slice(1).map((card) => ({
-    slug: /<a href="[^"]*\/([a-z0-9-]+)"/.exec(card)![1],
-    shown: /data-price=""[^>]*>([^<]+)</.exec(card)![1],
-  }));
+  const cards = body
+    .split('data-testid="activity-card"')
+    .slice(1)
+    .map((card) => ({
+      slug: /<a href="[^"]*\/([a-z0-9-]+)"/.exec(card)![1],
+      shown: /data-price=""[^>]*>([^<]+)</.exec(card)![1],
+    }));
   expect(cards.length).toBeGreaterThan(0);
-  const { results } = await env.DB.prepare(`SELECT slug, from_price FROM activities WHERE slug IN (${cards.map(() => "?").join(",")})`)
+  const { results } = await env.DB.prepare(
+    `SELECT slug, from_price FROM activities WHERE slug IN (${cards.map(() => "?").join(",")})`,
+  )
     .bind(...cards.map((c) => c.slug))
     .all<{ slug: string; from_price: number }>();
   const aedOf = new Map(results.map((r) => [r.slug, r.from_price]));
@@ -72,9 +78,12 @@ describe("rateFor", () => {
   });
 
   it("reads every other currency's rate from KV", async () => {
-    const rates = Object.fromEntries(CURRENCIES.map((c, i) => [c, c === "AED" ? 1 : FALLBACK_RATES[c] * 1.5 + i])) as Record<Currency, number>;
+    const rates = Object.fromEntries(
+      CURRENCIES.map((c, i) => [c, c === "AED" ? 1 : FALLBACK_RATES[c] * 1.5 + i]),
+    ) as Record<Currency, number>;
     await putRates(rates);
-    for (const currency of CURRENCIES.filter((c) => c !== "AED")) expect(await rateFor(env.SITE, currency), currency).toBe(rates[currency]);
+    for (const currency of CURRENCIES.filter((c) => c !== "AED"))
+      expect(await rateFor(env.SITE, currency), currency).toBe(rates[currency]);
   });
 
   it("falls back when KV has no rates", async () => {

@@ -36,7 +36,9 @@ describe("D1 sessions", () => {
   });
 
   it("ignores a bookmark that is not one", async () => {
-    const res = await get("/about", { headers: { cookie: `${BOOKMARK_COOKIE}=not a bookmark; lang=en; currency=AED` } });
+    const res = await get("/about", {
+      headers: { cookie: `${BOOKMARK_COOKIE}=not a bookmark; lang=en; currency=AED` },
+    });
     expect(res.status).toBe(200);
   });
 

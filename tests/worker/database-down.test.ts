@@ -21,7 +21,11 @@ const cache = (res: Response) => res.headers.get("x-edge-cache");
 async function send(path: string, db: D1Database = env.DB, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (init.method && init.method !== "GET") headers.set("origin", ORIGIN);
-  return worker.fetch(new Request(ORIGIN + path, { redirect: "manual", ...init, headers }), { ...env, DB: db } as Env, createExecutionContext());
+  return worker.fetch(
+    new Request(ORIGIN + path, { redirect: "manual", ...init, headers }),
+    { ...env, DB: db } as Env,
+    createExecutionContext(),
+  );
 }
 
 /** Asks for `path` until the copy stored after its first answer is served. */
@@ -47,11 +51,21 @@ afterEach(() => {
 
 describe("telling a database that is down from a query that is wrong", () => {
   it("reads D1's transient failures as unavailable, and a bad query or a constraint as a bug", () => {
-    for (const message of [D1_DOWN, "D1_ERROR: database is locked: SQLITE_BUSY", "D1 DB is overloaded. Requests queued for too long.", "D1_ERROR: D1 DB storage operation exceeded timeout which caused object to be reset."]) {
+    for (const message of [
+      D1_DOWN,
+      "D1_ERROR: database is locked: SQLITE_BUSY",
+      "D1 DB is overloaded. Requests queued for too long.",
+      "D1_ERROR: D1 DB storage operation exceeded timeout which caused object to be reset.",
+    ]) {
       expect(isDatabaseUnavailable(new Error(message)), message).toBe(true);
     }
     expect(isDatabaseUnavailable(new Error("wrapped", { cause: new Error(D1_DOWN) }))).toBe(true);
-    for (const message of ["D1_ERROR: no such table: orders: SQLITE_ERROR", "D1_ERROR: UNIQUE constraint failed: payment_events.event_id: SQLITE_CONSTRAINT", "Network connection lost.", "the supplier timed out"]) {
+    for (const message of [
+      "D1_ERROR: no such table: orders: SQLITE_ERROR",
+      "D1_ERROR: UNIQUE constraint failed: payment_events.event_id: SQLITE_CONSTRAINT",
+      "Network connection lost.",
+      "the supplier timed out",
+    ]) {
       expect(isDatabaseUnavailable(new Error(message)), message).toBe(false);
     }
   });
@@ -109,7 +123,10 @@ describe("browse pages while D1 is down", () => {
       const res = await send(path, failingD1(env.DB));
       expect(res.status, path).toBe(503);
       expect(res.headers.get("retry-after"), path).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
-      expect(await res.json(), path).toMatchObject({ reason: "database", error: expect.stringContaining("This page is briefly unavailable") });
+      expect(await res.json(), path).toMatchObject({
+        reason: "database",
+        error: expect.stringContaining("This page is briefly unavailable"),
+      });
     }
   });
 
@@ -118,7 +135,11 @@ describe("browse pages while D1 is down", () => {
     const res = await send("/things-to-do-in-sharjah", failingD1(env.DB));
     expect(res.status).toBe(503);
     const line = errors.mock.calls.map((c) => String(c[0])).find((l) => l.includes('"event":"database_unavailable"'));
-    expect(JSON.parse(line!)).toMatchObject({ level: "error", requestId: res.headers.get("x-request-id"), message: D1_DOWN });
+    expect(JSON.parse(line!)).toMatchObject({
+      level: "error",
+      requestId: res.headers.get("x-request-id"),
+      message: D1_DOWN,
+    });
   });
 });
 
@@ -132,7 +153,10 @@ describe("the money path while D1 is down", () => {
   it("says plainly that booking is briefly unavailable, in the visitor's language, and adds nothing to a cart", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { slotId } = await makeDeparture(env.DB);
-    const carts = async () => (await env.DB.prepare("SELECT count(*) AS n FROM cart_items WHERE slot_id = ?").bind(slotId).first<{ n: number }>())!.n;
+    const carts = async () =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM cart_items WHERE slot_id = ?")
+        .bind(slotId)
+        .first<{ n: number }>())!.n;
     for (const [path, words] of [
       ["/cart/items", "Nothing was booked and nothing was charged."],
       ["/ar/cart/items", "لم يتم أي حجز ولم يُخصم أي مبلغ."],
@@ -156,17 +180,30 @@ describe("the money path while D1 is down", () => {
       const { slotId } = await makeDeparture(env.DB, {}, { capacity: 10 });
       const cartId = await makeCart(env.DB, [{ slotId, counts: { adult: 3 } }]);
       const form = formBody(await validForm(cartId));
-      const post = (db: D1Database) => send("/checkout", db, { ...form, headers: { ...form.headers, cookie: `${CART_COOKIE}=${cartId}` } });
+      const post = (db: D1Database) =>
+        send("/checkout", db, { ...form, headers: { ...form.headers, cookie: `${CART_COOKIE}=${cartId}` } });
       return { slotId, cartId, post };
     }
 
     /** Seats held on the departure always equal its active holds, and an order exists whole or not at all. */
     async function consistent({ slotId, cartId }: { slotId: number; cartId: string }, step: number): Promise<void> {
-      const slot = (await env.DB.prepare("SELECT held, sold FROM availability WHERE id = ?").bind(slotId).first<{ held: number; sold: number }>())!;
-      const holds = (await env.DB.prepare("SELECT coalesce(sum(seats), 0) AS seats FROM holds WHERE slot_id = ? AND state = 'active'").bind(slotId).first<{ seats: number }>())!;
+      const slot = (await env.DB.prepare("SELECT held, sold FROM availability WHERE id = ?")
+        .bind(slotId)
+        .first<{ held: number; sold: number }>())!;
+      const holds = (await env.DB.prepare(
+        "SELECT coalesce(sum(seats), 0) AS seats FROM holds WHERE slot_id = ? AND state = 'active'",
+      )
+        .bind(slotId)
+        .first<{ seats: number }>())!;
       expect(slot.held, `step ${step}: held seats are the active holds`).toBe(holds.seats);
       expect(slot.sold, `step ${step}: nothing sold before payment`).toBe(0);
-      const orders = (await env.DB.prepare("SELECT o.id, (SELECT count(*) FROM order_items i WHERE i.order_id = o.id) AS items FROM orders o WHERE o.cart_id = ?").bind(cartId).all<{ id: string; items: number }>()).results;
+      const orders = (
+        await env.DB.prepare(
+          "SELECT o.id, (SELECT count(*) FROM order_items i WHERE i.order_id = o.id) AS items FROM orders o WHERE o.cart_id = ?",
+        )
+          .bind(cartId)
+          .all<{ id: string; items: number }>()
+      ).results;
       expect(orders.length, `step ${step}: one attempt at most`).toBeLessThanOrEqual(1);
       expect(holds.seats, `step ${step}: seats are held exactly when the order exists`).toBe(orders.length ? 3 : 0);
       for (const order of orders) expect(order.items, `step ${step}: the order has its item`).toBe(1);

@@ -14,7 +14,11 @@ describe("packed availability days", () => {
   });
 
   it("keeps one start date and one slot per calendar day, null where nothing can be booked", () => {
-    expect(packDays(days)).toEqual({ start: "2027-02-27", fromPrice: [64900, 0, null, null, 73200], remaining: [18, 1, 0, 0, 25] });
+    expect(packDays(days)).toEqual({
+      start: "2027-02-27",
+      fromPrice: [64900, 0, null, null, 73200],
+      remaining: [18, 1, 0, 0, 25],
+    });
   });
 
   it("packs days that arrive out of order as if they were in order", () => {

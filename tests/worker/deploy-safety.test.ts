@@ -14,7 +14,8 @@ import { makeHold, makeSlot } from "../fixtures/cart-factories.ts";
 import { makeBookable, makeSandboxPayment } from "../fixtures/booking-factories.ts";
 
 type Env = typeof env;
-const random = (prefix = "") => prefix + [...crypto.getRandomValues(new Uint8Array(24))].map((b) => b.toString(16).padStart(2, "0")).join("");
+const random = (prefix = "") =>
+  prefix + [...crypto.getRandomValues(new Uint8Array(24))].map((b) => b.toString(16).padStart(2, "0")).join("");
 const EMAIL = { send: async () => ({ messageId: "m" }) } as unknown as SendEmail;
 
 /** Everything production needs, set as a careful team would. */
@@ -43,7 +44,11 @@ const STAGING: Partial<Env> = {
 async function request(path: string, overrides: Partial<Env>, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (init.method && init.method !== "GET") headers.set("origin", ORIGIN);
-  return worker.fetch(new Request(ORIGIN + path, { redirect: "manual", ...init, headers }), { ...env, ...overrides } as Env, createExecutionContext());
+  return worker.fetch(
+    new Request(ORIGIN + path, { redirect: "manual", ...init, headers }),
+    { ...env, ...overrides } as Env,
+    createExecutionContext(),
+  );
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -54,7 +59,14 @@ describe("development-only routes", () => {
 
   async function signedWebhook(secret: string, paymentId: string) {
     const body = JSON.stringify({ id: random("evt_"), type: "payment.authorized", data: { paymentId } });
-    return { method: "POST", body, headers: { "sandbox-signature": await signSandboxWebhook(secret, body, Math.floor(Date.now() / 1000)), "content-type": "application/json" } };
+    return {
+      method: "POST",
+      body,
+      headers: {
+        "sandbox-signature": await signSandboxWebhook(secret, body, Math.floor(Date.now() / 1000)),
+        "content-type": "application/json",
+      },
+    };
   }
 
   it("exist on a developer's machine", async () => {
@@ -70,12 +82,28 @@ describe("development-only routes", () => {
     it(`answer 404 with ENVIRONMENT ${JSON.stringify(ENVIRONMENT)}, whatever else is set`, async () => {
       const paymentId = await sandboxPayment();
       const overrides: Partial<Env> = { ...env, ENVIRONMENT, MAILER: "outbox", PAYMENT_PROVIDER: "sandbox" };
-      for (const path of ["/dev/outbox", "/dev/outbox/1", "/dev/outbox/1/text", `/pay/${paymentId}`, `/ar/pay/${paymentId}`, "/__bare", "/__bare?bytes=1000"]) {
+      for (const path of [
+        "/dev/outbox",
+        "/dev/outbox/1",
+        "/dev/outbox/1/text",
+        `/pay/${paymentId}`,
+        `/ar/pay/${paymentId}`,
+        "/__bare",
+        "/__bare?bytes=1000",
+      ]) {
         expect((await request(path, overrides)).status, path).toBe(404);
       }
-      const pay = await request(`/pay/${paymentId}`, overrides, { method: "POST", body: new URLSearchParams({ card: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" }), headers: { "content-type": "application/x-www-form-urlencoded" } });
+      const pay = await request(`/pay/${paymentId}`, overrides, {
+        method: "POST",
+        body: new URLSearchParams({ card: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" }),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
       expect(pay.status).toBe(404);
-      const webhook = await request("/api/payments/webhook/sandbox", overrides, await signedWebhook(env.SANDBOX_SIGNING_SECRET!, paymentId));
+      const webhook = await request(
+        "/api/payments/webhook/sandbox",
+        overrides,
+        await signedWebhook(env.SANDBOX_SIGNING_SECRET!, paymentId),
+      );
       expect(webhook.status).toBe(404);
     });
   }
@@ -83,7 +111,9 @@ describe("development-only routes", () => {
   it("on staging, the sandbox page and the outbox ask for its key; /__bare does not exist", async () => {
     const paymentId = await sandboxPayment();
     const key = STAGING.STAGING_ACCESS_KEY!;
-    const basic = (user: string, password: string) => ({ headers: { authorization: `Basic ${btoa(`${user}:${password}`)}` } });
+    const basic = (user: string, password: string) => ({
+      headers: { authorization: `Basic ${btoa(`${user}:${password}`)}` },
+    });
     for (const path of ["/dev/outbox", `/pay/${paymentId}`]) {
       const bare = await request(path, STAGING);
       expect(bare.status, path).toBe(401);
@@ -93,7 +123,9 @@ describe("development-only routes", () => {
     }
     expect((await request("/__bare", STAGING, basic("staging", key))).status).toBe(404);
     // Without a key staging is misconfigured: the instruments stay shut.
-    expect((await request("/dev/outbox", { ...STAGING, STAGING_ACCESS_KEY: undefined }, basic("staging", ""))).status).toBe(404);
+    expect(
+      (await request("/dev/outbox", { ...STAGING, STAGING_ACCESS_KEY: undefined }, basic("staging", ""))).status,
+    ).toBe(404);
   });
 });
 
@@ -120,7 +152,9 @@ describe("configuration problems", () => {
   });
 
   it("the sandbox and the outbox are refused in production", () => {
-    expect(settings({ ...PRODUCTION, PAYMENT_PROVIDER: "sandbox", SANDBOX_SIGNING_SECRET: random() })).toEqual(["PAYMENT_PROVIDER"]);
+    expect(settings({ ...PRODUCTION, PAYMENT_PROVIDER: "sandbox", SANDBOX_SIGNING_SECRET: random() })).toEqual([
+      "PAYMENT_PROVIDER",
+    ]);
     expect(settings({ ...PRODUCTION, MAILER: "outbox" })).toEqual(["MAILER"]);
   });
 
@@ -128,9 +162,13 @@ describe("configuration problems", () => {
     for (const AUTH_SECRET of [undefined, "", "short-but-random-1234", "local-auth-link-key-not-a-secret"]) {
       expect(settings({ ...PRODUCTION, AUTH_SECRET }), String(AUTH_SECRET)).toEqual(["AUTH_SECRET"]);
     }
-    expect(settings({ ...STAGING, SANDBOX_SIGNING_SECRET: "local-sandbox-signing-key-not-a-secret" })).toEqual(["SANDBOX_SIGNING_SECRET"]);
+    expect(settings({ ...STAGING, SANDBOX_SIGNING_SECRET: "local-sandbox-signing-key-not-a-secret" })).toEqual([
+      "SANDBOX_SIGNING_SECRET",
+    ]);
     expect(settings({ ...STAGING, STAGING_ACCESS_KEY: undefined })).toEqual(["STAGING_ACCESS_KEY"]);
-    expect(settings({ ...PRODUCTION, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: "sk_live_wrong_kind" })).toEqual(["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]);
+    expect(
+      settings({ ...PRODUCTION, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: "sk_live_wrong_kind" }),
+    ).toEqual(["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]);
     expect(settings({ ...PRODUCTION, STRIPE_SECRET_KEY: "sk_test_standin" })).toEqual(["STRIPE_SECRET_KEY"]);
   });
 
@@ -187,12 +225,16 @@ describe("a worker with a configuration problem", () => {
     expect(arabic).toMatch(/<html lang="ar-SA" dir="rtl"/);
     expect(arabic).toContain("الحجز غير متاح حالياً");
     expect(arabic).toContain("لم يُخصم أي مبلغ");
-    const logged = errors.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('"event":"configuration"'));
+    const logged = errors.mock.calls
+      .map((call) => String(call[0]))
+      .filter((line) => line.includes('"event":"configuration"'));
     expect(logged.length).toBe(MONEY_AND_ACCOUNTS.length + 1);
     expect(JSON.parse(logged[0])).toMatchObject({
       level: "error",
       problems: ["AUTH_SECRET"],
-      fix: expect.stringContaining("AUTH_SECRET is a value from the repository, which anyone can read: `npx wrangler secret put AUTH_SECRET --env production`"),
+      fix: expect.stringContaining(
+        "AUTH_SECRET is a value from the repository, which anyone can read: `npx wrangler secret put AUTH_SECRET --env production`",
+      ),
     });
   });
 
@@ -200,11 +242,22 @@ describe("a worker with a configuration problem", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const broken = { ...PRODUCTION, PAYMENT_PROVIDER: undefined };
     const before = await env.DB.prepare("SELECT count(*) AS n FROM carts").first<{ n: number }>();
-    const add = await request("/cart/items", broken, { method: "POST", body: new URLSearchParams({ slotId: "1", "counts.adult": "2" }), headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const add = await request("/cart/items", broken, {
+      method: "POST",
+      body: new URLSearchParams({ slotId: "1", "counts.adult": "2" }),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(add.status).toBe(503);
-    const options = await request("/api/passkeys/login/options", broken, { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
+    const options = await request("/api/passkeys/login/options", broken, {
+      method: "POST",
+      body: "{}",
+      headers: { "content-type": "application/json" },
+    });
     expect(options.status).toBe(503);
-    expect(await options.json()).toMatchObject({ reason: "config", error: expect.stringContaining("Booking is unavailable right now") });
+    expect(await options.json()).toMatchObject({
+      reason: "config",
+      error: expect.stringContaining("Booking is unavailable right now"),
+    });
     const webhook = await request("/api/payments/webhook/stripe", broken, { method: "POST", body: "{}" });
     expect(webhook.status).toBe(503);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM carts").first<{ n: number }>()).toEqual(before);
@@ -231,7 +284,9 @@ describe("a worker with a configuration problem", () => {
     const report = await runScheduled({ ...env, ...PRODUCTION, AUTH_SECRET: undefined } as Env, new Date());
     expect(report.releasedHolds).toBeGreaterThanOrEqual(1);
     expect(report).toMatchObject({ expiredOrders: 0, paymentOperations: 0, mailSent: 0 });
-    expect((await env.DB.prepare("SELECT held FROM availability WHERE id = ?").bind(slotId).first<{ held: number }>())!.held).toBe(0);
+    expect(
+      (await env.DB.prepare("SELECT held FROM availability WHERE id = ?").bind(slotId).first<{ held: number }>())!.held,
+    ).toBe(0);
     expect(errors.mock.calls.some((call) => String(call[0]).includes('"context":"scheduled"'))).toBe(true);
   });
 });

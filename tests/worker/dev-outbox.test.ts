@@ -15,7 +15,13 @@ const order = (id: string, locale: "en" | "ar"): OrderView => ({
   paymentMode: "now",
   locale,
   createdAt: "2031-05-01T10:00:00.000Z",
-  lead: { firstName: "Omar", lastName: "Saleh", email: `${id.toLowerCase()}@example.com`, country: "AE", phone: "+971501234567" },
+  lead: {
+    firstName: "Omar",
+    lastName: "Saleh",
+    email: `${id.toLowerCase()}@example.com`,
+    country: "AE",
+    phone: "+971501234567",
+  },
   items: [
     {
       id: 1,
@@ -47,8 +53,10 @@ const order = (id: string, locale: "en" | "ar"): OrderView => ({
   shownTotal: null,
 });
 
-const withEnv = (path: string, overrides: Partial<typeof env>) => worker.fetch(new Request(ORIGIN + path), { ...env, ...overrides }, createExecutionContext());
-const idOf = async (orderId: string) => (await env.DB.prepare("SELECT id FROM mail_outbox WHERE order_id = ?").bind(orderId).first<{ id: number }>())!.id;
+const withEnv = (path: string, overrides: Partial<typeof env>) =>
+  worker.fetch(new Request(ORIGIN + path), { ...env, ...overrides }, createExecutionContext());
+const idOf = async (orderId: string) =>
+  (await env.DB.prepare("SELECT id FROM mail_outbox WHERE order_id = ?").bind(orderId).first<{ id: number }>())!.id;
 const rowIds = (body: string) => [...body.matchAll(/href="\/dev\/outbox\/(\d+)"/g)].map((m) => Number(m[1]));
 
 describe("/dev/outbox", () => {
@@ -59,8 +67,12 @@ describe("/dev/outbox", () => {
   });
 
   it("lists what the outbox mailer kept, newest first: time, recipient, subject, kind, order", async () => {
-    await createOutboxMailer(env.DB, () => new Date("2031-05-01T10:00:00.000Z")).send(orderMail("confirmation", order("R-OLD", "en"), ORIGIN));
-    await createOutboxMailer(env.DB, () => new Date("2031-05-02T11:30:00.000Z")).send(orderMail("on_hold", order("R-NEW", "ar"), ORIGIN));
+    await createOutboxMailer(env.DB, () => new Date("2031-05-01T10:00:00.000Z")).send(
+      orderMail("confirmation", order("R-OLD", "en"), ORIGIN),
+    );
+    await createOutboxMailer(env.DB, () => new Date("2031-05-02T11:30:00.000Z")).send(
+      orderMail("on_hold", order("R-NEW", "ar"), ORIGIN),
+    );
     const { res, body } = await html("/dev/outbox");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -82,7 +94,9 @@ describe("/dev/outbox", () => {
     const { res, body } = await html(`/dev/outbox/${id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(body).toMatch(/^<!DOCTYPE html><html lang="ar-SA" dir="rtl"><head><meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'/);
+    expect(body).toMatch(
+      /^<!DOCTYPE html><html lang="ar-SA" dir="rtl"><head><meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'/,
+    );
     expect(body).toContain("R-VIEW-1");
     expect(res.headers.get("content-security-policy")).toContain("script-src");
     const text = await get(`/dev/outbox/${id}/text`);

@@ -84,7 +84,8 @@ describe("reviews in another language", () => {
 /** Block-level elements that would pin their whole box to the left edge of an Arabic page. */
 const LTR_BLOCK = /<(div|p|dd|dt|dl|li|ul|section|footer|address)\b[^>]*\bdir="ltr"/;
 /** `value` isolated in an inline element of its own direction. */
-const isolated = (value: string) => new RegExp(`<(a|bdi|span)\\b[^>]*\\bdir="ltr"[^>]*>${value.replace(/[.+]/g, "\\$&")}</\\1>`);
+const isolated = (value: string) =>
+  new RegExp(`<(a|bdi|span)\\b[^>]*\\bdir="ltr"[^>]*>${value.replace(/[.+]/g, "\\$&")}</\\1>`);
 
 describe("left-to-right values on Arabic pages", () => {
   const sites = [
@@ -92,18 +93,21 @@ describe("left-to-right values on Arabic pages", () => {
     { name: "supplier", host: "supplier.localhost", contact: SUPPLIER_SITES["supplier.localhost"]!.brand!.contact },
   ];
 
-  it.each(sites)("contact page and footer ($name layout): each value isolated, no block set left to right", async ({ host, contact }) => {
-    const { res, body } = await html("/ar/contact-us", { host });
-    expect(res.status).toBe(200);
-    expect(body).not.toMatch(LTR_BLOCK);
-    const dl = /<dl[\s\S]*?<\/dl>/.exec(body)![0];
-    expect(dl).toMatch(new RegExp(`<dd[^>]*>${isolated(contact.email).source}</dd>`));
-    expect(dl).toMatch(new RegExp(`<dd[^>]*>${isolated(contact.phone).source}</dd>`));
-    const footer = /<footer[\s\S]*?<\/footer>/.exec(body)![0];
-    expect(footer).toMatch(isolated(contact.email));
-    expect(footer).toMatch(isolated(contact.phone));
-    expect(footer).toMatch(isolated(`+${contact.whatsapp.replace(/^\+/, "")}`));
-  });
+  it.each(sites)(
+    "contact page and footer ($name layout): each value isolated, no block set left to right",
+    async ({ host, contact }) => {
+      const { res, body } = await html("/ar/contact-us", { host });
+      expect(res.status).toBe(200);
+      expect(body).not.toMatch(LTR_BLOCK);
+      const dl = /<dl[\s\S]*?<\/dl>/.exec(body)![0];
+      expect(dl).toMatch(new RegExp(`<dd[^>]*>${isolated(contact.email).source}</dd>`));
+      expect(dl).toMatch(new RegExp(`<dd[^>]*>${isolated(contact.phone).source}</dd>`));
+      const footer = /<footer[\s\S]*?<\/footer>/.exec(body)![0];
+      expect(footer).toMatch(isolated(contact.email));
+      expect(footer).toMatch(isolated(contact.phone));
+      expect(footer).toMatch(isolated(`+${contact.whatsapp.replace(/^\+/, "")}`));
+    },
+  );
 
   it("the coordinates of an experience are isolated inside a paragraph that keeps the page's direction", async () => {
     const { body } = await html(`/ar/things-to-do-in-${mixed.city}/${mixed.slug}`);

@@ -58,7 +58,9 @@ describe("edge cache", () => {
     await primed("/privacy-policy");
     const version = await cacheVersion(env.SITE);
     const cache = (caches as unknown as { default: Cache }).default;
-    const stored = await cache.match(`https://edge-cache.invalid/${BUILD_ID}/${version}/example.com/AED/privacy-policy?`);
+    const stored = await cache.match(
+      `https://edge-cache.invalid/${BUILD_ID}/${version}/example.com/AED/privacy-policy?`,
+    );
     expect(stored?.status).toBe(200);
     expect(await stored!.text()).toContain(ENTRY_SCRIPT);
   });
@@ -122,7 +124,16 @@ describe("edge cache", () => {
   });
 
   it("passes personal pages and the API by", async () => {
-    for (const path of ["/cart", "/ar/cart", "/checkout", "/account", "/wishlist", "/auth/login", "/invoices", "/api/search/suggest?q=dub&locale=en"]) {
+    for (const path of [
+      "/cart",
+      "/ar/cart",
+      "/checkout",
+      "/account",
+      "/wishlist",
+      "/auth/login",
+      "/invoices",
+      "/api/search/suggest?q=dub&locale=en",
+    ]) {
       const res = await get(path, { headers: RETURNING });
       await res.text();
       expect(status(res), path).toBe("BYPASS");

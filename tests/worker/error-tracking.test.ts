@@ -28,7 +28,11 @@ function sentryInbox() {
 
 async function failingPage(overrides: Partial<Env>): Promise<Response> {
   const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`${ORIGIN}/faq`, { headers: { cookie: "__Host-session=secret-session-token; lang=en" } }), { ...env, DB: failingD1(env.DB, { message: BROKEN }), ...overrides } as Env, ctx);
+  const res = await worker.fetch(
+    new Request(`${ORIGIN}/faq`, { headers: { cookie: "__Host-session=secret-session-token; lang=en" } }),
+    { ...env, DB: failingD1(env.DB, { message: BROKEN }), ...overrides } as Env,
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return res;
 }

@@ -10,7 +10,10 @@ import { SAMPLE_JPEG_BASE64 } from "../fixtures/sample-image.ts";
 import { bumpCacheVersion } from "../../worker/db/cache-version.ts";
 
 type A = { id: number; slug: string; city: string };
-const one = <T>(sql: string, ...binds: unknown[]) => env.DB.prepare(sql).bind(...binds).first<T>() as Promise<T>;
+const one = <T>(sql: string, ...binds: unknown[]) =>
+  env.DB.prepare(sql)
+    .bind(...binds)
+    .first<T>() as Promise<T>;
 const pathOf = (a: A) => `/things-to-do-in-${a.city}/${a.slug}`;
 const ACTIVITY = "SELECT a.id, a.slug, c.slug AS city FROM activities a JOIN cities c ON c.id = a.city_id";
 
@@ -43,7 +46,14 @@ describe("first screen", () => {
 
   it("folds the long sections into <details> whose headings stay visible", async () => {
     const { body } = await html(pathOf(reviewed));
-    for (const id of ["options", "includes", "itinerary", "cancellation-policy", "know-before-you-go", "what-to-bring"]) {
+    for (const id of [
+      "options",
+      "includes",
+      "itinerary",
+      "cancellation-policy",
+      "know-before-you-go",
+      "what-to-bring",
+    ]) {
       const section = new RegExp(`data-testid="section-${id}"[\\s\\S]*?</section>`).exec(body)![0];
       expect(section, id).toMatch(/<details[^>]*><summary[^>]*><h2 id="[^"]+-title"/);
     }
@@ -73,19 +83,31 @@ describe("option details", () => {
     const overnight = 1440 - (h * 60 + m) + 60;
     await env.DB.prepare("UPDATE options SET duration_minutes = ? WHERE id = ?").bind(overnight, slot.option_id).run();
     await bumpCacheVersion(env.SITE); // changed behind the services' backs: the page cached above is out of date
-    for (const [prefix, nextDay] of [["", "(next day)"], ["/ar", "(في اليوم التالي)"]]) {
+    for (const [prefix, nextDay] of [
+      ["", "(next day)"],
+      ["/ar", "(في اليوم التالي)"],
+    ]) {
       const { body } = await html(prefix + pathOf(reviewed));
       const option = /data-testid="section-options"[\s\S]*?<\/section>/.exec(body)![0];
-      expect(option).toMatch(new RegExp(`<bdi dir="ltr">${slot.start_time}–01:00</bdi><span[^>]*>${nextDay.replace(/[()]/g, "\\$&")}</span>`));
+      expect(option).toMatch(
+        new RegExp(
+          `<bdi dir="ltr">${slot.start_time}–01:00</bdi><span[^>]*>${nextDay.replace(/[()]/g, "\\$&")}</span>`,
+        ),
+      );
     }
   });
 
   it("says whether pick-up and drop-off are included, and where the pick-up collects travellers", async () => {
-    const option = await one<{ id: number }>("SELECT id FROM options WHERE activity_id = ? ORDER BY position LIMIT 1", reviewed.id);
+    const option = await one<{ id: number }>(
+      "SELECT id FROM options WHERE activity_id = ? ORDER BY position LIMIT 1",
+      reviewed.id,
+    );
     await env.DB.batch([
       env.DB.prepare("UPDATE options SET pickup_included = 1, dropoff_included = 0 WHERE id = ?").bind(option.id),
       env.DB.prepare("DELETE FROM pickup_points WHERE activity_id = ?").bind(reviewed.id),
-      env.DB.prepare("INSERT INTO pickup_points (activity_id, position, name_en, name_ar, pickup_time) VALUES (?, 0, 'Test Mall, main gate', 'البوابة الرئيسية للمركز التجريبي', '06:45')").bind(reviewed.id),
+      env.DB.prepare(
+        "INSERT INTO pickup_points (activity_id, position, name_en, name_ar, pickup_time) VALUES (?, 0, 'Test Mall, main gate', 'البوابة الرئيسية للمركز التجريبي', '06:45')",
+      ).bind(reviewed.id),
     ]);
     const en = (await html(pathOf(reviewed))).body;
     const first = en.split('data-testid="option-details"')[1];
@@ -100,10 +122,15 @@ describe("option details", () => {
 
 describe("meeting point", () => {
   it("shows the map image through the image optimiser, and keeps 'Show on map' and the coordinates", async () => {
-    const mapped = await one<A & { map_image_key: string }>(`${ACTIVITY.replace("SELECT", "SELECT a.map_image_key,")} WHERE a.map_image_key IS NOT NULL ORDER BY a.id LIMIT 1`);
+    const mapped = await one<A & { map_image_key: string }>(
+      `${ACTIVITY.replace("SELECT", "SELECT a.map_image_key,")} WHERE a.map_image_key IS NOT NULL ORDER BY a.id LIMIT 1`,
+    );
     expect(mapped).toBeTruthy();
     // The demo maps are drawn into R2 by the dev script (in Node); here a sample picture stands in for the drawing.
-    await env.MEDIA.put(mapped.map_image_key, Uint8Array.from(atob(SAMPLE_JPEG_BASE64), (ch) => ch.charCodeAt(0)));
+    await env.MEDIA.put(
+      mapped.map_image_key,
+      Uint8Array.from(atob(SAMPLE_JPEG_BASE64), (ch) => ch.charCodeAt(0)),
+    );
     for (const prefix of ["", "/ar"]) {
       const { body } = await html(prefix + pathOf(mapped));
       const location = /data-testid="section-location"[\s\S]*?<\/section>/.exec(body)![0];
@@ -128,7 +155,12 @@ describe("supplier sites", () => {
     const other = await one<A>(`${ACTIVITY} WHERE a.supplier_id IS NOT ? ORDER BY a.id LIMIT 1`, supplierId);
     expect((await get(`/experiences/${own.slug}`, { host })).status).toBe(200);
     expect((await get(`/ar/experiences/${own.slug}`, { host })).status).toBe(200);
-    for (const path of [`/experiences/${other.slug}`, `/ar/experiences/${other.slug}`, pathOf(other), `${pathOf(other)}/_payload.json`]) {
+    for (const path of [
+      `/experiences/${other.slug}`,
+      `/ar/experiences/${other.slug}`,
+      pathOf(other),
+      `${pathOf(other)}/_payload.json`,
+    ]) {
       expect((await get(path, { host })).status, path).toBe(404);
     }
     // The marketplace itself still serves both.

@@ -33,10 +33,25 @@ describe("catalogue factories", () => {
   it("a departure at the date, time, seats and price asked, and a supplier the activity belongs to", async () => {
     const supplierId = await supplier({ name: "Falcon Tours" });
     const act = await activity({ supplierId });
-    const slotId = await departure({ activity: act, date: "2030-01-02", startTime: "09:30", seats: 4, sold: 1, price: 12300 });
-    const slot = await env.DB.prepare("SELECT date, start_time, capacity, sold, held, price FROM availability WHERE id = ?").bind(slotId).first();
+    const slotId = await departure({
+      activity: act,
+      date: "2030-01-02",
+      startTime: "09:30",
+      seats: 4,
+      sold: 1,
+      price: 12300,
+    });
+    const slot = await env.DB.prepare(
+      "SELECT date, start_time, capacity, sold, held, price FROM availability WHERE id = ?",
+    )
+      .bind(slotId)
+      .first();
     expect(slot).toEqual({ date: "2030-01-02", start_time: "09:30", capacity: 4, sold: 1, held: 0, price: 12300 });
-    const owner = await env.DB.prepare("SELECT s.name_en FROM activities a JOIN suppliers s ON s.id = a.supplier_id WHERE a.id = ?").bind(act.id).first();
+    const owner = await env.DB.prepare(
+      "SELECT s.name_en FROM activities a JOIN suppliers s ON s.id = a.supplier_id WHERE a.id = ?",
+    )
+      .bind(act.id)
+      .first();
     expect(owner).toEqual({ name_en: "Falcon Tours" });
   });
 });
@@ -44,7 +59,13 @@ describe("catalogue factories", () => {
 describe("order and account factories", () => {
   it("an order in the named state, with its item on the departure, that findOrder reads", async () => {
     const act = await activity({ seats: 5 });
-    const made = await order({ activity: act, slotId: act.slotId!, status: "awaiting_payment", seats: 2, email: "lead@example.com" });
+    const made = await order({
+      activity: act,
+      slotId: act.slotId!,
+      status: "awaiting_payment",
+      seats: 2,
+      email: "lead@example.com",
+    });
     const row = await findOrder(env.DB, made.id);
     expect(row?.status).toBe("awaiting_payment");
     expect(row?.lead.email).toBe("lead@example.com");
@@ -57,7 +78,9 @@ describe("order and account factories", () => {
   it("an order holding its seats holds them on the departure", async () => {
     const act = await activity({ seats: 5 });
     await order({ activity: act, slotId: act.slotId!, seats: 3, holdUntil: new Date(Date.now() + 60_000) });
-    const slot = await env.DB.prepare("SELECT held FROM availability WHERE id = ?").bind(act.slotId).first<{ held: number }>();
+    const slot = await env.DB.prepare("SELECT held FROM availability WHERE id = ?")
+      .bind(act.slotId)
+      .first<{ held: number }>();
     expect(slot?.held).toBe(3);
   });
 

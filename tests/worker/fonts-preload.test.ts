@@ -4,7 +4,9 @@ import { html } from "./helpers.ts";
 
 /** The hrefs of `<link rel="preload" as="font">` tags, which must be CORS requests to be used by @font-face. */
 function fontPreloads(body: string): string[] {
-  return [...body.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/g)].map((m) => m[1]);
+  return [
+    ...body.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/g),
+  ].map((m) => m[1]);
 }
 
 describe("font preloads", () => {
@@ -23,7 +25,10 @@ describe("font preloads", () => {
   });
 
   it("names files the build emitted for the stylesheet's @font-face rules", async () => {
-    const manifest = (await import("../../dist/client/.vite/manifest.json")).default as Record<string, { assets?: string[] }>;
+    const manifest = (await import("../../dist/client/.vite/manifest.json")).default as Record<
+      string,
+      { assets?: string[] }
+    >;
     const emitted = Object.values(manifest).flatMap((chunk) => chunk.assets ?? []);
     for (const path of ["/about", "/ar/about"]) {
       for (const href of fontPreloads((await html(path)).body)) expect(emitted).toContain(href.slice(1));

@@ -21,7 +21,8 @@ const KWD = { currency: "KWD" as const, rate: 0.0836 };
 const COOKIE_KWD = { headers: { Cookie: "currency=KWD" } };
 const prefix = (locale: Locale) => (locale === "ar" ? "/ar" : "");
 const text = (fragment: string) => fragment.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "");
-const byTestId = (body: string, id: string) => [...body.matchAll(new RegExp(`data-testid="${id}"[^>]*>(.*?)</(?:p|span|bdi|li)>`, "g"))].map((m) => text(m[1]));
+const byTestId = (body: string, id: string) =>
+  [...body.matchAll(new RegExp(`data-testid="${id}"[^>]*>(.*?)</(?:p|span|bdi|li)>`, "g"))].map((m) => text(m[1]));
 
 /** A bookable per-person option with a child category, and a later day on which it has departures. */
 let chosen: { slug: string; activityId: number; optionId: number; capacity: number; date: string; adultPrice: number };
@@ -45,8 +46,12 @@ beforeAll(async () => {
   expect(row).not.toBeNull();
   // On that day only the chosen option is open, with three seats left on each departure.
   await env.DB.batch([
-    env.DB.prepare("UPDATE availability SET sold = capacity, held = 0 WHERE activity_id = ? AND date = ? AND option_id != ?").bind(row!.activityId, row!.date, row!.optionId),
-    env.DB.prepare("UPDATE availability SET sold = CASE WHEN capacity >= 3 THEN capacity - 3 ELSE 0 END, held = 0 WHERE option_id = ? AND date = ?").bind(row!.optionId, row!.date),
+    env.DB.prepare(
+      "UPDATE availability SET sold = capacity, held = 0 WHERE activity_id = ? AND date = ? AND option_id != ?",
+    ).bind(row!.activityId, row!.date, row!.optionId),
+    env.DB.prepare(
+      "UPDATE availability SET sold = CASE WHEN capacity >= 3 THEN capacity - 3 ELSE 0 END, held = 0 WHERE option_id = ? AND date = ?",
+    ).bind(row!.optionId, row!.date),
   ]);
   const first = await env.DB.prepare(
     `SELECT v.price * p.price_percent AS pricePercent FROM availability v JOIN option_participants p ON p.option_id = v.option_id AND p.category = 'adult'
@@ -57,7 +62,8 @@ beforeAll(async () => {
   chosen = { ...row!, adultPrice: Math.round(first!.pricePercent / 100) };
 });
 
-const detail = (locale: Locale, init?: RequestInit & { host?: string }) => html(`${prefix(locale)}/experiences/${chosen.slug}?date=${chosen.date}`, init);
+const detail = (locale: Locale, init?: RequestInit & { host?: string }) =>
+  html(`${prefix(locale)}/experiences/${chosen.slug}?date=${chosen.date}`, init);
 const firstWeekday = (body: string) => /<th aria-label="([^"]+)" class="rdp-weekday"/.exec(body)?.[1];
 
 describe("the first day of the week", () => {
@@ -100,7 +106,9 @@ describe("the booking widget", () => {
 
   it(`notes seats left on a departure with ${FEW_SEATS} or fewer, and not above`, async () => {
     const leave = (seats: number) =>
-      env.DB.prepare("UPDATE availability SET sold = capacity - ?1, held = 0 WHERE option_id = ?2 AND date = ?3 AND capacity >= ?1")
+      env.DB.prepare(
+        "UPDATE availability SET sold = capacity - ?1, held = 0 WHERE option_id = ?2 AND date = ?3 AND capacity >= ?1",
+      )
         .bind(seats, chosen.optionId, chosen.date)
         .run()
         // Seats change without a version bump in the product (cached pages follow within FRESH_SECONDS); here at once.
@@ -124,7 +132,10 @@ describe("counted words in the booking widget", () => {
     expect(tEn("booking.maxPerItem", { count: 6 })).toBe("max 6 per item");
     expect([1, 2].map((count) => tEn("booking.travellers.adult", { count }))).toEqual(["1 adult", "2 adults"]);
     expect([1, 2].map((count) => tEn("booking.travellers.child", { count }))).toEqual(["1 child", "2 children"]);
-    expect([1, 3].map((count) => tEn("booking.seatsLeft", { count }))).toEqual(["Only 1 seat left", "Only 3 seats left"]);
+    expect([1, 3].map((count) => tEn("booking.seatsLeft", { count }))).toEqual([
+      "Only 1 seat left",
+      "Only 3 seats left",
+    ]);
     expect([0, 1, 12].map((count) => tEn("activity.minAge", { count }))).toEqual(["All ages", "Ages 1+", "Ages 12+"]);
     expect(tEn("booking.agesRange", { min: 3, count: 11 })).toBe("ages 3–11");
     expect(tEn("booking.agesUpTo", { count: 2 })).toBe("up to 2 years");
@@ -148,7 +159,13 @@ describe("the search price filter", () => {
       "KWD\u00a083.600 and more",
     ]);
     const { body: aed } = await html(`/search/dubai?${ALL_BUCKETS}`);
-    expect(priceLabels(aed)).toEqual(["Under AED\u00a0100", "AED\u00a0100–AED\u00a0250", "AED\u00a0250–AED\u00a0500", "AED\u00a0500–AED\u00a01,000", "AED\u00a01,000 and more"]);
+    expect(priceLabels(aed)).toEqual([
+      "Under AED\u00a0100",
+      "AED\u00a0100–AED\u00a0250",
+      "AED\u00a0250–AED\u00a0500",
+      "AED\u00a0500–AED\u00a01,000",
+      "AED\u00a01,000 and more",
+    ]);
   });
 
   it("is labelled in the chosen currency, in natural Arabic", async () => {
@@ -166,7 +183,15 @@ describe("the search price filter", () => {
 
   it("shows the bounds the search applies: a bucket's lowest price is in it, its top is in the next", () => {
     const source = (fromPrice: number): FacetSource => ({
-      fromPrice, durationMinutes: 60, minAge: 0, rating: 4, timeOfDay: [], languages: [], occasions: [], labels: [], bestFor: [],
+      fromPrice,
+      durationMinutes: 60,
+      minAge: 0,
+      rating: 4,
+      timeOfDay: [],
+      languages: [],
+      occasions: [],
+      labels: [],
+      bestFor: [],
     });
     for (const bucket of PRICE_BUCKETS) {
       const { min, max } = priceBucketBounds(bucket);

@@ -5,11 +5,16 @@ type ModuleNode = { id: string; promise?: unknown; exports?: unknown; evaluated:
 type WorkerState = { evaluatedModules?: { idToModuleMap: Map<string, ModuleNode> } };
 
 /** Vitest's own modules and the libraries are kept; so is the setup file evaluating now. */
-const kept = (id: string) => id.includes("/node_modules/") || id.startsWith("\0") || /\/vitest\/dist\/|@vitest\//.test(id) || id.endsWith("/tests/worker/setup.ts");
+const kept = (id: string) =>
+  id.includes("/node_modules/") ||
+  id.startsWith("\0") ||
+  /\/vitest\/dist\/|@vitest\//.test(id) ||
+  id.endsWith("/tests/worker/setup.ts");
 
 /** The same reset vitest gives each file when it isolates them (its resetModules), limited to the project's modules. */
 export function evaluateProjectModulesAfresh(): void {
-  const modules = (globalThis as { __vitest_worker__?: WorkerState }).__vitest_worker__?.evaluatedModules?.idToModuleMap;
+  const modules = (globalThis as { __vitest_worker__?: WorkerState }).__vitest_worker__?.evaluatedModules
+    ?.idToModuleMap;
   if (!modules) throw new Error("vitest's module graph is not where it used to be: see tests/worker/fresh-modules.ts");
   for (const [id, node] of modules) {
     if (kept(id)) continue;

@@ -1,13 +1,22 @@
 // The gallery's reducer and rules: opening, moving and closing the viewer, swipes and drags, keys in both reading
 // directions, the strip's photo at a scroll position, and where the mosaic puts each photo.
 import { describe, expect, it } from "vitest";
-import { galleryReducer, initialGalleryState, keyStep, stripIndexAt, swipeStep, type GalleryState } from "../../client/islands/gallery-viewer/gallery-state.ts";
+import {
+  galleryReducer,
+  initialGalleryState,
+  keyStep,
+  stripIndexAt,
+  swipeStep,
+  type GalleryState,
+} from "../../client/islands/gallery-viewer/gallery-state.ts";
 import { MOSAIC_PHOTOS, largeUrl, mosaicCell } from "../../client/components/gallery/gallery-layout.ts";
 
-const open = (at: number, total = 5): GalleryState => galleryReducer(initialGalleryState(total), { type: "opened", at });
+const open = (at: number, total = 5): GalleryState =>
+  galleryReducer(initialGalleryState(total), { type: "opened", at });
 
 describe("galleryReducer", () => {
-  it("starts closed on the strip's first photo", () => expect(initialGalleryState(5)).toEqual({ total: 5, stripIndex: 0, index: null, drag: 0 }));
+  it("starts closed on the strip's first photo", () =>
+    expect(initialGalleryState(5)).toEqual({ total: 5, stripIndex: 0, index: null, drag: 0 }));
 
   it("opens at a photo with no drag left over, and closes", () => {
     const dragged = galleryReducer(open(1), { type: "dragged", dx: 30 });
@@ -28,11 +37,17 @@ describe("galleryReducer", () => {
     expect(galleryReducer(dragged, { type: "swiped", step: 1 })).toMatchObject({ index: 3, drag: 0 });
     expect(galleryReducer(open(4), { type: "swiped", step: 1 }).index).toBe(4);
     expect(galleryReducer(open(0), { type: "swiped", step: -1 }).index).toBe(0);
-    expect(galleryReducer(galleryReducer(open(2), { type: "dragged", dx: 10 }), { type: "swiped", step: 0 })).toMatchObject({ index: 2, drag: 0 });
-    expect(galleryReducer(galleryReducer(open(2), { type: "dragged", dx: 10 }), { type: "dragEnded" })).toMatchObject({ index: 2, drag: 0 });
+    expect(
+      galleryReducer(galleryReducer(open(2), { type: "dragged", dx: 10 }), { type: "swiped", step: 0 }),
+    ).toMatchObject({ index: 2, drag: 0 });
+    expect(galleryReducer(galleryReducer(open(2), { type: "dragged", dx: 10 }), { type: "dragEnded" })).toMatchObject({
+      index: 2,
+      drag: 0,
+    });
   });
 
-  it("follows the strip's photo on phones", () => expect(galleryReducer(initialGalleryState(5), { type: "stripScrolled", index: 3 }).stripIndex).toBe(3));
+  it("follows the strip's photo on phones", () =>
+    expect(galleryReducer(initialGalleryState(5), { type: "stripScrolled", index: 3 }).stripIndex).toBe(3));
 });
 
 describe("keys and swipes", () => {

@@ -22,7 +22,11 @@ function rows(markdown: string): Row[] {
   const phrases = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
   return lines.slice(2).map((line) => {
     const cells = line.split("|").map((cell) => cell.trim());
-    return { concept: cells[column("Concept")], avoidEn: phrases(cells[column("Avoid in English")]), avoidAr: phrases(cells[column("Avoid in Arabic")]) };
+    return {
+      concept: cells[column("Concept")],
+      avoidEn: phrases(cells[column("Avoid in English")]),
+      avoidAr: phrases(cells[column("Avoid in Arabic")]),
+    };
   });
 }
 
@@ -35,7 +39,17 @@ function strings(value: unknown): string[] {
 }
 
 const table = rows(glossary);
-const arabicContent = strings([ar, ACTIVITIES_1, ACTIVITIES_2, ACTIVITIES_3, CATEGORIES, CITIES, BLOG_POSTS, FAQS, REVIEW_POOL]).filter((s) => /\p{Script=Arabic}/u.test(s));
+const arabicContent = strings([
+  ar,
+  ACTIVITIES_1,
+  ACTIVITIES_2,
+  ACTIVITIES_3,
+  CATEGORIES,
+  CITIES,
+  BLOG_POSTS,
+  FAQS,
+  REVIEW_POOL,
+]).filter((s) => /\p{Script=Arabic}/u.test(s));
 const englishInterface = strings(en);
 
 describe("glossary", () => {
@@ -45,13 +59,25 @@ describe("glossary", () => {
     expect(arabicContent.length).toBeGreaterThan(1000);
   });
 
-  it.each(table.filter((r) => r.avoidAr.length).map((r) => [r.concept, r.avoidAr] as const))("Arabic uses one term for %s", (_, avoid) => {
-    const found = arabicContent.flatMap((text) => avoid.filter((phrase) => text.includes(phrase)).map((phrase) => `${phrase}: ${text.slice(0, 80)}`));
-    expect(found).toEqual([]);
-  });
+  it.each(table.filter((r) => r.avoidAr.length).map((r) => [r.concept, r.avoidAr] as const))(
+    "Arabic uses one term for %s",
+    (_, avoid) => {
+      const found = arabicContent.flatMap((text) =>
+        avoid.filter((phrase) => text.includes(phrase)).map((phrase) => `${phrase}: ${text.slice(0, 80)}`),
+      );
+      expect(found).toEqual([]);
+    },
+  );
 
-  it.each(table.filter((r) => r.avoidEn.length).map((r) => [r.concept, r.avoidEn] as const))("English uses one term for %s", (_, avoid) => {
-    const found = englishInterface.flatMap((text) => avoid.filter((phrase) => text.toLowerCase().includes(phrase.toLowerCase())).map((phrase) => `${phrase}: ${text}`));
-    expect(found).toEqual([]);
-  });
+  it.each(table.filter((r) => r.avoidEn.length).map((r) => [r.concept, r.avoidEn] as const))(
+    "English uses one term for %s",
+    (_, avoid) => {
+      const found = englishInterface.flatMap((text) =>
+        avoid
+          .filter((phrase) => text.toLowerCase().includes(phrase.toLowerCase()))
+          .map((phrase) => `${phrase}: ${text}`),
+      );
+      expect(found).toEqual([]);
+    },
+  );
 });

@@ -45,7 +45,9 @@ function countWork() {
 
 describe("width snapping", () => {
   it("allows exactly each spec breakpoint at each spec density", () => {
-    const expected = [...new Set(Object.values(SPEC_WIDTHS).flatMap((w) => SPEC_DENSITIES.map((d) => w * d)))].sort((a, b) => a - b);
+    const expected = [...new Set(Object.values(SPEC_WIDTHS).flatMap((w) => SPEC_DENSITIES.map((d) => w * d)))].sort(
+      (a, b) => a - b,
+    );
     expect(expected).toHaveLength(9);
     expect(ALLOWED_WIDTHS).toEqual(expected);
   });
@@ -71,7 +73,16 @@ describe("canonical path (the cache key)", () => {
   const canonical = (modifiers: string) => canonicalPath(parseModifiers(modifiers), "a/b.jpg");
 
   it("is one path for every spelling of one transform", () => {
-    const spellings = ["w_640", "w_640,q_75", "q_75,w_640", "width_640", "width_640,quality_75", "f_webp,w_640", "format_webp,w_600", "w_601,q_75"];
+    const spellings = [
+      "w_640",
+      "w_640,q_75",
+      "q_75,w_640",
+      "width_640",
+      "width_640,quality_75",
+      "f_webp,w_640",
+      "format_webp,w_600",
+      "w_601,q_75",
+    ];
     expect(spellings.map(canonical)).toEqual(spellings.map(() => "/img/w_640,q_75/a/b.jpg"));
     expect(canonical("_")).toBe("/img/q_75/a/b.jpg");
   });
@@ -173,17 +184,19 @@ describe("GET /img/…", () => {
     expect(reads.mock.calls.map(([key]) => key)).toEqual(["dunes.jpg"]);
   });
 
-  it.each(["/img/w_640/test/..%2fdunes.jpg", "/img/w_640/test/%2e%2e%2fdunes.jpg", "/img/w_640/..%2f..%2ftest/dunes.jpg", "/img/w_640/test/.%2fdunes.jpg"])(
-    "%s (dot segments hidden by encoding) is a 400 before R2 is asked",
-    async (path) => {
-      const { reads } = countWork();
-      const res = await get(path);
-      expect(res.status).toBe(400);
-      expect(res.headers.get("cache-control")).toBe("no-store");
-      expect(((await res.json()) as { error: string }).error).toContain('"." or ".." segment');
-      expect(reads).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    "/img/w_640/test/..%2fdunes.jpg",
+    "/img/w_640/test/%2e%2e%2fdunes.jpg",
+    "/img/w_640/..%2f..%2ftest/dunes.jpg",
+    "/img/w_640/test/.%2fdunes.jpg",
+  ])("%s (dot segments hidden by encoding) is a 400 before R2 is asked", async (path) => {
+    const { reads } = countWork();
+    const res = await get(path);
+    expect(res.status).toBe(400);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(((await res.json()) as { error: string }).error).toContain('"." or ".." segment');
+    expect(reads).not.toHaveBeenCalled();
+  });
 
   it("logs a metadata failure, treats the size as zero, and refuses what is not an image", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -272,7 +285,10 @@ describe("every free parameter is bounded, so one image has few possible transfo
     const first = await get("/img/w_640,h_400,q_75,fit_cover/test/bounded.jpg");
     await first.arrayBuffer();
     expect(await cachedAt("/img/w_640,h_400,q_75,fit_cover/test/bounded.jpg")).toBeDefined();
-    for (const path of ["/img/w_640,h_401,q_61,fit_cover,b_123456/test/bounded.jpg", "/img/w_630,h_399,q_70,fit_cover/test/bounded.jpg"]) {
+    for (const path of [
+      "/img/w_640,h_401,q_61,fit_cover,b_123456/test/bounded.jpg",
+      "/img/w_630,h_399,q_70,fit_cover/test/bounded.jpg",
+    ]) {
       const res = await get(path);
       expect(res.headers.get("x-cache"), path).toBe("HIT");
       await res.arrayBuffer();

@@ -32,18 +32,29 @@ function resolve(file: string, specifier: string): string {
 
 type Rule = { name: string; applies: (file: string) => boolean; forbids: (target: string) => boolean };
 
-const under = (...prefixes: string[]) => (path: string) => prefixes.some((prefix) => path.startsWith(prefix));
+const under =
+  (...prefixes: string[]) =>
+  (path: string) =>
+    prefixes.some((prefix) => path.startsWith(prefix));
 const VIEW_LAYER = under("/worker/routes/", "/worker/render/");
 
 const RULES: Rule[] = [
   { name: "client/ never imports worker/", applies: under("/client/"), forbids: under("/worker/") },
-  { name: "shared/ imports neither worker/ nor client/", applies: under("/shared/"), forbids: under("/worker/", "/client/") },
+  {
+    name: "shared/ imports neither worker/ nor client/",
+    applies: under("/shared/"),
+    forbids: under("/worker/", "/client/"),
+  },
   {
     name: "outside routes/ and render/, the worker imports shared/, never client/",
     applies: (file) => file.startsWith("/worker/") && !VIEW_LAYER(file),
     forbids: under("/client/"),
   },
-  { name: "worker/db never imports services or routes", applies: under("/worker/db/"), forbids: under("/worker/services/", "/worker/routes/") },
+  {
+    name: "worker/db never imports services or routes",
+    applies: under("/worker/db/"),
+    forbids: under("/worker/services/", "/worker/routes/"),
+  },
 ];
 
 /** "file → specifier (rule)" for every import that breaks a rule. */
@@ -78,11 +89,16 @@ describe("the layers' import rules", () => {
 
   it("catches a planted violation of each rule, and lets each layer import what it may", () => {
     const planted = {
-      "/shared/money.ts": 'import { a } from "../worker/env.ts";\nimport { b } from "../client/i18n/index.ts";\nimport { c } from "./locales.ts";',
-      "/worker/services/cart.ts": 'import { OFFER_FIELDS } from "../../client/components/catalogue/OfferForm.tsx";\nimport { d } from "../../shared/cart.ts";',
-      "/worker/db/orders.ts": 'import { activityPath } from "../../client/pages/Page.tsx";\nimport { e } from "../services/holds.ts";\nimport { f } from "./rows.ts";',
-      "/worker/routes/pages.tsx": 'import { ListingPage } from "../../client/pages/ListingPage.tsx";\nimport { g } from "../services/cart.ts";',
-      "/worker/render/document.tsx": 'import { DefaultLayout } from "../../client/components/layout/DefaultLayout.tsx";',
+      "/shared/money.ts":
+        'import { a } from "../worker/env.ts";\nimport { b } from "../client/i18n/index.ts";\nimport { c } from "./locales.ts";',
+      "/worker/services/cart.ts":
+        'import { OFFER_FIELDS } from "../../client/components/catalogue/OfferForm.tsx";\nimport { d } from "../../shared/cart.ts";',
+      "/worker/db/orders.ts":
+        'import { activityPath } from "../../client/pages/Page.tsx";\nimport { e } from "../services/holds.ts";\nimport { f } from "./rows.ts";',
+      "/worker/routes/pages.tsx":
+        'import { ListingPage } from "../../client/pages/ListingPage.tsx";\nimport { g } from "../services/cart.ts";',
+      "/worker/render/document.tsx":
+        'import { DefaultLayout } from "../../client/components/layout/DefaultLayout.tsx";',
     };
     expect(violations(planted)).toEqual([
       "/shared/money.ts → ../worker/env.ts (shared/ imports neither worker/ nor client/)",

@@ -1,7 +1,17 @@
 // Gulf formats: every date and number formatter comes from shared/intl.ts, with the Gregorian calendar and Latin
 // digits named, and percentages use the Latin sign with Latin digits.
 import { describe, expect, it } from "vitest";
-import { calendarDateIn, dateFormatter, formatDate, formatList, formatPercent, formatRating, intlTag, languageName, numberFormatter } from "../../shared/intl.ts";
+import {
+  calendarDateIn,
+  dateFormatter,
+  formatDate,
+  formatList,
+  formatPercent,
+  formatRating,
+  intlTag,
+  languageName,
+  numberFormatter,
+} from "../../shared/intl.ts";
 import { formatMoney } from "../../shared/money.ts";
 import { GULF_TIME_ZONE, todayInGulf } from "../../shared/dates.ts";
 import { createI18n } from "../../client/i18n/index.ts";
@@ -10,13 +20,18 @@ import en from "../../client/i18n/en.json";
 import ar from "../../client/i18n/ar.json";
 
 /** The source of every module in client/, shared/ and worker/, read at build time (the test runs in workerd, without a disk). */
-const SOURCES = import.meta.glob(["/client/**/*.{ts,tsx}", "/shared/**/*.{ts,tsx}", "/worker/**/*.{ts,tsx}"], { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+const SOURCES = import.meta.glob(["/client/**/*.{ts,tsx}", "/shared/**/*.{ts,tsx}", "/worker/**/*.{ts,tsx}"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+}) as Record<string, string>;
 
 /**
  * Building an Intl date or number formatter, or the toLocale…String shortcuts that build one with the bare locale.
  * (Names of languages and regions carry no digits or calendar; they may be looked up elsewhere.)
  */
-const BUILDS_FORMATTER = /\bIntl\s*\.\s*(DateTimeFormat|NumberFormat|RelativeTimeFormat)\s*\(|\.toLocale(Date|Time)?String\s*\(/;
+const BUILDS_FORMATTER =
+  /\bIntl\s*\.\s*(DateTimeFormat|NumberFormat|RelativeTimeFormat)\s*\(|\.toLocale(Date|Time)?String\s*\(/;
 
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/;
 
@@ -47,7 +62,9 @@ describe("dates", () => {
     expect(formatDate("2026-11-16", "ar")).toBe("16 نوفمبر 2026");
     expect(formatDate("2026-03-01T10:00:00Z", "ar")).toBe("1 مارس 2026");
     expect(formatDate("2026-11-16", "en")).toBe("November 16, 2026");
-    expect(formatDate("2026-11-16", "ar", { weekday: "long", day: "numeric", month: "long" })).toBe("الاثنين، 16 نوفمبر");
+    expect(formatDate("2026-11-16", "ar", { weekday: "long", day: "numeric", month: "long" })).toBe(
+      "الاثنين، 16 نوفمبر",
+    );
   });
 
   it("today's date is the Gulf's calendar day, as YYYY-MM-DD", () => {
@@ -90,7 +107,9 @@ describe("numbers", () => {
 
 describe("translations", () => {
   const strings = (node: unknown, path = ""): [string, string][] =>
-    typeof node === "string" ? [[path, node]] : Object.entries(node as object).flatMap(([key, value]) => strings(value, path ? `${path}.${key}` : key));
+    typeof node === "string"
+      ? [[path, node]]
+      : Object.entries(node as object).flatMap(([key, value]) => strings(value, path ? `${path}.${key}` : key));
 
   it("write no percent sign by hand: a percentage is interpolated as {{x, percent}}", () => {
     for (const [path, text] of [...strings(en), ...strings(ar)]) expect(text, path).not.toMatch(/[%٪]/);

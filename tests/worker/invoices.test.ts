@@ -21,7 +21,12 @@ function testId(body: string, id: string): string {
   if (!open) return "";
   const rest = body.slice(open.index + open[0].length);
   const match = new RegExp(`^([\\s\\S]*?)</${open[1]}>`).exec(rest);
-  return match ? match[1]!.replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'").trim() : "";
+  return match
+    ? match[1]!
+        .replace(/<[^>]+>/g, "")
+        .replace(/&#x27;/g, "'")
+        .trim()
+    : "";
 }
 
 describe("invoiceIdOf", () => {
@@ -62,7 +67,9 @@ describe("/invoices", () => {
     const cancelled = await bookedOrder(db, { userId: user.id }, new Date(Date.now() - 5 * 86_400_000));
     await db.prepare("UPDATE order_items SET status = 'cancelled' WHERE id = ?").bind(cancelled.itemId).run();
     await db
-      .prepare("INSERT INTO cancellations (order_item_id, order_id, penalty_percent, penalty, refund, refund_state, cancelled_by, cancelled_at) VALUES (?, ?, 50, 20000, 20000, 'refunded', 'account', ?)")
+      .prepare(
+        "INSERT INTO cancellations (order_item_id, order_id, penalty_percent, penalty, refund, refund_state, cancelled_by, cancelled_at) VALUES (?, ?, 50, 20000, 20000, 'refunded', 'account', ?)",
+      )
       .bind(cancelled.itemId, cancelled.orderId, new Date().toISOString())
       .run();
     const theirs = await bookedOrder(db, { userId: other.id });
@@ -70,7 +77,11 @@ describe("/invoices", () => {
 
     const { cookie } = await signedIn(db, user.id);
     const { body } = await html("/invoices", { headers: { cookie } });
-    const rows = [...body.matchAll(/data-testid="invoice-row" data-order="([^"]+)" data-reference="([^"]+)" data-status="([^"]+)"/g)].map((m) => [m[1], m[2], m[3]]);
+    const rows = [
+      ...body.matchAll(
+        /data-testid="invoice-row" data-order="([^"]+)" data-reference="([^"]+)" data-status="([^"]+)"/g,
+      ),
+    ].map((m) => [m[1], m[2], m[3]]);
     expect(rows).toEqual([
       [newer.orderId, newer.reference, "confirmed"],
       [older.orderId, older.reference, "confirmed"],
@@ -78,14 +89,18 @@ describe("/invoices", () => {
     ]);
     expect(body).not.toContain(theirs.orderId);
     expect(body).not.toContain(guest.orderId);
-    for (const header of ["Order Id", "Booking reference", "Purchase Date", "Price", "Original price"]) expect(body).toContain(header);
+    for (const header of ["Order Id", "Booking reference", "Purchase Date", "Price", "Original price"])
+      expect(body).toContain(header);
     // The promo row: paid AED 270 (300 less 10 %), originally AED 300.
     const newerRow = body.slice(body.indexOf(`data-order="${newer.orderId}"`));
     expect(testId(newerRow, "row-price")).toMatch(/^AED\s270\.00/);
     expect(testId(newerRow, "row-original-price")).toMatch(/^AED\s300\.00/);
     expect(newerRow).toContain(`href="/invoices/${newer.orderId}"`);
     // Without a discount the price was never anything else: no "original price" repeating it.
-    const olderRow = body.slice(body.indexOf(`data-order="${older.orderId}"`), body.indexOf(`data-order="${cancelled.orderId}"`));
+    const olderRow = body.slice(
+      body.indexOf(`data-order="${older.orderId}"`),
+      body.indexOf(`data-order="${cancelled.orderId}"`),
+    );
     expect(testId(olderRow, "row-price")).toMatch(/^AED\s400\.00/);
     expect(olderRow).not.toContain('data-testid="row-original-price"');
     const cancelledRow = body.slice(body.indexOf(`data-order="${cancelled.orderId}"`));
@@ -107,7 +122,13 @@ describe("/invoices", () => {
 describe("/invoices/{orderId}", () => {
   it("shows every field of spec §3 to its owner", async () => {
     const user = await makeUser(db);
-    const booked = await bookedOrder(db, { userId: user.id, counts: { adult: 2, child: 1 }, withExtras: true, pickup: true, promo: "TEN" });
+    const booked = await bookedOrder(db, {
+      userId: user.id,
+      counts: { adult: 2, child: 1 },
+      withExtras: true,
+      pickup: true,
+      promo: "TEN",
+    });
     const { cookie } = await signedIn(db, user.id);
     const { res, body } = await html(`/invoices/${booked.orderId}`, { headers: { cookie } });
     expect(res.status).toBe(200);
@@ -134,7 +155,10 @@ describe("/invoices/{orderId}", () => {
     expect(body).toMatch(/data-testid="guest-phone"[^>]*><bdi dir="ltr"[^>]*>\+971(\s|&nbsp;|\u00a0)50/);
     expect(testId(body, "guest-email")).toMatch(/^sara\d+@example\.com$/);
     // Additional services with their price.
-    expect([...body.matchAll(/data-testid="extra-price">([^<]+)</g)].map((m) => m[1])).toEqual(["AED\u00a0450.00", "AED\u00a099.00"]);
+    expect([...body.matchAll(/data-testid="extra-price">([^<]+)</g)].map((m) => m[1])).toEqual([
+      "AED\u00a0450.00",
+      "AED\u00a099.00",
+    ]);
     expect(body).toContain("Quad bike");
     expect(body).toContain("Photos");
     // Price details.
@@ -182,7 +206,9 @@ describe("/invoices/{orderId}", () => {
 
     const signedOut = await html(`/invoices/${booked.orderId}`);
     expect(signedOut.res.status).toBe(303);
-    expect(signedOut.res.headers.get("location")).toBe(`/auth/login?next=${encodeURIComponent(`/invoices/${booked.orderId}`)}`);
+    expect(signedOut.res.headers.get("location")).toBe(
+      `/auth/login?next=${encodeURIComponent(`/invoices/${booked.orderId}`)}`,
+    );
   });
 
   it("confirms a cancellation the traveller just made, and stops offering to cancel it", async () => {
@@ -195,7 +221,9 @@ describe("/invoices/{orderId}", () => {
     expect(body).not.toContain(`/bookings/${booked.reference}/cancel`);
     // A made-up confirmation is not shown.
     const other = await bookedOrder(db, { userId: user.id });
-    expect((await html(`/invoices/${other.orderId}?cancelled=${other.reference}`, { headers: { cookie } })).body).not.toContain('data-testid="cancel-confirmation"');
+    expect(
+      (await html(`/invoices/${other.orderId}?cancelled=${other.reference}`, { headers: { cookie } })).body,
+    ).not.toContain('data-testid="cancel-confirmation"');
   });
 });
 
@@ -207,11 +235,17 @@ describe("cancelling from the account", () => {
     const mine = (await signedIn(db, owner.id)).cookie;
     const theirs = (await signedIn(db, other.id)).cookie;
     const post = (cookie: string) =>
-      get(`/bookings/${booked.reference}/cancel`, { method: "POST", headers: { cookie, origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" }, body: "" });
+      get(`/bookings/${booked.reference}/cancel`, {
+        method: "POST",
+        headers: { cookie, origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+        body: "",
+      });
 
     expect((await html(`/bookings/${booked.reference}/cancel`, { headers: { cookie: theirs } })).res.status).toBe(404);
     expect((await post(theirs)).status).toBe(404);
-    expect((await db.prepare("SELECT status FROM order_items WHERE id = ?").bind(booked.itemId).first())!.status).toBe("confirmed");
+    expect((await db.prepare("SELECT status FROM order_items WHERE id = ?").bind(booked.itemId).first())!.status).toBe(
+      "confirmed",
+    );
 
     const quote = await html(`/bookings/${booked.reference}/cancel`, { headers: { cookie: mine } });
     expect(quote.res.status).toBe(200);
@@ -223,7 +257,9 @@ describe("cancelling from the account", () => {
     const done = await post(mine);
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe(`/invoices/${booked.orderId}?cancelled=${booked.reference}`);
-    expect((await db.prepare("SELECT status FROM order_items WHERE id = ?").bind(booked.itemId).first())!.status).toBe("cancelled");
+    expect((await db.prepare("SELECT status FROM order_items WHERE id = ?").bind(booked.itemId).first())!.status).toBe(
+      "cancelled",
+    );
     const invoice = await html(done.headers.get("location")!, { headers: { cookie: mine } });
     expect(invoice.body).toContain('data-testid="cancel-confirmation"');
     expect(testId(invoice.body, "item-refund")).toMatch(/^AED\s360\.00$/);

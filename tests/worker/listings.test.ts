@@ -28,23 +28,39 @@ async function allCards(path: string, host?: string) {
   const first = await payload(path, host);
   const cards = [...first.cards];
   const joiner = path.includes("?") ? "&" : "?";
-  for (let page = 2; page <= first.pageCount; page++) cards.push(...(await payload(`${path}${joiner}page=${page}`, host)).cards);
+  for (let page = 2; page <= first.pageCount; page++)
+    cards.push(...(await payload(`${path}${joiner}page=${page}`, host)).cards);
   return { first, cards };
 }
 
-const one = async <T,>(sql: string, ...values: unknown[]) => (await env.DB.prepare(sql).bind(...values).first<T>())!;
-const ids = async (sql: string, ...values: unknown[]) => new Set((await env.DB.prepare(sql).bind(...values).all<{ id: number }>()).results.map((r) => r.id));
+const one = async <T>(sql: string, ...values: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...values)
+    .first<T>())!;
+const ids = async (sql: string, ...values: unknown[]) =>
+  new Set(
+    (
+      await env.DB.prepare(sql)
+        .bind(...values)
+        .all<{ id: number }>()
+    ).results.map((r) => r.id),
+  );
 
 /** The city with the most activities (more than a page of them), found by property, not by name. */
 const biggestCity = () =>
-  one<{ slug: string; n: number }>("SELECT c.slug, count(*) AS n FROM activities a JOIN cities c ON c.id = a.city_id GROUP BY c.id ORDER BY n DESC LIMIT 1");
+  one<{ slug: string; n: number }>(
+    "SELECT c.slug, count(*) AS n FROM activities a JOIN cities c ON c.id = a.city_id GROUP BY c.id ORDER BY n DESC LIMIT 1",
+  );
 
 describe("listings share search's sorts, filters and counts", () => {
   it("a city listing's facets, total and order are runSearch's over that city's activities", async () => {
     const city = await biggestCity();
     expect(city.n).toBeGreaterThan(SEARCH_PAGE_SIZE);
     const data = await payload(`/things-to-do-in-${city.slug}`);
-    const expected = runSearch(await scopeRows(env.DB, { citySlug: city.slug }), parseSearchState(new URLSearchParams()));
+    const expected = runSearch(
+      await scopeRows(env.DB, { citySlug: city.slug }),
+      parseSearchState(new URLSearchParams()),
+    );
     expect(data.total).toBe(city.n);
     expect(data.facets).toEqual(expected.facets);
     expect(data.cards.map((c) => c.id)).toEqual(expected.ids);
@@ -74,7 +90,15 @@ describe("listings share search's sorts, filters and counts", () => {
     const category = await one<{ slug: string }>("SELECT slug FROM categories ORDER BY position LIMIT 1");
     const cat = await payload(`/${category.slug}`);
     for (const data of [all, cat]) {
-      expect(Object.keys(data).filter((k) => k !== "query").sort()).toEqual(Object.keys(search).filter((k) => k !== "query").sort());
+      expect(
+        Object.keys(data)
+          .filter((k) => k !== "query")
+          .sort(),
+      ).toEqual(
+        Object.keys(search)
+          .filter((k) => k !== "query")
+          .sort(),
+      );
       expect(Object.keys(data.facets)).toEqual(Object.keys(search.facets));
     }
     expect(all.total).toBe((await one<{ n: number }>("SELECT count(*) AS n FROM activities")).n);
@@ -98,7 +122,9 @@ describe("When: a date and a party", () => {
     const before = await allCards(path(2));
     expect(before.cards.map((c) => c.id)).toContain(target.id);
     // Leave one seat on every departure that day.
-    await env.DB.prepare("UPDATE availability SET sold = capacity - held - 1 WHERE activity_id = ? AND date = ?").bind(target.id, day).run();
+    await env.DB.prepare("UPDATE availability SET sold = capacity - held - 1 WHERE activity_id = ? AND date = ?")
+      .bind(target.id, day)
+      .run();
     // Sales do not bump the edge cache's version (cached listings follow seats within FRESH_SECONDS): this checks the query.
     await bumpCacheVersion(env.SITE);
     const forTwo = await allCards(path(2));
@@ -124,7 +150,9 @@ describe("When: a date and a party", () => {
     expect(data.when).toEqual({ from, to, guests: 2 });
     expect(data.cards[0]).toMatchObject({ id: slot.activity_id, priceOn: { date: slot.date, price: 100 } });
     for (const card of data.cards) {
-      expect(card.priceOn!.date >= from && card.priceOn!.date <= to, `${card.id} priced on ${card.priceOn?.date}`).toBe(true);
+      expect(card.priceOn!.date >= from && card.priceOn!.date <= to, `${card.id} priced on ${card.priceOn?.date}`).toBe(
+        true,
+      );
       const lowest = await one<{ p: number }>(
         "SELECT min(price) AS p FROM availability WHERE activity_id = ? AND date BETWEEN ? AND ? AND capacity - sold - held >= 1",
         card.id,
@@ -143,15 +171,29 @@ describe("When: a date and a party", () => {
   it("ignores dates and party sizes that are not valid, without failing", async () => {
     const plain = await payload("/things-to-do");
     const soon = addDays(todayInGulf(), 5);
-    for (const query of ["date=2020-01-01", "date=nonsense&guests=abc", `date=${addDays(todayInGulf(), 400)}`, "date=2026-02-30", "guests=5"]) {
+    for (const query of [
+      "date=2020-01-01",
+      "date=nonsense&guests=abc",
+      `date=${addDays(todayInGulf(), 400)}`,
+      "date=2026-02-30",
+      "guests=5",
+    ]) {
       const data = await payload(`/things-to-do?${query}`);
       expect(data.when, query).toBeNull();
       expect(data.total, query).toBe(plain.total);
     }
     expect((await payload(`/things-to-do?date=${soon}&guests=0`)).when).toEqual({ from: soon, to: soon, guests: 2 });
     expect((await payload(`/things-to-do?date=${soon}&guests=99`)).when).toEqual({ from: soon, to: soon, guests: 2 });
-    expect((await payload(`/things-to-do?date=${soon}&to=${addDays(soon, -1)}&guests=4`)).when).toEqual({ from: soon, to: soon, guests: 4 });
-    expect((await payload(`/things-to-do?date=${soon}&to=${addDays(soon, 30)}`)).when).toEqual({ from: soon, to: soon, guests: 2 });
+    expect((await payload(`/things-to-do?date=${soon}&to=${addDays(soon, -1)}&guests=4`)).when).toEqual({
+      from: soon,
+      to: soon,
+      guests: 4,
+    });
+    expect((await payload(`/things-to-do?date=${soon}&to=${addDays(soon, 30)}`)).when).toEqual({
+      from: soon,
+      to: soon,
+      guests: 2,
+    });
     expect((await get(`/search/desert?date=%00&guests=-1&to=x`)).status).toBe(200);
   });
 
@@ -177,7 +219,10 @@ describe("a supplier's site lists only its own activities", () => {
     const city = await one<{ slug: string; name_en: string }>(
       "SELECT c.slug, c.name_en FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.supplier_id = 1 GROUP BY c.id ORDER BY count(*) DESC LIMIT 1",
     );
-    const inCity = await ids("SELECT a.id FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.supplier_id = 1 AND c.slug = ?", city.slug);
+    const inCity = await ids(
+      "SELECT a.id FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.supplier_id = 1 AND c.slug = ?",
+      city.slug,
+    );
     expect(new Set((await allCards(`/things-to-do-in-${city.slug}`, host)).cards.map((c) => c.id))).toEqual(inCity);
     const marketplace = await payload(`/things-to-do-in-${city.slug}`);
     expect(marketplace.total).toBeGreaterThan(inCity.size); // the marketplace shows other suppliers' too
@@ -185,9 +230,21 @@ describe("a supplier's site lists only its own activities", () => {
     const searched = await allCards(`/search/${encodeURIComponent(city.name_en)}`, host);
     expect(searched.cards.length).toBeGreaterThan(0);
     for (const card of searched.cards) expect(own.has(card.id), `${card.slug} is supplier 1's`).toBe(true);
-    for (const hit of searched.first.cities) expect(hit.activityCount).toBe((await ids("SELECT a.id FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.supplier_id = 1 AND c.slug = ?", hit.slug)).size);
+    for (const hit of searched.first.cities)
+      expect(hit.activityCount).toBe(
+        (
+          await ids(
+            "SELECT a.id FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.supplier_id = 1 AND c.slug = ?",
+            hit.slug,
+          )
+        ).size,
+      );
 
-    const ownSlugs = new Set((await env.DB.prepare("SELECT slug FROM activities WHERE supplier_id = 1").all<{ slug: string }>()).results.map((r) => r.slug));
+    const ownSlugs = new Set(
+      (await env.DB.prepare("SELECT slug FROM activities WHERE supplier_id = 1").all<{ slug: string }>()).results.map(
+        (r) => r.slug,
+      ),
+    );
     const res = await get(`/api/search/suggest?q=${encodeURIComponent(city.name_en.slice(0, 4))}`, { host });
     const { suggestions } = (await res.json()) as { suggestions: { kind: string; slug: string }[] };
     const activities = suggestions.filter((s) => s.kind === "activity");

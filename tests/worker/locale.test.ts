@@ -10,11 +10,14 @@ describe("language prefixes", () => {
     expect((await get("/en")).headers.get("location")).toBe("/");
   });
 
-  it.each(["fr", "es", "de", "ru", "tr", "az", "zh", "it", "he", "fa", "pt"])("/%s/about falls back to the English page", async (lang) => {
-    const res = await get(`/${lang}/about`);
-    expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/about");
-  });
+  it.each(["fr", "es", "de", "ru", "tr", "az", "zh", "it", "he", "fa", "pt"])(
+    "/%s/about falls back to the English page",
+    async (lang) => {
+      const res = await get(`/${lang}/about`);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/about");
+    },
+  );
 
   it("/ar/ redirects to /ar", async () => {
     const res = await get("/ar/?utm_source=x");
@@ -47,7 +50,9 @@ describe("document shell", () => {
   });
 
   it("the language switch links to the same page in the other locale, keeping the query", async () => {
-    expect((await html("/privacy-policy?ref=mail")).body).toMatch(/href="\/ar\/privacy-policy\?ref=mail"[^>]*data-testid="language-switch"/);
+    expect((await html("/privacy-policy?ref=mail")).body).toMatch(
+      /href="\/ar\/privacy-policy\?ref=mail"[^>]*data-testid="language-switch"/,
+    );
     expect((await html("/ar")).body).toMatch(/href="\/"[^>]*data-testid="language-switch"/);
   });
 

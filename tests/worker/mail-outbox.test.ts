@@ -14,7 +14,7 @@ const message = (overrides: Partial<MailMessage> = {}): MailMessage => ({
   orderId: "R-OUT-1",
   to: "guest@example.com",
   subject: "Booking confirmed: order R-OUT-1",
-  html: "<!DOCTYPE html><html lang=\"en-US\" dir=\"ltr\"><head></head><body>Booked</body></html>",
+  html: '<!DOCTYPE html><html lang="en-US" dir="ltr"><head></head><body>Booked</body></html>',
   text: "Booked",
   locale: "en",
   ...overrides,
@@ -26,10 +26,30 @@ describe("the outbox mailer", () => {
     const mailer = createOutboxMailer(env.DB, () => at);
     await mailer.send(message());
     await mailer.send(message({ kind: "on_hold", subject: "تم استلام الحجز", locale: "ar", text: "نص" }));
-    const rows = await env.DB.prepare("SELECT kind, order_id, to_address, subject, html, text, locale, created_at FROM mail_outbox WHERE order_id = 'R-OUT-1' ORDER BY id").all();
+    const rows = await env.DB.prepare(
+      "SELECT kind, order_id, to_address, subject, html, text, locale, created_at FROM mail_outbox WHERE order_id = 'R-OUT-1' ORDER BY id",
+    ).all();
     expect(rows.results).toEqual([
-      { kind: "confirmation", order_id: "R-OUT-1", to_address: "guest@example.com", subject: "Booking confirmed: order R-OUT-1", html: message().html, text: "Booked", locale: "en", created_at: at.toISOString() },
-      { kind: "on_hold", order_id: "R-OUT-1", to_address: "guest@example.com", subject: "تم استلام الحجز", html: message().html, text: "نص", locale: "ar", created_at: at.toISOString() },
+      {
+        kind: "confirmation",
+        order_id: "R-OUT-1",
+        to_address: "guest@example.com",
+        subject: "Booking confirmed: order R-OUT-1",
+        html: message().html,
+        text: "Booked",
+        locale: "en",
+        created_at: at.toISOString(),
+      },
+      {
+        kind: "on_hold",
+        order_id: "R-OUT-1",
+        to_address: "guest@example.com",
+        subject: "تم استلام الحجز",
+        html: message().html,
+        text: "نص",
+        locale: "ar",
+        created_at: at.toISOString(),
+      },
     ]);
   });
 
@@ -39,7 +59,13 @@ describe("the outbox mailer", () => {
     const listed = (await listOutbox(env.DB)).filter((m) => m.orderId === "R-OUT-2");
     expect(listed.map((m) => m.subject)).toEqual(["second", "first"]);
     const full = await findOutboxMessage(env.DB, listed[0].id);
-    expect(full).toMatchObject({ subject: "second", html: message().html, text: "Booked", to: "guest@example.com", kind: "confirmation" });
+    expect(full).toMatchObject({
+      subject: "second",
+      html: message().html,
+      text: "Booked",
+      to: "guest@example.com",
+      kind: "confirmation",
+    });
   });
 });
 
@@ -77,22 +103,38 @@ describe("the send_email mailer", () => {
     await mailerFor({ ...env, MAILER: "send_email", EMAIL }).send(message({ orderId: "R-OUT-3" }));
     expect(sent).toHaveLength(1);
     expect((await listOutbox(env.DB)).some((m) => m.orderId === "R-OUT-3")).toBe(false);
-    expect(() => mailerFor({ ...env, MAILER: "send_email", EMAIL: undefined })).toThrow(/send_email\]\] name = "EMAIL"/);
+    expect(() => mailerFor({ ...env, MAILER: "send_email", EMAIL: undefined })).toThrow(
+      /send_email\]\] name = "EMAIL"/,
+    );
     expect(() => mailerFor({ ...env, MAILER: "send_email", EMAIL, MAIL_FROM: "" })).toThrow(/MAIL_FROM/);
-    expect(() => mailerFor({ ...env, MAILER: "carrier-pigeon" })).toThrow(/MAILER is "carrier-pigeon"; set it to "send_email" \(production\) or "outbox"/);
+    expect(() => mailerFor({ ...env, MAILER: "carrier-pigeon" })).toThrow(
+      /MAILER is "carrier-pigeon"; set it to "send_email" \(production\) or "outbox"/,
+    );
   });
 
   it("keeps a message the binding refused, for the scheduled handler to send again; the sender never sees the failure", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const EMAIL = { send: async () => Promise.reject(new Error("Email Service: sending domain not verified")) } as unknown as SendEmail;
+    const EMAIL = {
+      send: async () => Promise.reject(new Error("Email Service: sending domain not verified")),
+    } as unknown as SendEmail;
     await mailerFor({ ...env, MAILER: "send_email", EMAIL }).send(message({ orderId: "R-OUT-4", subject: "kept" }));
-    const row = await env.DB.prepare("SELECT state, attempts, to_address, last_error FROM mail_deliveries WHERE order_id = ?").bind("R-OUT-4").first();
-    expect(row).toEqual({ state: "pending", attempts: 1, to_address: "guest@example.com", last_error: "Email Service: sending domain not verified" });
+    const row = await env.DB.prepare(
+      "SELECT state, attempts, to_address, last_error FROM mail_deliveries WHERE order_id = ?",
+    )
+      .bind("R-OUT-4")
+      .first();
+    expect(row).toEqual({
+      state: "pending",
+      attempts: 1,
+      to_address: "guest@example.com",
+      last_error: "Email Service: sending domain not verified",
+    });
     expect(warn.mock.calls.some((c) => String(c[0]).includes('"event":"mail_retry_scheduled"'))).toBe(true);
     warn.mockRestore();
   });
 
   it("has no default: an unset or empty MAILER is a configuration error, never the outbox", () => {
-    for (const MAILER of [undefined, "", "  "]) expect(() => mailerFor({ ...env, MAILER }), String(MAILER)).toThrow(/MAILER is not set/);
+    for (const MAILER of [undefined, "", "  "])
+      expect(() => mailerFor({ ...env, MAILER }), String(MAILER)).toThrow(/MAILER is not set/);
   });
 });

@@ -11,7 +11,10 @@ import { ORIGIN, get } from "./helpers.ts";
 const UNSAFE = new Set(["POST", "PUT", "DELETE", "PATCH"]);
 
 const BODIES = {
-  "an unterminated multipart body": { type: "multipart/form-data; boundary=zz", body: '--zz\r\nContent-Disposition: form-data; name="code"\r\n\r\nWELCOME10' },
+  "an unterminated multipart body": {
+    type: "multipart/form-data; boundary=zz",
+    body: '--zz\r\nContent-Disposition: form-data; name="code"\r\n\r\nWELCOME10',
+  },
   "a multipart body with no parts": { type: "multipart/form-data; boundary=zz", body: "not multipart at all" },
   "broken JSON": { type: "application/json", body: '{"slotId": 1, "counts": {' },
   "broken percent-encoding": { type: "application/x-www-form-urlencoded", body: "code=%E0%A4%A&slotId=%%" },
@@ -24,7 +27,8 @@ let paymentId = "";
 beforeAll(async () => {
   const { slotId } = await makeDeparture(env.DB);
   const cartId = await makeCart(env.DB, [{ slotId, counts: { adult: 1 } }]);
-  itemId = (await env.DB.prepare("SELECT id FROM cart_items WHERE cart_id = ?").bind(cartId).first<{ id: number }>())!.id;
+  itemId = (await env.DB.prepare("SELECT id FROM cart_items WHERE cart_id = ?").bind(cartId).first<{ id: number }>())!
+    .id;
   const user = await makeUser(env.DB);
   cookie = `${(await signedIn(env.DB, user.id)).cookie}; ${CART_COOKIE}=${cartId}`;
   paymentId = await makeSandboxPayment(env.DB, env.SANDBOX_SIGNING_SECRET!, ORIGIN);
@@ -41,7 +45,9 @@ function pathOf(pattern: string): string[] {
   };
   let paths = [pattern];
   for (const [, name] of pattern.matchAll(/:(\w+)(\{[^}]*\})?/g)) {
-    paths = paths.flatMap((p) => (values[name] ?? ["1"]).map((v) => p.replace(new RegExp(`:${name}(\\{[^}]*\\})?`), v)));
+    paths = paths.flatMap((p) =>
+      (values[name] ?? ["1"]).map((v) => p.replace(new RegExp(`:${name}(\\{[^}]*\\})?`), v)),
+    );
   }
   return paths;
 }
@@ -51,7 +57,14 @@ const routes = () => [...new Set(app.routes.filter((r) => UNSAFE.has(r.method)).
 describe("malformed request bodies", () => {
   it("find every route that reads one", () => {
     expect(routes().length).toBeGreaterThan(40);
-    for (const route of ["POST /cart/items", "POST /cart/promo", "POST /cart/proceed", "POST /cart/items/:id", "POST /ar/checkout", "PUT /api/wishlist/:activityId"]) {
+    for (const route of [
+      "POST /cart/items",
+      "POST /cart/promo",
+      "POST /cart/proceed",
+      "POST /cart/items/:id",
+      "POST /ar/checkout",
+      "PUT /api/wishlist/:activityId",
+    ]) {
       expect(routes()).toContain(route);
     }
   });
@@ -77,13 +90,24 @@ describe("malformed request bodies", () => {
 
   it("on the cart's routes, is a 400 that says what went wrong in the page's language", async () => {
     const { type, body } = BODIES["an unterminated multipart body"];
-    for (const path of ["/cart/items", "/cart/promo", "/cart/proceed", `/cart/items/${itemId}`, "/ar/cart/items", "/ar/cart/promo"]) {
+    for (const path of [
+      "/cart/items",
+      "/cart/promo",
+      "/cart/proceed",
+      `/cart/items/${itemId}`,
+      "/ar/cart/items",
+      "/ar/cart/promo",
+    ]) {
       const res = await get(path, { method: "POST", body, headers: { origin: ORIGIN, "content-type": type, cookie } });
       expect(res.status, path).toBe(400);
       const page = await res.text();
       expect(page, path).toContain(path.startsWith("/ar") ? 'lang="ar-SA"' : 'lang="en-US"');
     }
-    const json = await get("/cart/promo", { method: "POST", body, headers: { origin: ORIGIN, "content-type": type, cookie, accept: "application/json" } });
+    const json = await get("/cart/promo", {
+      method: "POST",
+      body,
+      headers: { origin: ORIGIN, "content-type": type, cookie, accept: "application/json" },
+    });
     expect(json.status).toBe(400);
     expect(await json.json()).toMatchObject({ error: expect.any(String) });
   });

@@ -5,7 +5,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { env } from "cloudflare:workers";
 import { get, html, ORIGIN } from "./helpers.ts";
-import { manageBookingPath, manageSignature, verifyManageSignature, voucherPath } from "../../worker/services/booking-links.ts";
+import {
+  manageBookingPath,
+  manageSignature,
+  verifyManageSignature,
+  voucherPath,
+} from "../../worker/services/booking-links.ts";
 import { LIMITS } from "../../worker/services/auth/rate-limit.ts";
 import { fakeDeps } from "../fixtures/fakes.ts";
 import { stockOf } from "../fixtures/booking-factories.ts";
@@ -15,14 +20,25 @@ const db = env.DB;
 const SECRET = env.AUTH_SECRET!;
 
 function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return get(path, { method: "POST", headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded", ...headers }, body: new URLSearchParams(fields).toString() });
+  return get(path, {
+    method: "POST",
+    headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
 }
 
 async function outbox(kind: string, to: string) {
-  return (await db.prepare("SELECT * FROM mail_outbox WHERE kind = ? AND to_address = ? ORDER BY id").bind(kind, to).all<Record<string, string>>()).results;
+  return (
+    await db
+      .prepare("SELECT * FROM mail_outbox WHERE kind = ? AND to_address = ? ORDER BY id")
+      .bind(kind, to)
+      .all<Record<string, string>>()
+  ).results;
 }
 
-const leadEmail = async (orderId: string) => (await db.prepare("SELECT lead_email FROM orders WHERE id = ?").bind(orderId).first<{ lead_email: string }>())!.lead_email;
+const leadEmail = async (orderId: string) =>
+  (await db.prepare("SELECT lead_email FROM orders WHERE id = ?").bind(orderId).first<{ lead_email: string }>())!
+    .lead_email;
 
 /** A fresh client address per test, so the per-address limit of one test does not spill into another. */
 let address = 0;
@@ -34,7 +50,9 @@ describe("manage-booking signatures", () => {
     expect(await verifyManageSignature(SECRET, "RH-AB12CD34", "sara@example.com", sig)).toBe(true);
     expect(await verifyManageSignature(SECRET, "RH-AB12CD35", "sara@example.com", sig)).toBe(false);
     expect(await verifyManageSignature(SECRET, "RH-AB12CD34", "other@example.com", sig)).toBe(false);
-    expect(await manageBookingPath(SECRET, "RH-AB12CD34", "sara@example.com")).toBe(`/manage-booking/RH-AB12CD34/${sig}`);
+    expect(await manageBookingPath(SECRET, "RH-AB12CD34", "sara@example.com")).toBe(
+      `/manage-booking/RH-AB12CD34/${sig}`,
+    );
   });
 });
 
@@ -53,11 +71,33 @@ describe("asking for a manage link", () => {
     const booked = await bookedOrder(db, { email: "Layla.Guest@Example.com" });
     const email = await leadEmail(booked.orderId);
 
-    const byOrder = await post("/manage-booking", { reference: booked.orderId.toLowerCase(), email: " LAYLA.GUEST@example.com " }, client());
-    const byItem = await post("/manage-booking", { reference: booked.reference, email: "layla.guest@example.com" }, client());
-    const wrongEmail = await post("/manage-booking", { reference: booked.orderId, email: "someone@example.com" }, client());
-    const unknown = await post("/manage-booking", { reference: "RH-ZZZZZZZZ", email: "layla.guest@example.com" }, client());
-    const answers = await Promise.all([byOrder, byItem, wrongEmail, unknown].map(async (res) => [res.status, res.headers.get("location"), await res.text()]));
+    const byOrder = await post(
+      "/manage-booking",
+      { reference: booked.orderId.toLowerCase(), email: " LAYLA.GUEST@example.com " },
+      client(),
+    );
+    const byItem = await post(
+      "/manage-booking",
+      { reference: booked.reference, email: "layla.guest@example.com" },
+      client(),
+    );
+    const wrongEmail = await post(
+      "/manage-booking",
+      { reference: booked.orderId, email: "someone@example.com" },
+      client(),
+    );
+    const unknown = await post(
+      "/manage-booking",
+      { reference: "RH-ZZZZZZZZ", email: "layla.guest@example.com" },
+      client(),
+    );
+    const answers = await Promise.all(
+      [byOrder, byItem, wrongEmail, unknown].map(async (res) => [
+        res.status,
+        res.headers.get("location"),
+        await res.text(),
+      ]),
+    );
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(answers[0]![0]).toBe(303);
     expect(answers[0]![1]).toBe("/manage-booking/sent");
@@ -95,18 +135,29 @@ describe("asking for a manage link", () => {
     const booked = await bookedOrder(db);
     const email = await leadEmail(booked.orderId);
     const statuses: number[] = [];
-    for (let i = 0; i < LIMITS.manageLinkPerBooking.max + 1; i++) statuses.push((await post("/manage-booking", { reference: booked.orderId, email }, client())).status);
+    for (let i = 0; i < LIMITS.manageLinkPerBooking.max + 1; i++)
+      statuses.push((await post("/manage-booking", { reference: booked.orderId, email }, client())).status);
     expect(statuses).toEqual([...Array(LIMITS.manageLinkPerBooking.max).fill(303), 429]);
-    await vi.waitFor(async () => expect(await outbox("manage_link", email)).toHaveLength(LIMITS.manageLinkPerBooking.max));
+    await vi.waitFor(async () =>
+      expect(await outbox("manage_link", email)).toHaveLength(LIMITS.manageLinkPerBooking.max),
+    );
     // The limited answer does not depend on a match either.
     const limitedMatch = await post("/manage-booking", { reference: booked.orderId, email }, client());
-    const limitedOther = await post("/manage-booking", { reference: booked.orderId, email: "nobody@example.com" }, client());
+    const limitedOther = await post(
+      "/manage-booking",
+      { reference: booked.orderId, email: "nobody@example.com" },
+      client(),
+    );
     expect([limitedMatch.status, limitedOther.status]).toEqual([429, 429]);
     expect(limitedMatch.headers.get("retry-after")).toMatch(/^\d+$/);
 
     const one = client();
     const perAddress: number[] = [];
-    for (let i = 0; i < LIMITS.manageLinkPerAddress.max + 1; i++) perAddress.push((await post("/manage-booking", { reference: `RH-${String(i).padStart(8, "0")}`, email: "a@example.com" }, one)).status);
+    for (let i = 0; i < LIMITS.manageLinkPerAddress.max + 1; i++)
+      perAddress.push(
+        (await post("/manage-booking", { reference: `RH-${String(i).padStart(8, "0")}`, email: "a@example.com" }, one))
+          .status,
+      );
     expect(perAddress.at(-1)).toBe(429);
     expect(perAddress.slice(0, -1).every((s) => s === 303)).toBe(true);
   });
@@ -154,8 +205,12 @@ describe("the manage-booking page and cancelling through it", () => {
 
     // Without the proof, a stranger (signed out) is sent to sign in; with a forged one it is 404.
     expect((await get(`/bookings/${booked.reference}/cancel`)).status).toBe(303);
-    expect((await html(`/bookings/${booked.reference}/cancel?manage=${booked.orderId}/${"a".repeat(64)}`)).res.status).toBe(404);
-    expect((await post(`/bookings/${booked.reference}/cancel`, { manage: `${booked.orderId}/${"a".repeat(64)}` })).status).toBe(404);
+    expect(
+      (await html(`/bookings/${booked.reference}/cancel?manage=${booked.orderId}/${"a".repeat(64)}`)).res.status,
+    ).toBe(404);
+    expect(
+      (await post(`/bookings/${booked.reference}/cancel`, { manage: `${booked.orderId}/${"a".repeat(64)}` })).status,
+    ).toBe(404);
     expect(await stockOf(db, booked.slotId)).toMatchObject({ sold: 2 });
 
     const first = await post(`/bookings/${booked.reference}/cancel`, { manage: proof });
@@ -165,15 +220,27 @@ describe("the manage-booking page and cancelling through it", () => {
     expect(second.status).toBe(303);
     expect(second.headers.get("location")).toBe(`${manage}?cancelled=${booked.reference}`);
     expect(await stockOf(db, booked.slotId)).toMatchObject({ sold: 0, soldHoldSeats: 0 });
-    expect(await db.prepare("SELECT refund, refund_state, cancelled_by FROM cancellations WHERE order_item_id = ?").bind(booked.itemId).first()).toEqual({
+    expect(
+      await db
+        .prepare("SELECT refund, refund_state, cancelled_by FROM cancellations WHERE order_item_id = ?")
+        .bind(booked.itemId)
+        .first(),
+    ).toEqual({
       refund: 30000,
       refund_state: "refunded",
       cancelled_by: "manage_link",
     });
-    const ledger = await db.prepare("SELECT payment_id FROM sandbox_operations WHERE op = 'refund' AND idempotency_key = ?").bind(`cancel:${booked.reference}`).all();
+    const ledger = await db
+      .prepare("SELECT payment_id FROM sandbox_operations WHERE op = 'refund' AND idempotency_key = ?")
+      .bind(`cancel:${booked.reference}`)
+      .all();
     expect(ledger.results).toEqual([{ payment_id: booked.paymentId }]);
-    expect(await db.prepare("SELECT refunded FROM sandbox_payments WHERE id = ?").bind(booked.paymentId).first()).toEqual({ refunded: 30000 });
-    expect(await db.prepare("SELECT refunded FROM orders WHERE id = ?").bind(booked.orderId).first()).toEqual({ refunded: 30000 });
+    expect(
+      await db.prepare("SELECT refunded FROM sandbox_payments WHERE id = ?").bind(booked.paymentId).first(),
+    ).toEqual({ refunded: 30000 });
+    expect(await db.prepare("SELECT refunded FROM orders WHERE id = ?").bind(booked.orderId).first()).toEqual({
+      refunded: 30000,
+    });
     expect(await outbox("cancellation", email)).toHaveLength(1);
 
     const page = await html(`${manage}?cancelled=${booked.reference}`);
@@ -185,7 +252,10 @@ describe("the manage-booking page and cancelling through it", () => {
   it("a manage link opens only its own order's items, even for another order with the same email", async () => {
     const mine = await bookedOrder(db, { email: "twice@example.com" });
     const other = await bookedOrder(db, { email: "twice@example.com" });
-    const proofOfOther = (await manageBookingPath(SECRET, other.orderId, "twice@example.com")).replace("/manage-booking/", "");
+    const proofOfOther = (await manageBookingPath(SECRET, other.orderId, "twice@example.com")).replace(
+      "/manage-booking/",
+      "",
+    );
     expect((await html(`/bookings/${mine.reference}/cancel?manage=${proofOfOther}`)).res.status).toBe(404);
     expect((await post(`/bookings/${mine.reference}/cancel`, { manage: proofOfOther })).status).toBe(404);
     expect(await stockOf(db, mine.slotId)).toMatchObject({ sold: 2 });
@@ -194,7 +264,10 @@ describe("the manage-booking page and cancelling through it", () => {
 
   it("explains why a non-refundable booking cannot be cancelled", async () => {
     const booked = await bookedOrder(db, { nonRefundable: true });
-    const proof = (await manageBookingPath(SECRET, booked.orderId, await leadEmail(booked.orderId))).replace("/manage-booking/", "");
+    const proof = (await manageBookingPath(SECRET, booked.orderId, await leadEmail(booked.orderId))).replace(
+      "/manage-booking/",
+      "",
+    );
     const { body } = await html(`/ar/bookings/${booked.reference}/cancel?manage=${proof}`);
     expect(body).toMatch(/data-testid="cancel-refused" data-reason="non_refundable"/);
     expect(body).toContain("غير قابل للاسترداد");

@@ -61,10 +61,21 @@ describe("GET /api/redirect", () => {
 
   it("answers a KV rule, a built-in rule, and no rule", async () => {
     await rule("/promo", "/about", 302);
-    expect(await lookup("/ar/promo")).toEqual({ status: 200, body: { redirect: { location: "/ar/about", status: 302, external: false } } });
-    expect((await lookup("/dubai/desert-safari")).body.redirect).toEqual({ location: "/things-to-do-in-dubai/desert-safari", status: 301, external: false });
+    expect(await lookup("/ar/promo")).toEqual({
+      status: 200,
+      body: { redirect: { location: "/ar/about", status: 302, external: false } },
+    });
+    expect((await lookup("/dubai/desert-safari")).body.redirect).toEqual({
+      location: "/things-to-do-in-dubai/desert-safari",
+      status: 301,
+      external: false,
+    });
     await rule("/wa", "https://wa.me/971500000000", 302);
-    expect((await lookup("/wa")).body.redirect).toEqual({ location: "https://wa.me/971500000000", status: 302, external: true });
+    expect((await lookup("/wa")).body.redirect).toEqual({
+      location: "https://wa.me/971500000000",
+      status: 302,
+      external: true,
+    });
     expect((await lookup("/faq")).body).toEqual({ redirect: null });
   });
 

@@ -35,9 +35,15 @@ const paymentIdOf = (location: string | null) => /\/pay\/(sbx_[0-9a-f]{24})$/.ex
 describe("the display currency", () => {
   it("is named in words where the cart says what is charged, in both languages, with one full stop", async () => {
     const cartId = await newCart([instant]);
-    const en = testId((await html("/cart", { headers: { cookie: cookieOf(cartId, "currency=KWD") } })).body, "charged-in-aed");
+    const en = testId(
+      (await html("/cart", { headers: { cookie: cookieOf(cartId, "currency=KWD") } })).body,
+      "charged-in-aed",
+    );
     expect(en).toMatch(/^Prices are shown in Kuwaiti Dinar; you will be charged AED\s?[\d,]+\.\d{2} in UAE dirhams\.$/);
-    const ar = testId((await html("/ar/cart", { headers: { cookie: cookieOf(cartId, "currency=KWD") } })).body, "charged-in-aed");
+    const ar = testId(
+      (await html("/ar/cart", { headers: { cookie: cookieOf(cartId, "currency=KWD") } })).body,
+      "charged-in-aed",
+    );
     expect(ar).toContain("(دينار كويتي)");
     expect(ar).not.toContain("KWD");
     expect(ar).not.toMatch(/\.\s*\./);
@@ -46,10 +52,24 @@ describe("the display currency", () => {
 
 describe("the booking widget", () => {
   it("shows each departure's price with its currency's minor digits, as the breakdown does", async () => {
-    const row = (await env.DB.prepare("SELECT a.slug, c.slug AS city FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.id = ?").bind(instant.activity).first<{ slug: string; city: string }>())!;
-    const { body } = await html(activityPath("en", "default", row.city, row.slug), { headers: { cookie: "currency=KWD" } });
+    const row = (await env.DB.prepare(
+      "SELECT a.slug, c.slug AS city FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.id = ?",
+    )
+      .bind(instant.activity)
+      .first<{ slug: string; city: string }>())!;
+    const { body } = await html(activityPath("en", "default", row.city, row.slug), {
+      headers: { cookie: "currency=KWD" },
+    });
     const chips = [...body.matchAll(/<label[^>]*data-testid="slot"[^>]*>([\s\S]*?)<\/label>/g)].map((m) => text(m[1]!));
-    const prices = chips.filter((chip) => !/Sold out/.test(chip)).map((chip) => chip.split("·").at(-1)!.replace(/Only.*$/, "").trim());
+    const prices = chips
+      .filter((chip) => !/Sold out/.test(chip))
+      .map((chip) =>
+        chip
+          .split("·")
+          .at(-1)!
+          .replace(/Only.*$/, "")
+          .trim(),
+      );
     expect(prices.length).toBeGreaterThan(0);
     for (const price of prices) expect(price).toMatch(/^KWD\s?[\d,]+\.\d{3}$/);
   });
@@ -64,7 +84,11 @@ describe("paying in a cart shown in another currency", () => {
     const pay = await postForm("/checkout", await validForm(cartId), cookie);
     const paymentId = paymentIdOf(pay.headers.get("location"));
     expect(paymentId).not.toBeNull();
-    const paid = await postForm(`/pay/${paymentId}`, { action: "pay", card: SANDBOX_CARDS.success, expiry: "12/40", cvc: "123" }, cookie);
+    const paid = await postForm(
+      `/pay/${paymentId}`,
+      { action: "pay", card: SANDBOX_CARDS.success, expiry: "12/40", cvc: "123" },
+      cookie,
+    );
     const back = await html(paid.headers.get("location")!, { headers: { cookie } });
     expect(back.res.status).toBe(303);
     const result = await html(back.res.headers.get("location")!, { headers: { cookie } });
@@ -73,10 +97,14 @@ describe("paying in a cart shown in another currency", () => {
     expect(order.status).toBe("confirmed");
     expect(order.displayCurrency).toBe("KWD");
     const shown = testId(result.body, "total-shown");
-    expect(shown).toBe(`Total shown at checkout (Kuwaiti Dinar) ${plain(formatMinor(order.displayTotal!, "en", "KWD"))}`);
+    expect(shown).toBe(
+      `Total shown at checkout (Kuwaiti Dinar) ${plain(formatMinor(order.displayTotal!, "en", "KWD"))}`,
+    );
     // The same figure the checkout summary showed.
     expect(shownAtCheckout.endsWith(plain(formatMinor(order.displayTotal!, "en", "KWD")))).toBe(true);
-    expect(testId(result.body, "total-charged")).toBe(`Total charged ${plain(formatMoney(order.total, "en", { currency: "AED", rate: 1 }, true))}`);
+    expect(testId(result.body, "total-charged")).toBe(
+      `Total charged ${plain(formatMoney(order.total, "en", { currency: "AED", rate: 1 }, true))}`,
+    );
   });
 
   it("shows only the AED charged when checkout showed AED", async () => {
@@ -84,7 +112,11 @@ describe("paying in a cart shown in another currency", () => {
     const cookie = cookieOf(cartId, "currency=AED");
     const pay = await postForm("/ar/checkout", await validForm(cartId), cookie);
     const paymentId = paymentIdOf(pay.headers.get("location"));
-    const paid = await postForm(`/ar/pay/${paymentId}`, { action: "pay", card: SANDBOX_CARDS.success, expiry: "12/40", cvc: "123" }, cookie);
+    const paid = await postForm(
+      `/ar/pay/${paymentId}`,
+      { action: "pay", card: SANDBOX_CARDS.success, expiry: "12/40", cvc: "123" },
+      cookie,
+    );
     const back = await html(paid.headers.get("location")!, { headers: { cookie } });
     const result = await html(back.res.headers.get("location")!, { headers: { cookie } });
     expect(result.res.status).toBe(200);
@@ -109,19 +141,27 @@ describe("Cancel on the payment page", () => {
     expect(cancelled.headers.get("location")).toBe(`/ar/checkout?payment=cancelled&order=${orderId}`);
     const page = await html(cancelled.headers.get("location")!, { headers: { cookie } });
     expect(page.res.status).toBe(200);
-    expect(testId(page.body, "payment-cancelled")).toBe("غادرت صفحة الدفع، لذلك لم يُخصم أي مبلغ. سلتك وبياناتك كما تركتها، فتابع متى كنت مستعدًا.");
+    expect(testId(page.body, "payment-cancelled")).toBe(
+      "غادرت صفحة الدفع، لذلك لم يُخصم أي مبلغ. سلتك وبياناتك كما تركتها، فتابع متى كنت مستعدًا.",
+    );
     expect(page.body).not.toContain('data-testid="form-alert"');
     expect(page.body).not.toContain('data-testid="payment-failed"');
     expect(control(page.body, leadField("email"))).toContain('value="layla@example.ae"');
-    expect((await priceCart(env.DB, cartId, "en", new Date())).items.map((i) => i.id)).toEqual(before.items.map((i) => i.id));
+    expect((await priceCart(env.DB, cartId, "en", new Date())).items.map((i) => i.id)).toEqual(
+      before.items.map((i) => i.id),
+    );
     expect((await findOrder(env.DB, orderId))!.status).toBe("pending_payment");
     expect((await findSandboxPayment(env.DB, paymentId!))!.status).toBe("open");
 
     // Without the query, or for someone else's order, there is no such line.
     expect((await html("/ar/checkout", { headers: { cookie } })).body).not.toContain('data-testid="payment-cancelled"');
-    expect((await html(`/ar/checkout?payment=cancelled&order=${orderId}`, { headers: { cookie: cookieOf(await newCart([instant])) } })).body).not.toContain(
-      'data-testid="payment-cancelled"',
-    );
+    expect(
+      (
+        await html(`/ar/checkout?payment=cancelled&order=${orderId}`, {
+          headers: { cookie: cookieOf(await newCart([instant])) },
+        })
+      ).body,
+    ).not.toContain('data-testid="payment-cancelled"');
 
     const again = await postForm("/ar/checkout", form, cookie);
     expect(paymentIdOf(again.headers.get("location"))).toBe(paymentId);

@@ -36,7 +36,10 @@ const AWKWARD_RATES: Record<string, number[]> = {
   INR: [FALLBACK_RATES.INR, 22.7],
   AED: [1],
 };
-const AMOUNTS = [1, 3, 7, 10, 29, 30, 70, 99, 100, 101, 333, 1000, 1001, 9999, 10000, 12345, 15000, 29900, 100000, 123456, 999999, 12345678];
+const AMOUNTS = [
+  1, 3, 7, 10, 29, 30, 70, 99, 100, 101, 333, 1000, 1001, 9999, 10000, 12345, 15000, 29900, 100000, 123456, 999999,
+  12345678,
+];
 
 describe("minor digits", () => {
   it("come from Intl: two for AED, USD, SAR; three for KWD, BHD, OMR; none for JPY", () => {
@@ -101,14 +104,25 @@ describe("displayBreakdown", () => {
       for (const rate of AWKWARD_RATES[currency]) {
         for (const amounts of LINE_SETS) {
           const fx = { currency, rate };
-          const { lines, total } = displayBreakdown(amounts.map((aed) => ({ aed })), fx);
+          const { lines, total } = displayBreakdown(
+            amounts.map((aed) => ({ aed })),
+            fx,
+          );
           for (const locale of LOCALES) {
             const shownLines = lines.map((l) => shownMinor(formatMinor(l.minor, locale, currency), currency));
             const shownTotal = shownMinor(formatMinor(total, locale, currency), currency);
-            expect(shownLines.reduce((a, b) => a + b, 0), `${amounts} at ${currency} ${rate}`).toBe(shownTotal);
+            expect(
+              shownLines.reduce((a, b) => a + b, 0),
+              `${amounts} at ${currency} ${rate}`,
+            ).toBe(shownTotal);
           }
           // Never above the exact conversion of the AED total, and short of it by less than a minor unit a line.
-          const exactTotal = Number(exactMinor(amounts.reduce((a, b) => a + b, 0), fx));
+          const exactTotal = Number(
+            exactMinor(
+              amounts.reduce((a, b) => a + b, 0),
+              fx,
+            ),
+          );
           expect(total).toBeLessThanOrEqual(exactTotal);
           expect(exactTotal - total).toBeLessThan(Math.max(1, amounts.length));
           for (const line of lines) expect(line.minor).toBeLessThanOrEqual(Number(exactMinor(line.aed, fx)));
@@ -119,7 +133,12 @@ describe("displayBreakdown", () => {
 
   it("in AED is the server's total to the fils", () => {
     const amounts = [29900, 22425, 0, 15000];
-    expect(displayBreakdown(amounts.map((aed) => ({ aed })), { currency: "AED", rate: 1 }).total).toBe(67325);
+    expect(
+      displayBreakdown(
+        amounts.map((aed) => ({ aed })),
+        { currency: "AED", rate: 1 },
+      ).total,
+    ).toBe(67325);
   });
 
   it("keeps each line's own fields", () => {
@@ -144,6 +163,8 @@ describe("a selection's price lines", () => {
   });
 
   it("price a per-item option once, for everyone travelling", () => {
-    expect(selectionLines({ ...option, pricingUnit: "per_item" }, 120000, { adult: 3 }, [])).toEqual([{ kind: "item", travellers: 3, aed: 120000 }]);
+    expect(selectionLines({ ...option, pricingUnit: "per_item" }, 120000, { adult: 3 }, [])).toEqual([
+      { kind: "item", travellers: 3, aed: 120000 },
+    ]);
   });
 });

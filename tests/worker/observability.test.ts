@@ -15,13 +15,24 @@ type Line = Record<string, unknown>;
 
 afterEach(() => vi.restoreAllMocks());
 
-async function send(path: string, overrides: Partial<Env> = {}, headers: Record<string, string> = {}): Promise<Response> {
-  return worker.fetch(new Request(ORIGIN + path, { headers, redirect: "manual" }), { ...env, ...overrides } as Env, createExecutionContext());
+async function send(
+  path: string,
+  overrides: Partial<Env> = {},
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return worker.fetch(
+    new Request(ORIGIN + path, { headers, redirect: "manual" }),
+    { ...env, ...overrides } as Env,
+    createExecutionContext(),
+  );
 }
 
 /** The JSON lines a call wrote through `method`, parsed. */
 function lines(spy: { mock: { calls: unknown[][] } }, event: string): Line[] {
-  return spy.mock.calls.map((c) => String(c[0])).filter((l) => l.startsWith("{") && l.includes(`"event":"${event}"`)).map((l) => JSON.parse(l) as Line);
+  return spy.mock.calls
+    .map((c) => String(c[0]))
+    .filter((l) => l.startsWith("{") && l.includes(`"event":"${event}"`))
+    .map((l) => JSON.parse(l) as Line);
 }
 
 describe("the request log", () => {
@@ -89,13 +100,22 @@ describe("the request log", () => {
 describe("errors", () => {
   it("are logged with their stack and the request id, and the request line says 500", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const res = await send("/privacy-policy/_payload.json", { DB: failingD1(env.DB, { message: "D1_ERROR: no such table: faqs: SQLITE_ERROR" }) });
+    const res = await send("/privacy-policy/_payload.json", {
+      DB: failingD1(env.DB, { message: "D1_ERROR: no such table: faqs: SQLITE_ERROR" }),
+    });
     // A page that reads no D1 is not affected: take one that does.
     expect(res.status).toBe(200);
-    const broken = await send("/faq", { DB: failingD1(env.DB, { message: "D1_ERROR: no such table: faqs: SQLITE_ERROR" }) });
+    const broken = await send("/faq", {
+      DB: failingD1(env.DB, { message: "D1_ERROR: no such table: faqs: SQLITE_ERROR" }),
+    });
     expect(broken.status).toBe(500);
     const [error] = lines(errors, "unhandled_error");
-    expect(error).toMatchObject({ level: "error", requestId: broken.headers.get("x-request-id"), path: "/faq", message: "D1_ERROR: no such table: faqs: SQLITE_ERROR" });
+    expect(error).toMatchObject({
+      level: "error",
+      requestId: broken.headers.get("x-request-id"),
+      path: "/faq",
+      message: "D1_ERROR: no such table: faqs: SQLITE_ERROR",
+    });
     expect(error.stack).toMatch(/^Error: D1_ERROR: no such table[\s\S]*\n\s+at /);
     expect(lines(errors, "request")).toEqual([expect.objectContaining({ level: "error", status: 500, route: "/faq" })]);
   });
@@ -118,7 +138,10 @@ describe("/health", () => {
   it("answers 503 naming the dependency that did not answer", async () => {
     const res = await send("/health", { DB: failingD1(env.DB) });
     expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ ok: false, checks: { d1: { ok: false, error: "D1_ERROR: Network connection lost." }, kv: { ok: true }, r2: { ok: true } } });
+    expect(await res.json()).toMatchObject({
+      ok: false,
+      checks: { d1: { ok: false, error: "D1_ERROR: Network connection lost." }, kv: { ok: true }, r2: { ok: true } },
+    });
   });
 
   it("gives each check its own timeout, so one that hangs is reported, not waited for", async () => {
@@ -126,6 +149,9 @@ describe("/health", () => {
     const started = Date.now();
     const health = await checkHealth({ ...env, SITE: hanging }, 50);
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(health).toMatchObject({ ok: false, checks: { d1: { ok: true }, kv: { ok: false, error: "no answer within 50 ms" }, r2: { ok: true } } });
+    expect(health).toMatchObject({
+      ok: false,
+      checks: { d1: { ok: true }, kv: { ok: false, error: "no answer within 50 ms" }, r2: { ok: true } },
+    });
   });
 });

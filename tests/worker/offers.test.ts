@@ -52,10 +52,16 @@ function post(path: string, fields: Record<string, string>, options: { cookie?: 
   });
 }
 
-const offerRow = (id: string) => db().prepare("SELECT * FROM offer_requests WHERE id = ?").bind(id).first<Record<string, unknown>>();
-const mails = (to: string) => db().prepare("SELECT * FROM mail_outbox WHERE lower(to_address) = lower(?) ORDER BY id").bind(to).all<Record<string, string>>();
+const offerRow = (id: string) =>
+  db().prepare("SELECT * FROM offer_requests WHERE id = ?").bind(id).first<Record<string, unknown>>();
+const mails = (to: string) =>
+  db()
+    .prepare("SELECT * FROM mail_outbox WHERE lower(to_address) = lower(?) ORDER BY id")
+    .bind(to)
+    .all<Record<string, string>>();
 /** HTML as text: React writes ' and " as entities. */
-const decoded = async (res: Response) => (await res.text()).replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+const decoded = async (res: Response) =>
+  (await res.text()).replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
 const idOf = (location: string) => location.match(/\/offers\/(OF-[0-9A-Z]{8})\?key=/)![1];
 
 describe("the form", () => {
@@ -86,10 +92,24 @@ describe("the form", () => {
       expect(formTag).toContain('method="post"');
       expect(formTag).toContain(`action="${prefix}/offers"`);
       expect(body).toContain(`<input type="hidden" name="activity" value="${activity.slug}"/>`);
-      for (const name of ["dateFrom", "dateTo", "groupSize", "budget", "currency", "message", "firstName", "lastName", "email", "country", "phone"]) {
+      for (const name of [
+        "dateFrom",
+        "dateTo",
+        "groupSize",
+        "budget",
+        "currency",
+        "message",
+        "firstName",
+        "lastName",
+        "email",
+        "country",
+        "phone",
+      ]) {
         expect(body, name).toMatch(new RegExp(`<(input|select|textarea)[^>]*name="${name}"`));
       }
-      expect(body).toMatch(new RegExp(`<input[^>]*type="date"[^>]*min="${today()}"|<input[^>]*min="${today()}"[^>]*type="date"`));
+      expect(body).toMatch(
+        new RegExp(`<input[^>]*type="date"[^>]*min="${today()}"|<input[^>]*min="${today()}"[^>]*type="date"`),
+      );
       // A guest's budget starts in AED, the default display currency.
       expect(body).toMatch(/<option value="AED" selected="">AED<\/option>/);
       expect(body.match(/<input[^>]*name="email"[^>]*>/)![0]).not.toMatch(/value="[^"]/);
@@ -143,11 +163,26 @@ describe("POST /offers", () => {
     const [ops] = (await mails("operations@rihla.example")).results.filter((m) => m.text.includes(id));
     expect(ops).toMatchObject({ kind: "offer_ops", locale: "en" });
     expect(ops.subject).toMatch(new RegExp(`^New custom offer request ${id}: Desert safari \\d+$`));
-    for (const fact of ["Sara Al Mansoori", "Sara.Offers@Example.com", "+971\u00a050\u00a0123\u00a04567", "14 people", "AED", "1,500.50", "A company outing: 14 colleagues, one vegetarian.", "Guest", "English", "United Arab Emirates"]) {
+    for (const fact of [
+      "Sara Al Mansoori",
+      "Sara.Offers@Example.com",
+      "+971\u00a050\u00a0123\u00a04567",
+      "14 people",
+      "AED",
+      "1,500.50",
+      "A company outing: 14 colleagues, one vegetarian.",
+      "Guest",
+      "English",
+      "United Arab Emirates",
+    ]) {
       expect(ops.text, fact).toContain(fact);
     }
     const [ack] = (await mails("sara.offers@example.com")).results;
-    expect(ack).toMatchObject({ kind: "offer_received", locale: "en", subject: `We received your custom offer request ${id}` });
+    expect(ack).toMatchObject({
+      kind: "offer_received",
+      locale: "en",
+      subject: `We received your custom offer request ${id}`,
+    });
     expect(ack.text).toContain(`${ORIGIN}${location}`);
     expect(ack.text).toContain("Hello Sara,");
 
@@ -162,7 +197,10 @@ describe("POST /offers", () => {
   });
 
   it("acknowledges in Arabic to an Arabic visitor, and keeps the budget in the currency they chose", async () => {
-    const res = await post("/ar/offers", valid({ email: "huda@example.com", firstName: "هدى", budget: "١٢٫٥٠٠", currency: "KWD" }));
+    const res = await post(
+      "/ar/offers",
+      valid({ email: "huda@example.com", firstName: "هدى", budget: "١٢٫٥٠٠", currency: "KWD" }),
+    );
     expect(res.status).toBe(303);
     const location = res.headers.get("location")!;
     expect(location).toMatch(/^\/ar\/offers\/OF-/);
@@ -190,7 +228,9 @@ describe("POST /offers", () => {
     const later = await makeUser(db(), { email: guestEmail });
     await db().batch(claimGuestRecords(db(), later.id, guestEmail));
     expect((await listOffersForUser(db(), later.id, "en", "default")).map((o) => o.id)).toEqual([guest]);
-    expect((await listOffersForUser(db(), user.id, "en", "default")).map((o) => [o.id, o.status, o.groupSize, o.budget])).toEqual([[mine, "received", 14, 150050]]);
+    expect(
+      (await listOffersForUser(db(), user.id, "en", "default")).map((o) => [o.id, o.status, o.groupSize, o.budget]),
+    ).toEqual([[mine, "received", 14, 150050]]);
     // On a supplier's site the request links to the experience there.
     expect((await listOffersForUser(db(), user.id, "ar", "supplier"))[0]!.activityHref).toMatch(/^\/ar\/experiences\//);
   });
@@ -198,14 +238,20 @@ describe("POST /offers", () => {
   it("opens a request only with its key or for its owner; otherwise 404", async () => {
     const owner = await makeUser(db());
     const stranger = await makeUser(db());
-    const location = (await post("/offers", valid(), { cookie: (await signedIn(db(), owner.id)).cookie })).headers.get("location")!;
+    const location = (await post("/offers", valid(), { cookie: (await signedIn(db(), owner.id)).cookie })).headers.get(
+      "location",
+    )!;
     const id = idOf(location);
     expect((await get(location)).status).toBe(200);
     expect((await get(`/offers/${id}`)).status).toBe(404);
     expect((await get(`/offers/${id}?key=${"0".repeat(64)}`)).status).toBe(404);
     expect((await get(`/offers/${id}?key=${await hmacHex(SECRET, `offer:OF-00000000`)}`)).status).toBe(404);
-    expect((await get(`/offers/${id}`, { headers: { cookie: (await signedIn(db(), owner.id)).cookie } })).status).toBe(200);
-    expect((await get(`/offers/${id}`, { headers: { cookie: (await signedIn(db(), stranger.id)).cookie } })).status).toBe(404);
+    expect((await get(`/offers/${id}`, { headers: { cookie: (await signedIn(db(), owner.id)).cookie } })).status).toBe(
+      200,
+    );
+    expect(
+      (await get(`/offers/${id}`, { headers: { cookie: (await signedIn(db(), stranger.id)).cookie } })).status,
+    ).toBe(404);
     expect((await get(`/offers/OF-ZZZZZZZZ?key=${await hmacHex(SECRET, "offer:OF-ZZZZZZZZ")}`)).status).toBe(404);
   });
 
@@ -214,22 +260,75 @@ describe("POST /offers", () => {
     const cases: [Record<string, string>, string, string, string][] = [
       [{ firstName: "" }, "firstName", "This field is required", "هذا الحقل مطلوب"],
       [{ email: "sara@example" }, "email", "This format is not correct.", "هذه الصيغة غير صحيحة."],
-      [{ phone: "12" }, "phone", "Please enter a valid phone number for the chosen country code.", "يرجى إدخال رقم هاتف صحيح لرمز الدولة المختار."],
-      [{ country: "XX" }, "country", "Please choose a country code from the list.", "يرجى اختيار رمز الدولة من القائمة."],
-      [{ dateFrom: past }, "dateFrom", "Please choose today or a later date.", "يرجى اختيار تاريخ اليوم أو تاريخ لاحق."],
+      [
+        { phone: "12" },
+        "phone",
+        "Please enter a valid phone number for the chosen country code.",
+        "يرجى إدخال رقم هاتف صحيح لرمز الدولة المختار.",
+      ],
+      [
+        { country: "XX" },
+        "country",
+        "Please choose a country code from the list.",
+        "يرجى اختيار رمز الدولة من القائمة.",
+      ],
+      [
+        { dateFrom: past },
+        "dateFrom",
+        "Please choose today or a later date.",
+        "يرجى اختيار تاريخ اليوم أو تاريخ لاحق.",
+      ],
       [{ dateFrom: "2027-02-30" }, "dateFrom", "Please enter a valid date.", "يرجى إدخال تاريخ صحيح."],
-      [{ dateFrom: addDays(today(), 12), dateTo: addDays(today(), 11) }, "dateTo", "The end date can't be before the start date.", "لا يمكن أن يكون تاريخ النهاية قبل تاريخ البداية."],
-      [{ groupSize: "0" }, "groupSize", "Please enter a group size from 1 to 500.", "يرجى إدخال عدد أفراد من 1 إلى 500."],
-      [{ groupSize: "501" }, "groupSize", "Please enter a group size from 1 to 500.", "يرجى إدخال عدد أفراد من 1 إلى 500."],
-      [{ budget: "0" }, "budget", "Please enter an amount greater than zero, such as 1500.", "يرجى إدخال مبلغ أكبر من صفر، مثل 1500."],
-      [{ budget: "12.345" }, "budget", "Please enter an amount greater than zero, such as 1500.", "يرجى إدخال مبلغ أكبر من صفر، مثل 1500."],
-      [{ budget: "lots" }, "budget", "Please enter an amount greater than zero, such as 1500.", "يرجى إدخال مبلغ أكبر من صفر، مثل 1500."],
+      [
+        { dateFrom: addDays(today(), 12), dateTo: addDays(today(), 11) },
+        "dateTo",
+        "The end date can't be before the start date.",
+        "لا يمكن أن يكون تاريخ النهاية قبل تاريخ البداية.",
+      ],
+      [
+        { groupSize: "0" },
+        "groupSize",
+        "Please enter a group size from 1 to 500.",
+        "يرجى إدخال عدد أفراد من 1 إلى 500.",
+      ],
+      [
+        { groupSize: "501" },
+        "groupSize",
+        "Please enter a group size from 1 to 500.",
+        "يرجى إدخال عدد أفراد من 1 إلى 500.",
+      ],
+      [
+        { budget: "0" },
+        "budget",
+        "Please enter an amount greater than zero, such as 1500.",
+        "يرجى إدخال مبلغ أكبر من صفر، مثل 1500.",
+      ],
+      [
+        { budget: "12.345" },
+        "budget",
+        "Please enter an amount greater than zero, such as 1500.",
+        "يرجى إدخال مبلغ أكبر من صفر، مثل 1500.",
+      ],
+      [
+        { budget: "lots" },
+        "budget",
+        "Please enter an amount greater than zero, such as 1500.",
+        "يرجى إدخال مبلغ أكبر من صفر، مثل 1500.",
+      ],
       [{ currency: "XYZ" }, "currency", "Please choose a currency from the list.", "يرجى اختيار العملة من القائمة."],
-      [{ message: "m".repeat(2001) }, "message", "This is too long. Please shorten it.", "النص طويل جدًا، يرجى اختصاره."],
+      [
+        { message: "m".repeat(2001) },
+        "message",
+        "This is too long. Please shorten it.",
+        "النص طويل جدًا، يرجى اختصاره.",
+      ],
     ];
     const before = (await db().prepare("SELECT count(*) AS n FROM offer_requests").first<{ n: number }>())!.n;
     for (const [overrides, field, en, ar] of cases) {
-      for (const [prefix, message] of [["", en], ["/ar", ar]]) {
+      for (const [prefix, message] of [
+        ["", en],
+        ["/ar", ar],
+      ]) {
         const res = await post(`${prefix}/offers`, valid(overrides));
         expect(res.status, `${field} ${prefix}`).toBe(422);
         expect(res.headers.get("cache-control")).toBe("private, no-store");
@@ -251,7 +350,8 @@ describe("POST /offers", () => {
 
   it("limits requests per client address (429 with the form kept)", async () => {
     const ip = "203.0.113.77";
-    for (let i = 0; i < 10; i++) expect((await post("/offers", valid({ email: `rate${i}@example.com` }), { ip })).status).toBe(303);
+    for (let i = 0; i < 10; i++)
+      expect((await post("/offers", valid({ email: `rate${i}@example.com` }), { ip })).status).toBe(303);
     const refused = await post("/offers", valid({ email: "rate10@example.com" }), { ip });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -290,6 +390,9 @@ describe("the schema", () => {
     expect(budget({ budget: "", currency: "" })).toEqual({ budget: "required" });
     // Today is fine, and a one-day trip; the Gulf's today is the caller's.
     expect(parse({ dateFrom: today(), dateTo: today() }).ok).toBe(true);
-    expect(parseOfferForm(valid({ dateFrom: "2030-01-01", dateTo: "2030-01-01" }), "2030-01-02")).toEqual({ ok: false, errors: { dateFrom: "datePast", dateTo: "datePast" } });
+    expect(parseOfferForm(valid({ dateFrom: "2030-01-01", dateTo: "2030-01-01" }), "2030-01-02")).toEqual({
+      ok: false,
+      errors: { dateFrom: "datePast", dateTo: "datePast" },
+    });
   });
 });

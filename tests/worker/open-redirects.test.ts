@@ -106,7 +106,8 @@ describe("GET /api/redirect never answers with another site", () => {
   const lookup = async (path: string) => {
     const res = await get(`/api/redirect?path=${encodeURIComponent(path)}`);
     expect(res.status, path).toBe(200);
-    return ((await res.json()) as { redirect: { location: string; status: number; external: boolean } | null }).redirect;
+    return ((await res.json()) as { redirect: { location: string; status: number; external: boolean } | null })
+      .redirect;
   };
 
   it.each([
@@ -127,18 +128,37 @@ describe("GET /api/redirect never answers with another site", () => {
     const navigation = await get(`/ar${encodeURI(arabic)}?utm_source=x`);
     expect(navigation.status).toBe(302);
     expect(navigation.headers.get("location")).toBe("/ar/things-to-do?utm_source=x");
-    expect(await lookup(`/ar${arabic}?utm_source=x`)).toEqual({ location: "/ar/things-to-do?utm_source=x", status: 302, external: false });
+    expect(await lookup(`/ar${arabic}?utm_source=x`)).toEqual({
+      location: "/ar/things-to-do?utm_source=x",
+      status: 302,
+      external: false,
+    });
   });
 });
 
 describe("the language switch", () => {
   const render = (routePath: string, locale: "en" | "ar") => {
     const ctx: PageContextValue = {
-      locale, routePath, search: "", currency: "AED", fx: { currency: "AED", rate: 1 },
-      site: { layoutType: "default", defaultCurrency: "AED", weekStartsOn: 1, brand: DEFAULT_BRAND, facts: DEFAULT_FACTS, supplierId: null },
+      locale,
+      routePath,
+      search: "",
+      currency: "AED",
+      fx: { currency: "AED", rate: 1 },
+      site: {
+        layoutType: "default",
+        defaultCurrency: "AED",
+        weekStartsOn: 1,
+        brand: DEFAULT_BRAND,
+        facts: DEFAULT_FACTS,
+        supplierId: null,
+      },
     };
     const html = renderToString(
-      createElement(PageContextProvider, { value: ctx }, createElement(I18nextProvider, { i18n: serverI18n(locale) }, createElement(LanguageSwitch))),
+      createElement(
+        PageContextProvider,
+        { value: ctx },
+        createElement(I18nextProvider, { i18n: serverI18n(locale) }, createElement(LanguageSwitch)),
+      ),
     );
     return /href="([^"]*)"/.exec(html)![1];
   };
@@ -154,7 +174,8 @@ describe("the language switch", () => {
     const res = await get(first.headers.get("location")!);
     expect(res.status).toBe(404);
     const body = await res.text();
-    const href = /data-testid="language-switch"[^>]*href="([^"]*)"|href="([^"]*)"[^>]*data-testid="language-switch"/.exec(body)!;
+    const href =
+      /data-testid="language-switch"[^>]*href="([^"]*)"|href="([^"]*)"[^>]*data-testid="language-switch"/.exec(body)!;
     expectSameSite(href[1] ?? href[2], "language switch");
     expect(href[1] ?? href[2]).toBe("/evil.com");
   });

@@ -14,7 +14,15 @@ import {
   type ItemEvent,
   type OrderEvent,
 } from "../../worker/services/order-machine.ts";
-import { ITEM_REFERENCE_PATTERN, ORDER_ID_PATTERN, itemSourcesOf, newItemReference, newOrderId, splitDiscount, transition } from "../../worker/services/orders.ts";
+import {
+  ITEM_REFERENCE_PATTERN,
+  ORDER_ID_PATTERN,
+  itemSourcesOf,
+  newItemReference,
+  newOrderId,
+  splitDiscount,
+  transition,
+} from "../../worker/services/orders.ts";
 
 const ORDER_EVENTS: OrderEvent[] = [
   "payment_authorized",
@@ -26,7 +34,15 @@ const ORDER_EVENTS: OrderEvent[] = [
   "awaiting_confirmation",
   "booked_pay_later",
 ];
-const ITEM_EVENTS: ItemEvent[] = ["supplier_confirmed", "supplier_pending", "supplier_refused", "hold_lost", "order_abandoned", "supplier_rejected", "traveller_cancelled"];
+const ITEM_EVENTS: ItemEvent[] = [
+  "supplier_confirmed",
+  "supplier_pending",
+  "supplier_refused",
+  "hold_lost",
+  "order_abandoned",
+  "supplier_rejected",
+  "traveller_cancelled",
+];
 
 /** The whole table, written out: from → event → to. Anything not here must be refused. */
 const ALLOWED: [OrderStatus, OrderEvent, OrderStatus][] = [
@@ -72,10 +88,20 @@ describe("order transitions", () => {
 
   it("has every status in the table, final ones with no way out, and each event leading to one status", () => {
     expect(Object.keys(ORDER_TRANSITIONS).sort()).toEqual([...ORDER_STATUSES].sort());
-    expect(ORDER_STATUSES.filter(isFinal).sort()).toEqual(["awaiting_payment", "confirmed", "failed", "partially_confirmed", "payment_failed"]);
+    expect(ORDER_STATUSES.filter(isFinal).sort()).toEqual([
+      "awaiting_payment",
+      "confirmed",
+      "failed",
+      "partially_confirmed",
+      "payment_failed",
+    ]);
     for (const event of ORDER_EVENTS) {
       const { from, to } = sourcesOf(event);
-      expect(from.sort()).toEqual(ALLOWED.filter(([, e]) => e === event).map(([f]) => f).sort());
+      expect(from.sort()).toEqual(
+        ALLOWED.filter(([, e]) => e === event)
+          .map(([f]) => f)
+          .sort(),
+      );
       expect(ALLOWED.filter(([, e]) => e === event).every(([, , t]) => t === to)).toBe(true);
     }
     expect(INITIAL_ORDER_STATUS).toEqual({ now: "pending_payment", later: "processing" });
@@ -91,7 +117,12 @@ describe("order transitions", () => {
     }
     const tableSize = Object.values(ITEM_TRANSITIONS).reduce((n, row) => n + Object.keys(row).length, 0);
     expect(tableSize).toBe(ITEM_ALLOWED.length);
-    for (const event of ITEM_EVENTS) expect(itemSourcesOf(event).from.sort()).toEqual(ITEM_ALLOWED.filter(([, e]) => e === event).map(([f]) => f).sort());
+    for (const event of ITEM_EVENTS)
+      expect(itemSourcesOf(event).from.sort()).toEqual(
+        ITEM_ALLOWED.filter(([, e]) => e === event)
+          .map(([f]) => f)
+          .sort(),
+      );
   });
 });
 
@@ -167,7 +198,12 @@ describe("splitDiscount", () => {
   ])("shares of %j for %i: %j", (prices, discount, shares) => {
     const result = splitDiscount(prices, discount);
     expect(result).toEqual(shares);
-    expect(result.reduce((a, b) => a + b, 0)).toBe(Math.min(discount, prices.reduce((a, b) => a + b, 0)));
+    expect(result.reduce((a, b) => a + b, 0)).toBe(
+      Math.min(
+        discount,
+        prices.reduce((a, b) => a + b, 0),
+      ),
+    );
     for (const [i, share] of result.entries()) expect(share).toBeLessThanOrEqual(prices[i]);
   });
 });

@@ -34,7 +34,8 @@ function counted(db: D1Database, calls: Call[]): D1Database {
         calls.push("batch");
         return inner.batch(statements.map((s) => (s as unknown as { __target?: D1PreparedStatement }).__target ?? s));
       },
-      withSession: (constraint?: string) => wrap((inner as D1Database).withSession(constraint as never) as unknown as D1Database),
+      withSession: (constraint?: string) =>
+        wrap((inner as D1Database).withSession(constraint as never) as unknown as D1Database),
       getBookmark: () => (inner as D1DatabaseSession).getBookmark?.(),
       exec: (query: string) => (inner as D1Database).exec(query),
       dump: () => (inner as D1Database).dump(),
@@ -46,7 +47,11 @@ function counted(db: D1Database, calls: Call[]): D1Database {
 async function callsFor(path: string, cookie = "__Host-session=none; lang=en"): Promise<Call[]> {
   const calls: Call[] = [];
   const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
-  const res = await worker.fetch(new Request(ORIGIN + path, { headers: { cookie } }), { ...env, DB: counted(env.DB, calls) }, ctx);
+  const res = await worker.fetch(
+    new Request(ORIGIN + path, { headers: { cookie } }),
+    { ...env, DB: counted(env.DB, calls) },
+    ctx,
+  );
   expect(res.status, path).toBe(200);
   await res.text();
   return calls;
@@ -77,7 +82,9 @@ describe("D1 round trips per page", () => {
       const { slug, city } = (await env.DB.prepare(
         `SELECT a.slug, c.slug AS city FROM activities a JOIN cities c ON c.id = a.city_id JOIN options o ON o.activity_id = a.id
          WHERE a.bookable = 1 GROUP BY a.id HAVING (sum(o.pricing_unit IN ('nightly', 'daily')) > 0) = ? ORDER BY a.slug LIMIT 1`,
-      ).bind(stays).first<{ slug: string; city: string }>())!;
+      )
+        .bind(stays)
+        .first<{ slug: string; city: string }>())!;
       const path = `/things-to-do-in-${city}/${slug}`;
       expect(await callsFor(path)).toEqual(["batch", "batch"]);
       // The catalogue part is remembered until the next bump; seats for as long as a cached page counts as fresh.
@@ -138,10 +145,19 @@ describe("D1 round trips per page", () => {
 
   it("a remembered read shows a change once the version moves", async () => {
     await callsFor("/desert-safaris");
-    const { id, title } = (await env.DB.prepare("SELECT a.id, a.title_en AS title FROM activities a WHERE a.category_id = (SELECT id FROM categories WHERE slug = 'desert-safaris') ORDER BY a.popularity DESC, a.id LIMIT 1").first<{ id: number; title: string }>())!;
+    const { id, title } = (await env.DB.prepare(
+      "SELECT a.id, a.title_en AS title FROM activities a WHERE a.category_id = (SELECT id FROM categories WHERE slug = 'desert-safaris') ORDER BY a.popularity DESC, a.id LIMIT 1",
+    ).first<{ id: number; title: string }>())!;
     await env.DB.prepare("UPDATE activities SET title_en = ?2 WHERE id = ?1").bind(id, `${title} (renamed)`).run();
     try {
-      const page = async () => (await worker.fetch(new Request(`${ORIGIN}/desert-safaris`, { headers: { cookie: "__Host-session=none; lang=en" } }), env, { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext)).text();
+      const page = async () =>
+        (
+          await worker.fetch(
+            new Request(`${ORIGIN}/desert-safaris`, { headers: { cookie: "__Host-session=none; lang=en" } }),
+            env,
+            { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext,
+          )
+        ).text();
       expect(await page()).not.toContain(`${title} (renamed)`);
       await bumpCacheVersion(env.SITE);
       expect(await page()).toContain(`${title} (renamed)`);
@@ -160,7 +176,8 @@ describe("D1 round trips per page", () => {
       },
     } as D1Database;
     rememberReads(db, env.SITE);
-    const seats = (key: string): Read<number> => briefly({ statements: [db.prepare("SELECT 1 AS n")], map: ([rows]) => Number(rows.results[0]!.n) }, key, 60_000);
+    const seats = (key: string): Read<number> =>
+      briefly({ statements: [db.prepare("SELECT 1 AS n")], map: ([rows]) => Number(rows.results[0]!.n) }, key, 60_000);
     await readAll(db, [seats("first"), seats("day:a")]);
     await readAll(db, [seats("first"), seats("day:a")]);
     // One of the two is new: both are read, not the new one beside a kept one.
@@ -170,7 +187,10 @@ describe("D1 round trips per page", () => {
   });
 
   it("a read's value kept with its rows is mapped once per key, shared and frozen, until the version moves", async () => {
-    const db = { prepare: (query: string) => env.DB.prepare(query), batch: (statements: D1PreparedStatement[]) => env.DB.batch(statements) } as D1Database;
+    const db = {
+      prepare: (query: string) => env.DB.prepare(query),
+      batch: (statements: D1PreparedStatement[]) => env.DB.batch(statements),
+    } as D1Database;
     rememberReads(db, env.SITE);
     let maps = 0;
     const read = (locale: string): Read<{ n: number; list: number[] }> => ({

@@ -51,7 +51,12 @@ describe("home marketing claims (spec §1)", () => {
   it("shows the claims as copy, counting the real catalogue and dating the brand from its site's facts", async () => {
     const { body } = await html("/");
     const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM activities").first<{ n: number }>())!;
-    for (const claim of [`${n} hand-picked experiences`, "Free cancellation", "24/7 support", "Local experts since 2011"]) {
+    for (const claim of [
+      `${n} hand-picked experiences`,
+      "Free cancellation",
+      "24/7 support",
+      "Local experts since 2011",
+    ]) {
       expect(body).toContain(claim);
     }
     const about = await html("/ar/about");
@@ -60,7 +65,9 @@ describe("home marketing claims (spec §1)", () => {
 
   it("tells a supplier's own history on its site, never ours", async () => {
     await seedSites(env.SITE);
-    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM activities WHERE supplier_id = 1").first<{ n: number }>())!;
+    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM activities WHERE supplier_id = 1").first<{
+      n: number;
+    }>())!;
     const home = await html("/", { host: "supplier.localhost" });
     expect(home.body).toContain(`${n} hand-picked experiences`);
     expect(home.body).toContain("Local experts since 2009");
@@ -77,7 +84,8 @@ describe("FAQ", () => {
     const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM faqs").first<{ n: number }>())!;
     expect(body.match(/data-testid="faq-item"/g)?.length).toBe(n);
     expect(body.match(/<details/g)?.length).toBe(n);
-    for (const topic of ["Booking", "Payment", "Cancellation and refunds", "On the day"]) expect(body).toContain(`>${topic}</h2>`);
+    for (const topic of ["Booking", "Payment", "Cancellation and refunds", "On the day"])
+      expect(body).toContain(`>${topic}</h2>`);
   });
 });
 
@@ -118,7 +126,11 @@ describe("security", () => {
   });
 
   it("refuses unsafe requests from another origin, JSON included", async () => {
-    const foreign = await get("/api/redirect?path=/", { method: "POST", headers: { origin: "https://evil.example", "content-type": "application/json" }, body: "{}" });
+    const foreign = await get("/api/redirect?path=/", {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "application/json" },
+      body: "{}",
+    });
     expect(foreign.status).toBe(403);
     expect(((await foreign.json()) as { error: string }).error).toContain("did not come from this site");
     const none = await get("/api/redirect?path=/", { method: "POST", body: "{}" });

@@ -24,13 +24,21 @@ import { ORIGIN, get, html } from "./helpers.ts";
 // The slots' island props, read through a small app with the worker's middleware (the API itself is the real worker's).
 const slots = new Hono<AppEnv>();
 slots.use("*", locale, site);
-slots.get("/slots/sign-in", (c) => c.json((passkeySignInSlot(c) as ReactElement<{ props: PasskeySignInProps }>).props.props));
-slots.get("/slots/manager/:user", async (c) => c.json(((await passkeyManagerSlot(c, c.req.param("user"))) as ReactElement<{ props: PasskeyManagerProps }>).props.props));
-const slotProps = async <P,>(path: string) => (await (await slots.fetch(new Request(ORIGIN + path), env, createExecutionContext())).json()) as P;
+slots.get("/slots/sign-in", (c) =>
+  c.json((passkeySignInSlot(c) as ReactElement<{ props: PasskeySignInProps }>).props.props),
+);
+slots.get("/slots/manager/:user", async (c) =>
+  c.json(
+    ((await passkeyManagerSlot(c, c.req.param("user"))) as ReactElement<{ props: PasskeyManagerProps }>).props.props,
+  ),
+);
+const slotProps = async <P>(path: string) =>
+  (await (await slots.fetch(new Request(ORIGIN + path), env, createExecutionContext())).json()) as P;
 
 const db = env.DB;
 const RP_ID = new URL(ORIGIN).hostname;
-const CHROME_LINUX = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const CHROME_LINUX =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 let address = 0;
 
 type Init = { body?: unknown; cookie?: string; ip?: string; form?: Record<string, string>; userAgent?: string };
@@ -49,16 +57,32 @@ async function call(path: string, { body, cookie, ip, form, userAgent }: Init = 
 }
 
 const challengeRow = (challenge: string) =>
-  db.prepare("SELECT kind, user_id, expires_at FROM webauthn_challenges WHERE challenge = ?").bind(challenge).first<{ kind: string; user_id: string | null; expires_at: string }>();
-const passkeyRow = (id: string) => db.prepare("SELECT * FROM passkeys WHERE credential_id = ?").bind(id).first<{ user_id: string; counter: number; name: string; last_used_at: string | null; transports: string }>();
+  db
+    .prepare("SELECT kind, user_id, expires_at FROM webauthn_challenges WHERE challenge = ?")
+    .bind(challenge)
+    .first<{ kind: string; user_id: string | null; expires_at: string }>();
+const passkeyRow = (id: string) =>
+  db
+    .prepare("SELECT * FROM passkeys WHERE credential_id = ?")
+    .bind(id)
+    .first<{ user_id: string; counter: number; name: string; last_used_at: string | null; transports: string }>();
 
 /** A signed-in traveller with one registered software passkey. */
-async function travellerWithPasskey(): Promise<{ user: Awaited<ReturnType<typeof makeUser>>; cookie: string; passkey: SoftPasskey }> {
+async function travellerWithPasskey(): Promise<{
+  user: Awaited<ReturnType<typeof makeUser>>;
+  cookie: string;
+  passkey: SoftPasskey;
+}> {
   const user = await makeUser(db);
   const { cookie } = await signedIn(db, user.id);
   const passkey = await softPasskey();
-  const options = (await (await call("/api/passkeys/register/options", { body: {}, cookie })).json()) as { challenge: string };
-  const res = await call("/api/passkeys/register/verify", { body: { response: await passkey.register({ challenge: options.challenge, rpID: RP_ID, origin: ORIGIN }) }, cookie });
+  const options = (await (await call("/api/passkeys/register/options", { body: {}, cookie })).json()) as {
+    challenge: string;
+  };
+  const res = await call("/api/passkeys/register/verify", {
+    body: { response: await passkey.register({ challenge: options.challenge, rpID: RP_ID, origin: ORIGIN }) },
+    cookie,
+  });
   expect(res.status).toBe(200);
   return { user, cookie, passkey };
 }
@@ -69,11 +93,27 @@ async function loginChallenge(ip?: string): Promise<string> {
   return ((await res.json()) as { challenge: string }).challenge;
 }
 
-async function signInWith(passkey: SoftPasskey, extra: { next?: string; locale?: string; userHandle?: string; counter?: number; origin?: string } = {}) {
+async function signInWith(
+  passkey: SoftPasskey,
+  extra: { next?: string; locale?: string; userHandle?: string; counter?: number; origin?: string } = {},
+) {
   const challenge = await loginChallenge();
-  const response = await passkey.assert({ challenge, rpID: RP_ID, origin: extra.origin ?? ORIGIN, userHandle: extra.userHandle, counter: extra.counter });
-  return { challenge, response, res: await call("/api/passkeys/login/verify", { body: { response, next: extra.next, locale: extra.locale } }) };
+  const response = await passkey.assert({
+    challenge,
+    rpID: RP_ID,
+    origin: extra.origin ?? ORIGIN,
+    userHandle: extra.userHandle,
+    counter: extra.counter,
+  });
+  return {
+    challenge,
+    response,
+    res: await call("/api/passkeys/login/verify", { body: { response, next: extra.next, locale: extra.locale } }),
+  };
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: WebAuthn options JSON, read field by field
+type OptionsJson = Record<string, any>;
 
 describe("adding a passkey", () => {
   it("needs a session: options and verify answer 401 with a message in the page's language", async () => {
@@ -83,17 +123,17 @@ describe("adding a passkey", () => {
     const arabic = await call("/api/passkeys/register/verify", { body: { locale: "ar", response: {} } });
     expect(arabic.status).toBe(401);
     expect(await arabic.json()).toEqual({ error: ar.passkey.errors.signInRequired });
-    expect(await db.prepare("SELECT COUNT(*) AS n FROM webauthn_challenges WHERE kind = 'register'").first("n")).toBe(0);
+    expect(await db.prepare("SELECT COUNT(*) AS n FROM webauthn_challenges WHERE kind = 'register'").first("n")).toBe(
+      0,
+    );
   });
 
   it("issues a fresh challenge for this user, stored for five minutes, asking for a discoverable credential", async () => {
     const user = await makeUser(db);
     const { cookie } = await signedIn(db, user.id);
     const before = Date.now();
-    // biome-ignore lint/suspicious/noExplicitAny: WebAuthn options JSON, read field by field
-    const first = (await (await call("/api/passkeys/register/options", { body: {}, cookie })).json()) as Record<string, any>;
-    // biome-ignore lint/suspicious/noExplicitAny: WebAuthn options JSON, read field by field
-    const second = (await (await call("/api/passkeys/register/options", { body: {}, cookie })).json()) as Record<string, any>;
+    const first = (await (await call("/api/passkeys/register/options", { body: {}, cookie })).json()) as OptionsJson;
+    const second = (await (await call("/api/passkeys/register/options", { body: {}, cookie })).json()) as OptionsJson;
     expect(first.challenge).not.toBe(second.challenge);
     expect(first.rp).toEqual({ name: "Rihla", id: RP_ID });
     expect(first.user.name).toBe(user.email);
@@ -110,12 +150,23 @@ describe("adding a passkey", () => {
     const user = await makeUser(db);
     const { cookie } = await signedIn(db, user.id);
     const passkey = await softPasskey();
-    const { challenge } = (await (await call("/api/passkeys/register/options", { body: {}, cookie })).json()) as { challenge: string };
+    const { challenge } = (await (await call("/api/passkeys/register/options", { body: {}, cookie })).json()) as {
+      challenge: string;
+    };
     const response = await passkey.register({ challenge, rpID: RP_ID, origin: ORIGIN });
     const res = await call("/api/passkeys/register/verify", { body: { response }, cookie, userAgent: CHROME_LINUX });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { passkey: { id: string; name: string } }).passkey).toMatchObject({ id: passkey.id, name: "Chrome on Linux" });
-    expect(await passkeyRow(passkey.id)).toMatchObject({ user_id: user.id, counter: 0, name: "Chrome on Linux", last_used_at: null, transports: '["internal"]' });
+    expect(((await res.json()) as { passkey: { id: string; name: string } }).passkey).toMatchObject({
+      id: passkey.id,
+      name: "Chrome on Linux",
+    });
+    expect(await passkeyRow(passkey.id)).toMatchObject({
+      user_id: user.id,
+      counter: 0,
+      name: "Chrome on Linux",
+      last_used_at: null,
+      transports: '["internal"]',
+    });
     expect(await challengeRow(challenge)).toBeNull();
 
     // The same response again: its challenge is gone.
@@ -124,7 +175,9 @@ describe("adding a passkey", () => {
     expect(await again.json()).toEqual({ error: en.passkey.errors.expired });
 
     // The next options exclude it, so the authenticator will not register it twice.
-    const next = (await (await call("/api/passkeys/register/options", { body: {}, cookie })).json()) as { excludeCredentials: { id: string }[] };
+    const next = (await (await call("/api/passkeys/register/options", { body: {}, cookie })).json()) as {
+      excludeCredentials: { id: string }[];
+    };
     expect(next.excludeCredentials.map((c) => c.id)).toEqual([passkey.id]);
   });
 
@@ -132,8 +185,14 @@ describe("adding a passkey", () => {
     const user = await makeUser(db);
     const { cookie } = await signedIn(db, user.id);
     const passkey = await softPasskey();
-    const { challenge } = (await (await call("/api/passkeys/register/options", { body: { locale: "ar" }, cookie })).json()) as { challenge: string };
-    const res = await call("/api/passkeys/register/verify", { body: { locale: "ar", response: await passkey.register({ challenge, rpID: RP_ID, origin: ORIGIN }) }, cookie, userAgent: "curl/8" });
+    const { challenge } = (await (
+      await call("/api/passkeys/register/options", { body: { locale: "ar" }, cookie })
+    ).json()) as { challenge: string };
+    const res = await call("/api/passkeys/register/verify", {
+      body: { locale: "ar", response: await passkey.register({ challenge, rpID: RP_ID, origin: ORIGIN }) },
+      cookie,
+      userAgent: "curl/8",
+    });
     expect(res.status).toBe(200);
     expect((await passkeyRow(passkey.id))?.name).toBe(ar.passkey.defaultName);
   });
@@ -143,29 +202,72 @@ describe("adding a passkey", () => {
     const other = await makeUser(db);
     const { cookie } = await signedIn(db, user.id);
     const { cookie: otherCookie } = await signedIn(db, other.id);
-    const options = async (c = cookie) => ((await (await call("/api/passkeys/register/options", { body: {}, cookie: c })).json()) as { challenge: string }).challenge;
+    const options = async (c = cookie) =>
+      ((await (await call("/api/passkeys/register/options", { body: {}, cookie: c })).json()) as { challenge: string })
+        .challenge;
 
     const expired = await options();
-    await db.prepare("UPDATE webauthn_challenges SET expires_at = ? WHERE challenge = ?").bind(new Date(Date.now() - 1000).toISOString(), expired).run();
+    await db
+      .prepare("UPDATE webauthn_challenges SET expires_at = ? WHERE challenge = ?")
+      .bind(new Date(Date.now() - 1000).toISOString(), expired)
+      .run();
     const late = await softPasskey();
-    const lateRes = await call("/api/passkeys/register/verify", { body: { response: await late.register({ challenge: expired, rpID: RP_ID, origin: ORIGIN }) }, cookie });
+    const lateRes = await call("/api/passkeys/register/verify", {
+      body: { response: await late.register({ challenge: expired, rpID: RP_ID, origin: ORIGIN }) },
+      cookie,
+    });
     expect(lateRes.status).toBe(400);
     expect(await challengeRow(expired)).toBeNull();
 
     const theirs = await options(otherCookie);
     const stolen = await softPasskey();
-    expect((await call("/api/passkeys/register/verify", { body: { response: await stolen.register({ challenge: theirs, rpID: RP_ID, origin: ORIGIN }) }, cookie })).status).toBe(400);
+    expect(
+      (
+        await call("/api/passkeys/register/verify", {
+          body: { response: await stolen.register({ challenge: theirs, rpID: RP_ID, origin: ORIGIN }) },
+          cookie,
+        })
+      ).status,
+    ).toBe(400);
 
     const phished = await softPasskey();
-    const phishedRes = await call("/api/passkeys/register/verify", { body: { response: await phished.register({ challenge: await options(), rpID: RP_ID, origin: "https://evil.example" }) }, cookie });
+    const phishedRes = await call("/api/passkeys/register/verify", {
+      body: {
+        response: await phished.register({ challenge: await options(), rpID: RP_ID, origin: "https://evil.example" }),
+      },
+      cookie,
+    });
     expect(phishedRes.status).toBe(400);
     expect(await phishedRes.json()).toEqual({ error: en.passkey.errors.failed });
 
     const wrongType = await softPasskey();
-    expect((await call("/api/passkeys/register/verify", { body: { response: await wrongType.register({ challenge: await options(), rpID: RP_ID, origin: ORIGIN, type: "webauthn.get" }) }, cookie })).status).toBe(400);
+    expect(
+      (
+        await call("/api/passkeys/register/verify", {
+          body: {
+            response: await wrongType.register({
+              challenge: await options(),
+              rpID: RP_ID,
+              origin: ORIGIN,
+              type: "webauthn.get",
+            }),
+          },
+          cookie,
+        })
+      ).status,
+    ).toBe(400);
 
     const wrongRp = await softPasskey();
-    expect((await call("/api/passkeys/register/verify", { body: { response: await wrongRp.register({ challenge: await options(), rpID: "evil.example", origin: ORIGIN }) }, cookie })).status).toBe(400);
+    expect(
+      (
+        await call("/api/passkeys/register/verify", {
+          body: {
+            response: await wrongRp.register({ challenge: await options(), rpID: "evil.example", origin: ORIGIN }),
+          },
+          cookie,
+        })
+      ).status,
+    ).toBe(400);
 
     for (const p of [late, stolen, phished, wrongType, wrongRp]) expect(await passkeyRow(p.id)).toBeNull();
   });
@@ -173,7 +275,11 @@ describe("adding a passkey", () => {
   it("refuses a body that is not a registration response, in the page's language", async () => {
     const user = await makeUser(db);
     const { cookie } = await signedIn(db, user.id);
-    for (const body of ["not json", { locale: "ar", response: { id: "x" } }, { response: { id: "a/b", rawId: "a/b", type: "public-key", response: {} } }]) {
+    for (const body of [
+      "not json",
+      { locale: "ar", response: { id: "x" } },
+      { response: { id: "a/b", rawId: "a/b", type: "public-key", response: {} } },
+    ]) {
       const res = await call("/api/passkeys/register/verify", { body, cookie });
       expect(res.status).toBe(400);
       const locale = typeof body === "object" && body.locale === "ar" ? ar : en;
@@ -185,7 +291,12 @@ describe("adding a passkey", () => {
 describe("signing in with a passkey", () => {
   it("issues a stored, expiring challenge with no allow-list (discoverable credentials)", async () => {
     const res = await call("/api/passkeys/login/options", { body: {} });
-    const options = (await res.json()) as { challenge: string; rpId: string; allowCredentials?: unknown[]; userVerification: string };
+    const options = (await res.json()) as {
+      challenge: string;
+      rpId: string;
+      allowCredentials?: unknown[];
+      userVerification: string;
+    };
     expect(res.headers.get("Cache-Control")).toBe("no-store");
     expect(options.rpId).toBe(RP_ID);
     expect(options.allowCredentials ?? []).toEqual([]);
@@ -249,8 +360,13 @@ describe("signing in with a passkey", () => {
   it("refuses an expired challenge even with a valid signature", async () => {
     const { passkey } = await travellerWithPasskey();
     const challenge = await loginChallenge();
-    await db.prepare("UPDATE webauthn_challenges SET expires_at = ? WHERE challenge = ?").bind(new Date(Date.now() - 1).toISOString(), challenge).run();
-    const res = await call("/api/passkeys/login/verify", { body: { response: await passkey.assert({ challenge, rpID: RP_ID, origin: ORIGIN }) } });
+    await db
+      .prepare("UPDATE webauthn_challenges SET expires_at = ? WHERE challenge = ?")
+      .bind(new Date(Date.now() - 1).toISOString(), challenge)
+      .run();
+    const res = await call("/api/passkeys/login/verify", {
+      body: { response: await passkey.assert({ challenge, rpID: RP_ID, origin: ORIGIN }) },
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: en.passkey.errors.expired });
     expect((await passkeyRow(passkey.id))?.last_used_at).toBeNull();
@@ -258,16 +374,26 @@ describe("signing in with a passkey", () => {
 
   it("refuses a registration challenge used to sign in", async () => {
     const { cookie, passkey } = await travellerWithPasskey();
-    const { challenge } = (await (await call("/api/passkeys/register/options", { body: {}, cookie })).json()) as { challenge: string };
-    const res = await call("/api/passkeys/login/verify", { body: { response: await passkey.assert({ challenge, rpID: RP_ID, origin: ORIGIN }) } });
+    const { challenge } = (await (await call("/api/passkeys/register/options", { body: {}, cookie })).json()) as {
+      challenge: string;
+    };
+    const res = await call("/api/passkeys/login/verify", {
+      body: { response: await passkey.assert({ challenge, rpID: RP_ID, origin: ORIGIN }) },
+    });
     expect(res.status).toBe(400);
   });
 
   it("goes on to a same-site `next` only, and to the account in the page's language otherwise", async () => {
     const { passkey } = await travellerWithPasskey();
-    expect(await (await signInWith(passkey, { next: "/ar/invoices?x=1" })).res.json()).toEqual({ redirect: "/ar/invoices?x=1" });
-    expect(await (await signInWith(passkey, { next: "https://evil.example/steal" })).res.json()).toEqual({ redirect: "/account" });
-    expect(await (await signInWith(passkey, { next: "//evil.example" })).res.json()).not.toEqual({ redirect: "//evil.example" });
+    expect(await (await signInWith(passkey, { next: "/ar/invoices?x=1" })).res.json()).toEqual({
+      redirect: "/ar/invoices?x=1",
+    });
+    expect(await (await signInWith(passkey, { next: "https://evil.example/steal" })).res.json()).toEqual({
+      redirect: "/account",
+    });
+    expect(await (await signInWith(passkey, { next: "//evil.example" })).res.json()).not.toEqual({
+      redirect: "//evil.example",
+    });
     expect(await (await signInWith(passkey, { locale: "ar" })).res.json()).toEqual({ redirect: "/ar/account" });
   });
 
@@ -281,7 +407,8 @@ describe("signing in with a passkey", () => {
 
   it(`counts against ${LIMITS.passkeyPerAddress.max} attempts per address`, async () => {
     const ip = "203.0.113.77";
-    for (let i = 0; i < LIMITS.passkeyPerAddress.max; i++) expect((await call("/api/passkeys/login/options", { body: {}, ip })).status).toBe(200);
+    for (let i = 0; i < LIMITS.passkeyPerAddress.max; i++)
+      expect((await call("/api/passkeys/login/options", { body: {}, ip })).status).toBe(200);
     const limited = await call("/api/passkeys/login/verify", { body: { locale: "ar", response: {} }, ip });
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({ error: ar.passkey.errors.tooMany });
@@ -326,13 +453,21 @@ describe("the page slots", () => {
     const props = await slotProps<PasskeyManagerProps>(`/slots/manager/${user.id}?passkey=removed`);
     expect(props.passkeys.map((p) => p.id)).toEqual([passkey.id]);
     expect(props.notice).toBe("removed");
-    expect(props).toMatchObject({ optionsUrl: "/api/passkeys/register/options", verifyUrl: "/api/passkeys/register/verify", deleteBase: "/api/passkeys" });
+    expect(props).toMatchObject({
+      optionsUrl: "/api/passkeys/register/options",
+      verifyUrl: "/api/passkeys/register/verify",
+      deleteBase: "/api/passkeys",
+    });
     expect((await slotProps<PasskeyManagerProps>(`/slots/manager/${user.id}?passkey=<script>`)).notice).toBeNull();
   });
 
   it("gives the login page's island a same-site next only", async () => {
     const props = (query: string) => slotProps<PasskeySignInProps>(`/slots/sign-in${query}`);
-    expect(await props("?next=%2Finvoices")).toMatchObject({ next: "/invoices", optionsUrl: "/api/passkeys/login/options", verifyUrl: "/api/passkeys/login/verify" });
+    expect(await props("?next=%2Finvoices")).toMatchObject({
+      next: "/invoices",
+      optionsUrl: "/api/passkeys/login/options",
+      verifyUrl: "/api/passkeys/login/verify",
+    });
     expect((await props("?next=https%3A%2F%2Fevil.example")).next).toBeNull();
     expect((await props("")).next).toBeNull();
   });
@@ -341,10 +476,22 @@ describe("the page slots", () => {
 describe("passkey names", () => {
   it.each([
     [CHROME_LINUX, { browser: "Chrome", os: "Linux" }],
-    ["Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1", { browser: "Safari", os: "iPhone" }],
-    ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0", { browser: "Edge", os: "Windows" }],
-    ["Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36", { browser: "Samsung Internet", os: "Android" }],
-    ["Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:128.0) Gecko/20100101 Firefox/128.0", { browser: "Firefox", os: "macOS" }],
+    [
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+      { browser: "Safari", os: "iPhone" },
+    ],
+    [
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0",
+      { browser: "Edge", os: "Windows" },
+    ],
+    [
+      "Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36",
+      { browser: "Samsung Internet", os: "Android" },
+    ],
+    [
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:128.0) Gecko/20100101 Firefox/128.0",
+      { browser: "Firefox", os: "macOS" },
+    ],
     ["curl/8.5.0", null],
     [null, null],
   ])("%s", (ua, expected) => {
@@ -354,7 +501,10 @@ describe("passkey names", () => {
 
 describe("in the worker", () => {
   it("places the sign-in island on the login page, in both languages, with a same-site next", async () => {
-    for (const [path, lang] of [["/auth/login?next=%2Finvoices", "en"], ["/ar/auth/login", "ar"]] as const) {
+    for (const [path, lang] of [
+      ["/auth/login?next=%2Finvoices", "en"],
+      ["/ar/auth/login", "ar"],
+    ] as const) {
       const { res, body } = await html(path);
       expect(res.status).toBe(200);
       expect(body).toContain('data-island="PasskeySignIn"');
@@ -376,10 +526,14 @@ describe("in the worker", () => {
   });
 
   it("answers at /api/passkeys behind the Origin check", async () => {
-    const post = (headers: Record<string, string>) => get("/api/passkeys/login/options", { method: "POST", headers: { "Content-Type": "application/json", "cf-connecting-ip": "192.0.2.200", ...headers }, body: "{}" });
+    const post = (headers: Record<string, string>) =>
+      get("/api/passkeys/login/options", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "cf-connecting-ip": "192.0.2.200", ...headers },
+        body: "{}",
+      });
     expect((await post({ Origin: ORIGIN })).status).toBe(200);
     expect((await post({ Origin: "https://evil.example" })).status).toBe(403);
     expect((await post({})).status).toBe(403);
   });
 });
-

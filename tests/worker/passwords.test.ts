@@ -12,7 +12,9 @@ const WORKERS_MAX = 100_000;
 /** PBKDF2-HMAC-SHA256 computed here, not by the code under test. */
 async function pbkdf2Sha256(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<string> {
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveBits"]);
-  return base64UrlEncode(await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, 256));
+  return base64UrlEncode(
+    await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, 256),
+  );
 }
 
 describe("password hashing", () => {
@@ -53,14 +55,24 @@ describe("password hashing", () => {
     const res = await get("/auth/sign-up", {
       method: "POST",
       headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ firstName: "Omar", lastName: "Khalid", email, password: "sand-dunes-at-dawn", confirmPassword: "sand-dunes-at-dawn" }),
+      body: new URLSearchParams({
+        firstName: "Omar",
+        lastName: "Khalid",
+        email,
+        password: "sand-dunes-at-dawn",
+        confirmPassword: "sand-dunes-at-dawn",
+      }),
     });
     expect(res.status).toBe(303);
-    const row = await env.DB.prepare("SELECT password_hash, password_salt, password_iterations FROM users WHERE email = ?")
+    const row = await env.DB.prepare(
+      "SELECT password_hash, password_salt, password_iterations FROM users WHERE email = ?",
+    )
       .bind(email)
       .first<{ password_hash: string; password_salt: string; password_iterations: number }>();
     expect(row?.password_iterations).toBe(WORKERS_MAX);
     expect(base64UrlDecode(row!.password_salt).byteLength).toBe(16);
-    expect(await pbkdf2Sha256("sand-dunes-at-dawn", base64UrlDecode(row!.password_salt), WORKERS_MAX)).toBe(row!.password_hash);
+    expect(await pbkdf2Sha256("sand-dunes-at-dawn", base64UrlDecode(row!.password_salt), WORKERS_MAX)).toBe(
+      row!.password_hash,
+    );
   });
 });

@@ -16,7 +16,15 @@ import type { Mailer } from "../../worker/services/mail/mailer.ts";
 import type { MailMessage } from "../../worker/db/mail-messages.ts";
 import type { CheckoutDeps } from "../../worker/services/checkout-deps.ts";
 import { FakeConnector, FakeMailer, fakeDeps } from "../fixtures/fakes.ts";
-import { later, makeCart, makeDeparture, minutes, orderRow, startInput, stockOf } from "../fixtures/booking-factories.ts";
+import {
+  later,
+  makeCart,
+  makeDeparture,
+  minutes,
+  orderRow,
+  startInput,
+  stockOf,
+} from "../fixtures/booking-factories.ts";
 import { ORIGIN } from "./helpers.ts";
 
 const db = env.DB;
@@ -24,11 +32,29 @@ const db = env.DB;
 afterEach(() => vi.restoreAllMocks());
 
 const task = (orderId: string, op: string) =>
-  db.prepare("SELECT state, attempts, outcome, last_error, next_attempt_at FROM payment_tasks WHERE order_id = ? AND op = ?").bind(orderId, op).first<{ state: string; attempts: number; outcome: string | null; last_error: string | null; next_attempt_at: string }>();
+  db
+    .prepare(
+      "SELECT state, attempts, outcome, last_error, next_attempt_at FROM payment_tasks WHERE order_id = ? AND op = ?",
+    )
+    .bind(orderId, op)
+    .first<{
+      state: string;
+      attempts: number;
+      outcome: string | null;
+      last_error: string | null;
+      next_attempt_at: string;
+    }>();
 
 describe("a checkout the traveller never came back to", () => {
   function sandboxDeps(now: () => Date): CheckoutDeps & { mailer: FakeMailer } {
-    return { db, provider: paymentProviderFor(env, ORIGIN, { now }), connector: new FakeConnector(), mailer: new FakeMailer(), origin: ORIGIN, opsEmail: "ops@example.com" };
+    return {
+      db,
+      provider: paymentProviderFor(env, ORIGIN, { now }),
+      connector: new FakeConnector(),
+      mailer: new FakeMailer(),
+      origin: ORIGIN,
+      opsEmail: "ops@example.com",
+    };
   }
 
   /** A sandbox checkout of 2 seats; `paid`: the card was authorised on the hosted page, but the traveller never returned. */
@@ -39,7 +65,14 @@ describe("a checkout the traveller never came back to", () => {
     const started = await startCheckout(deps, startInput(cartId, now));
     if (started.kind !== "payment") throw new Error("expected a payment");
     const paymentId = new URL(started.redirectUrl).pathname.split("/").at(-1)!;
-    if (paid) await answerHostedPayment(db, env.SANDBOX_SIGNING_SECRET!, paymentId, { status: "authorized", review: false, cardLast4: "4242" }, now);
+    if (paid)
+      await answerHostedPayment(
+        db,
+        env.SANDBOX_SIGNING_SECRET!,
+        paymentId,
+        { status: "authorized", review: false, cardLast4: "4242" },
+        now,
+      );
     return { deps, slotId, orderId: started.orderId, paymentId };
   }
 
@@ -57,7 +90,10 @@ describe("a checkout the traveller never came back to", () => {
     expect(await stockOf(db, slotId)).toMatchObject({ held: 0, sold: 0 });
 
     // Once is enough.
-    expect(await runScheduledWith(deps, later(lapsed, minutes(1)))).toMatchObject({ expiredOrders: 0, paymentOperations: 0 });
+    expect(await runScheduledWith(deps, later(lapsed, minutes(1)))).toMatchObject({
+      expiredOrders: 0,
+      paymentOperations: 0,
+    });
   });
 
   it("has its payment page closed when nothing was paid, so it cannot be paid after its seats went back", async () => {
@@ -73,7 +109,10 @@ describe("a checkout the traveller never came back to", () => {
     const now = new Date();
     const deps = fakeDeps(db, () => now);
     const { slotId } = await makeDeparture(db, {}, { capacity: 4 }, now);
-    const started = await startCheckout(deps, startInput(await makeCart(db, [{ slotId, counts: { adult: 1 } }], now), now));
+    const started = await startCheckout(
+      deps,
+      startInput(await makeCart(db, [{ slotId, counts: { adult: 1 } }], now), now),
+    );
     const orderId = (started as { orderId: string }).orderId;
     const payment = [...deps.provider.payments.values()][0];
     payment.status = "authorized";
@@ -82,7 +121,11 @@ describe("a checkout the traveller never came back to", () => {
 
     const lapsed = later(now, minutes(HOLD_MINUTES) + 1000);
     await runScheduledWith(deps, lapsed);
-    expect(await task(orderId, "abandon")).toMatchObject({ state: "pending", attempts: 1, last_error: "the fake provider is down" });
+    expect(await task(orderId, "abandon")).toMatchObject({
+      state: "pending",
+      attempts: 1,
+      last_error: "the fake provider is down",
+    });
     deps.provider.failing.abandon = false;
     // Not before the first back-off has passed…
     expect(await runDuePaymentTasks(deps, later(lapsed, 30_000))).toBe(0);
@@ -98,7 +141,10 @@ describe("a capture the provider refuses", () => {
   async function refusedCapture(now: Date) {
     const deps = { ...fakeDeps(db, () => now), opsEmail: "ops@example.com" };
     const { slotId } = await makeDeparture(db, {}, { capacity: 4, price: 12000 }, now);
-    const started = await startCheckout(deps, startInput(await makeCart(db, [{ slotId, counts: { adult: 2 } }], now), now));
+    const started = await startCheckout(
+      deps,
+      startInput(await makeCart(db, [{ slotId, counts: { adult: 2 } }], now), now),
+    );
     const orderId = (started as { orderId: string }).orderId;
     const paymentId = [...deps.provider.payments.keys()][0];
     deps.provider.failing.capture = true;
@@ -141,13 +187,24 @@ describe("a capture the provider refuses", () => {
       at = later(at, minutes(wait) + 1000);
       await runDuePaymentTasks(deps, at);
     }
-    expect(await task(orderId, "capture")).toMatchObject({ state: "reported", attempts: PAYMENT_RETRY_MINUTES.length + 1, last_error: "the fake provider is down" });
+    expect(await task(orderId, "capture")).toMatchObject({
+      state: "reported",
+      attempts: PAYMENT_RETRY_MINUTES.length + 1,
+      last_error: "the fake provider is down",
+    });
     const alert = deps.mailer.sent.find((m) => m.kind === "ops_alert")!;
-    expect(alert).toMatchObject({ to: "ops@example.com", orderId, locale: "en", subject: `Payment needs attention: capture for order ${orderId}` });
+    expect(alert).toMatchObject({
+      to: "ops@example.com",
+      orderId,
+      locale: "en",
+      subject: `Payment needs attention: capture for order ${orderId}`,
+    });
     expect(alert.text).toContain(paymentId);
     expect(alert.text).toContain(`${orderId}:capture`);
     expect(alert.text).toMatch(/Amount: AED\s240\.00/);
-    const logged = errors.mock.calls.map((c) => String(c[0])).find((l) => l.includes('"event":"payment_operation_reported"'));
+    const logged = errors.mock.calls
+      .map((c) => String(c[0]))
+      .find((l) => l.includes('"event":"payment_operation_reported"'));
     expect(JSON.parse(logged!)).toMatchObject({ level: "error", orderId, op: "capture" });
     // Nothing more happens by itself.
     deps.provider.failing.capture = false;
@@ -159,14 +216,29 @@ describe("a capture the provider refuses", () => {
     const now = new Date();
     const { deps, orderId } = await refusedCapture(now);
     await afterSettlement(deps, orderId, "all_confirmed", now);
-    const count = await db.prepare("SELECT count(*) AS n FROM payment_tasks WHERE order_id = ?").bind(orderId).first<{ n: number }>();
+    const count = await db
+      .prepare("SELECT count(*) AS n FROM payment_tasks WHERE order_id = ?")
+      .bind(orderId)
+      .first<{ n: number }>();
     expect(count!.n).toBe(1);
   });
 });
 
 describe("mail that cannot be sent at first", () => {
-  const message = (subject: string): MailMessage => ({ kind: "confirmation", orderId: `R-${subject}`, to: "guest@example.com", subject, html: "<p>Booked</p>", text: "Booked", locale: "ar" });
-  const row = (subject: string) => db.prepare("SELECT state, attempts, html, text, last_error FROM mail_deliveries WHERE subject = ?").bind(subject).first();
+  const message = (subject: string): MailMessage => ({
+    kind: "confirmation",
+    orderId: `R-${subject}`,
+    to: "guest@example.com",
+    subject,
+    html: "<p>Booked</p>",
+    text: "Booked",
+    locale: "ar",
+  });
+  const row = (subject: string) =>
+    db
+      .prepare("SELECT state, attempts, html, text, last_error FROM mail_deliveries WHERE subject = ?")
+      .bind(subject)
+      .first();
 
   /** A transport that fails `failures` times, then delivers. */
   function flaky(failures: number): Mailer & { delivered: MailMessage[] } {
@@ -186,7 +258,12 @@ describe("mail that cannot be sent at first", () => {
     const now = new Date();
     const transport = flaky(2);
     await createDeliveringMailer(db, transport, () => now).send(message("later-1"));
-    expect(await row("later-1")).toMatchObject({ state: "pending", attempts: 1, html: "<p>Booked</p>", last_error: "Email Service answered 503" });
+    expect(await row("later-1")).toMatchObject({
+      state: "pending",
+      attempts: 1,
+      html: "<p>Booked</p>",
+      last_error: "Email Service answered 503",
+    });
     expect(await retryDueMail(db, transport, later(now, 30_000))).toBe(0);
     let at = later(now, minutes(MAIL_RETRY_MINUTES[0]) + 1000);
     expect(await retryDueMail(db, transport, at)).toBe(0);
@@ -204,7 +281,11 @@ describe("mail that cannot be sent at first", () => {
     const transport = flaky(1);
     await createDeliveringMailer(db, transport, () => now).send(message("race-1"));
     const at = later(now, minutes(2));
-    await Promise.all([retryDueMail(db, transport, at), retryDueMail(db, transport, at), retryDueMail(db, transport, at)]);
+    await Promise.all([
+      retryDueMail(db, transport, at),
+      retryDueMail(db, transport, at),
+      retryDueMail(db, transport, at),
+    ]);
     expect(transport.delivered.filter((m) => m.subject === "race-1")).toHaveLength(1);
   });
 
@@ -219,7 +300,11 @@ describe("mail that cannot be sent at first", () => {
       at = later(at, minutes(wait) + 1000);
       await retryDueMail(db, transport, at);
     }
-    expect(await row("never-1")).toMatchObject({ state: "failed", attempts: MAIL_RETRY_MINUTES.length + 1, html: "<p>Booked</p>" });
+    expect(await row("never-1")).toMatchObject({
+      state: "failed",
+      attempts: MAIL_RETRY_MINUTES.length + 1,
+      html: "<p>Booked</p>",
+    });
     expect(errors.mock.calls.some((c) => String(c[0]).includes('"event":"mail_undeliverable"'))).toBe(true);
     expect(await retryDueMail(db, flaky(0), later(at, minutes(24 * 60)))).toBe(0);
   });
@@ -229,7 +314,12 @@ describe("mail that cannot be sent at first", () => {
     const now = new Date();
     await createDeliveringMailer(db, flaky(1), () => now).send(message("cron-1"));
     const transport = flaky(0);
-    const report = await runScheduledWith(fakeDeps(db, () => now), later(now, minutes(2)), undefined, { transport });
+    const report = await runScheduledWith(
+      fakeDeps(db, () => now),
+      later(now, minutes(2)),
+      undefined,
+      { transport },
+    );
     expect(report.mailSent).toBeGreaterThanOrEqual(1);
     expect(transport.delivered.map((m) => m.subject)).toContain("cron-1");
   });

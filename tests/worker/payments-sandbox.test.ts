@@ -3,10 +3,19 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { get, html, ORIGIN } from "./helpers.ts";
-import { answerHostedPayment, createSandboxProvider, signSandboxWebhook, RETURN_MAX_AGE_SECONDS } from "../../worker/services/payments/sandbox.ts";
+import {
+  answerHostedPayment,
+  createSandboxProvider,
+  signSandboxWebhook,
+  RETURN_MAX_AGE_SECONDS,
+} from "../../worker/services/payments/sandbox.ts";
 import { signedReturnQuery } from "../../worker/services/payments/signing.ts";
 import { PaymentOperationError } from "../../worker/services/payments/errors.ts";
-import { PaymentVerificationError, type CreatePaymentInput, type PaymentProvider } from "../../worker/services/payments/provider.ts";
+import {
+  PaymentVerificationError,
+  type CreatePaymentInput,
+  type PaymentProvider,
+} from "../../worker/services/payments/provider.ts";
 import { findSandboxPayment } from "../../worker/db/sandbox-payments.ts";
 import { SANDBOX_CARDS } from "../../shared/constants.ts";
 import { formatMoney } from "../../shared/money.ts";
@@ -47,7 +56,11 @@ async function verificationError(promise: Promise<unknown>): Promise<PaymentVeri
 }
 
 function post(path: string, fields: Record<string, string>): Promise<Response> {
-  return get(path, { method: "POST", headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+  return get(path, {
+    method: "POST",
+    headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
 }
 
 const card = (number: string) => ({ action: "pay", card: number, expiry: "12/40", cvc: "123" });
@@ -68,7 +81,9 @@ describe("createPayment", () => {
     const first = await provider.createPayment(details);
     const again = await provider.createPayment({ ...details, expiresAt: new Date(Date.now() + 5 * 60_000) });
     expect(again.paymentId).toBe(first.paymentId);
-    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM sandbox_payments WHERE idempotency_key = ?").bind(details.idempotencyKey).first<{ n: number }>())!;
+    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM sandbox_payments WHERE idempotency_key = ?")
+      .bind(details.idempotencyKey)
+      .first<{ n: number }>())!;
     expect(n).toBe(1);
     expect(first.redirectUrl).toBe(`${ORIGIN}/pay/${first.paymentId}`);
     const row = await findSandboxPayment(env.DB, first.paymentId);
@@ -83,7 +98,9 @@ describe("createPayment", () => {
   it("refuses a key reused for a different amount", async () => {
     const details = input();
     await sandbox().createPayment(details);
-    await expect(sandbox().createPayment({ ...details, amount: details.amount + 100 })).rejects.toMatchObject({ reason: "idempotency_conflict" });
+    await expect(sandbox().createPayment({ ...details, amount: details.amount + 100 })).rejects.toMatchObject({
+      reason: "idempotency_conflict",
+    });
   });
 });
 
@@ -97,7 +114,8 @@ describe("the hosted page", () => {
     expect(body).toContain("sandbox payment page. No real card is charged");
     expect(body).toContain(formatMoney(123450, "en", AED, true));
     for (const number of Object.values(SANDBOX_CARDS)) expect(body).toContain(number.replace(/(\d{4})(?=\d)/g, "$1 "));
-    for (const label of ["Payment succeeds", "Payment is declined", "Amount is reserved only"]) expect(body).toContain(label);
+    for (const label of ["Payment succeeds", "Payment is declined", "Amount is reserved only"])
+      expect(body).toContain(label);
     for (const name of ["card", "expiry", "cvc"]) expect(body).toMatch(new RegExp(`<input[^>]*name="${name}"`));
     expect(body).toMatch(/data-island="PaymentCountdown"/);
     expect(body).toMatch(/role="timer"[^>]*>(9:5\d|10:00)</);
@@ -124,7 +142,11 @@ describe("the hosted page", () => {
 
   it("answers 404 while Stripe is the provider", async () => {
     const created = await sandbox().createPayment(input());
-    const stripe = { PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: `sk_test_${crypto.randomUUID()}`, STRIPE_WEBHOOK_SECRET: `whsec_${crypto.randomUUID()}` };
+    const stripe = {
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: `sk_test_${crypto.randomUUID()}`,
+      STRIPE_WEBHOOK_SECRET: `whsec_${crypto.randomUUID()}`,
+    };
     const res = await worker.fetch(new Request(created.redirectUrl), { ...env, ...stripe }, createExecutionContext());
     expect(res.status).toBe(404);
   });
@@ -138,15 +160,32 @@ describe("paying on the hosted page", () => {
     expect(params.get("order")).toBe(details.orderId); // the return URL's own query is kept
     expect(params.get("status")).toBe("authorized");
     expect(params.get("sig")).toMatch(/^[0-9a-f]{64}$/);
-    expect(await findSandboxPayment(env.DB, created.paymentId)).toMatchObject({ status: "authorized", review: false, cardLast4: "4242" });
+    expect(await findSandboxPayment(env.DB, created.paymentId)).toMatchObject({
+      status: "authorized",
+      review: false,
+      cardLast4: "4242",
+    });
     const result = await sandbox().verifyReturn(params);
-    expect(result).toEqual({ eventId: params.get("event"), paymentId: created.paymentId, orderId: details.orderId, status: "authorized", underReview: false });
+    expect(result).toEqual({
+      eventId: params.get("event"),
+      paymentId: created.paymentId,
+      orderId: details.orderId,
+      status: "authorized",
+      underReview: false,
+    });
   });
 
   it("the authorise-only card authorises for review", async () => {
     const created = await sandbox().createPayment(input());
-    const params = await payWith(created.paymentId, card(SANDBOX_CARDS.authoriseOnly.replace(/(\d{4})/g, "$1 ").trim()));
-    expect(await findSandboxPayment(env.DB, created.paymentId)).toMatchObject({ status: "authorized", review: true, cardLast4: "3220" });
+    const params = await payWith(
+      created.paymentId,
+      card(SANDBOX_CARDS.authoriseOnly.replace(/(\d{4})/g, "$1 ").trim()),
+    );
+    expect(await findSandboxPayment(env.DB, created.paymentId)).toMatchObject({
+      status: "authorized",
+      review: true,
+      cardLast4: "3220",
+    });
     expect(await sandbox().verifyReturn(params)).toMatchObject({ status: "authorized", underReview: true });
   });
 
@@ -159,7 +198,9 @@ describe("paying on the hosted page", () => {
   });
 
   it("Cancel, as on Stripe's page, goes to the cancel URL without card details and leaves the payment open", async () => {
-    const created = await sandbox().createPayment(input({ cancelUrl: `${ORIGIN}/ar/checkout?payment=cancelled&order=R-X` }));
+    const created = await sandbox().createPayment(
+      input({ cancelUrl: `${ORIGIN}/ar/checkout?payment=cancelled&order=R-X` }),
+    );
     const res = await post(`/pay/${created.paymentId}`, { action: "cancel" });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/ar/checkout?payment=cancelled&order=R-X");
@@ -172,7 +213,11 @@ describe("paying on the hosted page", () => {
   it.each([
     ["a short number", { card: "4242 4242" }, "Enter a card number of 13 to 19 digits."],
     ["a number failing the Luhn check", { card: "4242424242424241" }, "This card number is not valid."],
-    ["a real-looking card that is not a test card", { card: "4111111111111111" }, "This test page accepts only the test cards listed above."],
+    [
+      "a real-looking card that is not a test card",
+      { card: "4111111111111111" },
+      "This test page accepts only the test cards listed above.",
+    ],
     ["a badly written expiry", { expiry: "2040-12" }, "Enter the expiry date as MM/YY"],
     ["an expired card", { expiry: "01/20" }, "This card has expired."],
     ["a missing CVC", { cvc: "" }, "Enter the 3- or 4-digit CVC."],
@@ -215,7 +260,9 @@ describe("paying on the hosted page", () => {
   it("is single-use even when two answers race: one return, and the other is told the page was used", async () => {
     const created = await sandbox().createPayment(input());
     const answers = await Promise.all(
-      (["authorized", "declined"] as const).map((status) => answerHostedPayment(env.DB, SECRET, created.paymentId, { status, review: false, cardLast4: null }, new Date())),
+      (["authorized", "declined"] as const).map((status) =>
+        answerHostedPayment(env.DB, SECRET, created.paymentId, { status, review: false, cardLast4: null }, new Date()),
+      ),
     );
     expect(answers.map((a) => a.kind).sort()).toEqual(["redirect", "used"]);
     const winner = answers.find((a) => a.kind === "redirect")!;
@@ -256,14 +303,21 @@ describe("verifyReturn", () => {
 
   it("refuses a correctly signed claim the ledger contradicts", async () => {
     const { paymentId } = await paidReturn(SANDBOX_CARDS.decline);
-    const claim = await signedReturnQuery(SECRET, { payment: paymentId, event: crypto.randomUUID(), status: "authorized", ts: Math.floor(Date.now() / 1000) });
+    const claim = await signedReturnQuery(SECRET, {
+      payment: paymentId,
+      event: crypto.randomUUID(),
+      status: "authorized",
+      ts: Math.floor(Date.now() / 1000),
+    });
     expect((await verificationError(sandbox().verifyReturn(claim))).reason).toBe("forged");
   });
 
   it("refuses a return older than 30 minutes", async () => {
     const { params } = await paidReturn();
     const signedAt = Number(params.get("ts")) * 1000;
-    await expect(sandbox(() => new Date(signedAt + (RETURN_MAX_AGE_SECONDS - 5) * 1000)).verifyReturn(params)).resolves.toMatchObject({ status: "authorized" });
+    await expect(
+      sandbox(() => new Date(signedAt + (RETURN_MAX_AGE_SECONDS - 5) * 1000)).verifyReturn(params),
+    ).resolves.toMatchObject({ status: "authorized" });
     const late = sandbox(() => new Date(signedAt + (RETURN_MAX_AGE_SECONDS + 5) * 1000));
     expect((await verificationError(late.verifyReturn(params))).reason).toBe("stale");
   });
@@ -275,7 +329,12 @@ describe("verifyReturn", () => {
     const unsigned = new URLSearchParams(params);
     unsigned.delete("sig");
     expect((await verificationError(sandbox().verifyReturn(unsigned))).reason).toBe("malformed");
-    const ghost = await signedReturnQuery(SECRET, { payment: "sbx_ffffffffffffffffffffffff", event: crypto.randomUUID(), status: "declined", ts: Math.floor(Date.now() / 1000) });
+    const ghost = await signedReturnQuery(SECRET, {
+      payment: "sbx_ffffffffffffffffffffffff",
+      event: crypto.randomUUID(),
+      status: "declined",
+      ts: Math.floor(Date.now() / 1000),
+    });
     expect((await verificationError(sandbox().verifyReturn(ghost))).reason).toBe("unknown_payment");
   });
 });
@@ -287,7 +346,8 @@ describe("webhooks", () => {
     await payWith(created.paymentId, card(SANDBOX_CARDS.success));
     return { paymentId: created.paymentId, orderId: details.orderId };
   }
-  const webhook = (paymentId: string, type = "payment.authorized", id = `evt_${crypto.randomUUID()}`) => JSON.stringify({ id, type, data: { paymentId } });
+  const webhook = (paymentId: string, type = "payment.authorized", id = `evt_${crypto.randomUUID()}`) =>
+    JSON.stringify({ id, type, data: { paymentId } });
   const headers = (signature: string) => new Headers({ "Sandbox-Signature": signature });
   const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -304,7 +364,10 @@ describe("webhooks", () => {
     const forged = await signSandboxWebhook("not-the-secret", body, nowSeconds());
     expect((await verificationError(sandbox().verifyWebhook(body, headers(forged)))).reason).toBe("forged");
     const signed = await signSandboxWebhook(SECRET, body, nowSeconds());
-    expect((await verificationError(sandbox().verifyWebhook(body.replace("authorized", "declined"), headers(signed)))).reason).toBe("forged");
+    expect(
+      (await verificationError(sandbox().verifyWebhook(body.replace("authorized", "declined"), headers(signed))))
+        .reason,
+    ).toBe("forged");
     expect((await verificationError(sandbox().verifyWebhook(body, new Headers()))).reason).toBe("malformed");
   });
 
@@ -318,15 +381,25 @@ describe("webhooks", () => {
   it("refuses an event the ledger contradicts, and ignores types it does not act on", async () => {
     const { paymentId } = await authorised();
     const declined = webhook(paymentId, "payment.declined");
-    expect((await verificationError(sandbox().verifyWebhook(declined, headers(await signSandboxWebhook(SECRET, declined, nowSeconds()))))).reason).toBe("forged");
+    expect(
+      (
+        await verificationError(
+          sandbox().verifyWebhook(declined, headers(await signSandboxWebhook(SECRET, declined, nowSeconds()))),
+        )
+      ).reason,
+    ).toBe("forged");
     const other = webhook(paymentId, "payment.noticed");
-    expect(await sandbox().verifyWebhook(other, headers(await signSandboxWebhook(SECRET, other, nowSeconds())))).toBeNull();
+    expect(
+      await sandbox().verifyWebhook(other, headers(await signSandboxWebhook(SECRET, other, nowSeconds()))),
+    ).toBeNull();
   });
 
   it("reports an open payment past its expiry as expired", async () => {
     const created = await sandbox().createPayment(input({ expiresAt: new Date(Date.now() - 1000) }));
     const body = webhook(created.paymentId, "payment.expired");
-    expect(await sandbox().verifyWebhook(body, headers(await signSandboxWebhook(SECRET, body, nowSeconds())))).toMatchObject({ status: "expired" });
+    expect(
+      await sandbox().verifyWebhook(body, headers(await signSandboxWebhook(SECRET, body, nowSeconds()))),
+    ).toMatchObject({ status: "expired" });
   });
 });
 

@@ -3,10 +3,20 @@
 // configuration picks a provider.
 import { beforeEach, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { createStripeStandin, STANDIN_BASE, STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET, type StripeStandin } from "../fixtures/stripe-standin.ts";
+import {
+  createStripeStandin,
+  STANDIN_BASE,
+  STANDIN_SECRET_KEY,
+  STANDIN_WEBHOOK_SECRET,
+  type StripeStandin,
+} from "../fixtures/stripe-standin.ts";
 import { createStripeProvider, STRIPE_MIN_EXPIRY_MS } from "../../worker/services/payments/stripe.ts";
 import { paymentProviderFor, PaymentConfigError, PaymentOperationError } from "../../worker/services/payments/index.ts";
-import { PaymentVerificationError, type CreatePaymentInput, type PaymentProvider } from "../../worker/services/payments/provider.ts";
+import {
+  PaymentVerificationError,
+  type CreatePaymentInput,
+  type PaymentProvider,
+} from "../../worker/services/payments/provider.ts";
 
 const ORIGIN = "https://example.com";
 const NOW = Date.parse("2031-03-04T05:06:07Z"); // any instant: both the adapter and the stand-in read this clock
@@ -22,7 +32,13 @@ beforeEach(() => {
     urls.push(input instanceof Request ? input.url : String(input));
     return standin.fetch(input, init);
   };
-  provider = createStripeProvider({ secretKey: STANDIN_SECRET_KEY, webhookSecret: STANDIN_WEBHOOK_SECRET, apiBase: STANDIN_BASE, fetch: recording, now: () => new Date(NOW) });
+  provider = createStripeProvider({
+    secretKey: STANDIN_SECRET_KEY,
+    webhookSecret: STANDIN_WEBHOOK_SECRET,
+    apiBase: STANDIN_BASE,
+    fetch: recording,
+    now: () => new Date(NOW),
+  });
 });
 
 function input(overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput {
@@ -61,7 +77,12 @@ describe("createPayment", () => {
     expect(request.idempotencyKey).toBe("cart-abc:3");
     expect(request.params).toEqual({
       mode: "payment",
-      line_items: [{ quantity: "1", price_data: { currency: "aed", unit_amount: "123450", product_data: { name: "Desert safari and 1 more" } } }],
+      line_items: [
+        {
+          quantity: "1",
+          price_data: { currency: "aed", unit_amount: "123450", product_data: { name: "Desert safari and 1 more" } },
+        },
+      ],
       payment_intent_data: { capture_method: "manual", metadata: { order_id: "R-STRIPE-1" } },
       customer_email: "guest@example.com",
       locale: "en",
@@ -78,7 +99,13 @@ describe("createPayment", () => {
     const expiresAt = new Date(NOW + 2 * 3600_000);
     await provider.createPayment(input({ expiresAt, locale: "ar" }));
     // A reload ten minutes later repeats exactly the same request under the same key.
-    await createStripeProvider({ secretKey: STANDIN_SECRET_KEY, webhookSecret: STANDIN_WEBHOOK_SECRET, apiBase: STANDIN_BASE, fetch: standin.fetch, now: () => new Date(NOW + 600_000) }).createPayment(input({ expiresAt, locale: "ar" }));
+    await createStripeProvider({
+      secretKey: STANDIN_SECRET_KEY,
+      webhookSecret: STANDIN_WEBHOOK_SECRET,
+      apiBase: STANDIN_BASE,
+      fetch: standin.fetch,
+      now: () => new Date(NOW + 600_000),
+    }).createPayment(input({ expiresAt, locale: "ar" }));
     const [request, reload] = posts("/v1/checkout/sessions");
     expect(request.params.expires_at).toBe(String(Math.floor((expiresAt.getTime() + 16 * 60_000) / 1000)));
     expect(reload.params).toEqual(request.params);
@@ -99,14 +126,24 @@ describe("verifyReturn", () => {
     const { paymentId } = await provider.createPayment(input());
     standin.completeSession(paymentId);
     const result = await provider.verifyReturn(new URLSearchParams({ order: "R-STRIPE-1", session_id: paymentId }));
-    expect(result).toEqual({ eventId: `return:${paymentId}:authorized`, paymentId, orderId: "R-STRIPE-1", status: "authorized", underReview: false });
-    const retrieve = standin.requests.find((r) => r.method === "GET" && r.path === `/v1/checkout/sessions/${paymentId}`);
+    expect(result).toEqual({
+      eventId: `return:${paymentId}:authorized`,
+      paymentId,
+      orderId: "R-STRIPE-1",
+      status: "authorized",
+      underReview: false,
+    });
+    const retrieve = standin.requests.find(
+      (r) => r.method === "GET" && r.path === `/v1/checkout/sessions/${paymentId}`,
+    );
     expect(retrieve?.params.expand).toEqual(["payment_intent"]);
   });
 
   it("never trusts the query: an unpaid session stays open whatever the return claims", async () => {
     const { paymentId } = await provider.createPayment(input());
-    const result = await provider.verifyReturn(new URLSearchParams({ session_id: paymentId, status: "authorized", payment_status: "paid" }));
+    const result = await provider.verifyReturn(
+      new URLSearchParams({ session_id: paymentId, status: "authorized", payment_status: "paid" }),
+    );
     expect(result.status).toBe("open");
     standin.expireSession(paymentId);
     const expired = await provider.verifyReturn(new URLSearchParams({ session_id: paymentId }));
@@ -116,8 +153,13 @@ describe("verifyReturn", () => {
   });
 
   it("refuses a return without a session id, or naming a session Stripe does not have", async () => {
-    expect((await verificationError(provider.verifyReturn(new URLSearchParams({ order: "R-STRIPE-1" })))).reason).toBe("malformed");
-    expect((await verificationError(provider.verifyReturn(new URLSearchParams({ session_id: "cs_test_doesnotexist" })))).reason).toBe("unknown_payment");
+    expect((await verificationError(provider.verifyReturn(new URLSearchParams({ order: "R-STRIPE-1" })))).reason).toBe(
+      "malformed",
+    );
+    expect(
+      (await verificationError(provider.verifyReturn(new URLSearchParams({ session_id: "cs_test_doesnotexist" }))))
+        .reason,
+    ).toBe("unknown_payment");
   });
 });
 
@@ -127,7 +169,13 @@ describe("verifyWebhook (constructEventAsync)", () => {
     standin.completeSession(paymentId);
     const completed = await standin.signEvent("checkout.session.completed", paymentId);
     const result = await provider.verifyWebhook(completed.body, completed.headers);
-    expect(result).toEqual({ eventId: JSON.parse(completed.body).id, paymentId, orderId: "R-STRIPE-1", status: "authorized", underReview: false });
+    expect(result).toEqual({
+      eventId: JSON.parse(completed.body).id,
+      paymentId,
+      orderId: "R-STRIPE-1",
+      status: "authorized",
+      underReview: false,
+    });
     const expired = await standin.signEvent("checkout.session.expired", paymentId);
     expect((await provider.verifyWebhook(expired.body, expired.headers))?.status).toBe("expired");
     const other = await standin.signEvent("payment_intent.created", paymentId);
@@ -145,7 +193,9 @@ describe("verifyWebhook (constructEventAsync)", () => {
 
   it("refuses an event signed outside Stripe's 5-minute tolerance, and one with no signature", async () => {
     const { paymentId } = await provider.createPayment(input());
-    const old = await standin.signEvent("checkout.session.completed", paymentId, { timestamp: Math.floor(NOW / 1000) - 10 * 60 });
+    const old = await standin.signEvent("checkout.session.completed", paymentId, {
+      timestamp: Math.floor(NOW / 1000) - 10 * 60,
+    });
     expect((await verificationError(provider.verifyWebhook(old.body, old.headers))).reason).toBe("stale");
     expect((await verificationError(provider.verifyWebhook(old.body, new Headers()))).reason).toBe("malformed");
   });
@@ -187,7 +237,10 @@ describe("capture, cancel and refund", () => {
     const { paymentId, intent } = await authorised();
     await provider.capture(paymentId, 8000, "capture");
     await provider.refund(paymentId, 3000, "refund-1");
-    expect(posts("/v1/refunds")[0]).toMatchObject({ params: { payment_intent: intent, amount: "3000" }, idempotencyKey: "refund-1" });
+    expect(posts("/v1/refunds")[0]).toMatchObject({
+      params: { payment_intent: intent, amount: "3000" },
+      idempotencyKey: "refund-1",
+    });
     await expect(provider.refund(paymentId, 5001, "refund-2")).rejects.toMatchObject({ reason: "refused" });
     await provider.refund(paymentId, 5000, "refund-3");
     expect(standin.intents.get(intent)!.amount_refunded).toBe(8000);
@@ -203,20 +256,30 @@ describe("paymentProviderFor", () => {
   it("is the sandbox when configured so, and has no default: unset or empty is a configuration error", () => {
     expect(paymentProviderFor({ ...env, PAYMENT_PROVIDER: "sandbox" }, ORIGIN).name).toBe("sandbox");
     for (const PAYMENT_PROVIDER of [undefined, "", " "]) {
-      expect(() => paymentProviderFor({ ...env, PAYMENT_PROVIDER }, ORIGIN), String(PAYMENT_PROVIDER)).toThrow(/PAYMENT_PROVIDER is not set/);
+      expect(() => paymentProviderFor({ ...env, PAYMENT_PROVIDER }, ORIGIN), String(PAYMENT_PROVIDER)).toThrow(
+        /PAYMENT_PROVIDER is not set/,
+      );
     }
   });
 
   it("is Stripe when configured with both secrets", () => {
-    const stripe = paymentProviderFor({ ...env, PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }, ORIGIN);
+    const stripe = paymentProviderFor(
+      { ...env, PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" },
+      ORIGIN,
+    );
     expect(stripe.name).toBe("stripe");
   });
 
   it("says which Stripe secret is missing and how to set it", () => {
-    expect(() => paymentProviderFor({ ...env, PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: undefined }, ORIGIN)).toThrow(
-      /STRIPE_WEBHOOK_SECRET is not set: `npx wrangler secret put STRIPE_WEBHOOK_SECRET`/,
-    );
+    expect(() =>
+      paymentProviderFor(
+        { ...env, PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: undefined },
+        ORIGIN,
+      ),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET is not set: `npx wrangler secret put STRIPE_WEBHOOK_SECRET`/);
     expect(() => paymentProviderFor({ ...env, PAYMENT_PROVIDER: "stripe" }, ORIGIN)).toThrow(PaymentConfigError);
-    expect(() => paymentProviderFor({ ...env, PAYMENT_PROVIDER: "paypal" }, ORIGIN)).toThrow(/PAYMENT_PROVIDER is "paypal"; set it to "stripe" \(production\) or "sandbox"/);
+    expect(() => paymentProviderFor({ ...env, PAYMENT_PROVIDER: "paypal" }, ORIGIN)).toThrow(
+      /PAYMENT_PROVIDER is "paypal"; set it to "stripe" \(production\) or "sandbox"/,
+    );
   });
 });

@@ -15,7 +15,8 @@ beforeAll(async () => {
   // An activity with bookable per-person departures at two start times, each with pick-up points of its own.
   const tour = await activity({ questions: ["pickup_point"], pickupIncluded: true });
   const at = async (start: string, pickups: string[]): Promise<Departure> => {
-    for (const [position, time] of pickups.entries()) await pickupPoint({ activity: tour, time, departureTime: start, position });
+    for (const [position, time] of pickups.entries())
+      await pickupPoint({ activity: tour, time, departureTime: start, position });
     return { activity: tour.id, slot: await departure({ activity: tour, startTime: start, seats: 10 }), start };
   };
   first = await at("08:30", ["07:15", "07:45"]);
@@ -31,7 +32,9 @@ async function itemOn(departure: Departure) {
 }
 
 const timeOf = async (pointId: number) =>
-  (await env.DB.prepare("SELECT departure_time, pickup_time FROM pickup_points WHERE id = ?").bind(pointId).first<{ departure_time: string; pickup_time: string }>())!;
+  (await env.DB.prepare("SELECT departure_time, pickup_time FROM pickup_points WHERE id = ?")
+    .bind(pointId)
+    .first<{ departure_time: string; pickup_time: string }>())!;
 
 describe("pick-up points", () => {
   it("offer only the booked departure's points, each collecting before it starts", async () => {
@@ -51,13 +54,28 @@ describe("pick-up points", () => {
     const item = await itemOn(first);
     const other = (await itemOn(second)).pickupPoints[0]!;
     const form = (pointId: number) => ({
-      lead: { firstName: "Layla", lastName: "Al Mansouri", email: "layla@example.ae", country: "AE", phone: "050 123 4567" },
+      lead: {
+        firstName: "Layla",
+        lastName: "Al Mansouri",
+        email: "layla@example.ae",
+        country: "AE",
+        phone: "050 123 4567",
+      },
       paymentMode: "now",
-      answers: { [item.id]: { pickupPointId: String(pointId), travellerNames: ["Layla Al Mansouri", "Omar Al Mansouri"], pickupAddress: "Lobby", pickupTime: "08:00" } },
+      answers: {
+        [item.id]: {
+          pickupPointId: String(pointId),
+          travellerNames: ["Layla Al Mansouri", "Omar Al Mansouri"],
+          pickupAddress: "Lobby",
+          pickupTime: "08:00",
+        },
+      },
     });
     const refused = parseCheckoutForm(form(other.id), [item]);
     expect(refused.ok).toBe(false);
-    expect((refused as { errors: Record<string, string> }).errors[answerField(item.id, "pickupPointId")]).toBe("pickupPoint");
+    expect((refused as { errors: Record<string, string> }).errors[answerField(item.id, "pickupPointId")]).toBe(
+      "pickupPoint",
+    );
     expect(parseCheckoutForm(form(item.pickupPoints[0]!.id), [item]).ok).toBe(true);
   });
 
@@ -66,13 +84,29 @@ describe("pick-up points", () => {
     const tour = await activity({ questions: ["pickup_point"], pickupIncluded: true });
     await pickupPoint({ activity: tour, time: "07:00", departureTime: "08:00" });
     await departure({ activity: tour, startTime: "08:00", seats: 10 });
-    const walkIn: Departure | null = { activity: tour.id, slot: await departure({ activity: tour, startTime: "15:00", seats: 10 }), start: "15:00" };
+    const walkIn: Departure | null = {
+      activity: tour.id,
+      slot: await departure({ activity: tour, startTime: "15:00", seats: 10 }),
+      start: "15:00",
+    };
     expect(walkIn).not.toBeNull();
     const item = await itemOn(walkIn!);
     expect(item.pickupPoints).toEqual([]);
     expect(item.questions).not.toContain("pickup_point");
-    const form = { lead: { firstName: "Layla", lastName: "Al Mansouri", email: "layla@example.ae", country: "AE", phone: "050 123 4567" }, paymentMode: "now", answers: {} };
+    const form = {
+      lead: {
+        firstName: "Layla",
+        lastName: "Al Mansouri",
+        email: "layla@example.ae",
+        country: "AE",
+        phone: "050 123 4567",
+      },
+      paymentMode: "now",
+      answers: {},
+    };
     const parsed = parseCheckoutForm(form, [item]);
-    expect((parsed as { errors?: Record<string, string> }).errors?.[answerField(item.id, "pickupPointId")]).toBeUndefined();
+    expect(
+      (parsed as { errors?: Record<string, string> }).errors?.[answerField(item.id, "pickupPointId")],
+    ).toBeUndefined();
   });
 });

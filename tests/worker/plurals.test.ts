@@ -16,7 +16,10 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 function flatten(tree: unknown, prefix = ""): Record<string, string> {
   if (typeof tree === "string") return { [prefix]: tree };
   if (Array.isArray(tree)) return Object.assign({}, ...tree.map((v, i) => flatten(v, `${prefix}.${i}`)));
-  return Object.assign({}, ...Object.entries(tree as Record<string, unknown>).map(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k)));
+  return Object.assign(
+    {},
+    ...Object.entries(tree as Record<string, unknown>).map(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k)),
+  );
 }
 
 /** Plural base keys ("catalogue.hours") with the forms each file gives them. */
@@ -41,8 +44,22 @@ const EXPECTED: Record<string, { ar: string[]; en: string[]; values?: Record<str
     en: ["(same day)", "(next day)", "(2 days later)", "(3 days later)", "(11 days later)", "(100 days later)"],
   },
   "experience.perItemUpTo": {
-    ar: ["للمجموعة", "للمجموعة حتى شخص واحد", "للمجموعة حتى شخصين", "للمجموعة حتى 3 أشخاص", "للمجموعة حتى 11 شخصًا", "للمجموعة حتى 100 شخص"],
-    en: ["Per item", "Per item, for up to 1 person", "Per item, for up to 2 people", "Per item, for up to 3 people", "Per item, for up to 11 people", "Per item, for up to 100 people"],
+    ar: [
+      "للمجموعة",
+      "للمجموعة حتى شخص واحد",
+      "للمجموعة حتى شخصين",
+      "للمجموعة حتى 3 أشخاص",
+      "للمجموعة حتى 11 شخصًا",
+      "للمجموعة حتى 100 شخص",
+    ],
+    en: [
+      "Per item",
+      "Per item, for up to 1 person",
+      "Per item, for up to 2 people",
+      "Per item, for up to 3 people",
+      "Per item, for up to 11 people",
+      "Per item, for up to 100 people",
+    ],
   },
   "discovery.guestCount": {
     ar: ["بدون ضيوف", "ضيف واحد", "ضيفان", "3 ضيوف", "11 ضيفًا", "100 ضيف"],
@@ -50,27 +67,91 @@ const EXPECTED: Record<string, { ar: string[]; en: string[]; values?: Record<str
   },
   "discovery.showResults": {
     ar: ["لا توجد نتائج", "عرض نتيجة واحدة", "عرض نتيجتين", "عرض 3 نتائج", "عرض 11 نتيجة", "عرض 100 نتيجة"],
-    en: ["No results to show", "Show 1 result", "Show 2 results", "Show 3 results", "Show 11 results", "Show 100 results"],
+    en: [
+      "No results to show",
+      "Show 1 result",
+      "Show 2 results",
+      "Show 3 results",
+      "Show 11 results",
+      "Show 100 results",
+    ],
   },
   "gallery.photos": {
     ar: ["لا توجد صور", "صورة واحدة", "صورتان", "3 صور", "11 صورة", "100 صورة"],
     en: ["No photos", "1 photo", "2 photos", "3 photos", "11 photos", "100 photos"],
   },
   "gallery.showAll": {
-    ar: ["لا توجد صور", "عرض الصورة", "عرض الصورتين", "عرض الصور كلها (3)", "عرض الصور كلها (11)", "عرض الصور كلها (100)"],
-    en: ["No photos", "See the photo", "See all 2 photos", "See all 3 photos", "See all 11 photos", "See all 100 photos"],
+    ar: [
+      "لا توجد صور",
+      "عرض الصورة",
+      "عرض الصورتين",
+      "عرض الصور كلها (3)",
+      "عرض الصور كلها (11)",
+      "عرض الصور كلها (100)",
+    ],
+    en: [
+      "No photos",
+      "See the photo",
+      "See all 2 photos",
+      "See all 3 photos",
+      "See all 11 photos",
+      "See all 100 photos",
+    ],
   },
   "home.claims.experiences.title": {
-    ar: ["لا توجد تجارب بعد", "تجربة واحدة مختارة بعناية", "تجربتان مختارتان بعناية", "3 تجارب مختارة بعناية", "11 تجربة مختارة بعناية", "100 تجربة مختارة بعناية"],
-    en: ["No experiences yet", "1 hand-picked experience", "2 hand-picked experiences", "3 hand-picked experiences", "11 hand-picked experiences", "100 hand-picked experiences"],
+    ar: [
+      "لا توجد تجارب بعد",
+      "تجربة واحدة مختارة بعناية",
+      "تجربتان مختارتان بعناية",
+      "3 تجارب مختارة بعناية",
+      "11 تجربة مختارة بعناية",
+      "100 تجربة مختارة بعناية",
+    ],
+    en: [
+      "No experiences yet",
+      "1 hand-picked experience",
+      "2 hand-picked experiences",
+      "3 hand-picked experiences",
+      "11 hand-picked experiences",
+      "100 hand-picked experiences",
+    ],
   },
   "reviewList.eligibleText": {
-    ar: ["لا توجد لديك حجوزات لهذه التجربة بانتظار التقييم.", "حجزك لهذه التجربة جاهز للتقييم. أخبر المسافرين الآخرين كيف كانت.", "حجزاك لهذه التجربة جاهزان للتقييم. أخبر المسافرين الآخرين كيف كانت.", "لديك 3 حجوزات لهذه التجربة جاهزة للتقييم. أخبر المسافرين الآخرين كيف كانت.", "لديك 11 حجزًا لهذه التجربة جاهزة للتقييم. أخبر المسافرين الآخرين كيف كانت.", "لديك 100 حجز لهذه التجربة جاهزة للتقييم. أخبر المسافرين الآخرين كيف كانت."],
-    en: ["You have no bookings of this experience waiting for a review.", "Your booking of this experience is ready for a review. Tell other travellers how it went.", "Your 2 bookings of this experience are ready for a review. Tell other travellers how it went.", "Your 3 bookings of this experience are ready for a review. Tell other travellers how it went.", "Your 11 bookings of this experience are ready for a review. Tell other travellers how it went.", "Your 100 bookings of this experience are ready for a review. Tell other travellers how it went."],
+    ar: [
+      "لا توجد لديك حجوزات لهذه التجربة بانتظار التقييم.",
+      "حجزك لهذه التجربة جاهز للتقييم. أخبر المسافرين الآخرين كيف كانت.",
+      "حجزاك لهذه التجربة جاهزان للتقييم. أخبر المسافرين الآخرين كيف كانت.",
+      "لديك 3 حجوزات لهذه التجربة جاهزة للتقييم. أخبر المسافرين الآخرين كيف كانت.",
+      "لديك 11 حجزًا لهذه التجربة جاهزة للتقييم. أخبر المسافرين الآخرين كيف كانت.",
+      "لديك 100 حجز لهذه التجربة جاهزة للتقييم. أخبر المسافرين الآخرين كيف كانت.",
+    ],
+    en: [
+      "You have no bookings of this experience waiting for a review.",
+      "Your booking of this experience is ready for a review. Tell other travellers how it went.",
+      "Your 2 bookings of this experience are ready for a review. Tell other travellers how it went.",
+      "Your 3 bookings of this experience are ready for a review. Tell other travellers how it went.",
+      "Your 11 bookings of this experience are ready for a review. Tell other travellers how it went.",
+      "Your 100 bookings of this experience are ready for a review. Tell other travellers how it went.",
+    ],
   },
   "reviewList.showing": {
-    ar: ["لا توجد تقييمات تطابق عوامل التصفية", "عرض 1–10 من أصل تقييم واحد", "عرض 1–10 من أصل تقييمين", "عرض 1–10 من أصل 3 تقييمات", "عرض 1–10 من أصل 11 تقييمًا", "عرض 1–10 من أصل 100 تقييم"],
-    en: ["No reviews match these filters", "Showing 1–10 of 1 review", "Showing 1–10 of 2 reviews", "Showing 1–10 of 3 reviews", "Showing 1–10 of 11 reviews", "Showing 1–10 of 100 reviews"], values: { from: 1, to: 10 },
+    ar: [
+      "لا توجد تقييمات تطابق عوامل التصفية",
+      "عرض 1–10 من أصل تقييم واحد",
+      "عرض 1–10 من أصل تقييمين",
+      "عرض 1–10 من أصل 3 تقييمات",
+      "عرض 1–10 من أصل 11 تقييمًا",
+      "عرض 1–10 من أصل 100 تقييم",
+    ],
+    en: [
+      "No reviews match these filters",
+      "Showing 1–10 of 1 review",
+      "Showing 1–10 of 2 reviews",
+      "Showing 1–10 of 3 reviews",
+      "Showing 1–10 of 11 reviews",
+      "Showing 1–10 of 100 reviews",
+    ],
+    values: { from: 1, to: 10 },
   },
   "catalogue.hours": {
     ar: ["0 ساعة", "ساعة واحدة", "ساعتان", "3 ساعات", "11 ساعة", "100 ساعة"],
@@ -93,23 +174,72 @@ const EXPECTED: Record<string, { ar: string[]; en: string[]; values?: Record<str
     en: ["0 days", "1 day", "2 days", "3 days", "11 days", "100 days"],
   },
   "stay.upToNights": {
-    ar: ["لا توجد ليالٍ متاحة من هذا التاريخ", "تتوفر هذه الليلة فقط من هذا التاريخ", "حتى ليلتين من هذا التاريخ", "حتى 3 ليالٍ من هذا التاريخ", "حتى 11 ليلة من هذا التاريخ", "حتى 100 ليلة من هذا التاريخ"],
-    en: ["No nights can be booked from this date", "Only this night can be booked from this date", "Up to 2 nights from this date", "Up to 3 nights from this date", "Up to 11 nights from this date", "Up to 100 nights from this date"],
+    ar: [
+      "لا توجد ليالٍ متاحة من هذا التاريخ",
+      "تتوفر هذه الليلة فقط من هذا التاريخ",
+      "حتى ليلتين من هذا التاريخ",
+      "حتى 3 ليالٍ من هذا التاريخ",
+      "حتى 11 ليلة من هذا التاريخ",
+      "حتى 100 ليلة من هذا التاريخ",
+    ],
+    en: [
+      "No nights can be booked from this date",
+      "Only this night can be booked from this date",
+      "Up to 2 nights from this date",
+      "Up to 3 nights from this date",
+      "Up to 11 nights from this date",
+      "Up to 100 nights from this date",
+    ],
   },
   "stay.upToDays": {
-    ar: ["لا توجد أيام متاحة من هذا التاريخ", "يتوفر هذا اليوم فقط من هذا التاريخ", "حتى يومين من هذا التاريخ", "حتى 3 أيام من هذا التاريخ", "حتى 11 يومًا من هذا التاريخ", "حتى 100 يوم من هذا التاريخ"],
-    en: ["No days can be booked from this date", "Only this day can be booked from this date", "Up to 2 days from this date", "Up to 3 days from this date", "Up to 11 days from this date", "Up to 100 days from this date"],
+    ar: [
+      "لا توجد أيام متاحة من هذا التاريخ",
+      "يتوفر هذا اليوم فقط من هذا التاريخ",
+      "حتى يومين من هذا التاريخ",
+      "حتى 3 أيام من هذا التاريخ",
+      "حتى 11 يومًا من هذا التاريخ",
+      "حتى 100 يوم من هذا التاريخ",
+    ],
+    en: [
+      "No days can be booked from this date",
+      "Only this day can be booked from this date",
+      "Up to 2 days from this date",
+      "Up to 3 days from this date",
+      "Up to 11 days from this date",
+      "Up to 100 days from this date",
+    ],
   },
   "activity.stars": {
     ar: ["بلا نجوم", "نجمة واحدة", "نجمتان", "3 نجوم", "11 نجمة", "100 نجمة"],
     en: ["0 stars", "1 star", "2 stars", "3 stars", "11 stars", "100 stars"],
   },
   "activity.basedOn": {
-    ar: ["لا توجد تقييمات بعد", "بناءً على تقييم واحد", "بناءً على تقييمين", "بناءً على 3 تقييمات", "بناءً على 11 تقييمًا", "بناءً على 100 تقييم"],
-    en: ["Based on 0 reviews", "Based on 1 review", "Based on 2 reviews", "Based on 3 reviews", "Based on 11 reviews", "Based on 100 reviews"],
+    ar: [
+      "لا توجد تقييمات بعد",
+      "بناءً على تقييم واحد",
+      "بناءً على تقييمين",
+      "بناءً على 3 تقييمات",
+      "بناءً على 11 تقييمًا",
+      "بناءً على 100 تقييم",
+    ],
+    en: [
+      "Based on 0 reviews",
+      "Based on 1 review",
+      "Based on 2 reviews",
+      "Based on 3 reviews",
+      "Based on 11 reviews",
+      "Based on 100 reviews",
+    ],
   },
   "activity.minAge": {
-    ar: ["جميع الأعمار", "من عمر سنة فأكثر", "من عمر سنتين فأكثر", "من عمر 3 سنوات فأكثر", "من عمر 11 سنة فأكثر", "من عمر 100 سنة فأكثر"],
+    ar: [
+      "جميع الأعمار",
+      "من عمر سنة فأكثر",
+      "من عمر سنتين فأكثر",
+      "من عمر 3 سنوات فأكثر",
+      "من عمر 11 سنة فأكثر",
+      "من عمر 100 سنة فأكثر",
+    ],
     en: ["All ages", "Ages 1+", "Ages 2+", "Ages 3+", "Ages 11+", "Ages 100+"],
   },
   "catalogue.resultCount": {
@@ -122,7 +252,14 @@ const EXPECTED: Record<string, { ar: string[]; en: string[]; values?: Record<str
   },
   "search.total": {
     ar: ["لم نجد أي تجربة", "وجدنا تجربة واحدة", "وجدنا تجربتين", "وجدنا 3 تجارب", "وجدنا 11 تجربة", "وجدنا 100 تجربة"],
-    en: ["0 experiences found", "1 experience found", "2 experiences found", "3 experiences found", "11 experiences found", "100 experiences found"],
+    en: [
+      "0 experiences found",
+      "1 experience found",
+      "2 experiences found",
+      "3 experiences found",
+      "11 experiences found",
+      "100 experiences found",
+    ],
   },
   "search.values.rating.atLeast": {
     ar: ["أي تقييم", "نجمة واحدة فأكثر", "نجمتان فأكثر", "3 نجوم فأكثر", "11 نجمة فأكثر", "100 نجمة فأكثر"],
@@ -134,8 +271,22 @@ const EXPECTED: Record<string, { ar: string[]; en: string[]; values?: Record<str
   },
   "catalogue.ratingLabel": {
     values: { rating: "4.5" },
-    ar: ["لا توجد تقييمات بعد", "التقييم 4.5 من 5 بناءً على تقييم واحد", "التقييم 4.5 من 5 بناءً على تقييمين", "التقييم 4.5 من 5 بناءً على 3 تقييمات", "التقييم 4.5 من 5 بناءً على 11 تقييمًا", "التقييم 4.5 من 5 بناءً على 100 تقييم"],
-    en: ["Rated 4.5 out of 5 from 0 reviews", "Rated 4.5 out of 5 from 1 review", "Rated 4.5 out of 5 from 2 reviews", "Rated 4.5 out of 5 from 3 reviews", "Rated 4.5 out of 5 from 11 reviews", "Rated 4.5 out of 5 from 100 reviews"],
+    ar: [
+      "لا توجد تقييمات بعد",
+      "التقييم 4.5 من 5 بناءً على تقييم واحد",
+      "التقييم 4.5 من 5 بناءً على تقييمين",
+      "التقييم 4.5 من 5 بناءً على 3 تقييمات",
+      "التقييم 4.5 من 5 بناءً على 11 تقييمًا",
+      "التقييم 4.5 من 5 بناءً على 100 تقييم",
+    ],
+    en: [
+      "Rated 4.5 out of 5 from 0 reviews",
+      "Rated 4.5 out of 5 from 1 review",
+      "Rated 4.5 out of 5 from 2 reviews",
+      "Rated 4.5 out of 5 from 3 reviews",
+      "Rated 4.5 out of 5 from 11 reviews",
+      "Rated 4.5 out of 5 from 100 reviews",
+    ],
   },
   "activity.fullRefundUntil": {
     ar: [
@@ -146,7 +297,9 @@ const EXPECTED: Record<string, { ar: string[]; en: string[]; values?: Record<str
       "إلغاء مجاني حتى 11 ساعة قبل الموعد مع استرداد المبلغ كاملًا.",
       "إلغاء مجاني حتى 100 ساعة قبل الموعد مع استرداد المبلغ كاملًا.",
     ],
-    en: [0, 1, 2, 3, 11, 100].map((n) => `Free cancellation up to ${n} hour${n === 1 ? "" : "s"} before the start, with a full refund.`),
+    en: [0, 1, 2, 3, 11, 100].map(
+      (n) => `Free cancellation up to ${n} hour${n === 1 ? "" : "s"} before the start, with a full refund.`,
+    ),
   },
   "activity.feeWithin": {
     values: { percent: 50 },
@@ -158,10 +311,19 @@ const EXPECTED: Record<string, { ar: string[]; en: string[]; values?: Record<str
       "الإلغاء قبل الموعد بأقل من 11 ساعة: رسوم بنسبة 50%.",
       "الإلغاء قبل الموعد بأقل من 100 ساعة: رسوم بنسبة 50%.",
     ],
-    en: [0, 1, 2, 3, 11, 100].map((n) => `Cancelling less than ${n} hour${n === 1 ? "" : "s"} before the start: 50% fee.`),
+    en: [0, 1, 2, 3, 11, 100].map(
+      (n) => `Cancelling less than ${n} hour${n === 1 ? "" : "s"} before the start: 50% fee.`,
+    ),
   },
   "booking.maxPerItem": {
-    ar: ["لا يتّسع الحجز لأي شخص", "الحد الأقصى شخص واحد لكل مجموعة", "الحد الأقصى شخصان لكل مجموعة", "الحد الأقصى 3 أشخاص لكل مجموعة", "الحد الأقصى 11 شخصًا لكل مجموعة", "الحد الأقصى 100 شخص لكل مجموعة"],
+    ar: [
+      "لا يتّسع الحجز لأي شخص",
+      "الحد الأقصى شخص واحد لكل مجموعة",
+      "الحد الأقصى شخصان لكل مجموعة",
+      "الحد الأقصى 3 أشخاص لكل مجموعة",
+      "الحد الأقصى 11 شخصًا لكل مجموعة",
+      "الحد الأقصى 100 شخص لكل مجموعة",
+    ],
     en: ["max 0 per item", "max 1 per item", "max 2 per item", "max 3 per item", "max 11 per item", "max 100 per item"],
   },
   "booking.agesUpTo": {
@@ -170,7 +332,14 @@ const EXPECTED: Record<string, { ar: string[]; en: string[]; values?: Record<str
   },
   "booking.agesRange": {
     values: { min: 3 },
-    ar: ["أقل من سنة", "من 3 إلى سنة واحدة", "من 3 إلى سنتين", "من 3 إلى 3 سنوات", "من 3 إلى 11 سنة", "من 3 إلى 100 سنة"],
+    ar: [
+      "أقل من سنة",
+      "من 3 إلى سنة واحدة",
+      "من 3 إلى سنتين",
+      "من 3 إلى 3 سنوات",
+      "من 3 إلى 11 سنة",
+      "من 3 إلى 100 سنة",
+    ],
     en: ["ages 3–0", "ages 3–1", "ages 3–2", "ages 3–3", "ages 3–11", "ages 3–100"],
   },
   "booking.travellers.adult": {
@@ -186,24 +355,73 @@ const EXPECTED: Record<string, { ar: string[]; en: string[]; values?: Record<str
     en: ["0 infants", "1 infant", "2 infants", "3 infants", "11 infants", "100 infants"],
   },
   "cancellation.freeBefore": {
-    ar: ["إلغاء مجاني حتى موعد البدء", "إلغاء مجاني حتى ساعة واحدة قبل الموعد", "إلغاء مجاني حتى ساعتين قبل الموعد", "إلغاء مجاني حتى 3 ساعات قبل الموعد", "إلغاء مجاني حتى 11 ساعة قبل الموعد", "إلغاء مجاني حتى 100 ساعة قبل الموعد"],
-    en: ["Free cancellation until the start", "Free cancellation up to 1 hour before", "Free cancellation up to 2 hours before", "Free cancellation up to 3 hours before", "Free cancellation up to 11 hours before", "Free cancellation up to 100 hours before"],
+    ar: [
+      "إلغاء مجاني حتى موعد البدء",
+      "إلغاء مجاني حتى ساعة واحدة قبل الموعد",
+      "إلغاء مجاني حتى ساعتين قبل الموعد",
+      "إلغاء مجاني حتى 3 ساعات قبل الموعد",
+      "إلغاء مجاني حتى 11 ساعة قبل الموعد",
+      "إلغاء مجاني حتى 100 ساعة قبل الموعد",
+    ],
+    en: [
+      "Free cancellation until the start",
+      "Free cancellation up to 1 hour before",
+      "Free cancellation up to 2 hours before",
+      "Free cancellation up to 3 hours before",
+      "Free cancellation up to 11 hours before",
+      "Free cancellation up to 100 hours before",
+    ],
   },
   "booking.peopleCount": {
     ar: ["لا أحد", "شخص واحد", "شخصان", "3 أشخاص", "11 شخصًا", "100 شخص"],
     en: ["0 people", "1 person", "2 people", "3 people", "11 people", "100 people"],
   },
   "booking.seatsLeft": {
-    ar: ["نفدت المقاعد", "بقي مقعد واحد فقط", "بقي مقعدان فقط", "بقيت 3 مقاعد فقط", "بقي 11 مقعدًا فقط", "بقي 100 مقعد فقط"],
-    en: ["Only 0 seats left", "Only 1 seat left", "Only 2 seats left", "Only 3 seats left", "Only 11 seats left", "Only 100 seats left"],
+    ar: [
+      "نفدت المقاعد",
+      "بقي مقعد واحد فقط",
+      "بقي مقعدان فقط",
+      "بقيت 3 مقاعد فقط",
+      "بقي 11 مقعدًا فقط",
+      "بقي 100 مقعد فقط",
+    ],
+    en: [
+      "Only 0 seats left",
+      "Only 1 seat left",
+      "Only 2 seats left",
+      "Only 3 seats left",
+      "Only 11 seats left",
+      "Only 100 seats left",
+    ],
   },
   "header.cartCount": {
-    ar: ["سلة التسوق فارغة", "سلة التسوق، فيها تجربة واحدة", "سلة التسوق، فيها تجربتان", "سلة التسوق، فيها 3 تجارب", "سلة التسوق، فيها 11 تجربة", "سلة التسوق، فيها 100 تجربة"],
+    ar: [
+      "سلة التسوق فارغة",
+      "سلة التسوق، فيها تجربة واحدة",
+      "سلة التسوق، فيها تجربتان",
+      "سلة التسوق، فيها 3 تجارب",
+      "سلة التسوق، فيها 11 تجربة",
+      "سلة التسوق، فيها 100 تجربة",
+    ],
     en: ["Cart, 0 items", "Cart, 1 item", "Cart, 2 items", "Cart, 3 items", "Cart, 11 items", "Cart, 100 items"],
   },
   "wishlist.count": {
-    ar: ["قائمة الأمنيات، لا توجد تجارب محفوظة", "قائمة الأمنيات، تجربة واحدة محفوظة", "قائمة الأمنيات، تجربتان محفوظتان", "قائمة الأمنيات، 3 تجارب محفوظة", "قائمة الأمنيات، 11 تجربة محفوظة", "قائمة الأمنيات، 100 تجربة محفوظة"],
-    en: ["Wishlist, 0 saved", "Wishlist, 1 saved", "Wishlist, 2 saved", "Wishlist, 3 saved", "Wishlist, 11 saved", "Wishlist, 100 saved"],
+    ar: [
+      "قائمة الأمنيات، لا توجد تجارب محفوظة",
+      "قائمة الأمنيات، تجربة واحدة محفوظة",
+      "قائمة الأمنيات، تجربتان محفوظتان",
+      "قائمة الأمنيات، 3 تجارب محفوظة",
+      "قائمة الأمنيات، 11 تجربة محفوظة",
+      "قائمة الأمنيات، 100 تجربة محفوظة",
+    ],
+    en: [
+      "Wishlist, 0 saved",
+      "Wishlist, 1 saved",
+      "Wishlist, 2 saved",
+      "Wishlist, 3 saved",
+      "Wishlist, 11 saved",
+      "Wishlist, 100 saved",
+    ],
   },
 };
 
@@ -215,13 +433,15 @@ describe("plural keys", () => {
     expect([...arKeys.keys()].sort()).toEqual([...enKeys.keys()].sort());
     for (const [base, forms] of arKeys) expect(forms.slice().sort(), `ar ${base}`).toEqual(AR_FORMS.slice().sort());
     for (const [base, forms] of enKeys) expect(forms.slice().sort(), `en ${base}`).toEqual(AR_FORMS.slice().sort());
-    for (const base of arKeys.keys()) expect(arStrings[base], `${base} also exists without a plural suffix`).toBeUndefined();
+    for (const base of arKeys.keys())
+      expect(arStrings[base], `${base} also exists without a plural suffix`).toBeUndefined();
   });
 
   it("count through {{count}}, never a number placed before a fixed word", () => {
     for (const [key, value] of [...Object.entries(arStrings), ...Object.entries(enStrings)]) {
       expect(value, key).not.toMatch(/\{\{n\}\}/);
-      if (/\{\{count(, number)?\}\}/.test(value)) expect(key, `${key} interpolates a count without plural forms`).toMatch(PLURAL_SUFFIX);
+      if (/\{\{count(, number)?\}\}/.test(value))
+        expect(key, `${key} interpolates a count without plural forms`).toMatch(PLURAL_SUFFIX);
     }
   });
 
@@ -231,11 +451,14 @@ describe("plural keys", () => {
 });
 
 describe.each(Object.entries(EXPECTED))("%s", (key, expected) => {
-  it.each(SAMPLES.map((n, i) => [n, expected.ar[i], expected.en[i]] as const))("reads right for %i", (count, arabic, english) => {
-    const values = { rating: String(count), ...expected.values, count };
-    expect(serverI18n("ar").t(key, values)).toBe(arabic);
-    expect(serverI18n("en").t(key, values)).toBe(english);
-  });
+  it.each(SAMPLES.map((n, i) => [n, expected.ar[i], expected.en[i]] as const))(
+    "reads right for %i",
+    (count, arabic, english) => {
+      const values = { rating: String(count), ...expected.values, count };
+      expect(serverI18n("ar").t(key, values)).toBe(arabic);
+      expect(serverI18n("en").t(key, values)).toBe(english);
+    },
+  );
 });
 
 describe("large counts", () => {
@@ -279,18 +502,24 @@ describe("rendered pages", () => {
     await seedSites(env.SITE);
   });
   // "Number + fixed plural word" where the number needs another form: what the site said before plural rules.
-  const ARABIC_SLIPS = /(?<![\d.])(1|2) (ساعات|أيام|نجوم|تقييمات|تجارب|سنوات|دقائق)|من التقييمات|عدد التجارب|(?<![\d.])(1[1-9]|[2-9]\d) (ساعات|أيام|نجوم|تقييمات|تجارب|سنوات|دقائق)/;
+  const ARABIC_SLIPS =
+    /(?<![\d.])(1|2) (ساعات|أيام|نجوم|تقييمات|تجارب|سنوات|دقائق)|من التقييمات|عدد التجارب|(?<![\d.])(1[1-9]|[2-9]\d) (ساعات|أيام|نجوم|تقييمات|تجارب|سنوات|دقائق)/;
   const ENGLISH_SLIPS = /(?<![\d.])1 (hours|days|minutes|stars|reviews|experiences|years)\b/;
   /** Each slip with a little context, so a failure says where it is. */
   const slips = (body: string, pattern: RegExp) =>
-    [...body.matchAll(new RegExp(pattern.source, "g"))].map((m) => body.slice(Math.max(0, m.index - 60), m.index + m[0].length + 20));
+    [...body.matchAll(new RegExp(pattern.source, "g"))].map((m) =>
+      body.slice(Math.max(0, m.index - 60), m.index + m[0].length + 20),
+    );
 
-  it.each(["/", "/things-to-do-in-dubai", "/things-to-do", "/search/dubai", "/search/safari"])("%s reads right in both languages", async (path) => {
-    const { body: arabic } = await html(path === "/" ? "/ar" : `/ar${path}`);
-    const { body: english } = await html(path);
-    expect(slips(arabic, ARABIC_SLIPS)).toEqual([]);
-    expect(slips(english, ENGLISH_SLIPS)).toEqual([]);
-  });
+  it.each(["/", "/things-to-do-in-dubai", "/things-to-do", "/search/dubai", "/search/safari"])(
+    "%s reads right in both languages",
+    async (path) => {
+      const { body: arabic } = await html(path === "/" ? "/ar" : `/ar${path}`);
+      const { body: english } = await html(path);
+      expect(slips(arabic, ARABIC_SLIPS)).toEqual([]);
+      expect(slips(english, ENGLISH_SLIPS)).toEqual([]);
+    },
+  );
 
   it("experience pages whose counts need the singular, dual or few forms read right in both languages", async () => {
     // One page per case the old strings got wrong: 1 or 2 hours or days, ages 1–3, 1, 2 or a few reviews.

@@ -4,8 +4,15 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { addDays, todayInGulf } from "../../shared/dates.ts";
 import { evaluatePromo, normalizePromoCode } from "../../worker/services/promo.ts";
-import { type PromoCode } from "../../worker/db/promo-codes.ts";
-import { addToCart, applyPromo, priceCart, removeCartItems, removePromo, updateCartItem } from "../../worker/services/cart.ts";
+import type { PromoCode } from "../../worker/db/promo-codes.ts";
+import {
+  addToCart,
+  applyPromo,
+  priceCart,
+  removeCartItems,
+  removePromo,
+  updateCartItem,
+} from "../../worker/services/cart.ts";
 import { cartVersion, makeActivity, makePromo, makeSlot } from "../fixtures/cart-factories.ts";
 import { LIMITS } from "../../worker/services/auth/rate-limit.ts";
 import { serverI18n } from "../../worker/render/i18n.ts";
@@ -30,7 +37,11 @@ describe("evaluatePromo", () => {
   it("counts both validity dates in (Gulf calendar days), and names the date when outside them", () => {
     expect(evaluatePromo(code(), 10000, "2030-03-01").ok).toBe(true);
     expect(evaluatePromo(code(), 10000, "2030-03-31").ok).toBe(true);
-    expect(evaluatePromo(code(), 10000, "2030-02-28")).toEqual({ ok: false, reason: "not_started", date: "2030-03-01" });
+    expect(evaluatePromo(code(), 10000, "2030-02-28")).toEqual({
+      ok: false,
+      reason: "not_started",
+      date: "2030-03-01",
+    });
     expect(evaluatePromo(code(), 10000, "2030-04-01")).toEqual({ ok: false, reason: "expired", date: "2030-03-31" });
   });
 
@@ -41,13 +52,24 @@ describe("evaluatePromo", () => {
   });
 
   it("caps a fixed amount at the subtotal", () => {
-    expect(evaluatePromo(code({ kind: "fixed", value: 5000 }), 30000, "2030-03-10")).toEqual({ ok: true, discount: 5000 });
-    expect(evaluatePromo(code({ kind: "fixed", value: 5000 }), 3000, "2030-03-10")).toEqual({ ok: true, discount: 3000 });
+    expect(evaluatePromo(code({ kind: "fixed", value: 5000 }), 30000, "2030-03-10")).toEqual({
+      ok: true,
+      discount: 5000,
+    });
+    expect(evaluatePromo(code({ kind: "fixed", value: 5000 }), 3000, "2030-03-10")).toEqual({
+      ok: true,
+      discount: 3000,
+    });
   });
 
   it("needs the minimum subtotal, and says how much is missing", () => {
     const gulf50 = code({ kind: "fixed", value: 5000, minSubtotal: 30000 });
-    expect(evaluatePromo(gulf50, 29999, "2030-03-10")).toEqual({ ok: false, reason: "below_minimum", minSubtotal: 30000, missing: 1 });
+    expect(evaluatePromo(gulf50, 29999, "2030-03-10")).toEqual({
+      ok: false,
+      reason: "below_minimum",
+      minSubtotal: 30000,
+      missing: 1,
+    });
     expect(evaluatePromo(gulf50, 30000, "2030-03-10")).toEqual({ ok: true, discount: 5000 });
   });
 
@@ -94,7 +116,11 @@ describe("promo codes on a cart", () => {
     await makePromo(db, { code: "SECONDONE", kind: "fixed", value: 1000 });
     const { cartId } = await cartWith(1);
     expect((await applyPromo(db, cartId, "FIRSTONE", now)).ok).toBe(true);
-    expect(await applyPromo(db, cartId, "SECONDONE", now)).toEqual({ ok: false, reason: "one_per_cart", code: "FIRSTONE" });
+    expect(await applyPromo(db, cartId, "SECONDONE", now)).toEqual({
+      ok: false,
+      reason: "one_per_cart",
+      code: "FIRSTONE",
+    });
     expect(await removePromo(db, cartId, now)).toBe(true);
     expect(await removePromo(db, cartId, now)).toBe(false);
     expect(await applyPromo(db, cartId, "SECONDONE", now)).toEqual({ ok: true, code: "SECONDONE", discount: 1000 });
@@ -130,14 +156,30 @@ describe("promo codes on a cart", () => {
   it("needs the minimum, and a code that drops below it after a change stays attached as not applied", async () => {
     await makePromo(db, { code: "BIGSPEND", kind: "fixed", value: 5000, minSubtotal: 30000 });
     const small = await cartWith(2, 10000);
-    expect(await applyPromo(db, small.cartId, "BIGSPEND", now)).toMatchObject({ ok: false, reason: "below_minimum", minSubtotal: 30000, missing: 10000 });
+    expect(await applyPromo(db, small.cartId, "BIGSPEND", now)).toMatchObject({
+      ok: false,
+      reason: "below_minimum",
+      minSubtotal: 30000,
+      missing: 10000,
+    });
     const { cartId, itemId } = await cartWith(3, 10000);
     expect(await applyPromo(db, cartId, "BIGSPEND", now)).toEqual({ ok: true, code: "BIGSPEND", discount: 5000 });
     expect(await updateCartItem(db, cartId, itemId, { adult: 2 }, now)).toMatchObject({ ok: true });
     const view = await priceCart(db, cartId, "en", now);
-    expect(view).toMatchObject({ subtotal: 20000, discount: 0, total: 20000, promo: null, promoProblem: { code: "BIGSPEND", reason: "below_minimum", minSubtotal: 30000 } });
+    expect(view).toMatchObject({
+      subtotal: 20000,
+      discount: 0,
+      total: 20000,
+      promo: null,
+      promoProblem: { code: "BIGSPEND", reason: "below_minimum", minSubtotal: 30000 },
+    });
     expect(await updateCartItem(db, cartId, itemId, { adult: 4 }, now)).toMatchObject({ ok: true });
-    expect(await priceCart(db, cartId, "en", now)).toMatchObject({ discount: 5000, total: 35000, promo: { code: "BIGSPEND" }, promoProblem: null });
+    expect(await priceCart(db, cartId, "en", now)).toMatchObject({
+      discount: 5000,
+      total: 35000,
+      promo: { code: "BIGSPEND" },
+      promoProblem: null,
+    });
   });
 
   it("discounts only the bookable items' subtotal", async () => {
@@ -150,21 +192,34 @@ describe("promo codes on a cart", () => {
     await addToCart(db, first.cartId, { slotId: kept, counts: { adult: 1 }, extras: [] }, now);
     await applyPromo(db, first.cartId, "HALFOFF", now);
     await db.prepare("UPDATE availability SET sold = capacity WHERE id = ?").bind(gone).run();
-    expect(await priceCart(db, first.cartId, "en", now)).toMatchObject({ subtotal: 10000, discount: 5000, total: 5000 });
+    expect(await priceCart(db, first.cartId, "en", now)).toMatchObject({
+      subtotal: 10000,
+      discount: 5000,
+      total: 5000,
+    });
   });
 
   it("limits tries per cart and per address, whatever the codes, and says so in both languages", async () => {
     await makePromo(db, { code: "REALONE", kind: "percent", value: 10 });
     const { cartId } = await cartWith(1);
     for (let i = 0; i < LIMITS.promoPerCart.max; i++) {
-      expect(await applyPromo(db, cartId, `GUESS${i}`, now, null, "198.51.100.7")).toMatchObject({ ok: false, reason: "unknown" });
+      expect(await applyPromo(db, cartId, `GUESS${i}`, now, null, "198.51.100.7")).toMatchObject({
+        ok: false,
+        reason: "unknown",
+      });
     }
     // Over the limit even a real code is refused, so the answer says nothing about it.
-    expect(await applyPromo(db, cartId, "REALONE", now, null, "198.51.100.7")).toEqual({ ok: false, reason: "limited" });
+    expect(await applyPromo(db, cartId, "REALONE", now, null, "198.51.100.7")).toEqual({
+      ok: false,
+      reason: "limited",
+    });
     expect((await priceCart(db, cartId, "en", now)).promo).toBeNull();
     // The next window lets the traveller in again.
     const later = new Date(now.getTime() + LIMITS.promoPerCart.windowMinutes * 60_000);
-    expect(await applyPromo(db, cartId, "REALONE", later, null, "198.51.100.7")).toMatchObject({ ok: true, code: "REALONE" });
+    expect(await applyPromo(db, cartId, "REALONE", later, null, "198.51.100.7")).toMatchObject({
+      ok: true,
+      code: "REALONE",
+    });
 
     // A fresh cart per guess does not get round it: the address has its own limit.
     const address = "203.0.113.9";
@@ -174,7 +229,11 @@ describe("promo codes on a cart", () => {
     }
     const fresh = await cartWith(1);
     expect(await applyPromo(db, fresh.cartId, "REALONE", now, null, address)).toEqual({ ok: false, reason: "limited" });
-    expect(serverI18n("en").t("cart.promo.refused.limited")).toBe("Too many promo codes have been tried. Please wait a few minutes and try again.");
-    expect(serverI18n("ar").t("cart.promo.refused.limited")).toBe("جُرِّبت رموز خصم كثيرة. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.");
+    expect(serverI18n("en").t("cart.promo.refused.limited")).toBe(
+      "Too many promo codes have been tried. Please wait a few minutes and try again.",
+    );
+    expect(serverI18n("ar").t("cart.promo.refused.limited")).toBe(
+      "جُرِّبت رموز خصم كثيرة. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.",
+    );
   });
 });

@@ -4,7 +4,9 @@ import { parseRedirectCsv, formatRedirectCsv } from "../../shared/redirect-rules
 
 describe("parseRedirectCsv", () => {
   it("accepts a header, comments, default status and quoted fields", () => {
-    const { rows, errors } = parseRedirectCsv('from,to,status\n# spring campaign\n/a,/faq\n"/b","/things-to-do?x=1,2",302\r\n/c,https://wa.me/971500000000,301\n\n');
+    const { rows, errors } = parseRedirectCsv(
+      'from,to,status\n# spring campaign\n/a,/faq\n"/b","/things-to-do?x=1,2",302\r\n/c,https://wa.me/971500000000,301\n\n',
+    );
     expect(errors).toEqual([]);
     expect(rows).toEqual([
       { from: "/a", to: "/faq", status: 301 },

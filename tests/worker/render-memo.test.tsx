@@ -17,17 +17,26 @@ describe("the remembering t", () => {
       const i18n = serverI18n(locale);
       const { t } = translationOf(i18n);
       const calls: [string, Record<string, unknown>?][] = [
-        ["header.cartCount", { count: 0 }], ["header.cartCount", { count: 1 }], ["header.cartCount", { count: 2 }],
-        ["header.cartCount", { count: 3 }], ["header.cartCount", { count: 11 }], ["header.cartCount", { count: 100 }],
-        ["catalogue.cityHeading", { city: "Dubai" }], ["catalogue.cityHeading", { city: "Abu Dhabi" }], ["catalogue.allHeading"],
+        ["header.cartCount", { count: 0 }],
+        ["header.cartCount", { count: 1 }],
+        ["header.cartCount", { count: 2 }],
+        ["header.cartCount", { count: 3 }],
+        ["header.cartCount", { count: 11 }],
+        ["header.cartCount", { count: 100 }],
+        ["catalogue.cityHeading", { city: "Dubai" }],
+        ["catalogue.cityHeading", { city: "Abu Dhabi" }],
+        ["catalogue.allHeading"],
       ];
       for (let round = 0; round < 2; round++) {
         for (const [key, options] of round ? [...calls].reverse() : calls) {
-          expect(t(key, options as never), `${locale} ${key} ${JSON.stringify(options)}`).toBe(i18n.t(key, options as never));
+          expect(t(key, options as never), `${locale} ${key} ${JSON.stringify(options)}`).toBe(
+            i18n.t(key, options as never),
+          );
         }
       }
       // The Arabic plural forms really differ, so a count that was not part of the key would show.
-      if (locale === "ar") expect(new Set([0, 1, 2, 3, 11, 100].map((count) => t("header.cartCount", { count }))).size).toBe(6);
+      if (locale === "ar")
+        expect(new Set([0, 1, 2, 3, 11, 100].map((count) => t("header.cartCount", { count }))).size).toBe(6);
     }
   });
 
@@ -35,7 +44,13 @@ describe("the remembering t", () => {
     const i18n = serverI18n("en").cloneInstance();
     const { t } = translationOf(i18n);
     expect(t("later.added", { count: 2 })).toBe("later.added");
-    i18n.addResourceBundle("en", "translation", { later: { added_one: "one", added_other: "{{count}} now" } }, true, true);
+    i18n.addResourceBundle(
+      "en",
+      "translation",
+      { later: { added_one: "one", added_other: "{{count}} now" } },
+      true,
+      true,
+    );
     expect(t("later.added", { count: 2 })).toBe("2 now");
   });
 });
@@ -47,7 +62,9 @@ function Counted({ label, image }: { label: string; image?: boolean }) {
   return (
     <p>
       {label}: {t("catalogue.allHeading")}
-      {image && <img src="/img/a.jpg" srcSet="/img/a.jpg 320w, /img/b.jpg 640w" sizes="100vw" fetchPriority="high" alt="" />}
+      {image && (
+        <img src="/img/a.jpg" srcSet="/img/a.jpg 320w, /img/b.jpg 640w" sizes="100vw" fetchPriority="high" alt="" />
+      )}
     </p>
   );
 }
@@ -115,7 +132,14 @@ function Region({ title }: { title: string }) {
 }
 
 const contextFor = (currency: "AED" | "USD"): PageContextValue =>
-  ({ locale: "en", routePath: "/x", search: "", site: { brand: DEFAULT_BRAND, facts: DEFAULT_FACTS } as never, currency, fx: { currency, rate: 1 } }) as PageContextValue;
+  ({
+    locale: "en",
+    routePath: "/x",
+    search: "",
+    site: { brand: DEFAULT_BRAND, facts: DEFAULT_FACTS } as never,
+    currency,
+    fx: { currency, rate: 1 },
+  }) as PageContextValue;
 
 /** A page holding an island of its own and a remembered region (which holds another island). */
 const withRegion = (title: string, currency: "AED" | "USD") =>

@@ -16,16 +16,29 @@ type Env = typeof env;
 /** Calls the worker with some bindings changed (e.g. PUBLIC_ORIGIN unset), as a deployment without them would. */
 async function fetchWith(overrides: Partial<Env>, url: string, init: RequestInit = {}): Promise<Response> {
   const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(url, { redirect: "manual", ...init }), { ...env, ...overrides } as Env, ctx);
+  const res = await worker.fetch(
+    new Request(url, { redirect: "manual", ...init }),
+    { ...env, ...overrides } as Env,
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return res;
 }
 
 /** Every absolute URL a page or the sitemap builds: canonical, hreflang, og:url, og:image, JSON-LD, <loc>. */
 function absoluteUrls(text: string): string[] {
-  return [...text.matchAll(/(?:href|content)="(https?:\/\/[^"]+)"|"(?:item|url|image|@id)":"(https?:\/\/[^"]+)"|"(https?:\/\/[^"]+)"|<loc>(https?:\/\/[^<]+)<\/loc>/g)]
+  return [
+    ...text.matchAll(
+      /(?:href|content)="(https?:\/\/[^"]+)"|"(?:item|url|image|@id)":"(https?:\/\/[^"]+)"|"(https?:\/\/[^"]+)"|<loc>(https?:\/\/[^<]+)<\/loc>/g,
+    ),
+  ]
     .map((m) => m[1] ?? m[2] ?? m[3] ?? m[4])
-    .filter((u) => !/wa\.me|instagram|facebook|x\.com|tiktok|youtube|google|openstreetmap|schema\.org|sitemaps\.org|w3\.org/.test(u));
+    .filter(
+      (u) =>
+        !/wa\.me|instagram|facebook|x\.com|tiktok|youtube|google|openstreetmap|schema\.org|sitemaps\.org|w3\.org/.test(
+          u,
+        ),
+    );
 }
 
 let activityPath = "";
@@ -40,7 +53,15 @@ beforeAll(async () => {
 });
 
 describe("absolute URLs never come from an unknown Host", () => {
-  const pages = () => ["/", "/ar/faq", activityPath, `/ar${activityPath}`, "/search/dubai", "/search/dubai/_payload.json", "/sitemap.xml"];
+  const pages = () => [
+    "/",
+    "/ar/faq",
+    activityPath,
+    `/ar${activityPath}`,
+    "/search/dubai",
+    "/search/dubai/_payload.json",
+    "/sitemap.xml",
+  ];
 
   it("with PUBLIC_ORIGIN unset, Host: evil.com yields the fallback origin everywhere", async () => {
     for (const path of pages()) {
@@ -55,8 +76,11 @@ describe("absolute URLs never come from an unknown Host", () => {
 
   it("PUBLIC_ORIGIN wins over any Host", async () => {
     for (const path of pages()) {
-      const body = await (await fetchWith({ PUBLIC_ORIGIN: "https://www.rihla.test" }, `https://evil.com${path}`)).text();
-      for (const url of absoluteUrls(body)) expect(new URL(url).origin, `${path}: ${url}`).toBe("https://www.rihla.test");
+      const body = await (
+        await fetchWith({ PUBLIC_ORIGIN: "https://www.rihla.test" }, `https://evil.com${path}`)
+      ).text();
+      for (const url of absoluteUrls(body))
+        expect(new URL(url).origin, `${path}: ${url}`).toBe("https://www.rihla.test");
     }
   });
 
@@ -87,32 +111,39 @@ describe("absolute URLs never come from an unknown Host", () => {
 
 describe("nothing per-request reaches the browser as data", () => {
   const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")![1];
-  const jsonScripts = (body: string) => [...body.matchAll(/<script type="application\/(?:ld\+)?json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[0]);
+  const jsonScripts = (body: string) =>
+    [...body.matchAll(/<script type="application\/(?:ld\+)?json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[0]);
 
-  it.each(["/search/dubai", "/ar/search/%D8%AF%D8%A8%D9%8A", "/", "/things-to-do-in-dubai"])("%s: island props and JSON-LD carry no nonce or request id", async (path) => {
-    const { res, body } = await html(path);
-    expect(res.status).toBe(200);
-    const nonce = nonceOf(res);
-    const requestId = res.headers.get("x-request-id")!;
-    const scripts = jsonScripts(body);
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const script of scripts) {
-      expect(script).not.toContain(nonce);
-      expect(script).not.toContain(requestId);
-    }
-    // The nonce appears only where CSP needs it: on executable scripts and module preloads.
-    const attributes = body.split(nonce).length - 1;
-    expect(attributes).toBe((body.match(/ nonce="/g) ?? []).length);
-    expect(body).not.toContain(requestId);
-  });
+  it.each(["/search/dubai", "/ar/search/%D8%AF%D8%A8%D9%8A", "/", "/things-to-do-in-dubai"])(
+    "%s: island props and JSON-LD carry no nonce or request id",
+    async (path) => {
+      const { res, body } = await html(path);
+      expect(res.status).toBe(200);
+      const nonce = nonceOf(res);
+      const requestId = res.headers.get("x-request-id")!;
+      const scripts = jsonScripts(body);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) {
+        expect(script).not.toContain(nonce);
+        expect(script).not.toContain(requestId);
+      }
+      // The nonce appears only where CSP needs it: on executable scripts and module preloads.
+      const attributes = body.split(nonce).length - 1;
+      expect(attributes).toBe((body.match(/ nonce="/g) ?? []).length);
+      expect(body).not.toContain(requestId);
+    },
+  );
 
-  it.each(["/search/dubai", "/", "/things-to-do-in-dubai", "/faq"])("%s/_payload.json carries no nonce or request id", async (path) => {
-    const res = await get(`${path === "/" ? "" : path}/_payload.json`);
-    expect(res.status).toBe(200);
-    const text = await res.text();
-    expect(text).not.toMatch(/"nonce"|"requestId"/);
-    expect(text).not.toContain(res.headers.get("x-request-id")!);
-  });
+  it.each(["/search/dubai", "/", "/things-to-do-in-dubai", "/faq"])(
+    "%s/_payload.json carries no nonce or request id",
+    async (path) => {
+      const res = await get(`${path === "/" ? "" : path}/_payload.json`);
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      expect(text).not.toMatch(/"nonce"|"requestId"/);
+      expect(text).not.toContain(res.headers.get("x-request-id")!);
+    },
+  );
 });
 
 describe("security headers agree", () => {
@@ -127,24 +158,38 @@ describe("API ids and dates accept only canonical spellings", () => {
   let id = 0;
   const from = () => addDays(todayInGulf(), 1);
   beforeAll(async () => {
-    id = (await env.DB.prepare("SELECT id FROM activities WHERE bookable = 1 ORDER BY id LIMIT 1").first<{ id: number }>())!.id;
+    id = (await env.DB.prepare("SELECT id FROM activities WHERE bookable = 1 ORDER BY id LIMIT 1").first<{
+      id: number;
+    }>())!.id;
   });
 
-  it.each(["0x10", "1e3", "+1", "00001", "1.0", "-1", "0", " 1", "1 ", "9999999999999999999"])("id %j is a 400 with a reason", async (bad) => {
-    for (const path of [`/api/activities/${encodeURIComponent(bad)}/availability?from=${from()}&to=${from()}`, `/api/activities/${encodeURIComponent(bad)}/departures?date=${from()}`]) {
-      const res = await get(path);
-      expect(res.status, path).toBe(400);
-      expect(((await res.json()) as { error: string }).error).toContain("positive whole number");
-    }
-  });
+  it.each(["0x10", "1e3", "+1", "00001", "1.0", "-1", "0", " 1", "1 ", "9999999999999999999"])(
+    "id %j is a 400 with a reason",
+    async (bad) => {
+      for (const path of [
+        `/api/activities/${encodeURIComponent(bad)}/availability?from=${from()}&to=${from()}`,
+        `/api/activities/${encodeURIComponent(bad)}/departures?date=${from()}`,
+      ]) {
+        const res = await get(path);
+        expect(res.status, path).toBe(400);
+        expect(((await res.json()) as { error: string }).error).toContain("positive whole number");
+      }
+    },
+  );
 
-  it.each(["2026-02-30", "2026-13-01", "2026-04-31", "2026-2-03", "20260203", "2026-02-03T00:00"])("date %j is a 400 with a reason", async (bad) => {
-    for (const path of [`/api/activities/${id}/availability?from=${bad}&to=${bad}`, `/api/activities/${id}/departures?date=${bad}`]) {
-      const res = await get(path);
-      expect(res.status, path).toBe(400);
-      expect(((await res.json()) as { error: string }).error).toContain("real date");
-    }
-  });
+  it.each(["2026-02-30", "2026-13-01", "2026-04-31", "2026-2-03", "20260203", "2026-02-03T00:00"])(
+    "date %j is a 400 with a reason",
+    async (bad) => {
+      for (const path of [
+        `/api/activities/${id}/availability?from=${bad}&to=${bad}`,
+        `/api/activities/${id}/departures?date=${bad}`,
+      ]) {
+        const res = await get(path);
+        expect(res.status, path).toBe(400);
+        expect(((await res.json()) as { error: string }).error).toContain("real date");
+      }
+    },
+  );
 
   it("canonical ids and real dates are answered", async () => {
     expect((await get(`/api/activities/${id}/availability?from=${from()}&to=${addDays(from(), 6)}`)).status).toBe(200);

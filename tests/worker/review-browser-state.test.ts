@@ -1,7 +1,15 @@
 // The review browser's reducer and rules: a request's progress and failure, the invitation, the page numbers shown,
 // "11–20 of 45", each star row's share, and the parameters the sort form keeps.
 import { describe, expect, it } from "vitest";
-import { initialReviewState, keptParams, pageWindow, reviewReducer, shownRange, starShare, type ReviewPageInPage } from "../../client/islands/review-browser/review-state.ts";
+import {
+  initialReviewState,
+  keptParams,
+  pageWindow,
+  reviewReducer,
+  shownRange,
+  starShare,
+  type ReviewPageInPage,
+} from "../../client/islands/review-browser/review-state.ts";
 import { DEFAULT_REVIEW_QUERY, type ReviewPage } from "../../shared/reviews.ts";
 
 const page = (over: Partial<ReviewPage> = {}): ReviewPage => ({
@@ -24,7 +32,11 @@ describe("reviewReducer", () => {
     const busy = reviewReducer(initialReviewState(inPage), { type: "requested" });
     expect(busy).toMatchObject({ busy: true, failed: false });
     const next = page({ query: { ...DEFAULT_REVIEW_QUERY, page: 2 } });
-    expect(reviewReducer(busy, { type: "loaded", page: next })).toMatchObject({ data: next, busy: false, failed: false });
+    expect(reviewReducer(busy, { type: "loaded", page: next })).toMatchObject({
+      data: next,
+      busy: false,
+      failed: false,
+    });
   });
 
   it("says a load failed, and the next choice clears it", () => {
@@ -34,7 +46,10 @@ describe("reviewReducer", () => {
   });
 
   it("keeps whether the traveller may review", () => {
-    expect(reviewReducer(initialReviewState(inPage), { type: "eligibility", answer: { eligible: true, items: 2 } }).eligibility).toEqual({ eligible: true, items: 2 });
+    expect(
+      reviewReducer(initialReviewState(inPage), { type: "eligibility", answer: { eligible: true, items: 2 } })
+        .eligibility,
+    ).toEqual({ eligible: true, items: 2 });
   });
 });
 
@@ -61,7 +76,12 @@ describe("what the list says", () => {
   });
 
   it("keeps the page's own parameters in the sort form, not the reviews' own", () => {
-    expect(keptParams("/en/x?date=2026-03-05&stars=5&reviews_sort=lowest&reviews_page=2&review_lang=ar&guests=2")).toEqual([["date", "2026-03-05"], ["guests", "2"]]);
+    expect(
+      keptParams("/en/x?date=2026-03-05&stars=5&reviews_sort=lowest&reviews_page=2&review_lang=ar&guests=2"),
+    ).toEqual([
+      ["date", "2026-03-05"],
+      ["guests", "2"],
+    ]);
     expect(keptParams("/en/x")).toEqual([]);
   });
 });

@@ -42,7 +42,10 @@ beforeAll(async () => {
   );
   seeded = rows.map((r, i) => ({ ...r, id: inserted[i]!.results[0]!.id }));
   const avg = rows.reduce((a, r) => a + r.rating, 0) / rows.length;
-  await db().prepare("UPDATE activities SET rating_avg = ?, review_count = ? WHERE id = ?").bind(avg, rows.length, activity.activityId).run();
+  await db()
+    .prepare("UPDATE activities SET rating_avg = ?, review_count = ? WHERE id = ?")
+    .bind(avg, rows.length, activity.activityId)
+    .run();
 });
 
 const query = (q: Partial<ReviewQuery>): ReviewQuery => ({ ...DEFAULT_REVIEW_QUERY, ...q });
@@ -50,7 +53,11 @@ const query = (q: Partial<ReviewQuery>): ReviewQuery => ({ ...DEFAULT_REVIEW_QUE
 /** Every page of `q`, in order. */
 async function allPages(q: Partial<ReviewQuery>): Promise<ReviewPage[]> {
   const first = await loadReviewPage(db(), activity.activityId, "en", query(q));
-  const rest = await Promise.all(Array.from({ length: first.pageCount - 1 }, (_, i) => loadReviewPage(db(), activity.activityId, "en", query({ ...q, page: i + 2 }))));
+  const rest = await Promise.all(
+    Array.from({ length: first.pageCount - 1 }, (_, i) =>
+      loadReviewPage(db(), activity.activityId, "en", query({ ...q, page: i + 2 })),
+    ),
+  );
   return [first, ...rest];
 }
 
@@ -76,7 +83,12 @@ describe("paging and sorting", () => {
   it("a page past the last answers the last page", async () => {
     const page = await loadReviewPage(db(), activity.activityId, "en", query({ page: 40 }));
     expect(page.query.page).toBe(3);
-    expect(page.reviews.map((r) => r.id)).toEqual([...seeded].sort(byNewest).slice(20).map((r) => r.id));
+    expect(page.reviews.map((r) => r.id)).toEqual(
+      [...seeded]
+        .sort(byNewest)
+        .slice(20)
+        .map((r) => r.id),
+    );
   });
 });
 
@@ -86,19 +98,41 @@ describe("filters and their counts", () => {
   it("stars narrow to those ratings; each star row counts under the language filter, each language under the star filter", async () => {
     const pages = await allPages({ stars: [5, 1] });
     const shown = pages.flatMap((p) => p.reviews);
-    expect(shown.map((r) => r.id).sort()).toEqual(seeded.filter((r) => r.rating === 5 || r.rating === 1).map((r) => r.id).sort());
+    expect(shown.map((r) => r.id).sort()).toEqual(
+      seeded
+        .filter((r) => r.rating === 5 || r.rating === 1)
+        .map((r) => r.id)
+        .sort(),
+    );
     expect(pages[0]!.total).toBe(shown.length);
-    expect(pages[0]!.starCounts).toEqual({ 5: count((r) => r.rating === 5), 4: count((r) => r.rating === 4), 3: count((r) => r.rating === 3), 2: count((r) => r.rating === 2), 1: count((r) => r.rating === 1) });
-    expect(pages[0]!.languageCounts).toEqual({ en: count((r) => r.locale === "en" && [5, 1].includes(r.rating)), ar: count((r) => r.locale === "ar" && [5, 1].includes(r.rating)) });
+    expect(pages[0]!.starCounts).toEqual({
+      5: count((r) => r.rating === 5),
+      4: count((r) => r.rating === 4),
+      3: count((r) => r.rating === 3),
+      2: count((r) => r.rating === 2),
+      1: count((r) => r.rating === 1),
+    });
+    expect(pages[0]!.languageCounts).toEqual({
+      en: count((r) => r.locale === "en" && [5, 1].includes(r.rating)),
+      ar: count((r) => r.locale === "ar" && [5, 1].includes(r.rating)),
+    });
   });
 
   it("a language narrows to reviews written in it, and the star counts follow it", async () => {
     const pages = await allPages({ languages: ["ar"], sort: "lowest" });
     const shown = pages.flatMap((p) => p.reviews);
     expect(shown.every((r) => r.locale === "ar")).toBe(true);
-    expect(shown.map((r) => r.id)).toEqual(seeded.filter((r) => r.locale === "ar").sort(EXPECTED.lowest).map((r) => r.id));
+    expect(shown.map((r) => r.id)).toEqual(
+      seeded
+        .filter((r) => r.locale === "ar")
+        .sort(EXPECTED.lowest)
+        .map((r) => r.id),
+    );
     expect(pages[0]!.starCounts[5]).toBe(count((r) => r.locale === "ar" && r.rating === 5));
-    expect(pages[0]!.languageCounts).toEqual({ en: count((r) => r.locale === "en"), ar: count((r) => r.locale === "ar") });
+    expect(pages[0]!.languageCounts).toEqual({
+      en: count((r) => r.locale === "en"),
+      ar: count((r) => r.locale === "ar"),
+    });
   });
 
   it("stars and language together", async () => {
@@ -116,9 +150,13 @@ describe("filters and their counts", () => {
 
 describe("the page's query", () => {
   it("reads valid values and ignores the rest", () => {
-    const params = new URLSearchParams("reviews_page=2&reviews_sort=lowest&stars=1&stars=5&stars=5&review_lang=ar&date=2026-01-01");
+    const params = new URLSearchParams(
+      "reviews_page=2&reviews_sort=lowest&stars=1&stars=5&stars=5&review_lang=ar&date=2026-01-01",
+    );
     expect(parseReviewQuery(params)).toEqual({ page: 2, sort: "lowest", stars: [5, 1], languages: ["ar"] });
-    const junk = new URLSearchParams("reviews_page=0&reviews_sort=best&stars=6&stars=x&stars=3&review_lang=fr&review_lang=AR");
+    const junk = new URLSearchParams(
+      "reviews_page=0&reviews_sort=best&stars=6&stars=x&stars=3&review_lang=fr&review_lang=AR",
+    );
     expect(parseReviewQuery(junk)).toEqual({ page: 1, sort: "newest", stars: [3], languages: [] });
     expect(parseReviewQuery(new URLSearchParams("reviews_page=-1&reviews_page=2.5"))).toEqual(DEFAULT_REVIEW_QUERY);
   });
@@ -127,7 +165,9 @@ describe("the page's query", () => {
     const path = `/things-to-do-in-${activity.citySlug}/${activity.slug}`;
     const filtered = await html(`${path}?stars=4&reviews_sort=lowest&reviews_page=9`);
     expect(filtered.res.status).toBe(200);
-    const ratings = [...filtered.body.matchAll(/<li data-testid="review"><article data-review-id="\d+" data-rating="(\d)"/g)].map((m) => Number(m[1]));
+    const ratings = [
+      ...filtered.body.matchAll(/<li data-testid="review"><article data-review-id="\d+" data-rating="(\d)"/g),
+    ].map((m) => Number(m[1]));
     expect(ratings).toEqual(Array(seeded.filter((r) => r.rating === 4).length).fill(4));
     const junk = await html(`/ar${path}?stars=9&reviews_sort=best&reviews_page=abc&review_lang=xx`);
     expect(junk.res.status).toBe(200);
@@ -171,7 +211,8 @@ describe("GET /api/activities/:slug/reviews", () => {
 });
 
 describe("eligibility to write a review", () => {
-  const eligibility = (slug: string, cookie?: string) => get(`/api/reviews/eligibility?activity=${slug}`, cookie ? { headers: { cookie } } : {});
+  const eligibility = (slug: string, cookie?: string) =>
+    get(`/api/reviews/eligibility?activity=${slug}`, cookie ? { headers: { cookie } } : {});
 
   it("signed out: not eligible, private", async () => {
     const res = await eligibility(activity.slug);
@@ -205,7 +246,9 @@ async function bookItem(userId: string, activity: TestActivity, days: number, co
   const local = new Date(Date.now() + days * 86_400_000 + 4 * 3_600_000).toISOString();
   const [date, time] = [local.slice(0, 10), local.slice(11, 16)];
   const slot = await db()
-    .prepare("INSERT INTO availability (option_id, activity_id, date, start_time, capacity, sold, held, price) VALUES (?, ?, ?, ?, 20, 2, 0, 20000) RETURNING id")
+    .prepare(
+      "INSERT INTO availability (option_id, activity_id, date, start_time, capacity, sold, held, price) VALUES (?, ?, ?, ?, 20, 2, 0, 20000) RETURNING id",
+    )
     .bind(activity.optionId, activity.activityId, date, time)
     .first<{ id: number }>();
   await db().batch([
@@ -239,7 +282,10 @@ describe("the reviewer's country", () => {
       now: new Date(),
     });
     expect(written.ok).toBe(true);
-    const row = await db().prepare("SELECT author_country, verified FROM reviews WHERE activity_id = ?").bind(reviewed.activityId).first();
+    const row = await db()
+      .prepare("SELECT author_country, verified FROM reviews WHERE activity_id = ?")
+      .bind(reviewed.activityId)
+      .first();
     expect(row).toEqual({ author_country: "NZ", verified: 1 });
 
     // The reviews travel as markup (the island's browser props leave them out); neither carries the country.
@@ -253,7 +299,9 @@ describe("the reviewer's country", () => {
       expect(section).toContain("Dunes at dusk");
       expect(section).toContain('data-testid="verified-booking"');
       expect(page.body).not.toMatch(/New Zealand|نيوزيلندا|"NZ"/);
-      const payload = (await (await get(`${prefix}/things-to-do-in-${reviewed.citySlug}/${reviewed.slug}/_payload.json`)).json()) as { reviews: unknown };
+      const payload = (await (
+        await get(`${prefix}/things-to-do-in-${reviewed.citySlug}/${reviewed.slug}/_payload.json`)
+      ).json()) as { reviews: unknown };
       expect(JSON.stringify(payload.reviews)).toContain("Dunes at dusk");
       expect(JSON.stringify(payload.reviews)).not.toMatch(/"NZ"|country/i);
     }

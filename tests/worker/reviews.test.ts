@@ -21,7 +21,14 @@ function gulfClock(at: Date): { date: string; time: string } {
   return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
 
-type ItemSpec = { user: TestUser | null; activity: TestActivity; start: Date; status?: string; cancelled?: boolean; country?: string };
+type ItemSpec = {
+  user: TestUser | null;
+  activity: TestActivity;
+  start: Date;
+  status?: string;
+  cancelled?: boolean;
+  country?: string;
+};
 
 /** An order of `user` (or a guest's) with one item of `activity` starting at `start`; returns the item's reference. */
 async function bookItem(spec: ItemSpec): Promise<string> {
@@ -44,13 +51,30 @@ async function bookItem(spec: ItemSpec): Promise<string> {
            lead_email, lead_country, lead_phone, subtotal, total, created_at, updated_at, user_id)
          VALUES (?, 'cart', ?, 'confirmed', 'now', 'en', 'AED', 'Layla', 'Haddad', ?, ?, '+971501234567', 40000, 40000, ?, ?, ?)`,
       )
-      .bind(orderId, `key-${n}`, spec.user?.email ?? "guest@example.com", spec.country ?? "OM", at, at, spec.user?.id ?? null),
+      .bind(
+        orderId,
+        `key-${n}`,
+        spec.user?.email ?? "guest@example.com",
+        spec.country ?? "OM",
+        at,
+        at,
+        spec.user?.id ?? null,
+      ),
     db()
       .prepare(
         `INSERT INTO order_items (order_id, position, activity_id, option_id, slot_id, date, start_time, counts, travellers, price, status, reference)
          VALUES (?, 0, ?, ?, ?, ?, ?, '{"adult":2}', 2, 40000, ?, ?)`,
       )
-      .bind(orderId, spec.activity.activityId, spec.activity.optionId, slot!.id, date, time, spec.status ?? "confirmed", reference),
+      .bind(
+        orderId,
+        spec.activity.activityId,
+        spec.activity.optionId,
+        slot!.id,
+        date,
+        time,
+        spec.status ?? "confirmed",
+        reference,
+      ),
   ];
   if (spec.cancelled) {
     statements.push(
@@ -73,18 +97,31 @@ async function reviewedActivity(ratings: number[]): Promise<TestActivity> {
   const activity = await makeActivity(db());
   const statements = ratings.map((rating, i) =>
     db()
-      .prepare("INSERT INTO reviews (activity_id, rating, title, body, author_name, author_country, locale, created_at) VALUES (?, ?, ?, 'Lovely day out.', 'Sam K.', 'GB', 'en', ?)")
+      .prepare(
+        "INSERT INTO reviews (activity_id, rating, title, body, author_name, author_country, locale, created_at) VALUES (?, ?, ?, 'Lovely day out.', 'Sam K.', 'GB', 'en', ?)",
+      )
       .bind(activity.activityId, rating, `Seeded ${i}`, `2020-01-0${i + 1}T10:00:00.000Z`),
   );
   const avg = ratings.length ? ratings.reduce((a, b) => a + b, 0) / ratings.length : 0;
-  statements.push(db().prepare("UPDATE activities SET rating_avg = ?, review_count = ? WHERE id = ?").bind(avg, ratings.length, activity.activityId));
+  statements.push(
+    db()
+      .prepare("UPDATE activities SET rating_avg = ?, review_count = ? WHERE id = ?")
+      .bind(avg, ratings.length, activity.activityId),
+  );
   await db().batch(statements);
   return activity;
 }
 
-const activityRow = (id: number) => db().prepare("SELECT rating_avg, review_count FROM activities WHERE id = ?").bind(id).first<{ rating_avg: number; review_count: number }>();
+const activityRow = (id: number) =>
+  db()
+    .prepare("SELECT rating_avg, review_count FROM activities WHERE id = ?")
+    .bind(id)
+    .first<{ rating_avg: number; review_count: number }>();
 const reviewsOf = (reference: string) =>
-  db().prepare("SELECT r.* FROM reviews r JOIN order_items oi ON oi.id = r.order_item_id WHERE oi.reference = ?").bind(reference).all<Record<string, unknown>>();
+  db()
+    .prepare("SELECT r.* FROM reviews r JOIN order_items oi ON oi.id = r.order_item_id WHERE oi.reference = ?")
+    .bind(reference)
+    .all<Record<string, unknown>>();
 const detailPath = (a: TestActivity, prefix = "") => `${prefix}/things-to-do-in-${a.citySlug}/${a.slug}`;
 
 function post(path: string, fields: Record<string, string>, cookie?: string) {
@@ -95,7 +132,13 @@ function post(path: string, fields: Record<string, string>, cookie?: string) {
   });
 }
 
-const form = (item: string, overrides: Record<string, string> = {}) => ({ item, rating: "5", title: "Worth every dirham", text: "The guide knew every dune.", ...overrides });
+const form = (item: string, overrides: Record<string, string> = {}) => ({
+  item,
+  rating: "5",
+  title: "Worth every dirham",
+  text: "The guide knew every dune.",
+  ...overrides,
+});
 
 let traveller: TestUser;
 let cookie: string;
@@ -113,13 +156,30 @@ describe("who may review what", () => {
     const theirs = await bookItem({ user: other, activity, start: daysAgo(3) });
     const guest = await bookItem({ user: null, activity, start: daysAgo(3) });
     const pending = await bookItem({ user: traveller, activity, start: daysAgo(3), status: "pending_supplier" });
-    const cancelled = await bookItem({ user: traveller, activity, start: daysAgo(3), status: "cancelled", cancelled: true });
+    const cancelled = await bookItem({
+      user: traveller,
+      activity,
+      start: daysAgo(3),
+      status: "cancelled",
+      cancelled: true,
+    });
     const future = await bookItem({ user: traveller, activity, start: new Date(Date.now() + 3 * 86_400_000) });
     // A cancellation on record refuses the item even if its status had not moved (belt and braces).
     const recorded = await bookItem({ user: traveller, activity, start: daysAgo(3), cancelled: true });
     const now = new Date();
-    const states = Object.fromEntries((await reviewCandidates(db(), traveller.id, now, "en", { activitySlug: activity.slug })).map((c) => [c.reference, c.state]));
-    expect(states).toEqual({ [ok]: "eligible", [pending]: "not_confirmed", [cancelled]: "cancelled", [future]: "upcoming", [recorded]: "cancelled" });
+    const states = Object.fromEntries(
+      (await reviewCandidates(db(), traveller.id, now, "en", { activitySlug: activity.slug })).map((c) => [
+        c.reference,
+        c.state,
+      ]),
+    );
+    expect(states).toEqual({
+      [ok]: "eligible",
+      [pending]: "not_confirmed",
+      [cancelled]: "cancelled",
+      [future]: "upcoming",
+      [recorded]: "cancelled",
+    });
     expect(states[theirs]).toBeUndefined();
     expect(states[guest]).toBeUndefined();
 
@@ -128,12 +188,26 @@ describe("who may review what", () => {
     const version = () => env.SITE.get(CACHE_VERSION_KEY);
     const before = await version();
     for (const reference of [theirs, guest, pending, cancelled, future, recorded]) {
-      const result = await writeReview(db(), env.SITE, { account: traveller, activityId: activity.activityId, input: { reference, rating: 4, title: "T", text: "B" }, locale: "en", now });
+      const result = await writeReview(db(), env.SITE, {
+        account: traveller,
+        activityId: activity.activityId,
+        input: { reference, rating: 4, title: "T", text: "B" },
+        locale: "en",
+        now,
+      });
       expect(result, reference).toEqual({ ok: false });
     }
     expect((await activityRow(activity.activityId))!.review_count).toBe(0);
     expect(await version()).toBe(before);
-    expect(await writeReview(db(), env.SITE, { account: traveller, activityId: activity.activityId, input: { reference: ok, rating: 4, title: "T", text: "B" }, locale: "en", now })).toEqual({
+    expect(
+      await writeReview(db(), env.SITE, {
+        account: traveller,
+        activityId: activity.activityId,
+        input: { reference: ok, rating: 4, title: "T", text: "B" },
+        locale: "en",
+        now,
+      }),
+    ).toEqual({
       ok: true,
       activityId: activity.activityId,
     });
@@ -152,7 +226,13 @@ describe("who may review what", () => {
     expect(await stateAt(new Date(start.getTime() - 3 * 3_600_000))).toBe("upcoming");
     expect(await stateAt(start)).toBe("eligible");
     expect(await stateAt(new Date(start.getTime() + 60_000))).toBe("eligible");
-    const early = await writeReview(db(), env.SITE, { account: traveller, activityId: activity.activityId, input: { reference, rating: 5, title: "T", text: "B" }, locale: "en", now: new Date(start.getTime() - 60_000) });
+    const early = await writeReview(db(), env.SITE, {
+      account: traveller,
+      activityId: activity.activityId,
+      input: { reference, rating: 5, title: "T", text: "B" },
+      locale: "en",
+      now: new Date(start.getTime() - 60_000),
+    });
     expect(early.ok).toBe(false);
   });
 
@@ -199,7 +279,10 @@ describe("GET /reviews/new", () => {
       expect(formTag).toContain(`action="${prefix}/reviews/new"`);
       const title = body.match(/<input[^>]*id="review-title"[^>]*>/)![0];
       const text = body.match(/<textarea[^>]*id="review-text"[^>]*>/)![0];
-      for (const [control, name, max] of [[title, "title", "120"], [text, "text", "2000"]]) {
+      for (const [control, name, max] of [
+        [title, "title", "120"],
+        [text, "text", "2000"],
+      ]) {
         expect(control).toContain(`name="${name}"`);
         expect(control).toContain(`maxLength="${max}"`);
         expect(control).toContain('required=""');
@@ -213,7 +296,17 @@ describe("GET /reviews/new", () => {
     await bookItem({ user: traveller, activity: soon, start: new Date(Date.now() + 2 * 86_400_000) });
     const done = await makeActivity(db());
     const reference = await bookItem({ user: traveller, activity: done, start: daysAgo(5) });
-    expect((await writeReview(db(), env.SITE, { account: traveller, activityId: done.activityId, input: { reference, rating: 3, title: "T", text: "B" }, locale: "en", now: new Date() })).ok).toBe(true);
+    expect(
+      (
+        await writeReview(db(), env.SITE, {
+          account: traveller,
+          activityId: done.activityId,
+          input: { reference, rating: 3, title: "T", text: "B" },
+          locale: "en",
+          now: new Date(),
+        })
+      ).ok,
+    ).toBe(true);
     for (const [activity, reason, en, ar] of [
       [never, "not_booked", "Book it first", "احجز التجربة أولًا"],
       [soon, "upcoming", "After your activity date", "بعد موعد نشاطك"],
@@ -255,7 +348,16 @@ describe("POST /reviews/new", () => {
     expect(res.headers.get("location")).toBe(`${detailPath(activity)}#reviews`);
 
     const [row] = (await reviewsOf(reference)).results;
-    expect(row).toMatchObject({ rating: 5, title: "Worth every dirham", body: "The guide knew every dune.", author_name: "Layla H.", author_country: "OM", locale: "en", verified: 1, user_id: traveller.id });
+    expect(row).toMatchObject({
+      rating: 5,
+      title: "Worth every dirham",
+      body: "The guide knew every dune.",
+      author_name: "Layla H.",
+      author_country: "OM",
+      locale: "en",
+      verified: 1,
+      user_id: traveller.id,
+    });
     const stats = (await activityRow(activity.activityId))!;
     expect(stats.review_count).toBe(4);
     expect(stats.rating_avg).toBeCloseTo(4, 10); // (4 + 4 + 3 + 5) / 4
@@ -276,7 +378,11 @@ describe("POST /reviews/new", () => {
   it("writes the review in the page's language and marks it in Arabic too", async () => {
     const activity = await makeActivity(db());
     const reference = await bookItem({ user: traveller, activity, start: daysAgo(4) });
-    const res = await post("/ar/reviews/new", form(reference, { title: "تجربة رائعة", text: "المرشد كان ممتازًا." }), cookie);
+    const res = await post(
+      "/ar/reviews/new",
+      form(reference, { title: "تجربة رائعة", text: "المرشد كان ممتازًا." }),
+      cookie,
+    );
     expect(res.headers.get("location")).toBe(`${detailPath(activity, "/ar")}#reviews`);
     expect((await reviewsOf(reference)).results[0]).toMatchObject({ locale: "ar", verified: 1 });
     const page = await html(detailPath(activity, "/ar"));
@@ -297,7 +403,10 @@ describe("POST /reviews/new", () => {
     expect(await activityRow(activity.activityId)).toEqual({ review_count: 2, rating_avg: 3 });
 
     const raced = await bookItem({ user: traveller, activity, start: daysAgo(1) });
-    const both = await Promise.all([post("/reviews/new", form(raced, { rating: "5" }), cookie), post("/reviews/new", form(raced, { rating: "5" }), cookie)]);
+    const both = await Promise.all([
+      post("/reviews/new", form(raced, { rating: "5" }), cookie),
+      post("/reviews/new", form(raced, { rating: "5" }), cookie),
+    ]);
     expect(both.map((r) => r.status)).toEqual([303, 303]);
     expect((await reviewsOf(raced)).results).toHaveLength(1);
     expect(await activityRow(activity.activityId)).toEqual({ review_count: 3, rating_avg: 11 / 3 });
@@ -309,7 +418,10 @@ describe("POST /reviews/new", () => {
     const cases = [
       [await bookItem({ user: other, activity, start: daysAgo(3) }), "not_booked"],
       [await bookItem({ user: traveller, activity, start: daysAgo(3), status: "pending_supplier" }), "not_booked"],
-      [await bookItem({ user: traveller, activity, start: daysAgo(3), status: "cancelled", cancelled: true }), "not_booked"],
+      [
+        await bookItem({ user: traveller, activity, start: daysAgo(3), status: "cancelled", cancelled: true }),
+        "not_booked",
+      ],
       [await bookItem({ user: traveller, activity, start: new Date(Date.now() + 86_400_000) }), "upcoming"],
     ] as const;
     for (const [reference, reason] of cases) {
@@ -359,7 +471,11 @@ describe("POST /reviews/new", () => {
   it("refuses a post without the Origin check's header", async () => {
     const activity = await makeActivity(db());
     const reference = await bookItem({ user: traveller, activity, start: daysAgo(3) });
-    const res = await get("/reviews/new", { method: "POST", headers: { cookie, "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" }, body: new URLSearchParams(form(reference)).toString() });
+    const res = await get("/reviews/new", {
+      method: "POST",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
+      body: new URLSearchParams(form(reference)).toString(),
+    });
     expect(res.status).toBe(403);
     expect((await reviewsOf(reference)).results).toHaveLength(0);
   });
@@ -367,12 +483,18 @@ describe("POST /reviews/new", () => {
 
 describe("the form's schema", () => {
   it("reads each field once and refuses with one key per field", () => {
-    expect(parseReviewForm({ item: "RB-1", rating: "3", title: " Fine ", text: " Good. " })).toEqual({ ok: true, input: { reference: "RB-1", rating: 3, title: "Fine", text: "Good." } });
+    expect(parseReviewForm({ item: "RB-1", rating: "3", title: " Fine ", text: " Good. " })).toEqual({
+      ok: true,
+      input: { reference: "RB-1", rating: 3, title: "Fine", text: "Good." },
+    });
     expect(parseReviewForm({ item: "", rating: "0", title: "t".repeat(121), text: "" })).toEqual({
       ok: false,
       errors: { item: "required", rating: "rating", title: "tooLong", text: "required" },
     });
-    expect(parseReviewForm({ item: "RB 1 <x>", rating: ["2", "9"], title: "a", text: "b" })).toEqual({ ok: false, errors: { item: "item", rating: "rating" } });
+    expect(parseReviewForm({ item: "RB 1 <x>", rating: ["2", "9"], title: "a", text: "b" })).toEqual({
+      ok: false,
+      errors: { item: "item", rating: "rating" },
+    });
   });
 });
 

@@ -80,7 +80,9 @@ describe("layout selection", () => {
     const res = await get("/", { host: "broken.example" });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('data-layout="default"');
-    expect(warn.mock.calls.some(([message]) => String(message).includes("site config for broken.example is invalid"))).toBe(true);
+    expect(
+      warn.mock.calls.some(([message]) => String(message).includes("site config for broken.example is invalid")),
+    ).toBe(true);
     warn.mockRestore();
   });
 

@@ -12,13 +12,23 @@ import { HOLD_MINUTES, ON_REQUEST_TIMEOUT_HOURS } from "../../shared/constants.t
 import { fakeDeps } from "../fixtures/fakes.ts";
 import { makeUser, signedIn } from "../fixtures/account-factories.ts";
 import { SESSION_DAYS } from "../../shared/account.ts";
-import { itemRows, later, makeCart, makeDeparture, minutes, orderRow, startInput, stockOf } from "../fixtures/booking-factories.ts";
+import {
+  itemRows,
+  later,
+  makeCart,
+  makeDeparture,
+  minutes,
+  orderRow,
+  startInput,
+  stockOf,
+} from "../fixtures/booking-factories.ts";
 
 const db = env.DB;
 const hours = (n: number) => minutes(60 * n);
 
 async function version(cartId: string): Promise<number> {
-  return (await db.prepare("SELECT version FROM carts WHERE id = ?").bind(cartId).first<{ version: number }>())!.version;
+  return (await db.prepare("SELECT version FROM carts WHERE id = ?").bind(cartId).first<{ version: number }>())!
+    .version;
 }
 
 describe("attempts whose hold ran out", () => {
@@ -55,7 +65,10 @@ describe("attempts whose hold ran out", () => {
     const cartId = await makeCart(db, [{ slotId, counts: { adult: 3 } }], now);
     const started = await startCheckout(deps, startInput(cartId, now));
     // An order that has moved on (say, an operator's manual fix) but whose hold was left active.
-    await db.prepare("UPDATE orders SET status = 'processing' WHERE id = ?").bind((started as { orderId: string }).orderId).run();
+    await db
+      .prepare("UPDATE orders SET status = 'processing' WHERE id = ?")
+      .bind((started as { orderId: string }).orderId)
+      .run();
     const report = await runScheduledWith(deps, later(now, minutes(HOLD_MINUTES + 1)));
     expect(report).toMatchObject({ expiredOrders: 0, releasedHolds: 1 });
     expect(await stockOf(db, slotId)).toMatchObject({ held: 0, activeHoldSeats: 0 });
@@ -66,7 +79,12 @@ describe("on-request bookings nobody answers", () => {
   it(`are rejected after ${ON_REQUEST_TIMEOUT_HOURS} hours: seats back, money released, traveller told`, async () => {
     const now = new Date();
     const deps = fakeDeps(db, () => now);
-    const { slotId, activity } = await makeDeparture(db, { confirmation: "on_request" }, { capacity: 4, price: 10000 }, now);
+    const { slotId, activity } = await makeDeparture(
+      db,
+      { confirmation: "on_request" },
+      { capacity: 4, price: 10000 },
+      now,
+    );
     deps.connector.answer(activity.activityId, "pending");
     const cartId = await makeCart(db, [{ slotId, counts: { adult: 2 } }], now);
     const started = await startCheckout(deps, startInput(cartId, now));
@@ -75,7 +93,9 @@ describe("on-request bookings nobody answers", () => {
     await returnFromPayment(deps, deps.provider.returnFor(paymentId, "authorized"), now);
     expect(await stockOf(db, slotId)).toMatchObject({ sold: 2 });
 
-    expect(await runScheduledWith(deps, later(now, hours(ON_REQUEST_TIMEOUT_HOURS) - minutes(1)))).toMatchObject({ timedOut: 0 });
+    expect(await runScheduledWith(deps, later(now, hours(ON_REQUEST_TIMEOUT_HOURS) - minutes(1)))).toMatchObject({
+      timedOut: 0,
+    });
     expect((await itemRows(db, orderId))[0].status).toBe("pending_supplier");
 
     const report = await runScheduledWith(deps, later(now, hours(ON_REQUEST_TIMEOUT_HOURS)));
@@ -100,12 +120,18 @@ describe("bookings whose request died while processing", () => {
       const orderId = (started as { orderId: string }).orderId;
       // The move to processing and its event were written, then the request died before booking anything.
       await db.batch([
-        db.prepare("INSERT INTO payment_events (provider, event_id, order_id, kind, received_at) VALUES ('sandbox', ?, ?, ?, 'x')").bind(`died-${orderId}`, orderId, review ? "authorized_review" : "authorized"),
+        db
+          .prepare(
+            "INSERT INTO payment_events (provider, event_id, order_id, kind, received_at) VALUES ('sandbox', ?, ?, ?, 'x')",
+          )
+          .bind(`died-${orderId}`, orderId, review ? "authorized_review" : "authorized"),
         transition(db, orderId, "payment_authorized", now),
       ]);
       orders.push(orderId);
     }
-    expect(await runScheduledWith(deps, later(now, minutes(STALLED_BOOKING_MINUTES) - 1000))).toMatchObject({ resumed: 0 });
+    expect(await runScheduledWith(deps, later(now, minutes(STALLED_BOOKING_MINUTES) - 1000))).toMatchObject({
+      resumed: 0,
+    });
 
     const at = later(now, minutes(STALLED_BOOKING_MINUTES));
     const reports = await Promise.all([runScheduledWith(deps, at), runScheduledWith(deps, at)]);
@@ -124,7 +150,8 @@ describe("lapsed sessions", () => {
     const now = new Date("2026-05-01T10:00:00Z");
     await signedIn(env.DB, user.id, new Date(now.getTime() - (SESSION_DAYS + 1) * 86_400_000));
     await signedIn(env.DB, user.id, now);
-    const count = () => env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ?").bind(user.id).first<number>("n");
+    const count = () =>
+      env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ?").bind(user.id).first<number>("n");
     expect(await count()).toBe(2);
     await runScheduledWith(fakeDeps(env.DB), now);
     expect(await count()).toBe(1);
@@ -139,8 +166,16 @@ describe("the worker's cron export", () => {
     const cartId = await makeCart(db, [{ slotId, counts: { adult: 2 } }], now);
     const started = await startCheckout(deps, startInput(cartId, now));
     const waits: Promise<unknown>[] = [];
-    const ctx = { waitUntil: (p: Promise<unknown>) => waits.push(p), passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
-    const controller = { scheduledTime: later(now, minutes(HOLD_MINUTES + 1)).getTime(), cron: "* * * * *", noRetry() {} } as ScheduledController;
+    const ctx = {
+      waitUntil: (p: Promise<unknown>) => waits.push(p),
+      passThroughOnException() {},
+      props: {},
+    } as unknown as ExecutionContext;
+    const controller = {
+      scheduledTime: later(now, minutes(HOLD_MINUTES + 1)).getTime(),
+      cron: "* * * * *",
+      noRetry() {},
+    } as ScheduledController;
     await worker.scheduled(controller, env, ctx);
     await Promise.all(waits);
     expect((await orderRow(db, (started as { orderId: string }).orderId)).status).toBe("payment_failed");

@@ -1,7 +1,13 @@
 // The light stemmers (Arabic prefixes and suffixes with their length guards, English plurals), the index forms of
 // و-words, and the synonym and country text the index adds.
 import { describe, expect, it } from "vitest";
-import { analyzeIndexWord, analyzeQueryWord, stemArabic, stemEnglish, typedForm } from "../../shared/search-analyzer.ts";
+import {
+  analyzeIndexWord,
+  analyzeQueryWord,
+  stemArabic,
+  stemEnglish,
+  typedForm,
+} from "../../shared/search-analyzer.ts";
 import { countryNames, createSearchIndexer, phraseToken } from "../../shared/search-index.ts";
 import { normalizeSearchText } from "../../shared/search-text.ts";
 import { SYNONYMS } from "../../scripts/seed/content/synonyms.ts";
@@ -84,7 +90,9 @@ describe("stemEnglish", () => {
     ["emirates", "emirate"],
   ])("%s → %s", (word, expected) => expect(stemEnglish(word)).toBe(expected));
 
-  it.each(["bus", "gas", "oasis", "glass", "jais", "yes", "tour", "safari", "ras"])("leaves %s alone", (word) => expect(stemEnglish(word)).toBe(word));
+  it.each(["bus", "gas", "oasis", "glass", "jais", "yes", "tour", "safari", "ras"])("leaves %s alone", (word) =>
+    expect(stemEnglish(word)).toBe(word),
+  );
 });
 
 describe("analyzeIndexWord", () => {
@@ -141,7 +149,8 @@ describe("search index text", () => {
       { group_key: "uae", term: "United Arab Emirates" },
     ]).country("AE");
     expect(uae.index.split(" ").sort()).toEqual(["اماره", "uae", "unitedarabemirate", "امارهعربيمتحده"].sort());
-    for (const word of ["arab", "united", "عربي", "متحده", "ae"]) expect(uae.index.split(" "), word).not.toContain(word);
+    for (const word of ["arab", "united", "عربي", "متحده", "ae"])
+      expect(uae.index.split(" "), word).not.toContain(word);
     expect(uae.typed.split(" ")).toContain("امارات"); // what "الإمارا" prefixes in suggestions
   });
 
@@ -167,12 +176,20 @@ describe("the synonyms table's seed data", () => {
 
   it("keeps each group tight: no bare word for a whole class of things", () => {
     const groupOf = (term: string) => SYNONYMS.find((g) => g.terms.includes(term))?.key;
-    for (const broad of ["سفينة", "قارب", "جمال", "boat", "ship", "tour"]) expect(groupOf(broad), broad).toBeUndefined();
+    for (const broad of ["سفينة", "قارب", "جمال", "boat", "ship", "tour"])
+      expect(groupOf(broad), broad).toBeUndefined();
   });
 
   it("covers the places and activities the issue names, in both scripts", () => {
     const groupOf = (term: string) => SYNONYMS.find((g) => g.terms.includes(term))?.key;
-    for (const [a, b] of [["مركب شراعي", "dhow"], ["دفع رباعي", "4x4"], ["يخت", "yacht"], ["الإمارات", "UAE"], ["أبو ظبي", "Abu Dhabi"], ["عمان", "Oman"]]) {
+    for (const [a, b] of [
+      ["مركب شراعي", "dhow"],
+      ["دفع رباعي", "4x4"],
+      ["يخت", "yacht"],
+      ["الإمارات", "UAE"],
+      ["أبو ظبي", "Abu Dhabi"],
+      ["عمان", "Oman"],
+    ]) {
       expect(groupOf(a), `${a} / ${b}`).toBeDefined();
       expect(groupOf(a), `${a} / ${b}`).toBe(groupOf(b));
     }

@@ -34,14 +34,24 @@ function titlePattern(key: string): { test: (title: string) => boolean } {
 function pick(p: ActivityPick): number[] {
   const title = p.template ? titlePattern(p.template) : null;
   return activities
-    .filter((a) => (!title || title.test(a.title_en)) && (!p.category || a.category === p.category) && (!p.city || a.city === p.city) && (!p.country || a.country === p.country))
+    .filter(
+      (a) =>
+        (!title || title.test(a.title_en)) &&
+        (!p.category || a.category === p.category) &&
+        (!p.city || a.city === p.city) &&
+        (!p.country || a.country === p.country),
+    )
     .map((a) => a.id);
 }
 
 async function results(query: string): Promise<number[]> {
   const match = matchExpression(query);
   if (!match) return [];
-  return runSearch(await matchActivities(env.DB, match), parseSearchState(new URLSearchParams()), Number.MAX_SAFE_INTEGER).ids;
+  return runSearch(
+    await matchActivities(env.DB, match),
+    parseSearchState(new URLSearchParams()),
+    Number.MAX_SAFE_INTEGER,
+  ).ids;
 }
 
 describe("search relevance set", () => {
@@ -50,16 +60,26 @@ describe("search relevance set", () => {
     for (const p of c.mustFind) {
       const ids = pick(p);
       expect(ids.length, `${JSON.stringify(p)} selects seeded activities`).toBeGreaterThan(0);
-      expect(ids.filter((id) => !found.has(id)), `"${c.query}" finds every ${JSON.stringify(p)}`).toEqual([]);
+      expect(
+        ids.filter((id) => !found.has(id)),
+        `"${c.query}" finds every ${JSON.stringify(p)}`,
+      ).toEqual([]);
     }
     for (const p of c.mustNotFind ?? []) {
-      expect(pick(p).filter((id) => found.has(id)), `"${c.query}" finds no ${JSON.stringify(p)}`).toEqual([]);
+      expect(
+        pick(p).filter((id) => found.has(id)),
+        `"${c.query}" finds no ${JSON.stringify(p)}`,
+      ).toEqual([]);
     }
     if (c.cities) {
       const match = matchExpression(c.query)!;
       const slugs = (await matchCities(env.DB, match, "en", 20)).map((city) => city.slug);
       expect(slugs, `"${c.query}" shows these cities`).toEqual(expect.arrayContaining(c.cities));
     }
-    if (c.sameAs) expect([...found].sort((a, b) => a - b), `"${c.query}" finds what "${c.sameAs}" finds`).toEqual((await results(c.sameAs)).sort((a, b) => a - b));
+    if (c.sameAs)
+      expect(
+        [...found].sort((a, b) => a - b),
+        `"${c.query}" finds what "${c.sameAs}" finds`,
+      ).toEqual((await results(c.sameAs)).sort((a, b) => a - b));
   });
 });

@@ -1,32 +1,63 @@
 // The results island's reducer and rules: a choice shown at once and its payload after, a failed load, the When
 // fields' draft, the phone sheet, filters toggled and cleared, and which edits of the dates load results.
 import { describe, expect, it } from "vitest";
-import { chosenCount, clearedFilters, draftWhen, resultsReducer, toggledFilter, whenToLoad, type ResultsData, type ResultsState } from "../../client/islands/search-results/results-state.ts";
+import {
+  chosenCount,
+  clearedFilters,
+  draftWhen,
+  resultsReducer,
+  toggledFilter,
+  whenToLoad,
+  type ResultsData,
+  type ResultsState,
+} from "../../client/islands/search-results/results-state.ts";
 import { FACETS, parseSearchState, type SearchState } from "../../shared/search-filters.ts";
 
 const TODAY = "2026-03-01";
 const noFilters = parseSearchState(new URLSearchParams());
 const facets = Object.fromEntries(FACETS.map((f) => [f, []])) as unknown as ResultsData["facets"];
-facets.price = [{ value: "0-100", count: 4, selected: false }, { value: "100-250", count: 2, selected: true }];
-const data: ResultsData = { state: { ...noFilters, filters: { ...noFilters.filters, price: ["100-250"] } }, when: null, whenBounds: { min: TODAY, max: "2026-12-31" }, total: 2, pageCount: 1, cards: [], cities: [], facets };
+facets.price = [
+  { value: "0-100", count: 4, selected: false },
+  { value: "100-250", count: 2, selected: true },
+];
+const data: ResultsData = {
+  state: { ...noFilters, filters: { ...noFilters.filters, price: ["100-250"] } },
+  when: null,
+  whenBounds: { min: TODAY, max: "2026-12-31" },
+  total: 2,
+  pageCount: 1,
+  cards: [],
+  cities: [],
+  facets,
+};
 const initial: ResultsState = { data, draft: { from: "", to: "", guests: 2 }, loading: false, sheetOpen: false };
 
 describe("resultsReducer", () => {
   it("shows a requested choice at once: its state, its When and its ticked values, while loading", () => {
-    const next: SearchState = { ...data.state, sort: "price-asc", filters: { ...data.state.filters, price: ["0-100"] } };
+    const next: SearchState = {
+      ...data.state,
+      sort: "price-asc",
+      filters: { ...data.state.filters, price: ["0-100"] },
+    };
     const when = { from: "2026-03-05", to: "2026-03-05", guests: 3 };
     const state = resultsReducer(initial, { type: "requested", state: next, when });
     expect(state.loading).toBe(true);
     expect(state.data.state).toBe(next);
     expect(state.data.when).toBe(when);
-    expect(state.data.facets.price.map((v) => [v.value, v.selected, v.count])).toEqual([["0-100", true, 4], ["100-250", false, 2]]);
+    expect(state.data.facets.price.map((v) => [v.value, v.selected, v.count])).toEqual([
+      ["0-100", true, 4],
+      ["100-250", false, 2],
+    ]);
     expect(state.data.total).toBe(2);
   });
 
   it("takes the payload when it arrives, and stops loading when it does not", () => {
     const requested = resultsReducer(initial, { type: "requested", state: noFilters, when: null });
     const payload = { ...data, total: 9 };
-    expect(resultsReducer(requested, { type: "loaded", data: payload })).toMatchObject({ data: payload, loading: false });
+    expect(resultsReducer(requested, { type: "loaded", data: payload })).toMatchObject({
+      data: payload,
+      loading: false,
+    });
     expect(resultsReducer(requested, { type: "failed" })).toMatchObject({ loading: false });
   });
 
@@ -34,7 +65,10 @@ describe("resultsReducer", () => {
     const draft = { from: "2026-03-0", to: "", guests: 2 };
     expect(resultsReducer(initial, { type: "draftSet", draft }).draft).toBe(draft);
     expect(resultsReducer(initial, { type: "sheetSet", open: true }).sheetOpen).toBe(true);
-    expect(resultsReducer(resultsReducer(initial, { type: "sheetSet", open: true }), { type: "sheetSet", open: false }).sheetOpen).toBe(false);
+    expect(
+      resultsReducer(resultsReducer(initial, { type: "sheetSet", open: true }), { type: "sheetSet", open: false })
+        .sheetOpen,
+    ).toBe(false);
   });
 });
 
@@ -43,7 +77,9 @@ describe("filters", () => {
   it("a value turned on or off goes back to the first page", () => {
     const on = toggledFilter(page3, "duration", "1-4h", true);
     expect(on).toMatchObject({ page: 1, filters: { duration: ["1-4h"] } });
-    expect(toggledFilter(toggledFilter(on, "duration", "up-to-1h", true), "duration", "1-4h", false).filters.duration).toEqual(["up-to-1h"]);
+    expect(
+      toggledFilter(toggledFilter(on, "duration", "up-to-1h", true), "duration", "1-4h", false).filters.duration,
+    ).toEqual(["up-to-1h"]);
   });
 
   it("a rating replaces the one chosen, and turning it off leaves none", () => {
@@ -53,7 +89,12 @@ describe("filters", () => {
   });
 
   it("counts the chosen values and clears them all", () => {
-    const chosen = toggledFilter(toggledFilter({ ...page3, sort: "price-desc" }, "age", "teens", true), "time", "night", true);
+    const chosen = toggledFilter(
+      toggledFilter({ ...page3, sort: "price-desc" }, "age", "teens", true),
+      "time",
+      "night",
+      true,
+    );
     expect(chosenCount(chosen)).toBe(2);
     const cleared = clearedFilters({ ...chosen, page: 4 });
     expect(chosenCount(cleared)).toBe(0);
@@ -63,7 +104,11 @@ describe("filters", () => {
 
 describe("the When fields", () => {
   it("a draft names a When as the URL would", () => {
-    expect(draftWhen({ from: "2026-03-05", to: "2026-03-07", guests: 4 }, TODAY)).toEqual({ from: "2026-03-05", to: "2026-03-07", guests: 4 });
+    expect(draftWhen({ from: "2026-03-05", to: "2026-03-07", guests: 4 }, TODAY)).toEqual({
+      from: "2026-03-05",
+      to: "2026-03-07",
+      guests: 4,
+    });
     expect(draftWhen({ from: "", to: "", guests: 2 }, TODAY)).toBeNull();
   });
 

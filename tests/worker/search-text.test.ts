@@ -45,7 +45,11 @@ describe("normalizeSearchText", () => {
 
 /** The quoted words of an expression, and what is left once they are taken out (only FTS5 operators may be). */
 const quoted = (expression: string | null) => [...(expression ?? "").matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]);
-const operators = (expression: string | null) => (expression ?? "").replace(/"((?:[^"]|"")*)"/g, "").replace(/\s+/g, " ").trim();
+const operators = (expression: string | null) =>
+  (expression ?? "")
+    .replace(/"((?:[^"]|"")*)"/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 describe("matchExpression (search results)", () => {
   it("matches every word whole, after analysis, never as a prefix, and never in the suggestions-only column", () => {
@@ -69,7 +73,9 @@ describe("matchExpression (search results)", () => {
 
   it("leaves out stop words, unless the query has nothing else", () => {
     expect(quoted(matchExpression("desert safari from dubai"))).not.toContain("from");
-    expect(new Set(quoted(matchExpression("رحلة بحرية في دبي")))).toEqual(new Set(["رحله", "رحلهبحري", "رحلهبحريدبي", "بحري", "بحريدبي", "دبي"]));
+    expect(new Set(quoted(matchExpression("رحلة بحرية في دبي")))).toEqual(
+      new Set(["رحله", "رحلهبحري", "رحلهبحريدبي", "بحري", "بحريدبي", "دبي"]),
+    );
     expect(matchExpression("from")).toBe('- typed : ("from")');
   });
 

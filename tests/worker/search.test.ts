@@ -19,7 +19,9 @@ async function search(path: string): Promise<SearchData> {
 }
 
 const citySlugOf = async (ids: number[]) => {
-  const { results } = await env.DB.prepare(`SELECT c.slug FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.id IN (${ids.join(",")})`).all<{ slug: string }>();
+  const { results } = await env.DB.prepare(
+    `SELECT c.slug FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.id IN (${ids.join(",")})`,
+  ).all<{ slug: string }>();
   return new Set(results.map((r) => r.slug));
 };
 
@@ -52,7 +54,11 @@ describe("finding cities and activities", () => {
     expect(whole.total).toBeGreaterThan(0);
     expect((await search("/search/desert%20saf")).total).toBe(0);
     const suggested = async (q: string) =>
-      ((await (await get(`/api/search/suggest?q=${encodeURIComponent(q)}&locale=en`)).json()) as { suggestions: { kind: string; title: string }[] }).suggestions;
+      (
+        (await (await get(`/api/search/suggest?q=${encodeURIComponent(q)}&locale=en`)).json()) as {
+          suggestions: { kind: string; title: string }[];
+        }
+      ).suggestions;
     const typing = await suggested("desert saf");
     expect(typing.some((s) => s.kind === "activity" && /desert safari/i.test(s.title))).toBe(true);
     expect(await suggested("desert saf ")).toEqual([]); // a space after it: the word is finished
@@ -88,7 +94,8 @@ describe("sorting", () => {
       .first<{ name_en: string; n: number }>())!;
     expect(city, `a city with more than ${SEARCH_PAGE_SIZE} activities`).not.toBeNull();
     const path = `/search/${encodeURIComponent(city.name_en)}`;
-    const pricesOf = async (sort: string, page: number) => (await search(`${path}?sort=${sort}&page=${page}`)).cards.map((c) => c.fromPrice);
+    const pricesOf = async (sort: string, page: number) =>
+      (await search(`${path}?sort=${sort}&page=${page}`)).cards.map((c) => c.fromPrice);
     const first = await search(`${path}?sort=price-asc`);
     expect(first.total).toBeGreaterThanOrEqual(city.n);
     expect(first.pageCount).toBeGreaterThanOrEqual(2);
@@ -116,13 +123,26 @@ describe("sorting", () => {
 });
 
 describe("filters", () => {
-  type Row = { id: number; from_price: number; duration_minutes: number; min_age: number; rating_avg: number; time_of_day: string; languages: string; occasions: string; labels: string; badges: string; best_for: string };
+  type Row = {
+    id: number;
+    from_price: number;
+    duration_minutes: number;
+    min_age: number;
+    rating_avg: number;
+    time_of_day: string;
+    languages: string;
+    occasions: string;
+    labels: string;
+    badges: string;
+    best_for: string;
+  };
   const rows = async (ids: number[]) =>
     (await env.DB.prepare(`SELECT * FROM activities WHERE id IN (${ids.join(",")})`).all<Row>()).results;
   const all = async (path: string) => {
     const first = await search(path);
     const ids = first.cards.map((c) => c.id);
-    for (let page = 2; page <= first.pageCount; page++) ids.push(...(await search(`${path}${path.includes("?") ? "&" : "?"}page=${page}`)).cards.map((c) => c.id));
+    for (let page = 2; page <= first.pageCount; page++)
+      ids.push(...(await search(`${path}${path.includes("?") ? "&" : "?"}page=${page}`)).cards.map((c) => c.id));
     return { first, ids };
   };
 
@@ -201,10 +221,10 @@ describe("hostile input", () => {
     ["2 KB of Latin", "x".repeat(2048)],
     ["2 KB of Arabic words", "دبي ".repeat(300)],
   ])("%s answers normally", async (_label, input) => {
-      const res = await get(`/search/${encodeURIComponent(input)}`);
-      expect(res.status).toBe(200);
-      const api = await get(`/api/search/suggest?q=${encodeURIComponent(input)}`);
-      expect(api.status).toBe(200);
+    const res = await get(`/search/${encodeURIComponent(input)}`);
+    expect(res.status).toBe(200);
+    const api = await get(`/api/search/suggest?q=${encodeURIComponent(input)}`);
+    expect(api.status).toBe(200);
   });
 });
 
@@ -214,18 +234,38 @@ describe("suggestions", () => {
     const { suggestions } = (await res.json()) as { suggestions: { kind: string; slug: string; title: string }[] };
     expect(suggestions[0]).toMatchObject({ kind: "city", slug: "dubai", title: "دبي" });
     expect(suggestions.some((s) => s.kind === "activity")).toBe(true);
-    const en = (await (await get("/api/search/suggest?q=safa&locale=en")).json()) as { suggestions: { title: string }[] };
+    const en = (await (await get("/api/search/suggest?q=safa&locale=en")).json()) as {
+      suggestions: { title: string }[];
+    };
     expect(en.suggestions.length).toBeGreaterThan(0);
     expect(en.suggestions.every((s) => /[a-z]/i.test(s.title))).toBe(true);
   });
 
   it("keeps suggesting while a word is typed letter by letter, before its suffix or after its article", async () => {
     const titles = async (q: string) =>
-      ((await (await get(`/api/search/suggest?q=${encodeURIComponent(q)}&locale=ar`)).json()) as { suggestions: { kind: string; title: string }[] }).suggestions;
-    for (const typing of ["رحل", "رحلا", "رحلات", "الإ", "الإمار", "الإمارا", "الإمارات", "الد", "الإمارات العربية المت", "United Arab Em"]) {
+      (
+        (await (await get(`/api/search/suggest?q=${encodeURIComponent(q)}&locale=ar`)).json()) as {
+          suggestions: { kind: string; title: string }[];
+        }
+      ).suggestions;
+    for (const typing of [
+      "رحل",
+      "رحلا",
+      "رحلات",
+      "الإ",
+      "الإمار",
+      "الإمارا",
+      "الإمارات",
+      "الد",
+      "الإمارات العربية المت",
+      "United Arab Em",
+    ]) {
       expect((await titles(typing)).length, typing).toBeGreaterThan(0);
     }
-    expect((await titles("الدلا")).some((s) => s.title.includes("دلافين") || s.title.includes("الدلافين")), "الدلا").toBe(true);
+    expect(
+      (await titles("الدلا")).some((s) => s.title.includes("دلافين") || s.title.includes("الدلافين")),
+      "الدلا",
+    ).toBe(true);
   });
 
   it("rejects a missing query or an unknown locale with a readable 400", async () => {

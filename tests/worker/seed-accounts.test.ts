@@ -17,10 +17,16 @@ describe("the demo traveller", () => {
     const extra = await buildDemoTraveller(tables, TODAY);
     await insertTables(env.DB, [...Object.entries(tables), ...extra]);
 
-    const user = await env.DB.prepare("SELECT * FROM users WHERE email = ?").bind(DEMO_TRAVELLER.email).first<Record<string, string | number>>();
+    const user = await env.DB.prepare("SELECT * FROM users WHERE email = ?")
+      .bind(DEMO_TRAVELLER.email)
+      .first<Record<string, string | number>>();
     expect(user?.email_verified_at).toBeTruthy();
     expect(user?.password_iterations).toBe(PBKDF2_ITERATIONS);
-    const stored = { hash: String(user!.password_hash), salt: String(user!.password_salt), iterations: Number(user!.password_iterations) };
+    const stored = {
+      hash: String(user!.password_hash),
+      salt: String(user!.password_salt),
+      iterations: Number(user!.password_iterations),
+    };
     expect(await verifyPassword(DEMO_TRAVELLER.password, stored)).toBe(true);
     expect(await verifyPassword("not-the-password", stored)).toBe(false);
 
@@ -39,7 +45,8 @@ describe("the demo traveller", () => {
       expect(Number(item.sold)).toBeLessThanOrEqual(Number(item.capacity));
     }
     // An upcoming booking's seats are counted on its departure, on top of what the catalogue had sold.
-    for (const item of upcoming) expect(Number(item.sold)).toBe(soldBefore.get(item.slot_id)! + Number(item.travellers));
+    for (const item of upcoming)
+      expect(Number(item.sold)).toBe(soldBefore.get(item.slot_id)! + Number(item.travellers));
   });
 
   it("is the same whatever day the seed runs, apart from the dates", async () => {

@@ -12,7 +12,8 @@ const activities = tables.activities;
 const categorySlug = new Map(tables.categories.map((c) => [c.id, String(c.slug)]));
 const citySlug = new Map(tables.cities.map((c) => [c.id, String(c.slug)]));
 const photos = new Map<number, string[]>();
-for (const image of tables.activity_images) photos.set(Number(image.activity_id), [...(photos.get(Number(image.activity_id)) ?? []), String(image.r2_key)]);
+for (const image of tables.activity_images)
+  photos.set(Number(image.activity_id), [...(photos.get(Number(image.activity_id)) ?? []), String(image.r2_key)]);
 const jobs = new Map(images.map((job) => [job.key, job]));
 
 describe("demo catalogue", () => {
@@ -47,14 +48,21 @@ describe("demo catalogue", () => {
       const job = jobs.get(photos.get(Number(a.id))![0]);
       const subject = job?.kind === "photo" ? job.subject : null;
       const category = categorySlug.get(a.category_id)!;
-      expect({ slug: a.slug, category, fits: subject ? SUBJECT_CATEGORIES[subject as Subject].includes(category as never) : false }).toEqual({ slug: a.slug, category, fits: true });
+      expect({
+        slug: a.slug,
+        category,
+        fits: subject ? SUBJECT_CATEGORIES[subject as Subject].includes(category as never) : false,
+      }).toEqual({ slug: a.slug, category, fits: true });
     }
   });
 
   it("sells mosque visits only in cities with a grand mosque, and never shows a mosque elsewhere", () => {
     const mosques = activities.filter((a) => {
       const job = jobs.get(photos.get(Number(a.id))![0]);
-      return (job?.kind === "photo" && job.subject === "mosque") || /mosque/i.test(String(a.title_en).replace(/Jumeirah Mosque/g, ""));
+      return (
+        (job?.kind === "photo" && job.subject === "mosque") ||
+        /mosque/i.test(String(a.title_en).replace(/Jumeirah Mosque/g, ""))
+      );
     });
     expect(mosques.length).toBeGreaterThan(0);
     const elsewhere = mosques.filter((a) => !GRAND_MOSQUE_CITIES.has(citySlug.get(a.city_id)!)).map((a) => a.slug);

@@ -43,7 +43,9 @@ describe("booking demo data", () => {
 
   it("has promo codes of each kind and state, with fixed dates", () => {
     const codes = new Map(tables.promo_codes.map((p) => [p.code, p]));
-    expect([...codes.values()].some((p) => p.kind === "percent" && p.active === 1 && p.valid_to === "2099-12-31")).toBe(true);
+    expect([...codes.values()].some((p) => p.kind === "percent" && p.active === 1 && p.valid_to === "2099-12-31")).toBe(
+      true,
+    );
     expect([...codes.values()].some((p) => p.kind === "fixed" && Number(p.min_subtotal) > 0)).toBe(true);
     expect([...codes.values()].some((p) => String(p.valid_to) < "2026-01-01")).toBe(true);
     expect([...codes.values()].some((p) => String(p.valid_from) > "2090-01-01")).toBe(true);

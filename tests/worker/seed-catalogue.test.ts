@@ -8,15 +8,23 @@ const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000
 /** Every table but availability, with each review's date and activity's listing date written as days before the run's today. */
 function stableTables(catalogue: Catalogue, today: string): Record<string, Row[]> {
   const { availability: _, ...rest } = catalogue.tables;
-  const reviews = rest.reviews.map(({ created_at, ...row }) => ({ ...row, days_ago: dayNumber(today) - dayNumber(String(created_at)) }));
-  const activities = rest.activities.map(({ listed_on, ...row }) => ({ ...row, listed_days_ago: dayNumber(today) - dayNumber(String(listed_on)) }));
+  const reviews = rest.reviews.map(({ created_at, ...row }) => ({
+    ...row,
+    days_ago: dayNumber(today) - dayNumber(String(created_at)),
+  }));
+  const activities = rest.activities.map(({ listed_on, ...row }) => ({
+    ...row,
+    listed_days_ago: dayNumber(today) - dayNumber(String(listed_on)),
+  }));
   return { ...rest, reviews, activities };
 }
 
 /** Availability keyed by option, date and start time (slot ids are a load order, not an identity). */
 function slots(catalogue: Catalogue): Map<string, Row> {
   return new Map(
-    catalogue.tables.availability.map(({ id: _, ...row }) => [`${row.option_id} ${row.date} ${row.start_time}`, row] as const),
+    catalogue.tables.availability.map(
+      ({ id: _, ...row }) => [`${row.option_id} ${row.date} ${row.start_time}`, row] as const,
+    ),
   );
 }
 
@@ -25,7 +33,8 @@ function firstDifference(a: Row[], b: Row[]): { index: number; columns: Record<s
   for (let i = 0; i < Math.max(a.length, b.length); i++) {
     const keys = [...new Set([...Object.keys(a[i] ?? {}), ...Object.keys(b[i] ?? {})])];
     const differing = keys.filter((k) => a[i]?.[k] !== b[i]?.[k]);
-    if (differing.length) return { index: i, columns: Object.fromEntries(differing.map((k) => [k, [a[i]?.[k], b[i]?.[k]]])) };
+    if (differing.length)
+      return { index: i, columns: Object.fromEntries(differing.map((k) => [k, [a[i]?.[k], b[i]?.[k]]])) };
   }
   return null;
 }
@@ -33,7 +42,11 @@ function firstDifference(a: Row[], b: Row[]): { index: number; columns: Record<s
 type Run = { options: CatalogueOptions; catalogue: Catalogue };
 const run = (options: CatalogueOptions): Run => ({ options, catalogue: buildCatalogue(options) });
 
-function expectSameCatalogue({ options: first, catalogue: a }: Run, { options: later, catalogue: b }: Run, days: number) {
+function expectSameCatalogue(
+  { options: first, catalogue: a }: Run,
+  { options: later, catalogue: b }: Run,
+  days: number,
+) {
   const stableA = stableTables(a, first.today);
   const stableB = stableTables(b, later.today);
   expect(Object.keys(stableB)).toEqual(Object.keys(stableA));
@@ -56,9 +69,15 @@ function expectSameCatalogue({ options: first, catalogue: a }: Run, { options: l
   const sharedA = [...slotsA.keys()].filter(inOverlap).sort();
   const sharedB = [...slotsB.keys()].filter(inOverlap).sort();
   expect(sharedA.length).toBeGreaterThan(0);
-  expect({ missing: sharedA.filter((k) => !slotsB.has(k)).slice(0, 5), extra: sharedB.filter((k) => !slotsA.has(k)).slice(0, 5) }).toEqual({ missing: [], extra: [] });
+  expect({
+    missing: sharedA.filter((k) => !slotsB.has(k)).slice(0, 5),
+    extra: sharedB.filter((k) => !slotsA.has(k)).slice(0, 5),
+  }).toEqual({ missing: [], extra: [] });
   const differing = sharedA.filter((k) => JSON.stringify(slotsA.get(k)) !== JSON.stringify(slotsB.get(k)));
-  expect({ count: differing.length, first: differing.slice(0, 3).map((k) => [slotsA.get(k), slotsB.get(k)]) }).toEqual({ count: 0, first: [] });
+  expect({ count: differing.length, first: differing.slice(0, 3).map((k) => [slotsA.get(k), slotsB.get(k)]) }).toEqual({
+    count: 0,
+    first: [],
+  });
 }
 
 describe("demo catalogue does not depend on the day it is generated", () => {
@@ -77,7 +96,11 @@ describe("demo catalogue does not depend on the day it is generated", () => {
   });
 
   it("is the same with benchmark variants (--activities)", () => {
-    expectSameCatalogue(run({ today: "2026-04-29", days: 3, activities: 600 }), run({ today: "2026-04-30", days: 3, activities: 600 }), 3);
+    expectSameCatalogue(
+      run({ today: "2026-04-29", days: 3, activities: 600 }),
+      run({ today: "2026-04-30", days: 3, activities: 600 }),
+      3,
+    );
   });
 
   it("moves availability with today: every run starts on its own today", () => {
@@ -92,7 +115,7 @@ describe("demo catalogue does not depend on the day it is generated", () => {
 });
 
 describe("demo prices", () => {
-  it("never put a card's \"from\" price above what any of its departures costs", () => {
+  it('never put a card\'s "from" price above what any of its departures costs', () => {
     const { tables } = buildCatalogue({ today: "2026-11-23" });
     const from = new Map(tables.activities.map((a) => [Number(a.id), Number(a.from_price)]));
     const under = tables.availability.filter((slot) => Number(slot.price) < from.get(Number(slot.activity_id))!);

@@ -20,98 +20,258 @@ const categoryOf = new Map(tables.categories.map((c) => [c.id, String(c.slug)]))
 
 /** An area of a city: its English name and the Arabic spellings locals use. */
 type Area = [en: string, ...ar: string[]];
-type Place = { areas: Area[]; /** Circles (latitude, longitude, km) covering the city and the outskirts its activities run in. */ regions: [number, number, number][] };
+type Place = {
+  areas: Area[] /** Circles (latitude, longitude, km) covering the city and the outskirts its activities run in. */;
+  regions: [number, number, number][];
+};
 
 const GAZETTEER: Record<string, Place> = {
   dubai: {
     areas: [
-      ["Dubai", "دبي"], ["Downtown Dubai", "وسط مدينة دبي"], ["Dubai Mall", "دبي مول"], ["Business Bay", "الخليج التجاري"], ["Deira", "ديرة"],
-      ["Bur Dubai", "بر دبي"], ["Al Fahidi", "الفهيدي"], ["Al Seef", "السيف"], ["Dubai Creek", "خور دبي"], ["Dubai Marina", "دبي مارينا", "مرسى دبي"],
-      ["JBR", "جي بي آر"], ["Palm Jumeirah", "نخلة جميرا"], ["Jumeirah", "جميرا"], ["Sheikh Zayed Road", "شارع الشيخ زايد"], ["City of Arabia", "مدينة العرب"],
-      ["Ras Al Khor", "رأس الخور"], ["Oud Metha", "عود ميثاء"], ["Lahbab", "لهباب"], ["Al Awir", "العوير"], ["Al Marmoom", "المرموم"], ["Al Qudra", "القدرة"],
-      ["Margham", "المرقب"], ["Dubai Desert Conservation Reserve", "محمية دبي الصحراوية"], ["Hatta", "حتا"],
+      ["Dubai", "دبي"],
+      ["Downtown Dubai", "وسط مدينة دبي"],
+      ["Dubai Mall", "دبي مول"],
+      ["Business Bay", "الخليج التجاري"],
+      ["Deira", "ديرة"],
+      ["Bur Dubai", "بر دبي"],
+      ["Al Fahidi", "الفهيدي"],
+      ["Al Seef", "السيف"],
+      ["Dubai Creek", "خور دبي"],
+      ["Dubai Marina", "دبي مارينا", "مرسى دبي"],
+      ["JBR", "جي بي آر"],
+      ["Palm Jumeirah", "نخلة جميرا"],
+      ["Jumeirah", "جميرا"],
+      ["Sheikh Zayed Road", "شارع الشيخ زايد"],
+      ["City of Arabia", "مدينة العرب"],
+      ["Ras Al Khor", "رأس الخور"],
+      ["Oud Metha", "عود ميثاء"],
+      ["Lahbab", "لهباب"],
+      ["Al Awir", "العوير"],
+      ["Al Marmoom", "المرموم"],
+      ["Al Qudra", "القدرة"],
+      ["Margham", "المرقب"],
+      ["Dubai Desert Conservation Reserve", "محمية دبي الصحراوية"],
+      ["Hatta", "حتا"],
     ],
-    regions: [[25.15, 55.25, 30], [24.95, 55.55, 30], [24.8, 56.12, 10]],
+    regions: [
+      [25.15, 55.25, 30],
+      [24.95, 55.55, 30],
+      [24.8, 56.12, 10],
+    ],
   },
   "abu-dhabi": {
     areas: [
-      ["Abu Dhabi", "أبوظبي"], ["Abu Dhabi Corniche", "كورنيش أبوظبي"], ["Breakwater", "كاسر الأمواج"], ["Marina Mall", "مارينا مول"], ["Al Markaziyah", "المركزية"],
-      ["Saadiyat", "السعديات"], ["Al Maryah Island", "جزيرة الماريه"], ["Yas Island", "جزيرة ياس"], ["Yas Marina", "مرسى ياس"], ["Al Raha Beach", "شاطئ الراحة"],
-      ["Eastern Mangroves", "القرم الشرقي"], ["Al Qana", "القناة"], ["Sheikh Zayed Grand Mosque", "جامع الشيخ زايد الكبير"], ["Qasr Al Hosn", "قصر الحصن"],
-      ["Sweihan Road", "طريق سويحان"], ["Al Wathba", "الوثبة"], ["Al Khatim", "الختم"], ["Liwa", "ليوا"], ["Moreeb", "مرعب"], ["Jebel Dhanna", "جبل الظنة"],
-      ["Sir Bani Yas", "صير بني ياس"], ["Al Dhafra", "الظفرة"],
+      ["Abu Dhabi", "أبوظبي"],
+      ["Abu Dhabi Corniche", "كورنيش أبوظبي"],
+      ["Breakwater", "كاسر الأمواج"],
+      ["Marina Mall", "مارينا مول"],
+      ["Al Markaziyah", "المركزية"],
+      ["Saadiyat", "السعديات"],
+      ["Al Maryah Island", "جزيرة الماريه"],
+      ["Yas Island", "جزيرة ياس"],
+      ["Yas Marina", "مرسى ياس"],
+      ["Al Raha Beach", "شاطئ الراحة"],
+      ["Eastern Mangroves", "القرم الشرقي"],
+      ["Al Qana", "القناة"],
+      ["Sheikh Zayed Grand Mosque", "جامع الشيخ زايد الكبير"],
+      ["Qasr Al Hosn", "قصر الحصن"],
+      ["Sweihan Road", "طريق سويحان"],
+      ["Al Wathba", "الوثبة"],
+      ["Al Khatim", "الختم"],
+      ["Liwa", "ليوا"],
+      ["Moreeb", "مرعب"],
+      ["Jebel Dhanna", "جبل الظنة"],
+      ["Sir Bani Yas", "صير بني ياس"],
+      ["Al Dhafra", "الظفرة"],
     ],
-    regions: [[24.45, 54.45, 30], [24.2, 55.0, 15], [23.05, 53.9, 40], [24.19, 52.61, 15]],
+    regions: [
+      [24.45, 54.45, 30],
+      [24.2, 55.0, 15],
+      [23.05, 53.9, 40],
+      [24.19, 52.61, 15],
+    ],
   },
   sharjah: {
     areas: [
-      ["Sharjah", "الشارقة"], ["Heart of Sharjah", "قلب الشارقة"], ["Souq Al Arsa", "سوق العرصة"], ["Calligraphy Square", "ساحة الخط"], ["Al Majaz", "المجاز"],
-      ["Al Khan", "الخان"], ["Al Buhaira Corniche", "كورنيش البحيرة"], ["Al Majarrah", "المجرة"], ["Sharjah Corniche", "كورنيش الشارقة"], ["Al Nahda", "النهدة"],
-      ["Al Taawun", "التعاون"], ["Al Badayer", "البضاير"], ["Mleiha", "مليحة"], ["Kalba", "كلباء"],
+      ["Sharjah", "الشارقة"],
+      ["Heart of Sharjah", "قلب الشارقة"],
+      ["Souq Al Arsa", "سوق العرصة"],
+      ["Calligraphy Square", "ساحة الخط"],
+      ["Al Majaz", "المجاز"],
+      ["Al Khan", "الخان"],
+      ["Al Buhaira Corniche", "كورنيش البحيرة"],
+      ["Al Majarrah", "المجرة"],
+      ["Sharjah Corniche", "كورنيش الشارقة"],
+      ["Al Nahda", "النهدة"],
+      ["Al Taawun", "التعاون"],
+      ["Al Badayer", "البضاير"],
+      ["Mleiha", "مليحة"],
+      ["Kalba", "كلباء"],
     ],
-    regions: [[25.34, 55.4, 12], [25.08, 55.83, 20], [25.0, 56.36, 10]],
+    regions: [
+      [25.34, 55.4, 12],
+      [25.08, 55.83, 20],
+      [25.0, 56.36, 10],
+    ],
   },
   "ras-al-khaimah": {
     areas: [
-      ["Ras Al Khaimah", "رأس الخيمة"], ["Al Qawasim Corniche", "كورنيش القواسم"], ["Al Marjan Island", "جزيرة المرجان"], ["Al Hamra", "الحمراء"],
-      ["Al Qurm", "القرم"], ["Jebel Jais", "جبل جيس"], ["Wadi Shawka", "وادي شوكة"],
+      ["Ras Al Khaimah", "رأس الخيمة"],
+      ["Al Qawasim Corniche", "كورنيش القواسم"],
+      ["Al Marjan Island", "جزيرة المرجان"],
+      ["Al Hamra", "الحمراء"],
+      ["Al Qurm", "القرم"],
+      ["Jebel Jais", "جبل جيس"],
+      ["Wadi Shawka", "وادي شوكة"],
     ],
-    regions: [[25.75, 55.95, 25], [25.94, 56.13, 10], [25.1, 56.04, 10]],
+    regions: [
+      [25.75, 55.95, 25],
+      [25.94, 56.13, 10],
+      [25.1, 56.04, 10],
+    ],
   },
   fujairah: {
-    areas: [["Fujairah", "الفجيرة"], ["Fujairah Corniche", "كورنيش الفجيرة"], ["Al Aqah", "العقة"], ["Snoopy Island", "جزيرة سنوبي"], ["Dibba", "دبا"], ["Wadi Wurayah", "وادي الوريعة"]],
+    areas: [
+      ["Fujairah", "الفجيرة"],
+      ["Fujairah Corniche", "كورنيش الفجيرة"],
+      ["Al Aqah", "العقة"],
+      ["Snoopy Island", "جزيرة سنوبي"],
+      ["Dibba", "دبا"],
+      ["Wadi Wurayah", "وادي الوريعة"],
+    ],
     regions: [[25.3, 56.33, 36]],
   },
   "al-ain": {
-    areas: [["Al Ain", "العين"], ["Al Ain Oasis", "واحة العين"], ["Jebel Hafeet", "جبل حفيت"], ["Al Ain Zoo", "حديقة حيوانات العين"], ["Al Jahili Fort", "قلعة الجاهلي"]],
+    areas: [
+      ["Al Ain", "العين"],
+      ["Al Ain Oasis", "واحة العين"],
+      ["Jebel Hafeet", "جبل حفيت"],
+      ["Al Ain Zoo", "حديقة حيوانات العين"],
+      ["Al Jahili Fort", "قلعة الجاهلي"],
+    ],
     regions: [[24.18, 55.75, 20]],
   },
   muscat: {
     areas: [
-      ["Muscat", "مسقط"], ["Qurum", "القرم"], ["Shatti Al Qurum", "شاطئ القرم"], ["Al Khuwair", "الخوير"], ["Muttrah", "مطرح"], ["Al Mouj", "الموج"], ["Seeb", "السيب"],
-      ["Bandar Al Rowdha", "بندر الروضة"], ["Old Muscat", "مسقط القديمة"], ["Bawshar", "بوشر"],
+      ["Muscat", "مسقط"],
+      ["Qurum", "القرم"],
+      ["Shatti Al Qurum", "شاطئ القرم"],
+      ["Al Khuwair", "الخوير"],
+      ["Muttrah", "مطرح"],
+      ["Al Mouj", "الموج"],
+      ["Seeb", "السيب"],
+      ["Bandar Al Rowdha", "بندر الروضة"],
+      ["Old Muscat", "مسقط القديمة"],
+      ["Bawshar", "بوشر"],
     ],
     regions: [[23.6, 58.45, 30]],
   },
   salalah: {
-    areas: [["Salalah", "صلالة"], ["Al Haffa", "الحافة"], ["Hawana", "هوانا"], ["Al Dahariz", "الدهاريز"], ["East Khawr", "الخور الشرقي"], ["Wadi Darbat", "وادي دربات"], ["Mirbat", "مرباط"]],
+    areas: [
+      ["Salalah", "صلالة"],
+      ["Al Haffa", "الحافة"],
+      ["Hawana", "هوانا"],
+      ["Al Dahariz", "الدهاريز"],
+      ["East Khawr", "الخور الشرقي"],
+      ["Wadi Darbat", "وادي دربات"],
+      ["Mirbat", "مرباط"],
+    ],
     regions: [[17.02, 54.39, 36]],
   },
   doha: {
     areas: [
-      ["Doha", "الدوحة"], ["West Bay", "الخليج الغربي"], ["Doha Corniche", "كورنيش الدوحة"], ["Museum of Islamic Art", "متحف الفن الإسلامي"], ["Souq Waqif", "سوق واقف"],
-      ["Msheireb", "مشيرب"], ["Doha Oasis", "الدوحة أوايسس"], ["Katara", "كتارا"], ["The Pearl", "اللؤلؤة"], ["Porto Arabia", "بورتو أرابيا"], ["Viva Bahriya", "فيفا بحرية"],
-      ["Lusail", "لوسيل"], ["Qetaifan", "قطيفان"], ["Al Waab", "الوعب"], ["Sealine", "سيلين"], ["Mesaieed", "مسيعيد"], ["Khor Al Adaid", "خور العديد"],
-      ["Al Thakhira", "الذخيرة"], ["Al Shahaniya", "الشحانية"],
+      ["Doha", "الدوحة"],
+      ["West Bay", "الخليج الغربي"],
+      ["Doha Corniche", "كورنيش الدوحة"],
+      ["Museum of Islamic Art", "متحف الفن الإسلامي"],
+      ["Souq Waqif", "سوق واقف"],
+      ["Msheireb", "مشيرب"],
+      ["Doha Oasis", "الدوحة أوايسس"],
+      ["Katara", "كتارا"],
+      ["The Pearl", "اللؤلؤة"],
+      ["Porto Arabia", "بورتو أرابيا"],
+      ["Viva Bahriya", "فيفا بحرية"],
+      ["Lusail", "لوسيل"],
+      ["Qetaifan", "قطيفان"],
+      ["Al Waab", "الوعب"],
+      ["Sealine", "سيلين"],
+      ["Mesaieed", "مسيعيد"],
+      ["Khor Al Adaid", "خور العديد"],
+      ["Al Thakhira", "الذخيرة"],
+      ["Al Shahaniya", "الشحانية"],
     ],
-    regions: [[25.3, 51.5, 22], [24.78, 51.45, 25], [25.69, 51.535, 10], [25.37, 51.21, 10]],
+    regions: [
+      [25.3, 51.5, 22],
+      [24.78, 51.45, 25],
+      [25.69, 51.535, 10],
+      [25.37, 51.21, 10],
+    ],
   },
   manama: {
     areas: [
-      ["Manama", "المنامة"], ["Bahrain Bay", "خليج البحرين"], ["Diplomatic Area", "المنطقة الدبلوماسية"], ["Juffair", "الجفير"], ["Bab Al Bahrain", "باب البحرين"],
-      ["Al Fateh", "الفاتح"], ["Muharraq", "المحرق"], ["Bu Maher", "بو ماهر"], ["Amwaj", "أمواج"], ["Sakhir", "الصخير"], ["Tubli Bay", "خليج توبلي"], ["Ras Sanad", "رأس سند"],
+      ["Manama", "المنامة"],
+      ["Bahrain Bay", "خليج البحرين"],
+      ["Diplomatic Area", "المنطقة الدبلوماسية"],
+      ["Juffair", "الجفير"],
+      ["Bab Al Bahrain", "باب البحرين"],
+      ["Al Fateh", "الفاتح"],
+      ["Muharraq", "المحرق"],
+      ["Bu Maher", "بو ماهر"],
+      ["Amwaj", "أمواج"],
+      ["Sakhir", "الصخير"],
+      ["Tubli Bay", "خليج توبلي"],
+      ["Ras Sanad", "رأس سند"],
     ],
     regions: [[26.15, 50.58, 22]],
   },
   riyadh: {
     areas: [
-      ["Riyadh", "الرياض"], ["Olaya", "العليا"], ["King Fahd Road", "طريق الملك فهد"], ["Al Murabba", "المربع"], ["Al Malaz", "الملز"],
-      ["King Abdullah Financial District", "مركز الملك عبدالله المالي"], ["Al Dirah", "الديرة"], ["Al Zal", "الزل"], ["Diriyah", "الدرعية"], ["Bujairi", "البجيري"],
-      ["JAX", "جاكس"], ["Hittin", "حطين"], ["Red Sands", "الرمال الحمراء"], ["Edge of the World", "حافة العالم"], ["Jebel Fihrayn", "جبل فهرين"],
+      ["Riyadh", "الرياض"],
+      ["Olaya", "العليا"],
+      ["King Fahd Road", "طريق الملك فهد"],
+      ["Al Murabba", "المربع"],
+      ["Al Malaz", "الملز"],
+      ["King Abdullah Financial District", "مركز الملك عبدالله المالي"],
+      ["Al Dirah", "الديرة"],
+      ["Al Zal", "الزل"],
+      ["Diriyah", "الدرعية"],
+      ["Bujairi", "البجيري"],
+      ["JAX", "جاكس"],
+      ["Hittin", "حطين"],
+      ["Red Sands", "الرمال الحمراء"],
+      ["Edge of the World", "حافة العالم"],
+      ["Jebel Fihrayn", "جبل فهرين"],
     ],
-    regions: [[24.7, 46.67, 20], [24.6, 46.22, 15], [24.94, 45.99, 12]],
+    regions: [
+      [24.7, 46.67, 20],
+      [24.6, 46.22, 15],
+      [24.94, 45.99, 12],
+    ],
   },
   jeddah: {
     areas: [
-      ["Jeddah", "جدة"], ["Jeddah Corniche", "كورنيش جدة"], ["North Corniche", "الكورنيش الشمالي"], ["Al Rawdah", "الروضة"], ["Tahlia Street", "شارع التحلية"],
-      ["Al Balad", "البلد"], ["Bab Makkah", "باب مكة"], ["Nasseef House", "بيت نصيف"], ["Obhur", "أبحر"],
+      ["Jeddah", "جدة"],
+      ["Jeddah Corniche", "كورنيش جدة"],
+      ["North Corniche", "الكورنيش الشمالي"],
+      ["Al Rawdah", "الروضة"],
+      ["Tahlia Street", "شارع التحلية"],
+      ["Al Balad", "البلد"],
+      ["Bab Makkah", "باب مكة"],
+      ["Nasseef House", "بيت نصيف"],
+      ["Obhur", "أبحر"],
     ],
     regions: [[21.6, 39.15, 25]],
   },
   alula: {
     areas: [
-      ["AlUla", "العُلا"], ["AlUla Old Town", "البلدة القديمة في العُلا", "البلدة القديمة"], ["AlUla Oasis", "واحة العُلا"], ["Ashar Valley", "وادي عشار"],
-      ["Harrat Viewpoint", "إطلالة الحرة"], ["Gharameel", "الغراميل"], ["Hegra", "الحِجر"], ["Sharaan", "شرعان"],
+      ["AlUla", "العُلا"],
+      ["AlUla Old Town", "البلدة القديمة في العُلا", "البلدة القديمة"],
+      ["AlUla Oasis", "واحة العُلا"],
+      ["Ashar Valley", "وادي عشار"],
+      ["Harrat Viewpoint", "إطلالة الحرة"],
+      ["Gharameel", "الغراميل"],
+      ["Hegra", "الحِجر"],
+      ["Sharaan", "شرعان"],
     ],
     regions: [[26.65, 37.92, 30]],
   },
@@ -124,9 +284,15 @@ const KINDS = {
   reserve: [/reserve|national park|sanctuary|wetland/i, /محمية|منتزه/],
   hide: [/\bhide\b/i, /مخبأ/],
   pier: [/\bpier\b|jetty|marina|harbour|wharf|\bport\b|yacht club/i, /رصيف|مرسى|ميناء|نادي .*لليخوت/],
-  entrance: [/entrance|\bgate\b|ticket counter|guest services|visitor cent/i, /مدخل|بوابة|شباك تذاكر|خدمة الضيوف|مركز الزوار|مركز زوار/],
+  entrance: [
+    /entrance|\bgate\b|ticket counter|guest services|visitor cent/i,
+    /مدخل|بوابة|شباك تذاكر|خدمة الضيوف|مركز الزوار|مركز زوار/,
+  ],
   bus: [/bus stop|coach stop/i, /محطة حافلة|موقف الحافلات/],
-  souq: [/souq|square|\bgate\b|\bbab\b|abra station|terrace|visitor centre/i, /سوق|ساحة|بوابة|باب|محطة العبرة|مطل|مركز زوار/],
+  souq: [
+    /souq|square|\bgate\b|\bbab\b|abra station|terrace|visitor centre/i,
+    /سوق|ساحة|بوابة|باب|محطة العبرة|مطل|مركز زوار/,
+  ],
   home: [/family home|majlis/i, /بيت عائلة|مجلس/],
   studio: [/studio/i, /مرسم/],
   spa: [/\bspa\b|hammam/i, /سبا|حمام/],
@@ -154,12 +320,16 @@ const CATEGORY_KINDS: Record<string, Kind[]> = {
 
 const km = (lat1: number, lon1: number, lat2: number, lon2: number) => {
   const rad = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
   return 12742 * Math.asin(Math.sqrt(a));
 };
-const words = (text: string, name: string) => new RegExp(`(^|[^A-Za-z])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^A-Za-z]|$)`).test(text);
+const words = (text: string, name: string) =>
+  new RegExp(`(^|[^A-Za-z])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^A-Za-z]|$)`).test(text);
 /** The areas of `city` a place names in both languages (the same area in English and in Arabic). */
-const namedAreas = (city: string, en: string, ar: string) => GAZETTEER[city]!.areas.filter(([name, ...spellings]) => words(en, name) && spellings.some((s) => ar.includes(s)));
+const namedAreas = (city: string, en: string, ar: string) =>
+  GAZETTEER[city]!.areas.filter(([name, ...spellings]) => words(en, name) && spellings.some((s) => ar.includes(s)));
 /** Areas of other cities a place names (in English): a meeting point in Abu Dhabi never names Dubai or its districts. */
 const otherCities = (city: string, en: string) =>
   Object.entries(GAZETTEER)
@@ -171,7 +341,11 @@ function placeOf(activity: Row): { en: string; ar: string } {
   const city = cityOf.get(activity.city_id)!;
   const en = String(activity.address_en);
   const ar = String(activity.address_ar);
-  expect({ slug: activity.slug, en: en.endsWith(`, ${city.name_en}`), ar: ar.endsWith(`، ${city.name_ar}`) }).toEqual({ slug: activity.slug, en: true, ar: true });
+  expect({ slug: activity.slug, en: en.endsWith(`, ${city.name_en}`), ar: ar.endsWith(`، ${city.name_ar}`) }).toEqual({
+    slug: activity.slug,
+    en: true,
+    ar: true,
+  });
   return { en: en.slice(0, -`, ${city.name_en}`.length), ar: ar.slice(0, -`، ${city.name_ar}`.length) };
 }
 
@@ -185,10 +359,13 @@ describe("meeting points", () => {
       const place = placeOf(a);
       const named = namedAreas(city, place.en, place.ar);
       const elsewhere = otherCities(city, place.en);
-      const inside = GAZETTEER[city]!.regions.some(([lat, lon, r]) => km(Number(a.latitude), Number(a.longitude), lat, lon) <= r);
+      const inside = GAZETTEER[city]!.regions.some(
+        ([lat, lon, r]) => km(Number(a.latitude), Number(a.longitude), lat, lon) <= r,
+      );
       // "…, Manama" before the appended ", Manama" would name the city twice.
       const repeatsCity = place.en.split(", ").at(-1) === cityOf.get(a.city_id)!.name_en;
-      if (!named.length || elsewhere.length || !inside || repeatsCity) wrong.push({ slug: a.slug, place, named: named.length, elsewhere, inside, repeatsCity });
+      if (!named.length || elsewhere.length || !inside || repeatsCity)
+        wrong.push({ slug: a.slug, place, named: named.length, elsewhere, inside, repeatsCity });
     }
     expect(wrong).toEqual([]);
   });
@@ -208,9 +385,13 @@ describe("meeting points", () => {
     const pickup = new Set(tables.options.filter((o) => o.pickup_included === 1).map((o) => o.activity_id));
     const checked: string[] = [];
     const wrong: unknown[] = [];
-    for (const a of tables.activities.filter((a) => !pickup.has(a.id) && ["food-tours", "city-tours"].includes(categoryOf.get(a.category_id)!))) {
+    for (const a of tables.activities.filter(
+      (a) => !pickup.has(a.id) && ["food-tours", "city-tours"].includes(categoryOf.get(a.category_id)!),
+    )) {
       const city = cityOf.get(a.city_id)!;
-      const districts = GAZETTEER[String(city.slug)]!.areas.map(([en]) => en).filter((en) => en !== city.name_en && words(String(a.title_en), en));
+      const districts = GAZETTEER[String(city.slug)]!.areas.map(([en]) => en).filter(
+        (en) => en !== city.name_en && words(String(a.title_en), en),
+      );
       if (!districts.length) continue;
       checked.push(String(a.slug));
       const place = placeOf(a);
@@ -249,7 +430,8 @@ describe("pick-ups", () => {
         const start = named ?? (starts.size === 1 ? [...starts][0]! : undefined);
         const lead = start ? minutes(start) - minutes(String(p.pickup_time)) : NaN;
         const arNamesIt = !named || String(p.name_ar).includes(`رحلة الساعة ${named}`);
-        if (!start || !starts.has(start) || !(lead >= 10 && lead <= 180) || !arNamesIt) wrong.push({ slug: a.slug, point: p.name_en, time: p.pickup_time, starts: [...starts], lead });
+        if (!start || !starts.has(start) || !(lead >= 10 && lead <= 180) || !arNamesIt)
+          wrong.push({ slug: a.slug, point: p.name_en, time: p.pickup_time, starts: [...starts], lead });
         if (start) served.add(start);
       }
       const unserved = [...starts].filter((s) => !served.has(s));
@@ -266,7 +448,13 @@ describe("pick-ups", () => {
       const city = String(cityOf.get(a.city_id)!.slug);
       const en = String(p.name_en).replace(/ \(\d\d:\d\d departure\)$/, "");
       const ar = String(p.name_ar);
-      if (!namedAreas(city, en, ar).length || otherCities(city, en).length || !KINDS.hotel[0].test(en) || !KINDS.hotel[1].test(ar)) wrong.push({ slug: a.slug, en, ar });
+      if (
+        !namedAreas(city, en, ar).length ||
+        otherCities(city, en).length ||
+        !KINDS.hotel[0].test(en) ||
+        !KINDS.hotel[1].test(ar)
+      )
+        wrong.push({ slug: a.slug, en, ar });
     }
     expect(wrong).toEqual([]);
   });
@@ -274,8 +462,15 @@ describe("pick-ups", () => {
 
 describe("each activity's own words", () => {
   /** Text with every city's name (either language) replaced, so two texts that differ only by the city compare equal. */
-  const names = tables.cities.flatMap((c) => [String(c.name_en), String(c.name_ar)]).sort((x, y) => y.length - x.length);
-  const normal = (text: string) => names.reduce((t, name) => t.replaceAll(name, "{city}"), text).toLowerCase().replace(/\s+/g, " ").trim();
+  const names = tables.cities
+    .flatMap((c) => [String(c.name_en), String(c.name_ar)])
+    .sort((x, y) => y.length - x.length);
+  const normal = (text: string) =>
+    names
+      .reduce((t, name) => t.replaceAll(name, "{city}"), text)
+      .toLowerCase()
+      .replace(/\s+/g, " ")
+      .trim();
   const steps = new Map<unknown, Row[]>();
   for (const s of tables.itinerary_steps) steps.set(s.activity_id, [...(steps.get(s.activity_id) ?? []), s]);
 
@@ -298,7 +493,9 @@ describe("each activity's own words", () => {
   it("has an overview no activity in another city shares, whole or sentence by sentence", () => {
     expect(sharedAcrossCities((a) => [String(a.overview_en), String(a.overview_ar)])).toEqual([]);
     const sentences = (text: string) => text.split(/(?<=[.!?؟])\s+/).filter((s) => s.length > 40);
-    expect(sharedAcrossCities((a) => [...sentences(String(a.overview_en)), ...sentences(String(a.overview_ar))])).toEqual([]);
+    expect(
+      sharedAcrossCities((a) => [...sentences(String(a.overview_en)), ...sentences(String(a.overview_ar))]),
+    ).toEqual([]);
   });
 
   it("has highlights no activity in another city shares, as a list or one by one", () => {
@@ -308,8 +505,16 @@ describe("each activity's own words", () => {
   });
 
   it("has an itinerary no activity in another city shares, as a whole or step by step", () => {
-    expect(sharedAcrossCities((a) => [itinerary(a).map((s) => `${s.title_en}: ${s.description_en} / ${s.title_ar}: ${s.description_ar}`).join(" | ")])).toEqual([]);
-    expect(sharedAcrossCities((a) => itinerary(a).flatMap((s) => [String(s.description_en), String(s.description_ar)]))).toEqual([]);
+    expect(
+      sharedAcrossCities((a) => [
+        itinerary(a)
+          .map((s) => `${s.title_en}: ${s.description_en} / ${s.title_ar}: ${s.description_ar}`)
+          .join(" | "),
+      ]),
+    ).toEqual([]);
+    expect(
+      sharedAcrossCities((a) => itinerary(a).flatMap((s) => [String(s.description_en), String(s.description_ar)])),
+    ).toEqual([]);
     for (const a of tables.activities) expect(itinerary(a).length).toBeGreaterThanOrEqual(3);
   });
 
@@ -319,15 +524,27 @@ describe("each activity's own words", () => {
       expect(arabic.test(String(a.overview_ar)) && a.overview_ar !== a.overview_en).toBe(true);
       expect(arabic.test(String(a.address_ar))).toBe(true);
       for (const h of highlights(a)) expect(arabic.test(h.ar) && h.ar !== h.en).toBe(true);
-      for (const s of itinerary(a)) expect(arabic.test(String(s.description_ar)) && arabic.test(String(s.title_ar))).toBe(true);
+      for (const s of itinerary(a))
+        expect(arabic.test(String(s.description_ar)) && arabic.test(String(s.title_ar))).toBe(true);
     }
   });
 });
 
 describe("photos", () => {
   it("show the activity's own city behind waterfront and street scenes: the Burj Khalifa only in Dubai", () => {
-    const photoCity = new Map(tables.activity_images.map((i) => [String(i.r2_key), tables.activities.find((a) => a.id === i.activity_id)!.city_id]));
-    const wrong = images.filter((job) => job.kind === "photo" && (job.backdrop === "dubai") !== (cityOf.get(photoCity.get(job.key)!)!.slug === "dubai")).map((job) => job.key);
+    const photoCity = new Map(
+      tables.activity_images.map((i) => [
+        String(i.r2_key),
+        tables.activities.find((a) => a.id === i.activity_id)!.city_id,
+      ]),
+    );
+    const wrong = images
+      .filter(
+        (job) =>
+          job.kind === "photo" &&
+          (job.backdrop === "dubai") !== (cityOf.get(photoCity.get(job.key)!)!.slug === "dubai"),
+      )
+      .map((job) => job.key);
     expect(wrong).toEqual([]);
   });
 });
@@ -347,7 +564,11 @@ describe("the demo traveller's orders", () => {
       for (const order of rows.orders!) {
         expect(String(order.id)).toMatch(ORDER_ID_PATTERN);
         const placed = Date.parse(String(order.created_at));
-        expect({ today, order: order.id, boughtBeforeToday: placed < dayStart(today) }).toEqual({ today, order: order.id, boughtBeforeToday: true });
+        expect({ today, order: order.id, boughtBeforeToday: placed < dayStart(today) }).toEqual({
+          today,
+          order: order.id,
+          boughtBeforeToday: true,
+        });
         expect(placed).toBeGreaterThanOrEqual(Date.parse(String(user!.created_at)));
         const item = items.find((i) => i.order_id === order.id)!;
         expect(String(item.reference)).toMatch(ITEM_REFERENCE_PATTERN);
@@ -359,7 +580,10 @@ describe("the demo traveller's orders", () => {
       const upcoming = items.filter((i) => String(i.date) > today);
       expect([past.length, upcoming.length]).toEqual([6, 2]);
       // Past bookings were made well before their day; the past departures exist on a day the option runs.
-      for (const i of past) expect(dayStart(String(i.date)) - Date.parse(String(rows.orders!.find((o) => o.id === i.order_id)!.created_at))).toBeGreaterThan(5 * 86_400_000);
+      for (const i of past)
+        expect(
+          dayStart(String(i.date)) - Date.parse(String(rows.orders!.find((o) => o.id === i.order_id)!.created_at)),
+        ).toBeGreaterThan(5 * 86_400_000);
       const ids = rows.orders!.map((o) => o.id);
       const references = items.map((i) => i.reference);
       expect(new Set(ids).size).toBe(ids.length);
@@ -370,15 +594,25 @@ describe("the demo traveller's orders", () => {
       for (const i of items.filter((i) => pickupOptions.has(i.option_id))) {
         const activity = day.tables.activities.find((a) => a.id === i.activity_id)!;
         if (!String(activity.questions).includes("pickup_point")) continue;
-        const point = day.tables.pickup_points.find((p) => p.id === (JSON.parse(String(i.answers)) as { pickupPointId?: number }).pickupPointId);
+        const point = day.tables.pickup_points.find(
+          (p) => p.id === (JSON.parse(String(i.answers)) as { pickupPointId?: number }).pickupPointId,
+        );
         const lead = point ? minutes(String(i.start_time)) - minutes(String(point.pickup_time)) : NaN;
-        expect({ today, item: i.reference, point: point?.name_en, lead: lead >= 10 && lead <= 180 }).toEqual({ today, item: i.reference, point: point?.name_en, lead: true });
+        expect({ today, item: i.reference, point: point?.name_en, lead: lead >= 10 && lead <= 180 }).toEqual({
+          today,
+          item: i.reference,
+          point: point?.name_en,
+          lead: true,
+        });
       }
     }
   });
 
   it("keep the same ids whatever the day", async () => {
-    const ids = async (today: string) => (await buildDemoTraveller(buildCatalogue({ today }).tables, today)).find(([name]) => name === "order_items")![1].map((i) => `${i.order_id} ${i.reference}`);
+    const ids = async (today: string) =>
+      (await buildDemoTraveller(buildCatalogue({ today }).tables, today))
+        .find(([name]) => name === "order_items")![1]
+        .map((i) => `${i.order_id} ${i.reference}`);
     expect(await ids("2026-03-10")).toEqual(await ids("2026-08-21"));
   });
 });
@@ -391,10 +625,20 @@ describe("the demo traveller's pages", () => {
   beforeAll(async () => {
     // The worker reads its own clock, so the data is made for the real today: what is upcoming is upcoming for it.
     await seedDatabase(env.DB, { today: todayInGulf() });
-    const user = (await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(DEMO_TRAVELLER.email).first<{ id: string }>())!;
+    const user = (await env.DB.prepare("SELECT id FROM users WHERE email = ?")
+      .bind(DEMO_TRAVELLER.email)
+      .first<{ id: string }>())!;
     cookie = (await signedIn(env.DB, user.id)).cookie;
-    orders = (await env.DB.prepare("SELECT id FROM orders WHERE user_id = ? ORDER BY id").bind(user.id).all<{ id: string }>()).results;
-    items = (await env.DB.prepare("SELECT i.reference, i.date FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.user_id = ?").bind(user.id).all<{ reference: string; date: string }>()).results;
+    orders = (
+      await env.DB.prepare("SELECT id FROM orders WHERE user_id = ? ORDER BY id").bind(user.id).all<{ id: string }>()
+    ).results;
+    items = (
+      await env.DB.prepare(
+        "SELECT i.reference, i.date FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.user_id = ?",
+      )
+        .bind(user.id)
+        .all<{ reference: string; date: string }>()
+    ).results;
   });
 
   it("are stored with production-format ids and references", () => {
@@ -411,10 +655,17 @@ describe("the demo traveller's pages", () => {
     for (const o of orders) expect(list.body).toContain(`href="/invoices/${o.id}"`);
     const statuses: Record<string, number> = {};
     for (const prefix of ["", "/ar"]) {
-      for (const o of orders) statuses[`${prefix}/invoices/${o.id}`] = (await html(`${prefix}/invoices/${o.id}`, { headers: { cookie } })).res.status;
+      for (const o of orders)
+        statuses[`${prefix}/invoices/${o.id}`] = (
+          await html(`${prefix}/invoices/${o.id}`, { headers: { cookie } })
+        ).res.status;
       for (const i of items) {
-        statuses[`${prefix}/vouchers/${i.reference}`] = (await html(`${prefix}/vouchers/${i.reference}`, { headers: { cookie } })).res.status;
-        statuses[`${prefix}/bookings/${i.reference}/cancel`] = (await html(`${prefix}/bookings/${i.reference}/cancel`, { headers: { cookie } })).res.status;
+        statuses[`${prefix}/vouchers/${i.reference}`] = (
+          await html(`${prefix}/vouchers/${i.reference}`, { headers: { cookie } })
+        ).res.status;
+        statuses[`${prefix}/bookings/${i.reference}/cancel`] = (
+          await html(`${prefix}/bookings/${i.reference}/cancel`, { headers: { cookie } })
+        ).res.status;
       }
     }
     expect(Object.entries(statuses).filter(([, status]) => status !== 200)).toEqual([]);
@@ -422,7 +673,10 @@ describe("the demo traveller's pages", () => {
   });
 
   it("date every order before today", async () => {
-    const { results } = await env.DB.prepare("SELECT id, created_at FROM orders").all<{ id: string; created_at: string }>();
+    const { results } = await env.DB.prepare("SELECT id, created_at FROM orders").all<{
+      id: string;
+      created_at: string;
+    }>();
     const late = results.filter((o) => Date.parse(o.created_at) >= Date.parse(`${todayInGulf()}T00:00:00+04:00`));
     expect(late).toEqual([]);
   });

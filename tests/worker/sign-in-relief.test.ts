@@ -12,20 +12,34 @@ import { makeUser } from "../fixtures/account-factories.ts";
 const db = env.DB;
 let seq = 0;
 
-async function post(jar: Jar, path: string, body: Record<string, string>, address = `10.20.${++seq % 250}.${seq % 251}`): Promise<Response> {
+async function post(
+  jar: Jar,
+  path: string,
+  body: Record<string, string>,
+  address = `10.20.${++seq % 250}.${seq % 251}`,
+): Promise<Response> {
   return jar.take(
     await get(path, {
       method: "POST",
-      headers: { origin: ORIGIN, cookie: jar.header, "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": address },
+      headers: {
+        origin: ORIGIN,
+        cookie: jar.header,
+        "content-type": "application/x-www-form-urlencoded",
+        "cf-connecting-ip": address,
+      },
       body: new URLSearchParams(body),
     }),
   );
 }
 
-const signIn = (jar: Jar, email: string, password: string, prefix = "") => post(jar, `${prefix}/auth/login`, { email, password });
+const signIn = (jar: Jar, email: string, password: string, prefix = "") =>
+  post(jar, `${prefix}/auth/login`, { email, password });
 
 async function lastMail(to: string, kind: string): Promise<{ text: string; locale: string } | null> {
-  return db.prepare("SELECT text, locale FROM mail_outbox WHERE to_address = ? AND kind = ? ORDER BY id DESC LIMIT 1").bind(to, kind).first();
+  return db
+    .prepare("SELECT text, locale FROM mail_outbox WHERE to_address = ? AND kind = ? ORDER BY id DESC LIMIT 1")
+    .bind(to, kind)
+    .first();
 }
 
 /** Uses up the account's password attempts from browsers that never signed in to it (within the limit's count). */
@@ -68,7 +82,8 @@ describe("a lockout by someone guessing", () => {
     const owner = new Jar();
     await signIn(owner, user.email, "falcon-dunes-2031");
     await post(owner, "/auth/sign-out", {});
-    for (let i = 0; i < LIMITS.signInPerDevice.max; i++) expect((await signIn(owner, user.email, `oops-${i}`)).status).toBe(422);
+    for (let i = 0; i < LIMITS.signInPerDevice.max; i++)
+      expect((await signIn(owner, user.email, `oops-${i}`)).status).toBe(422);
     expect((await signIn(owner, user.email, "falcon-dunes-2031")).status).toBe(429);
   });
 
@@ -133,7 +148,8 @@ describe("an emailed sign-in link", () => {
 
   it("is limited per account, so it cannot be used to flood an inbox", async () => {
     const user = await makeUser(db);
-    for (let i = 0; i < LIMITS.signInLinkPerAccount.max; i++) expect((await post(new Jar(), "/ar/auth/sign-in-link", { email: user.email })).status).toBe(303);
+    for (let i = 0; i < LIMITS.signInLinkPerAccount.max; i++)
+      expect((await post(new Jar(), "/ar/auth/sign-in-link", { email: user.email })).status).toBe(303);
     const res = await post(new Jar(), "/ar/auth/sign-in-link", { email: user.email });
     expect(res.status).toBe(429);
     expect((await eventually(() => lastMail(user.email, "sign_in_link"))).locale).toBe("ar");

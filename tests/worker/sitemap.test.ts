@@ -24,7 +24,9 @@ async function expectedPages(layout: "default" | "supplier"): Promise<string[]> 
   const own = layout === "supplier" ? "a.supplier_id = 1" : "1";
   const [cities, categories, activities, posts] = await Promise.all([
     rows(`SELECT slug FROM cities c WHERE EXISTS (SELECT 1 FROM activities a WHERE a.city_id = c.id AND ${own})`),
-    rows(`SELECT slug FROM categories g WHERE EXISTS (SELECT 1 FROM activities a WHERE a.category_id = g.id AND ${own})`),
+    rows(
+      `SELECT slug FROM categories g WHERE EXISTS (SELECT 1 FROM activities a WHERE a.category_id = g.id AND ${own})`,
+    ),
     rows(`SELECT a.slug, c.slug AS city FROM activities a JOIN cities c ON c.id = a.city_id WHERE ${own}`),
     rows("SELECT slug FROM blog_posts"),
   ]);
@@ -34,7 +36,9 @@ async function expectedPages(layout: "default" | "supplier"): Promise<string[]> 
     layout === "supplier" ? "/experiences" : "/things-to-do",
     ...cities.map((c) => `/things-to-do-in-${c.slug}`),
     ...categories.map((c) => `/${c.slug}`),
-    ...activities.map((a) => (layout === "supplier" ? `/experiences/${a.slug}` : `/things-to-do-in-${a.city}/${a.slug}`)),
+    ...activities.map((a) =>
+      layout === "supplier" ? `/experiences/${a.slug}` : `/things-to-do-in-${a.city}/${a.slug}`,
+    ),
     ...posts.map((p) => `/blog/${p.slug}`),
   ];
 }
@@ -56,7 +60,10 @@ describe("/sitemap.xml", () => {
     const englishOf = new Map(pages.flatMap((p) => [[ORIGIN + p, p] as const, [ORIGIN + arabic(p), p] as const]));
     for (const url of urls) {
       const path = englishOf.get(url.loc)!;
-      expect(url["xhtml:link"].map((l) => [l["@_hreflang"], l["@_href"]]), url.loc).toEqual([
+      expect(
+        url["xhtml:link"].map((l) => [l["@_hreflang"], l["@_href"]]),
+        url.loc,
+      ).toEqual([
         ["en", ORIGIN + path],
         ["ar", ORIGIN + arabic(path)],
         ["x-default", ORIGIN + path],
@@ -71,7 +78,9 @@ describe("/sitemap.xml", () => {
   });
 
   it("every URL in a sample answers 200", async () => {
-    const urls = (parser.parse(await (await get("/sitemap.xml")).text()).urlset.url as { loc: string }[]).map((u) => u.loc);
+    const urls = (parser.parse(await (await get("/sitemap.xml")).text()).urlset.url as { loc: string }[]).map(
+      (u) => u.loc,
+    );
     const step = Math.max(1, Math.floor(urls.length / 40));
     const sample = urls.filter((_, i) => i % step === 0);
     for (const url of sample) {

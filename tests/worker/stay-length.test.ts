@@ -21,17 +21,38 @@ import { get, ORIGIN } from "./helpers.ts";
 const db = env.DB;
 
 /** A nightly (or daily) option with a departure at 15:00 on each of `prices.length` consecutive days from `daysAhead`. */
-async function stayOption(prices: number[], opts: { unit?: "nightly" | "daily"; capacity?: number[]; daysAhead?: number } = {}, now = new Date()) {
-  const activity = await makeBookable(db, { pricingUnit: opts.unit ?? "nightly", capacityPerItem: 4, freeCancellation: true, tiers: [{ days: 1, penaltyPercent: 100 }] });
+async function stayOption(
+  prices: number[],
+  opts: { unit?: "nightly" | "daily"; capacity?: number[]; daysAhead?: number } = {},
+  now = new Date(),
+) {
+  const activity = await makeBookable(db, {
+    pricingUnit: opts.unit ?? "nightly",
+    capacityPerItem: 4,
+    freeCancellation: true,
+    tiers: [{ days: 1, penaltyPercent: 100 }],
+  });
   const first = addDays(todayInGulf(now), opts.daysAhead ?? 20);
   const slots: number[] = [];
   for (const [i, price] of prices.entries()) {
-    slots.push(await makeSlot(db, activity, { date: addDays(first, i), startTime: "15:00", price, capacity: opts.capacity?.[i] ?? 3 }, now));
+    slots.push(
+      await makeSlot(
+        db,
+        activity,
+        { date: addDays(first, i), startTime: "15:00", price, capacity: opts.capacity?.[i] ?? 3 },
+        now,
+      ),
+    );
   }
   return { activity, first, slots };
 }
 
-const stay = (slotId: number, units: number, adults = 2) => ({ slotId, counts: { adult: adults }, extras: [] as number[], units });
+const stay = (slotId: number, units: number, adults = 2) => ({
+  slotId,
+  counts: { adult: adults },
+  extras: [] as number[],
+  units,
+});
 
 async function paid(deps: ReturnType<typeof fakeDeps>, result: StartResult, now: Date) {
   if (result.kind !== "payment") throw new Error(`expected the payment page, got ${result.kind}`);
@@ -46,7 +67,12 @@ describe("a stay in the cart", () => {
     const added = await addToCart(db, null, { ...stay(slots[0], 3), extras: [] }, now);
     expect(added.ok).toBe(true);
     const cart = await priceCart(db, added.ok ? added.cartId : null, "en", now);
-    expect(cart.items[0]).toMatchObject({ price: 50000 + 65000 + 80000, quotedPrice: 195000, unavailable: false, stay: { units: 3, unit: "nightly", endDate: addDays(first, 3) } });
+    expect(cart.items[0]).toMatchObject({
+      price: 50000 + 65000 + 80000,
+      quotedPrice: 195000,
+      unavailable: false,
+      stay: { units: 3, unit: "nightly", endDate: addDays(first, 3) },
+    });
     expect(cart.items[0].lines).toEqual([{ kind: "item", travellers: 2, aed: 195000, units: 3 }]);
     expect(cart.subtotal).toBe(195000);
   });
@@ -77,7 +103,11 @@ describe("a stay in the cart", () => {
     expect(await addToCart(db, null, stay(slot, 2), now)).toEqual({ ok: false, reason: "stay_not_offered" });
 
     const post = (body: unknown, path = "/cart/items") =>
-      get(path, { method: "POST", headers: { origin: ORIGIN, accept: "application/json", "content-type": "application/json" }, body: JSON.stringify(body) });
+      get(path, {
+        method: "POST",
+        headers: { origin: ORIGIN, accept: "application/json", "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
     for (const units of [0, 15, 2.5, "x"]) {
       const res = await post({ slotId: slots[0], counts: { adult: 1 }, units });
       expect(res.status).toBe(400);
@@ -85,7 +115,9 @@ describe("a stay in the cart", () => {
     }
     const full = await post({ slotId: slots[0], counts: { adult: 1 }, units: 3 });
     expect(full.status).toBe(422);
-    expect(((await full.json()) as { error: string }).error).toMatch(/^This stay is full on the night of (\w{3} \d{1,2}|\d{1,2} \w{3}); choose fewer nights or another date\.$/);
+    expect(((await full.json()) as { error: string }).error).toMatch(
+      /^This stay is full on the night of (\w{3} \d{1,2}|\d{1,2} \w{3}); choose fewer nights or another date\.$/,
+    );
     const ar = await post({ slotId: slots[0], counts: { adult: 1 }, units: 3 }, "/ar/cart/items");
     expect(((await ar.json()) as { error: string }).error).toContain("اختر عددًا أقل من الليالي");
   });
@@ -93,7 +125,15 @@ describe("a stay in the cart", () => {
   it("says how many nights each departure can start (the widget's stepper limit) in the departures read", async () => {
     const now = new Date();
     const { first, slots } = await stayOption([50000, 60000, 70000, 80000], { capacity: [3, 3, 0, 3] }, now);
-    const [departure] = await departuresOn(db, (await db.prepare("SELECT activity_id FROM availability WHERE id = ?").bind(slots[0]).first<{ activity_id: number }>())!.activity_id, first, now);
+    const [departure] = await departuresOn(
+      db,
+      (await db
+        .prepare("SELECT activity_id FROM availability WHERE id = ?")
+        .bind(slots[0])
+        .first<{ activity_id: number }>())!.activity_id,
+      first,
+      now,
+    );
     expect(departure.run).toEqual([50000, 60000]);
   });
 });
@@ -106,13 +146,15 @@ describe("a stay at checkout", () => {
     const cartId = await makeCartWithStay(slots[0], 3, now);
     const result = await startCheckout(deps, startInput(cartId, now));
     expect(result.kind).toBe("payment");
-    for (const slotId of slots.slice(0, 3)) expect(await stockOf(db, slotId)).toMatchObject({ held: 1, activeHoldSeats: 1, sold: 0 });
+    for (const slotId of slots.slice(0, 3))
+      expect(await stockOf(db, slotId)).toMatchObject({ held: 1, activeHoldSeats: 1, sold: 0 });
     expect(await stockOf(db, slots[3])).toMatchObject({ held: 0, activeHoldSeats: 0 });
     expect(deps.provider.payments.size).toBe(1);
     expect([...deps.provider.payments.values()][0].input.amount).toBe(150000);
 
     expect((await paid(deps, result, now)).page).toBe("success");
-    for (const slotId of slots.slice(0, 3)) expect(await stockOf(db, slotId)).toMatchObject({ held: 0, sold: 1, soldHoldSeats: 1 });
+    for (const slotId of slots.slice(0, 3))
+      expect(await stockOf(db, slotId)).toMatchObject({ held: 0, sold: 1, soldHoldSeats: 1 });
     const orderId = result.kind === "payment" ? result.orderId : "";
     const view = await loadOrderView(db, orderId, "en");
     expect(view!.items[0].stay).toMatchObject({ units: 3, unit: "nightly" });
@@ -147,9 +189,13 @@ describe("a stay at checkout", () => {
     const result = await startCheckout({ ...fakeDeps(db, () => now), db: racing }, startInput(cartId, now));
     expect(raced).toBe(true);
     expect(result).toEqual({ kind: "cart_changed", outcome: "none" });
-    for (const slotId of slots.slice(0, 2)) expect(await stockOf(db, slotId)).toMatchObject({ held: 0, activeHoldSeats: 0, sold: 0 });
+    for (const slotId of slots.slice(0, 2))
+      expect(await stockOf(db, slotId)).toMatchObject({ held: 0, activeHoldSeats: 0, sold: 0 });
     expect(await stockOf(db, slots[2])).toMatchObject({ held: 0, sold: 1 });
-    const orders = await db.prepare("SELECT count(*) AS n FROM orders WHERE cart_id = ?").bind(cartId).first<{ n: number }>();
+    const orders = await db
+      .prepare("SELECT count(*) AS n FROM orders WHERE cart_id = ?")
+      .bind(cartId)
+      .first<{ n: number }>();
     expect(orders!.n).toBe(0);
   });
 
@@ -191,7 +237,10 @@ describe("a stay at checkout", () => {
     await db.prepare("UPDATE availability SET sold = 1 WHERE id = ?").bind(other.slots[1]).run();
     expect((await paid(deps, second, lapsed)).page).not.toBe("success");
     expect(await stockOf(db, other.slots[0])).toMatchObject({ sold: 0, soldHoldSeats: 0, held: 0 });
-    const item = await db.prepare("SELECT status FROM order_items WHERE order_id = ?").bind(second.kind === "payment" ? second.orderId : "").first<{ status: string }>();
+    const item = await db
+      .prepare("SELECT status FROM order_items WHERE order_id = ?")
+      .bind(second.kind === "payment" ? second.orderId : "")
+      .first<{ status: string }>();
     expect(item!.status).toBe("failed");
   });
 
@@ -201,11 +250,17 @@ describe("a stay at checkout", () => {
     const { slots } = await stayOption([50000, 50000, 50000], {}, now);
     const result = await startCheckout(deps, startInput(await makeCartWithStay(slots[0], 3, now), now));
     await paid(deps, result, now);
-    const reference = (await db.prepare("SELECT reference FROM order_items WHERE order_id = ?").bind(result.kind === "payment" ? result.orderId : "").first<{ reference: string }>())!.reference;
+    const reference = (await db
+      .prepare("SELECT reference FROM order_items WHERE order_id = ?")
+      .bind(result.kind === "payment" ? result.orderId : "")
+      .first<{ reference: string }>())!.reference;
     const outcome = await cancelItem(deps, { reference, by: "account", now });
     expect(outcome.kind).toBe("cancelled");
     for (const slotId of slots) expect(await stockOf(db, slotId)).toMatchObject({ sold: 0, soldHoldSeats: 0, held: 0 });
-    const states = await db.prepare("SELECT state, count(*) AS n FROM holds WHERE slot_id IN (?, ?, ?) GROUP BY state").bind(...slots).all();
+    const states = await db
+      .prepare("SELECT state, count(*) AS n FROM holds WHERE slot_id IN (?, ?, ?) GROUP BY state")
+      .bind(...slots)
+      .all();
     expect(states.results).toEqual([{ state: "returned", n: 3 }]);
   });
 });

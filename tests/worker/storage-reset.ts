@@ -9,7 +9,9 @@ async function emptyDatabase(db: D1Database): Promise<void> {
   const { results } = await db
     .prepare("SELECT type, name, sql FROM sqlite_master WHERE type IN ('table', 'view', 'trigger') ORDER BY rowid DESC")
     .all<{ type: string; name: string; sql: string | null }>();
-  const virtual = results.filter((r) => r.type === "table" && /^CREATE VIRTUAL TABLE/i.test(r.sql ?? "")).map((r) => r.name);
+  const virtual = results
+    .filter((r) => r.type === "table" && /^CREATE VIRTUAL TABLE/i.test(r.sql ?? ""))
+    .map((r) => r.name);
   // Views and triggers first, then tables newest first, so a table is mostly dropped before those it references.
   let left = results
     .filter((r) => !isInternal(r.name) && !virtual.some((v) => r.name.startsWith(`${v}_`)))

@@ -1,12 +1,26 @@
 // Stored pages: each hit gets its own nonce in a copy of the bytes, a page without one is not served, and the
 // isolate's memory of recent pages stays within its size by dropping the least recently used.
 import { describe, expect, it } from "vitest";
-import { RecentPages, fromCacheResponse, servable, storedFromRender, toCacheResponse } from "../../worker/middleware/stored-page.ts";
+import {
+  RecentPages,
+  fromCacheResponse,
+  servable,
+  storedFromRender,
+  toCacheResponse,
+} from "../../worker/middleware/stored-page.ts";
 
 const RENDER_NONCE = "AAAAAAAAAAAAAAAAAAAAAA==";
 const html = `<html><head><script nonce="${RENDER_NONCE}" src="/a.js"></script></head><body><p>nonce="${RENDER_NONCE.slice(0, 8)}"</p><script nonce="${RENDER_NONCE}">1</script></body></html>`;
 const bytes = (text: string) => new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
-const rendered = (type = "text/html; charset=UTF-8") => new Response("", { headers: { "Content-Type": type, "Cache-Control": "public, max-age=60", "Set-Cookie": "lang=en", "X-Request-Id": "r1" } });
+const rendered = (type = "text/html; charset=UTF-8") =>
+  new Response("", {
+    headers: {
+      "Content-Type": type,
+      "Cache-Control": "public, max-age=60",
+      "Set-Cookie": "lang=en",
+      "X-Request-Id": "r1",
+    },
+  });
 
 describe("stored pages", () => {
   it("serves every hit with its own nonce on every nonce attribute, leaving the stored bytes as they were", async () => {
@@ -15,7 +29,11 @@ describe("stored pages", () => {
     const text = (nonce: string) => new TextDecoder().decode(servable(page, nonce)!.body);
     const first = text("BBBBBBBBBBBBBBBBBBBBBB==");
     const second = text("CCCCCCCCCCCCCCCCCCCCCC==");
-    expect(first.match(/nonce="([^"]+)"/g)).toEqual(['nonce="BBBBBBBBBBBBBBBBBBBBBB=="', 'nonce="AAAAAAAA"', 'nonce="BBBBBBBBBBBBBBBBBBBBBB=="']);
+    expect(first.match(/nonce="([^"]+)"/g)).toEqual([
+      'nonce="BBBBBBBBBBBBBBBBBBBBBB=="',
+      'nonce="AAAAAAAA"',
+      'nonce="BBBBBBBBBBBBBBBBBBBBBB=="',
+    ]);
     expect(second).not.toContain("BBBB");
     expect(new TextDecoder().decode(page.body)).toBe(html);
   });

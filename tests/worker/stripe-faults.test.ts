@@ -15,7 +15,15 @@ import { runScheduledWith } from "../../worker/services/scheduled.ts";
 import { PAYMENT_RETRY_MINUTES, runDuePaymentTasks } from "../../worker/services/payment-tasks.ts";
 import { createStripeStandin, STANDIN_BASE, type StripeStandin } from "../fixtures/stripe-standin.ts";
 import { FakeConnector, FakeMailer } from "../fixtures/fakes.ts";
-import { later, makeCart, makeDeparture, minutes, orderRow, startInput, stockOf } from "../fixtures/booking-factories.ts";
+import {
+  later,
+  makeCart,
+  makeDeparture,
+  minutes,
+  orderRow,
+  startInput,
+  stockOf,
+} from "../fixtures/booking-factories.ts";
 import { validForm } from "./checkout-pages.fixtures.ts";
 import { ORIGIN } from "./helpers.ts";
 
@@ -23,7 +31,12 @@ type Env = typeof env;
 const db = env.DB;
 const secretKey = `sk_test_${crypto.randomUUID().replaceAll("-", "")}`;
 const webhookSecret = `whsec_${crypto.randomUUID().replaceAll("-", "")}`;
-const STRIPE: Partial<Env> = { PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_BASE: STANDIN_BASE };
+const STRIPE: Partial<Env> = {
+  PAYMENT_PROVIDER: "stripe",
+  STRIPE_SECRET_KEY: secretKey,
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  STRIPE_API_BASE: STANDIN_BASE,
+};
 
 let standin: StripeStandin;
 
@@ -39,13 +52,22 @@ beforeEach(() => {
 
 afterEach(() => vi.restoreAllMocks());
 
-async function postCheckout(cartId: string, path = "/checkout", headers: Record<string, string> = {}): Promise<Response> {
+async function postCheckout(
+  cartId: string,
+  path = "/checkout",
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const body = new URLSearchParams(await validForm(cartId)).toString();
   const request = new Request(ORIGIN + path, {
     method: "POST",
     body,
     redirect: "manual",
-    headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded", cookie: `${CART_COOKIE}=${cartId}`, ...headers },
+    headers: {
+      origin: ORIGIN,
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: `${CART_COOKIE}=${cartId}`,
+      ...headers,
+    },
   });
   return worker.fetch(request, { ...env, ...STRIPE } as Env, createExecutionContext());
 }
@@ -73,10 +95,14 @@ describe("Stripe down at checkout", () => {
     // The checkout island asks for JSON, and shows the sentence where the traveller's answers still are.
     const island = await postCheckout(cartId, "/checkout", { accept: "application/json" });
     expect(island.status).toBe(503);
-    expect(await island.json()).toMatchObject({ reason: "payment", error: "Payment is temporarily unavailable. Nothing was charged. Please try again in a few minutes." });
+    expect(await island.json()).toMatchObject({
+      reason: "payment",
+      error: "Payment is temporarily unavailable. Nothing was charged. Please try again in a few minutes.",
+    });
 
     expect(standin.intents.size).toBe(0);
-    const orders = (await db.prepare("SELECT id, status, payment_id FROM orders WHERE cart_id = ?").bind(cartId).all()).results;
+    const orders = (await db.prepare("SELECT id, status, payment_id FROM orders WHERE cart_id = ?").bind(cartId).all())
+      .results;
     expect(orders).toEqual([expect.objectContaining({ status: "pending_payment", payment_id: null })]);
     expect(await stockOf(db, slotId)).toMatchObject({ held: 2, sold: 0 });
 
@@ -84,14 +110,29 @@ describe("Stripe down at checkout", () => {
     const again = await postCheckout(cartId);
     expect(again.status).toBe(303);
     expect(again.headers.get("location")).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
-    expect((await db.prepare("SELECT count(*) AS n FROM orders WHERE cart_id = ?").bind(cartId).first<{ n: number }>())!.n).toBe(1);
+    expect(
+      (await db.prepare("SELECT count(*) AS n FROM orders WHERE cart_id = ?").bind(cartId).first<{ n: number }>())!.n,
+    ).toBe(1);
   });
 });
 
 describe("a Stripe checkout the traveller never came back from", () => {
   function deps(now: Date) {
-    const provider = createStripeProvider({ secretKey, webhookSecret, apiBase: STANDIN_BASE, fetch: standin.fetch, now: () => now });
-    return { db, provider, connector: new FakeConnector(), mailer: new FakeMailer(), origin: ORIGIN, opsEmail: "ops@example.com" };
+    const provider = createStripeProvider({
+      secretKey,
+      webhookSecret,
+      apiBase: STANDIN_BASE,
+      fetch: standin.fetch,
+      now: () => now,
+    });
+    return {
+      db,
+      provider,
+      connector: new FakeConnector(),
+      mailer: new FakeMailer(),
+      origin: ORIGIN,
+      opsEmail: "ops@example.com",
+    };
   }
 
   async function started(now: Date) {
@@ -129,7 +170,13 @@ describe("a capture Stripe could not take", () => {
   it("is taken later, once, under the same idempotency key", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const now = new Date();
-    const provider = createStripeProvider({ secretKey, webhookSecret, apiBase: STANDIN_BASE, fetch: standin.fetch, now: () => now });
+    const provider = createStripeProvider({
+      secretKey,
+      webhookSecret,
+      apiBase: STANDIN_BASE,
+      fetch: standin.fetch,
+      now: () => now,
+    });
     const d = { db, provider, connector: new FakeConnector(), mailer: new FakeMailer(), origin: ORIGIN };
     const { slotId } = await makeDeparture(db, {}, { capacity: 4, price: 10000 }, now);
     const result = await startCheckout(d, startInput(await makeCart(db, [{ slotId, counts: { adult: 1 } }], now), now));
@@ -140,9 +187,22 @@ describe("a capture Stripe could not take", () => {
     // Stripe answers everything but the capture, which fails as in an outage.
     const captureDown: typeof fetch = (input, init) =>
       String(input instanceof Request ? input.url : input).endsWith("/capture")
-        ? Promise.resolve(new Response(JSON.stringify({ error: { type: "api_error", message: "An unknown error occurred." } }), { status: 500 }))
+        ? Promise.resolve(
+            new Response(JSON.stringify({ error: { type: "api_error", message: "An unknown error occurred." } }), {
+              status: 500,
+            }),
+          )
         : standin.fetch(input, init);
-    const whileDown = { ...d, provider: createStripeProvider({ secretKey, webhookSecret, apiBase: STANDIN_BASE, fetch: captureDown, now: () => now }) };
+    const whileDown = {
+      ...d,
+      provider: createStripeProvider({
+        secretKey,
+        webhookSecret,
+        apiBase: STANDIN_BASE,
+        fetch: captureDown,
+        now: () => now,
+      }),
+    };
     const { page } = await returnFromPayment(whileDown, new URLSearchParams({ session_id: sessionId }), now);
     expect(page).toBe("success");
     expect(standin.intents.get(intentId)).toMatchObject({ status: "requires_capture" });

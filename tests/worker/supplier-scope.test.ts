@@ -34,7 +34,9 @@ async function picked(where: string): Promise<Picked> {
   // Room for the few carts and attempts below on the same departure.
   const pick = await pickActivity(`a.confirmation = 'instant' AND a.supplier_refuses = 0 AND ${where}`, [], 16);
   const row = await db
-    .prepare("SELECT v.date, a.title_en, a.title_ar FROM availability v JOIN activities a ON a.id = v.activity_id WHERE v.id = ?")
+    .prepare(
+      "SELECT v.date, a.title_en, a.title_ar FROM availability v JOIN activities a ON a.id = v.activity_id WHERE v.id = ?",
+    )
     .bind(pick.slot)
     .first<{ date: string; title_en: string; title_ar: string }>();
   return { ...pick, date: row!.date, titles: { en: row!.title_en, ar: row!.title_ar } };
@@ -73,7 +75,11 @@ async function answer(res: Response) {
   return { status: res.status, cacheControl: res.headers.get("cache-control"), body: (await res.json()) as any };
 }
 
-const cookieValue = (res: Response, name: string) => res.headers.getSetCookie().find((line) => line.startsWith(`${name}=`))?.split(";")[0] ?? null;
+const cookieValue = (res: Response, name: string) =>
+  res.headers
+    .getSetCookie()
+    .find((line) => line.startsWith(`${name}=`))
+    ?.split(";")[0] ?? null;
 
 describe("departures and availability on a supplier's site", () => {
   it("answer for another supplier's activity exactly as for an id that is no activity", async () => {
@@ -85,7 +91,8 @@ describe("departures and availability on a supplier's site", () => {
     const market = await answer(await departures(other.activity, MARKET));
     expect(market.body.departures.map((d: { slotId: number }) => d.slotId)).toContain(other.slot);
 
-    const month = (id: number, from: string, host: string) => send(host, `/api/activities/${id}/availability?from=${from}&to=${addDays(from, 30)}`);
+    const month = (id: number, from: string, host: string) =>
+      send(host, `/api/activities/${id}/availability?from=${from}&to=${addDays(from, 30)}`);
     const shopDays = await answer(await month(other.activity, other.date, SHOP));
     expect(shopDays).toEqual(await answer(await month(unknownActivity, other.date, SHOP)));
     expect(shopDays.body).toEqual({ days: [] });
@@ -98,7 +105,9 @@ describe("departures and availability on a supplier's site", () => {
       const departures = await answer(await send(host, `/api/activities/${own.activity}/departures?date=${own.date}`));
       expect(departures.status).toBe(200);
       expect(departures.body.departures.map((d: { slotId: number }) => d.slotId)).toContain(own.slot);
-      const days = await answer(await send(host, `/api/activities/${own.activity}/availability?from=${own.date}&to=${addDays(own.date, 30)}`));
+      const days = await answer(
+        await send(host, `/api/activities/${own.activity}/availability?from=${own.date}&to=${addDays(own.date, 30)}`),
+      );
       expect(days.body.days.map((d: { date: string }) => d.date)).toContain(own.date);
     }
   });
@@ -107,12 +116,15 @@ describe("departures and availability on a supplier's site", () => {
 describe("the cards API on a supplier's site", () => {
   it("leaves another supplier's ids out exactly as unknown ones, in both languages; the marketplace keeps both", async () => {
     for (const locale of ["en", "ar"]) {
-      const cards = (host: string, ids: number[]) => send(host, `/api/activities/cards?ids=${ids.join(",")}&locale=${locale}`);
+      const cards = (host: string, ids: number[]) =>
+        send(host, `/api/activities/cards?ids=${ids.join(",")}&locale=${locale}`);
       const shop = await answer(await cards(SHOP, [other.activity, own.activity, unknownActivity]));
       expect(shop).toEqual(await answer(await cards(SHOP, [unknownActivity, own.activity, unknownActivity + 1])));
       expect(shop.body.cards.map((c: { id: number }) => c.id)).toEqual([own.activity]);
       expect(shop.body.cards[0].title).toBe(own.titles[locale as "en" | "ar"]);
-      expect(await answer(await cards(SHOP, [other.activity]))).toEqual(await answer(await cards(SHOP, [unknownActivity])));
+      expect(await answer(await cards(SHOP, [other.activity]))).toEqual(
+        await answer(await cards(SHOP, [unknownActivity])),
+      );
       const market = await answer(await cards(MARKET, [other.activity, own.activity, unknownActivity]));
       expect(market.body.cards.map((c: { id: number }) => c.id)).toEqual([other.activity, own.activity]);
     }
@@ -130,13 +142,18 @@ describe("adding to the cart on a supplier's site", () => {
       expect(body).toEqual(await answer(refusedUnknown));
       expect(body.status).toBe(422);
       expect(body.body.reason).toBe("slot_missing");
-      expect(body.body.error).toBe(prefix ? "لم يعد وقت البدء هذا متاحًا. يرجى اختيار وقت آخر." : "This start time is no longer offered. Please choose another one.");
+      expect(body.body.error).toBe(
+        prefix
+          ? "لم يعد وقت البدء هذا متاحًا. يرجى اختيار وقت آخر."
+          : "This start time is no longer offered. Please choose another one.",
+      );
     }
   });
 
   it("refuses it as one that does not exist to a plain form too: the same redirect and the same notice on the cart page", async () => {
     for (const prefix of PREFIXES) {
-      const add = (slotId: number) => send(SHOP, `${prefix}/cart/items`, { form: { slotId, "counts.adult": 2, intent: "book" } });
+      const add = (slotId: number) =>
+        send(SHOP, `${prefix}/cart/items`, { form: { slotId, "counts.adult": 2, intent: "book" } });
       const [a, b] = [await add(other.slot), await add(unknownSlot)];
       for (const res of [a, b]) {
         expect(res.status).toBe(303);
@@ -147,7 +164,11 @@ describe("adding to the cart on a supplier's site", () => {
       expect(flash).toBe(cookieValue(b, "__Host-cart_flash"));
       const page = await (await send(SHOP, `${prefix}/cart`, { cookie: flash! })).text();
       const notice = /data-testid="cart-notice"[^>]*>\s*<p[^>]*>([^<]*)<\/p>/.exec(page)?.[1];
-      expect(notice).toBe(prefix ? "لم يعد وقت البدء هذا متاحًا. يرجى اختيار وقت آخر." : "This start time is no longer offered. Please choose another one.");
+      expect(notice).toBe(
+        prefix
+          ? "لم يعد وقت البدء هذا متاحًا. يرجى اختيار وقت آخر."
+          : "This start time is no longer offered. Please choose another one.",
+      );
     }
   });
 
@@ -155,7 +176,9 @@ describe("adding to the cart on a supplier's site", () => {
     const shop = await answer(await send(SHOP, "/cart/items", { json: { slotId: own.slot, counts: { adult: 2 } } }));
     expect(shop.body).toMatchObject({ ok: true, count: 1 });
     for (const pick of [own, other]) {
-      const market = await answer(await send(MARKET, "/cart/items", { json: { slotId: pick.slot, counts: { adult: 2 } } }));
+      const market = await answer(
+        await send(MARKET, "/cart/items", { json: { slotId: pick.slot, counts: { adult: 2 } } }),
+      );
       expect(market.body).toMatchObject({ ok: true, count: 1 });
     }
   });
@@ -167,8 +190,10 @@ describe("the signed-in wishlist on a supplier's site", () => {
   async function traveller(saved: number[]) {
     const user = await makeUser(db);
     const { cookie } = await signedIn(db, user.id);
-    for (const id of saved) expect((await send(MARKET, `/api/wishlist/${id}`, { method: "PUT", cookie })).status).toBe(200);
-    const list = async (host: string) => ((await answer(await send(host, "/api/wishlist", { cookie }))).body as { ids: number[] }).ids;
+    for (const id of saved)
+      expect((await send(MARKET, `/api/wishlist/${id}`, { method: "PUT", cookie })).status).toBe(200);
+    const list = async (host: string) =>
+      ((await answer(await send(host, "/api/wishlist", { cookie }))).body as { ids: number[] }).ids;
     // Two saves may share a millisecond, so the marketplace's list is compared as a set.
     const all = async () => [...(await list(MARKET))].sort((a, b) => a - b);
     return { cookie, list, all };
@@ -201,7 +226,9 @@ describe("the signed-in wishlist on a supplier's site", () => {
   it("cannot add another supplier's activity there, by saving or merging", async () => {
     const { cookie, all } = await traveller([own.activity]);
     expect((await send(SHOP, `/api/wishlist/${other.activity}`, { method: "PUT", cookie })).status).toBe(404);
-    expect((await answer(await send(SHOP, "/api/wishlist/merge", { json: { ids: [other.activity] }, cookie }))).body).toEqual({ ids: [own.activity], skipped: 1 });
+    expect(
+      (await answer(await send(SHOP, "/api/wishlist/merge", { json: { ids: [other.activity] }, cookie }))).body,
+    ).toEqual({ ids: [own.activity], skipped: 1 });
     expect(await all()).toEqual([own.activity]);
   });
 
@@ -210,10 +237,16 @@ describe("the signed-in wishlist on a supplier's site", () => {
     for (const prefix of PREFIXES) {
       const locale = prefix ? "ar" : "en";
       const titles = async (host: string) =>
-        ((await answer(await send(host, `${prefix}/wishlist/_payload.json`, { cookie }))).body as { cards: { id: number; title: string }[] }).cards.map((c) => [c.id, c.title]);
+        (
+          (await answer(await send(host, `${prefix}/wishlist/_payload.json`, { cookie }))).body as {
+            cards: { id: number; title: string }[];
+          }
+        ).cards.map((c) => [c.id, c.title]);
       expect(await titles(SHOP)).toEqual([[own.activity, own.titles[locale]]]);
       expect((await titles(MARKET)).sort(([a], [b]) => Number(a) - Number(b))).toEqual(
-        both().map((id) => (id === own.activity ? [own.activity, own.titles[locale]] : [other.activity, other.titles[locale]])),
+        both().map((id) =>
+          id === own.activity ? [own.activity, own.titles[locale]] : [other.activity, other.titles[locale]],
+        ),
       );
       const page = await (await send(SHOP, `${prefix}/wishlist`, { cookie })).text();
       expect(page).toContain(`name="activityId" value="${own.activity}"`);
@@ -236,12 +269,18 @@ describe("a cart holding another supplier's item, on the supplier's site", () =>
       cookie = cookieValue(res, "__Host-cart") ?? cookie;
     }
     const cartId = cookie.slice("__Host-cart=".length);
-    const items = (await db.prepare("SELECT id, slot_id FROM cart_items WHERE cart_id = ?").bind(cartId).all<{ id: number; slot_id: number }>()).results;
+    const items = (
+      await db
+        .prepare("SELECT id, slot_id FROM cart_items WHERE cart_id = ?")
+        .bind(cartId)
+        .all<{ id: number; slot_id: number }>()
+    ).results;
     const itemOf = (pick: Picked) => items.find((i) => i.slot_id === pick.slot)!.id;
     return { cookie, cartId, itemOf };
   }
 
-  const ordersOf = async (cartId: string) => (await db.prepare("SELECT count(*) AS n FROM orders WHERE cart_id = ?").bind(cartId).first<{ n: number }>())!.n;
+  const ordersOf = async (cartId: string) =>
+    (await db.prepare("SELECT count(*) AS n FROM orders WHERE cart_id = ?").bind(cartId).first<{ n: number }>())!.n;
 
   it("flags it unavailable at Checkout there, in both languages, while the marketplace would go on", async () => {
     const { cookie, itemOf } = await marketplaceCart([other, own]);
@@ -310,7 +349,10 @@ describe("a cart holding another supplier's item, on the supplier's site", () =>
     expect([await stockOf(db, other.slot), await stockOf(db, own.slot)]).toEqual(before);
 
     const alone = await marketplaceCart([other]);
-    expect(await startCheckout(deps, { ...startInput(alone.cartId, now), supplierId: SUPPLIER })).toEqual({ kind: "cart_changed", outcome: "none" });
+    expect(await startCheckout(deps, { ...startInput(alone.cartId, now), supplierId: SUPPLIER })).toEqual({
+      kind: "cart_changed",
+      outcome: "none",
+    });
     expect(await ordersOf(alone.cartId)).toBe(0);
   });
 
@@ -332,12 +374,19 @@ describe("a cart holding another supplier's item, on the supplier's site", () =>
     const { cookie, cartId, itemOf } = await marketplaceCart([other, own]);
     const otherStock = await stockOf(db, other.slot);
     const first = await answer(await send(SHOP, "/cart/proceed", { json: {}, cookie }));
-    const again = await answer(await send(SHOP, "/cart/proceed", { json: { reviewed: first.body.cart.version }, cookie }));
+    const again = await answer(
+      await send(SHOP, "/cart/proceed", { json: { reviewed: first.body.cart.version }, cookie }),
+    );
     expect(again.body).toEqual({ ok: true, outcome: "ok", redirect: "/checkout" });
-    const left = (await db.prepare("SELECT id FROM cart_items WHERE cart_id = ?").bind(cartId).all<{ id: number }>()).results.map((r) => r.id);
+    const left = (
+      await db.prepare("SELECT id FROM cart_items WHERE cart_id = ?").bind(cartId).all<{ id: number }>()
+    ).results.map((r) => r.id);
     expect(left).toEqual([itemOf(own)]);
     const now = new Date();
-    const started = await startCheckout(fakeDeps(db, () => now), { ...startInput(cartId, now), supplierId: SUPPLIER });
+    const started = await startCheckout(
+      fakeDeps(db, () => now),
+      { ...startInput(cartId, now), supplierId: SUPPLIER },
+    );
     expect(started.kind).toBe("payment");
     expect((await stockOf(db, own.slot)).activeHoldSeats).toBeGreaterThanOrEqual(2);
     expect(await stockOf(db, other.slot)).toEqual(otherStock);
@@ -352,7 +401,13 @@ describe("a cart holding another supplier's item, on the supplier's site", () =>
     if (started.kind !== "result") throw new Error(`expected a result page, got ${started.kind}`);
     // The traveller emptied the cart meanwhile, so both could go back.
     await db.prepare("DELETE FROM cart_items WHERE cart_id = ?").bind(cartId).run();
-    const inCart = async () => (await db.prepare("SELECT slot_id FROM cart_items WHERE cart_id = ? ORDER BY id").bind(cartId).all<{ slot_id: number }>()).results.map((r) => r.slot_id);
+    const inCart = async () =>
+      (
+        await db
+          .prepare("SELECT slot_id FROM cart_items WHERE cart_id = ? ORDER BY id")
+          .bind(cartId)
+          .all<{ slot_id: number }>()
+      ).results.map((r) => r.slot_id);
 
     const shop = await retryFailedItems(deps, cartId, started.orderId, now, SUPPLIER);
     expect(shop).toMatchObject({ cartId, added: 1, refused: [{ reason: "slot_missing" }] });
@@ -369,18 +424,27 @@ describe("a cart holding another supplier's item, on the supplier's site", () =>
     const ownOnly = (await priceCart(db, cartId, "en", now, SUPPLIER)).subtotal;
     expect(ownOnly).toBeGreaterThan(0);
     await makePromo(db, { code: "SHOPMIN1", kind: "fixed", value: 1, minSubtotal: ownOnly + 1 });
-    expect(await applyPromo(db, cartId, "SHOPMIN1", now, SUPPLIER)).toMatchObject({ ok: false, reason: "below_minimum" });
+    expect(await applyPromo(db, cartId, "SHOPMIN1", now, SUPPLIER)).toMatchObject({
+      ok: false,
+      reason: "below_minimum",
+    });
     expect(await applyPromo(db, cartId, "SHOPMIN1", now)).toMatchObject({ ok: true, code: "SHOPMIN1" });
   });
 
   it("refuses new travellers for that item there as for a departure that does not exist; the marketplace takes them", async () => {
     const { cookie, itemOf } = await marketplaceCart([other]);
-    const counts = async () => (await db.prepare("SELECT counts FROM cart_items WHERE id = ?").bind(itemOf(other)).first<{ counts: string }>())!.counts;
-    const shop = await answer(await send(SHOP, `/cart/items/${itemOf(other)}`, { json: { counts: { adult: 3 } }, cookie }));
+    const counts = async () =>
+      (await db.prepare("SELECT counts FROM cart_items WHERE id = ?").bind(itemOf(other)).first<{ counts: string }>())!
+        .counts;
+    const shop = await answer(
+      await send(SHOP, `/cart/items/${itemOf(other)}`, { json: { counts: { adult: 3 } }, cookie }),
+    );
     expect(shop.status).toBe(422);
     expect(shop.body.reason).toBe("slot_missing");
     expect(await counts()).toBe(JSON.stringify({ adult: 2 }));
-    const market = await answer(await send(MARKET, `/cart/items/${itemOf(other)}`, { json: { counts: { adult: 3 } }, cookie }));
+    const market = await answer(
+      await send(MARKET, `/cart/items/${itemOf(other)}`, { json: { counts: { adult: 3 } }, cookie }),
+    );
     expect(market.body).toMatchObject({ ok: true });
     expect(await counts()).toBe(JSON.stringify({ adult: 3 }));
   });

@@ -28,7 +28,12 @@ describe("/vouchers/{reference}", () => {
     const booked = await bookedOrder(db, {
       userId: user.id,
       counts: { adult: 2, child: 1 },
-      supplier: { name: "Desert Falcon Safaris", phone: "+97145550199", email: "bookings@desertfalcon.example", whatsapp: "971501234567" },
+      supplier: {
+        name: "Desert Falcon Safaris",
+        phone: "+97145550199",
+        email: "bookings@desertfalcon.example",
+        whatsapp: "971501234567",
+      },
     });
     const { cookie } = await signedIn(db, user.id);
     const { res, body } = await html(`/vouchers/${booked.reference}`, { headers: { cookie } });
@@ -72,8 +77,13 @@ describe("/vouchers/{reference}", () => {
     const owner = await makeUser(db);
     const other = await makeUser(db);
     const booked = await bookedOrder(db, { userId: owner.id });
-    expect((await html(`/vouchers/${booked.reference}`, { headers: { cookie: (await signedIn(db, other.id)).cookie } })).res.status).toBe(404);
-    const ar = await html(`/ar/vouchers/${booked.reference}`, { headers: { cookie: (await signedIn(db, owner.id)).cookie } });
+    expect(
+      (await html(`/vouchers/${booked.reference}`, { headers: { cookie: (await signedIn(db, other.id)).cookie } })).res
+        .status,
+    ).toBe(404);
+    const ar = await html(`/ar/vouchers/${booked.reference}`, {
+      headers: { cookie: (await signedIn(db, owner.id)).cookie },
+    });
     expect(ar.res.status).toBe(200);
     expect(ar.body).toContain('dir="rtl"');
     expect(ar.body).toContain("القسيمة");

@@ -9,9 +9,23 @@ import { answerHostedPayment, signSandboxWebhook } from "../../worker/services/p
 import { PaymentVerificationError } from "../../worker/services/payments/provider.ts";
 import type { CheckoutDeps } from "../../worker/services/checkout-deps.ts";
 import { createStripeProvider } from "../../worker/services/payments/stripe.ts";
-import { createStripeStandin, STANDIN_BASE, STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../fixtures/stripe-standin.ts";
+import {
+  createStripeStandin,
+  STANDIN_BASE,
+  STANDIN_SECRET_KEY,
+  STANDIN_WEBHOOK_SECRET,
+} from "../fixtures/stripe-standin.ts";
 import { FakeConnector, FakeMailer, fakeDeps } from "../fixtures/fakes.ts";
-import { itemRows, later, makeCart, makeDeparture, minutes, orderRow, startInput, stockOf } from "../fixtures/booking-factories.ts";
+import {
+  itemRows,
+  later,
+  makeCart,
+  makeDeparture,
+  minutes,
+  orderRow,
+  startInput,
+  stockOf,
+} from "../fixtures/booking-factories.ts";
 import { ORIGIN, get } from "./helpers.ts";
 
 const db = env.DB;
@@ -19,7 +33,13 @@ const secret = env.SANDBOX_SIGNING_SECRET!;
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 function sandboxDeps(now: Date): CheckoutDeps & { connector: FakeConnector; mailer: FakeMailer } {
-  return { db, provider: paymentProviderFor(env, ORIGIN, { now: () => now }), connector: new FakeConnector(), mailer: new FakeMailer(), origin: ORIGIN };
+  return {
+    db,
+    provider: paymentProviderFor(env, ORIGIN, { now: () => now }),
+    connector: new FakeConnector(),
+    mailer: new FakeMailer(),
+    origin: ORIGIN,
+  };
 }
 
 /** An order paying through the sandbox, its payment authorised (or declined) on the hosted page. */
@@ -30,17 +50,39 @@ async function sandboxOrder(now: Date, outcome: "authorized" | "declined" = "aut
   const started = await startCheckout(deps, startInput(cartId, now));
   if (started.kind !== "payment") throw new Error("expected a payment");
   const paymentId = new URL(started.redirectUrl).pathname.split("/").at(-1)!;
-  const answer = await answerHostedPayment(db, secret, paymentId, { status: outcome, review: false, cardLast4: "4242" }, now);
+  const answer = await answerHostedPayment(
+    db,
+    secret,
+    paymentId,
+    { status: outcome, review: false, cardLast4: "4242" },
+    now,
+  );
   if (answer.kind !== "redirect") throw new Error(`the hosted page answered ${answer.kind}`);
-  return { deps, slotId, cartId, orderId: started.orderId, paymentId, returnQuery: new URL(answer.location, ORIGIN).searchParams };
+  return {
+    deps,
+    slotId,
+    cartId,
+    orderId: started.orderId,
+    paymentId,
+    returnQuery: new URL(answer.location, ORIGIN).searchParams,
+  };
 }
 
 function postWebhook(provider: string, body: string, headers: Record<string, string>) {
-  return get(`/api/payments/webhook/${provider}`, { method: "POST", body, headers: { "content-type": "application/json", ...headers } });
+  return get(`/api/payments/webhook/${provider}`, {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/json", ...headers },
+  });
 }
 
 async function outboxKinds(orderId: string): Promise<string[]> {
-  return (await db.prepare("SELECT kind FROM mail_outbox WHERE order_id = ? ORDER BY id").bind(orderId).all<{ kind: string }>()).results.map((r) => r.kind);
+  return (
+    await db
+      .prepare("SELECT kind FROM mail_outbox WHERE order_id = ? ORDER BY id")
+      .bind(orderId)
+      .all<{ kind: string }>()
+  ).results.map((r) => r.kind);
 }
 
 describe("POST /api/payments/webhook/:provider", () => {
@@ -55,7 +97,10 @@ describe("POST /api/payments/webhook/:provider", () => {
     expect(await first.json()).toEqual({ received: true, duplicate: false, ignored: false });
     expect(await orderRow(db, orderId)).toMatchObject({ status: "confirmed", captured: 20000 });
     expect(await stockOf(db, slotId)).toMatchObject({ sold: 2, held: 0 });
-    const ledger = await db.prepare("SELECT status, captured FROM sandbox_payments WHERE id = ?").bind(paymentId).first();
+    const ledger = await db
+      .prepare("SELECT status, captured FROM sandbox_payments WHERE id = ?")
+      .bind(paymentId)
+      .first();
     expect(ledger).toEqual({ status: "captured", captured: 20000 });
     expect(await outboxKinds(orderId)).toEqual(["confirmation"]);
 
@@ -71,16 +116,22 @@ describe("POST /api/payments/webhook/:provider", () => {
     const { orderId, paymentId, slotId } = await sandboxOrder(now);
     const body = JSON.stringify({ id: `evt_${crypto.randomUUID()}`, type: "payment.authorized", data: { paymentId } });
 
-    const forged = await postWebhook("sandbox", body, { "sandbox-signature": await signSandboxWebhook("not-the-secret", body, unix(now)) });
+    const forged = await postWebhook("sandbox", body, {
+      "sandbox-signature": await signSandboxWebhook("not-the-secret", body, unix(now)),
+    });
     expect(forged.status).toBe(400);
     expect(await forged.json()).toMatchObject({ reason: "forged" });
-    const stale = await postWebhook("sandbox", body, { "sandbox-signature": await signSandboxWebhook(secret, body, unix(now) - 3600) });
+    const stale = await postWebhook("sandbox", body, {
+      "sandbox-signature": await signSandboxWebhook(secret, body, unix(now) - 3600),
+    });
     expect(stale.status).toBe(400);
     expect(await stale.json()).toMatchObject({ reason: "stale" });
     const unsigned = await postWebhook("sandbox", body, {});
     expect(unsigned.status).toBe(400);
     const lie = JSON.stringify({ id: `evt_${crypto.randomUUID()}`, type: "payment.declined", data: { paymentId } });
-    const lying = await postWebhook("sandbox", lie, { "sandbox-signature": await signSandboxWebhook(secret, lie, unix(now)) });
+    const lying = await postWebhook("sandbox", lie, {
+      "sandbox-signature": await signSandboxWebhook(secret, lie, unix(now)),
+    });
     expect(lying.status).toBe(400);
     // Events for the provider this site is not configured with, or an unknown provider, are refused too.
     expect((await postWebhook("stripe", body, { "stripe-signature": "t=1,v1=00" })).status).toBe(400);
@@ -97,8 +148,14 @@ describe("POST /api/payments/webhook/:provider", () => {
   it("acknowledges a genuine event about a payment that is not ours, so the provider stops sending it, and changes nothing", async () => {
     const now = new Date();
     const { orderId, slotId } = await sandboxOrder(now);
-    const body = JSON.stringify({ id: `evt_${crypto.randomUUID()}`, type: "payment.authorized", data: { paymentId: "sbx_0123456789abcdef01234567" } });
-    const res = await postWebhook("sandbox", body, { "sandbox-signature": await signSandboxWebhook(secret, body, unix(now)) });
+    const body = JSON.stringify({
+      id: `evt_${crypto.randomUUID()}`,
+      type: "payment.authorized",
+      data: { paymentId: "sbx_0123456789abcdef01234567" },
+    });
+    const res = await postWebhook("sandbox", body, {
+      "sandbox-signature": await signSandboxWebhook(secret, body, unix(now)),
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, duplicate: false, ignored: true });
     expect((await orderRow(db, orderId)).status).toBe("pending_payment");
@@ -161,12 +218,16 @@ describe("returns and webhooks the provider does not vouch for (fake provider)",
     const hook = deps.provider.webhookFor(paymentId, "authorized");
     hook.headers.set("fake-signature", "nope");
     const { handleWebhook } = await import("../../worker/services/checkout/payment-result.ts");
-    await expect(handleWebhook(deps, "sandbox", hook.body, hook.headers, now)).rejects.toMatchObject({ reason: "forged" });
+    await expect(handleWebhook(deps, "sandbox", hook.body, hook.headers, now)).rejects.toMatchObject({
+      reason: "forged",
+    });
 
     expect((await orderRow(db, orderId)).status).toBe("pending_payment");
     expect(deps.connector.booked).toEqual([]);
     expect(deps.provider.captures).toEqual([]);
-    expect(await db.prepare("SELECT count(*) AS n FROM payment_events WHERE order_id = ?").bind(orderId).first()).toEqual({ n: 0 });
+    expect(
+      await db.prepare("SELECT count(*) AS n FROM payment_events WHERE order_id = ?").bind(orderId).first(),
+    ).toEqual({ n: 0 });
   });
 });
 
@@ -174,17 +235,34 @@ describe("paying through Stripe Checkout (the local stand-in)", () => {
   it("books once whether the return or the webhook comes first, and captures only the booked items' amount", async () => {
     const now = new Date();
     const standin = createStripeStandin({ now: () => now.getTime() });
-    const provider = createStripeProvider({ secretKey: STANDIN_SECRET_KEY, webhookSecret: STANDIN_WEBHOOK_SECRET, apiBase: STANDIN_BASE, fetch: standin.fetch, now: () => now });
+    const provider = createStripeProvider({
+      secretKey: STANDIN_SECRET_KEY,
+      webhookSecret: STANDIN_WEBHOOK_SECRET,
+      apiBase: STANDIN_BASE,
+      fetch: standin.fetch,
+      now: () => now,
+    });
     const deps = { db, provider, connector: new FakeConnector(), mailer: new FakeMailer(), origin: ORIGIN };
     const good = await makeDeparture(db, {}, { capacity: 4, price: 10000 }, now);
     const bad = await makeDeparture(db, {}, { capacity: 4, price: 5000 }, now);
     deps.connector.answer(bad.activity.activityId, "refused");
-    const cartId = await makeCart(db, [{ slotId: good.slotId, counts: { adult: 2 } }, { slotId: bad.slotId, counts: { adult: 1 } }], now);
+    const cartId = await makeCart(
+      db,
+      [
+        { slotId: good.slotId, counts: { adult: 2 } },
+        { slotId: bad.slotId, counts: { adult: 1 } },
+      ],
+      now,
+    );
 
     const started = await startCheckout(deps, startInput(cartId, now));
     if (started.kind !== "payment") throw new Error("expected a payment");
     const sessionId = [...standin.sessions.keys()][0];
-    expect(await orderRow(db, started.orderId)).toMatchObject({ provider: "stripe", payment_id: sessionId, total: 25000 });
+    expect(await orderRow(db, started.orderId)).toMatchObject({
+      provider: "stripe",
+      payment_id: sessionId,
+      total: 25000,
+    });
     standin.completeSession(sessionId);
 
     const hook = await standin.signEvent("checkout.session.completed", sessionId);
@@ -197,10 +275,17 @@ describe("paying through Stripe Checkout (the local stand-in)", () => {
     ]);
     expect(back.orderId).toBe(started.orderId);
     expect(hooked.duplicate).toBe(false);
-    expect(await orderRow(db, started.orderId)).toMatchObject({ status: "partially_confirmed", captured: 20000, refunded: 5000 });
+    expect(await orderRow(db, started.orderId)).toMatchObject({
+      status: "partially_confirmed",
+      captured: 20000,
+      refunded: 5000,
+    });
     const captures = standin.requests.filter((r) => r.path.endsWith("/capture") && !r.replayed);
     expect(captures).toHaveLength(1);
-    expect(captures[0]).toMatchObject({ idempotencyKey: `${started.orderId}:capture`, params: { amount_to_capture: "20000" } });
+    expect(captures[0]).toMatchObject({
+      idempotencyKey: `${started.orderId}:capture`,
+      params: { amount_to_capture: "20000" },
+    });
     expect(deps.connector.booked).toHaveLength(2);
     expect(deps.mailer.kinds(started.orderId)).toEqual(["confirmation"]);
     expect(await stockOf(db, bad.slotId)).toMatchObject({ sold: 0, held: 0 });
@@ -211,25 +296,49 @@ describe("Stripe events about Checkout Sessions that are not ours", () => {
   it("are acknowledged and ignored: another integration's session, or one naming an order we do not have", async () => {
     const now = new Date();
     const standin = createStripeStandin({ now: () => now.getTime() });
-    const provider = createStripeProvider({ secretKey: STANDIN_SECRET_KEY, webhookSecret: STANDIN_WEBHOOK_SECRET, apiBase: STANDIN_BASE, fetch: standin.fetch, now: () => now });
+    const provider = createStripeProvider({
+      secretKey: STANDIN_SECRET_KEY,
+      webhookSecret: STANDIN_WEBHOOK_SECRET,
+      apiBase: STANDIN_BASE,
+      fetch: standin.fetch,
+      now: () => now,
+    });
     const deps = { db, provider, connector: new FakeConnector(), mailer: new FakeMailer(), origin: ORIGIN };
     const { handleWebhook } = await import("../../worker/services/checkout/payment-result.ts");
     const create = (fields: Record<string, string>) =>
-      standin.fetch(`${STANDIN_BASE}/v1/checkout/sessions`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${STANDIN_SECRET_KEY}`, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ mode: "payment", success_url: "https://elsewhere.example/ok", "line_items[0][quantity]": "1", "line_items[0][price_data][currency]": "aed", "line_items[0][price_data][unit_amount]": "500", "line_items[0][price_data][product_data][name]": "x", ...fields }),
-      }).then((r) => r.json() as Promise<{ id: string }>);
+      standin
+        .fetch(`${STANDIN_BASE}/v1/checkout/sessions`, {
+          method: "POST",
+          headers: {
+            authorization: `Bearer ${STANDIN_SECRET_KEY}`,
+            "content-type": "application/x-www-form-urlencoded",
+          },
+          body: new URLSearchParams({
+            mode: "payment",
+            success_url: "https://elsewhere.example/ok",
+            "line_items[0][quantity]": "1",
+            "line_items[0][price_data][currency]": "aed",
+            "line_items[0][price_data][unit_amount]": "500",
+            "line_items[0][price_data][product_data][name]": "x",
+            ...fields,
+          }),
+        })
+        .then((r) => r.json() as Promise<{ id: string }>);
     for (const session of [await create({}), await create({ client_reference_id: "RH-NOTOURS1" })]) {
       standin.completeSession(session.id);
       const hook = await standin.signEvent("checkout.session.completed", session.id);
-      expect(await handleWebhook(deps, "stripe", hook.body, hook.headers, now)).toEqual({ duplicate: false, ignored: true });
+      expect(await handleWebhook(deps, "stripe", hook.body, hook.headers, now)).toEqual({
+        duplicate: false,
+        ignored: true,
+      });
     }
     expect(standin.requests.filter((r) => r.path.endsWith("/capture") || r.path.endsWith("/cancel"))).toEqual([]);
     // A forged one is still refused.
     const session = await create({});
     const forged = await standin.signEvent("checkout.session.completed", session.id, { secret: "whsec_someone_else" });
-    await expect(handleWebhook(deps, "stripe", forged.body, forged.headers, now)).rejects.toMatchObject({ reason: "forged" });
+    await expect(handleWebhook(deps, "stripe", forged.body, forged.headers, now)).rejects.toMatchObject({
+      reason: "forged",
+    });
   });
 });
 
@@ -237,17 +346,40 @@ describe("checking out again with Stripe", () => {
   it("reuses the session for a reload, and starts a new attempt when the email changes (Stripe's key would refuse other details)", async () => {
     const now = new Date();
     const standin = createStripeStandin({ now: () => now.getTime() });
-    const provider = createStripeProvider({ secretKey: STANDIN_SECRET_KEY, webhookSecret: STANDIN_WEBHOOK_SECRET, apiBase: STANDIN_BASE, fetch: standin.fetch, now: () => now });
+    const provider = createStripeProvider({
+      secretKey: STANDIN_SECRET_KEY,
+      webhookSecret: STANDIN_WEBHOOK_SECRET,
+      apiBase: STANDIN_BASE,
+      fetch: standin.fetch,
+      now: () => now,
+    });
     const deps = { db, provider, connector: new FakeConnector(), mailer: new FakeMailer(), origin: ORIGIN };
     const { slotId } = await makeDeparture(db, {}, { capacity: 2 }, now);
     const cartId = await makeCart(db, [{ slotId, counts: { adult: 2 } }], now);
 
     const first = await startCheckout(deps, startInput(cartId, now));
-    const reload = await startCheckout(deps, startInput(cartId, now, { lead: { firstName: "Sara", lastName: "Haddad", email: "sara@example.com", country: "AE", phone: "+971501234567" } }));
+    const reload = await startCheckout(
+      deps,
+      startInput(cartId, now, {
+        lead: {
+          firstName: "Sara",
+          lastName: "Haddad",
+          email: "sara@example.com",
+          country: "AE",
+          phone: "+971501234567",
+        },
+      }),
+    );
     expect(reload).toEqual(first);
     expect(standin.sessions.size).toBe(1);
 
-    const lead = { firstName: "Sara", lastName: "Haddad", email: "sara.haddad@example.com", country: "AE", phone: "+971501234567" };
+    const lead = {
+      firstName: "Sara",
+      lastName: "Haddad",
+      email: "sara.haddad@example.com",
+      country: "AE",
+      phone: "+971501234567",
+    };
     const moved = await startCheckout(deps, startInput(cartId, now, { lead }));
     expect(moved.kind).toBe("payment");
     expect((moved as { orderId: string }).orderId).not.toBe((first as { orderId: string }).orderId);
@@ -261,7 +393,13 @@ describe("a provider that refuses the same key with other details", () => {
   it("ends the attempt and starts a new one instead of failing the traveller's reload", async () => {
     let clock = new Date();
     const standin = createStripeStandin({ now: () => clock.getTime() });
-    const provider = createStripeProvider({ secretKey: STANDIN_SECRET_KEY, webhookSecret: STANDIN_WEBHOOK_SECRET, apiBase: STANDIN_BASE, fetch: standin.fetch, now: () => clock });
+    const provider = createStripeProvider({
+      secretKey: STANDIN_SECRET_KEY,
+      webhookSecret: STANDIN_WEBHOOK_SECRET,
+      apiBase: STANDIN_BASE,
+      fetch: standin.fetch,
+      now: () => clock,
+    });
     const deps = { db, provider, connector: new FakeConnector(), mailer: new FakeMailer(), origin: ORIGIN };
     const { slotId } = await makeDeparture(db, {}, { capacity: 2 }, clock);
     const cartId = await makeCart(db, [{ slotId, counts: { adult: 2 } }], clock);

@@ -16,7 +16,11 @@ beforeAll(async () => {
 const send = (path: string, method: string, cookie?: string, body?: unknown) =>
   get(path, {
     method,
-    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    headers: {
+      origin: ORIGIN,
+      ...(cookie ? { cookie } : {}),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
@@ -26,7 +30,10 @@ describe("wishlist API", () => {
     expect(read.status).toBe(200);
     expect(read.headers.get("cache-control")).toBe("private, no-store");
     expect(await read.json()).toEqual({ ids: [], signedIn: false });
-    for (const [path, method] of [[`/api/wishlist/${ids[0]}`, "PUT"], [`/api/wishlist/${ids[0]}`, "DELETE"]] as const) {
+    for (const [path, method] of [
+      [`/api/wishlist/${ids[0]}`, "PUT"],
+      [`/api/wishlist/${ids[0]}`, "DELETE"],
+    ] as const) {
       const res = await send(path, method);
       expect(res.status).toBe(401);
       expect(res.headers.get("cache-control")).toBe("private, no-store");
@@ -51,7 +58,9 @@ describe("wishlist API", () => {
     const user = await makeUser(db);
     const { cookie } = await signedIn(db, user.id);
     await send(`/api/wishlist/${ids[0]}`, "PUT", cookie);
-    const res = await send("/api/wishlist/merge", "POST", cookie, { ids: [ids[1], ids[2], ids[1], ids[0], 999_999_999] });
+    const res = await send("/api/wishlist/merge", "POST", cookie, {
+      ids: [ids[1], ids[2], ids[1], ids[0], 999_999_999],
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { ids: number[]; skipped: number };
     expect([...body.ids].sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
@@ -64,7 +73,8 @@ describe("wishlist API", () => {
     const unknown = await send("/api/wishlist/999999999", "PUT", cookie);
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { error: string }).error).toMatch(/no experience/);
-    for (const bad of ["abc", "0", "-1", "1.5"]) expect((await send(`/api/wishlist/${bad}`, "PUT", cookie)).status).toBe(400);
+    for (const bad of ["abc", "0", "-1", "1.5"])
+      expect((await send(`/api/wishlist/${bad}`, "PUT", cookie)).status).toBe(400);
     for (const body of [{ ids: "1,2" }, { ids: [1.5] }, { ids: Array.from({ length: 101 }, (_, i) => i + 1) }, {}]) {
       const res = await send("/api/wishlist/merge", "POST", cookie, body);
       expect(res.status).toBe(400);
@@ -80,7 +90,8 @@ describe("cards by ids", () => {
     const { cards } = (await res.json()) as { cards: { id: number; badges: string[] }[] };
     expect(cards.map((c) => c.id)).toEqual([ids[1], ids[0]]);
     expect(Array.isArray(cards[0]!.badges)).toBe(true);
-    for (const bad of ["", "a,b", "1,,2", Array.from({ length: 101 }, (_, i) => i + 1).join(",")]) expect((await get(`/api/activities/cards?ids=${bad}`)).status).toBe(400);
+    for (const bad of ["", "a,b", "1,,2", Array.from({ length: 101 }, (_, i) => i + 1).join(",")])
+      expect((await get(`/api/activities/cards?ids=${bad}`)).status).toBe(400);
   });
 });
 
@@ -103,7 +114,11 @@ describe("wishlist page", () => {
     const body = await page.text();
     expect(body).toContain('data-testid="wishlist-items"');
     expect(body).toContain(`name="activityId" value="${ids[2]}"`);
-    const removed = await get("/wishlist/remove", { method: "POST", headers: { cookie, origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" }, body: `activityId=${ids[2]}` });
+    const removed = await get("/wishlist/remove", {
+      method: "POST",
+      headers: { cookie, origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      body: `activityId=${ids[2]}`,
+    });
     expect(removed.status).toBe(303);
     expect(await (await send("/api/wishlist", "GET", cookie)).json()).toEqual({ ids: [] });
   });

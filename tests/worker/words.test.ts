@@ -11,14 +11,22 @@ import { activity, type Activity } from "../factories/index.ts";
 /** Every string of a locale file with its key. */
 function strings(tree: object, prefix = ""): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : strings(value as object, `${prefix}${key}.`),
+    typeof value === "string"
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : strings(value as object, `${prefix}${key}.`),
   );
 }
 
 describe("one name for each thing", () => {
   it("calls the booking reference مرجع الحجز, never رقم الشراء", () => {
     expect(strings(ar).filter(([, text]) => text.includes("رقم الشراء"))).toEqual([]);
-    for (const key of ["invoice.purchaseId", "invoice.reference", "results.reference", "mail.reference", "review.reference"]) {
+    for (const key of [
+      "invoice.purchaseId",
+      "invoice.reference",
+      "results.reference",
+      "mail.reference",
+      "review.reference",
+    ]) {
       const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], ar);
       expect(value, key).toBe("مرجع الحجز");
     }
@@ -40,7 +48,11 @@ describe("Arabic dates", () => {
 
   it("label the booking calendar's days in Arabic order, with the Arabic comma", async () => {
     const { body } = await html(activityPath("ar", "default", instant.citySlug, instant.slug));
-    const labels = [...body.matchAll(/<button[^>]*class="[^"]*rdp-day_button[^"]*"[^>]*aria-label="([^"]+)"|<button[^>]*aria-label="([^"]+)"[^>]*class="[^"]*rdp-day_button/g)].map((m) => m[1] ?? m[2]!);
+    const labels = [
+      ...body.matchAll(
+        /<button[^>]*class="[^"]*rdp-day_button[^"]*"[^>]*aria-label="([^"]+)"|<button[^>]*aria-label="([^"]+)"[^>]*class="[^"]*rdp-day_button/g,
+      ),
+    ].map((m) => m[1] ?? m[2]!);
     expect(labels.length).toBeGreaterThan(20);
     for (const label of labels) {
       expect(label, label).not.toContain(",");
@@ -48,10 +60,14 @@ describe("Arabic dates", () => {
       expect(label, label).toMatch(/^(اليوم، )?\S+، \d{1,2} \S+ \d{4}/);
     }
     // Each day's label names that very day: the cell's date, written as the page writes dates in Arabic.
-    const cells = [...body.matchAll(/<td[^>]*data-day="(\d{4}-\d{2}-\d{2})"[^>]*>\s*<button[^>]*aria-label="([^"]+)"/g)];
+    const cells = [
+      ...body.matchAll(/<td[^>]*data-day="(\d{4}-\d{2}-\d{2})"[^>]*>\s*<button[^>]*aria-label="([^"]+)"/g),
+    ];
     expect(cells.length).toBeGreaterThan(20);
     for (const [, iso, label] of cells) {
-      expect(label, iso).toContain(formatDate(iso!, "ar", { weekday: "long", day: "numeric", month: "long", year: "numeric" }));
+      expect(label, iso).toContain(
+        formatDate(iso!, "ar", { weekday: "long", day: "numeric", month: "long", year: "numeric" }),
+      );
     }
   });
 });

@@ -1,6 +1,10 @@
 // Random tokens and their hashes (what goes in a cookie or an emailed link, and what D1 keeps of it), and base64url.
 
-const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const toBase64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 export function base64UrlEncode(bytes: ArrayBuffer | Uint8Array): string {
   return toBase64Url(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes));

@@ -1,7 +1,21 @@
 // One activity with everything its detail page shows: sections, options, prices, policy, reviews.
 import type { Locale } from "../../shared/locales.ts";
 import type { ActivityDetail } from "../../shared/catalogue.ts";
-import { CARD_COLUMNS, image, jsonList, loc, localList, policyOf, toCard, toOption, type CardRow, type ExtraRow, type OptionRow, type ParticipantRow, type PickupPointRow } from "./rows.ts";
+import {
+  CARD_COLUMNS,
+  image,
+  jsonList,
+  loc,
+  localList,
+  policyOf,
+  toCard,
+  toOption,
+  type CardRow,
+  type ExtraRow,
+  type OptionRow,
+  type ParticipantRow,
+  type PickupPointRow,
+} from "./rows.ts";
 import { timeZoneOfCountry } from "../../shared/dates.ts";
 import type { Read, Rows } from "./batch.ts";
 
@@ -34,13 +48,23 @@ export type ActivityRow = CardRow & {
 };
 
 type ImageRow = { r2_key: string; width: number; height: number };
-type StepRow = { title_en: string; title_ar: string; description_en: string; description_ar: string; duration_minutes: number };
+type StepRow = {
+  title_en: string;
+  title_ar: string;
+  description_en: string;
+  description_ar: string;
+  duration_minutes: number;
+};
 
 /**
  * The activity at `slug`, or null. `supplierId` (a supplier's own site) narrows it to that supplier's activities:
  * another supplier's experience does not exist there.
  */
-export function activityRowRead(db: D1Database, slug: string, supplierId: number | null = null): Read<ActivityRow | null> {
+export function activityRowRead(
+  db: D1Database,
+  slug: string,
+  supplierId: number | null = null,
+): Read<ActivityRow | null> {
   return {
     statements: [
       db
@@ -68,10 +92,20 @@ export function activityDetailRead(db: D1Database, row: ActivityRow, locale: Loc
       db.prepare("SELECT r2_key, width, height FROM activity_images WHERE activity_id = ? ORDER BY position").bind(id),
       db.prepare("SELECT * FROM itinerary_steps WHERE activity_id = ? ORDER BY position").bind(id),
       db.prepare("SELECT * FROM options WHERE activity_id = ? ORDER BY position").bind(id),
-      db.prepare("SELECT p.* FROM option_participants p JOIN options o ON o.id = p.option_id WHERE o.activity_id = ? ORDER BY p.min_age DESC").bind(id),
-      db.prepare("SELECT e.* FROM option_extras e JOIN options o ON o.id = e.option_id WHERE o.activity_id = ? ORDER BY e.id").bind(id),
+      db
+        .prepare(
+          "SELECT p.* FROM option_participants p JOIN options o ON o.id = p.option_id WHERE o.activity_id = ? ORDER BY p.min_age DESC",
+        )
+        .bind(id),
+      db
+        .prepare(
+          "SELECT e.* FROM option_extras e JOIN options o ON o.id = e.option_id WHERE o.activity_id = ? ORDER BY e.id",
+        )
+        .bind(id),
       db.prepare("SELECT rating, count(*) AS n FROM reviews WHERE activity_id = ? GROUP BY rating").bind(id),
-      db.prepare("SELECT name_en, name_ar, pickup_time FROM pickup_points WHERE activity_id = ? ORDER BY position").bind(id),
+      db
+        .prepare("SELECT name_en, name_ar, pickup_time FROM pickup_points WHERE activity_id = ? ORDER BY position")
+        .bind(id),
     ],
     map: (results) => toActivityDetail(row, results, locale),
     remember: `detail:${id}`,
@@ -82,16 +116,29 @@ export function activityDetailRead(db: D1Database, row: ActivityRow, locale: Loc
 /** Each option's start times, from its departures (not remembered with the rest: departures are not catalogue data). */
 export function startTimesRead(db: D1Database, activityId: number): Read<ActivityDetail["startTimes"]> {
   return {
-    statements: [db.prepare("SELECT DISTINCT option_id, start_time FROM availability WHERE activity_id = ? ORDER BY option_id, start_time").bind(activityId)],
+    statements: [
+      db
+        .prepare(
+          "SELECT DISTINCT option_id, start_time FROM availability WHERE activity_id = ? ORDER BY option_id, start_time",
+        )
+        .bind(activityId),
+    ],
     map: ([times]) => {
       const startTimes: ActivityDetail["startTimes"] = {};
-      for (const slot of times.results as { option_id: number; start_time: string }[]) (startTimes[slot.option_id] ??= []).push(slot.start_time);
+      for (const slot of times.results as { option_id: number; start_time: string }[]) {
+        startTimes[slot.option_id] ??= [];
+        startTimes[slot.option_id].push(slot.start_time);
+      }
       return startTimes;
     },
   };
 }
 
-function toActivityDetail(row: ActivityRow, [images, steps, options, participants, extras, breakdown, pickups]: Rows[], locale: Locale): ActivityDetailWithoutTimes {
+function toActivityDetail(
+  row: ActivityRow,
+  [images, steps, options, participants, extras, breakdown, pickups]: Rows[],
+  locale: Locale,
+): ActivityDetailWithoutTimes {
   const card = toCard(row, locale);
   const ratingBreakdown = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } as ActivityDetail["ratingBreakdown"];
   for (const b of breakdown.results as { rating: 1; n: number }[]) ratingBreakdown[b.rating] = b.n;
@@ -108,8 +155,14 @@ function toActivityDetail(row: ActivityRow, [images, steps, options, participant
     excludes: localList(row.excludes, locale),
     knowBefore: localList(row.know_before, locale),
     whatToBring: localList(row.what_to_bring, locale),
-    itinerary: (steps.results as StepRow[]).map((s) => ({ title: loc(s, "title", locale), description: loc(s, "description", locale), durationMinutes: s.duration_minutes })),
-    images: (images.results as ImageRow[]).map((img, i) => image(img.r2_key, img.width, img.height, `${card.title} (${i + 1})`)),
+    itinerary: (steps.results as StepRow[]).map((s) => ({
+      title: loc(s, "title", locale),
+      description: loc(s, "description", locale),
+      durationMinutes: s.duration_minutes,
+    })),
+    images: (images.results as ImageRow[]).map((img, i) =>
+      image(img.r2_key, img.width, img.height, `${card.title} (${i + 1})`),
+    ),
     address: loc(row, "address", locale),
     latitude: row.latitude,
     longitude: row.longitude,
@@ -119,9 +172,14 @@ function toActivityDetail(row: ActivityRow, [images, steps, options, participant
     cancellation: policyOf(row),
     timeZone: timeZoneOfCountry(row.city_country),
     bookable: row.bookable === 1,
-    options: (options.results as OptionRow[]).map((o) => toOption(o, participants.results as ParticipantRow[], extras.results as ExtraRow[], locale)),
+    options: (options.results as OptionRow[]).map((o) =>
+      toOption(o, participants.results as ParticipantRow[], extras.results as ExtraRow[], locale),
+    ),
     ratingBreakdown,
-    pickupPoints: (pickups.results as PickupPointRow[]).map((p) => ({ name: loc(p, "name", locale), time: p.pickup_time })),
+    pickupPoints: (pickups.results as PickupPointRow[]).map((p) => ({
+      name: loc(p, "name", locale),
+      time: p.pickup_time,
+    })),
     mapImage: mapKey ? image(mapKey, MAP_SIZE.width, MAP_SIZE.height, card.title) : null,
   };
 }
@@ -130,7 +188,12 @@ function toActivityDetail(row: ActivityRow, [images, steps, options, participant
 export type ActivityRef = { id: number; slug: string; citySlug: string; title: string; titles: Record<Locale, string> };
 
 /** An activity's id, slug and titles; with `supplierId` (a supplier's own site), only that supplier's activities. */
-export async function findActivityRef(db: D1Database, slug: string, locale: Locale, supplierId: number | null = null): Promise<ActivityRef | null> {
+export async function findActivityRef(
+  db: D1Database,
+  slug: string,
+  locale: Locale,
+  supplierId: number | null = null,
+): Promise<ActivityRef | null> {
   const row = await db
     .prepare(
       "SELECT a.id, a.slug, a.title_en, a.title_ar, c.slug AS city_slug FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.slug = ?1 AND (?2 IS NULL OR a.supplier_id = ?2)",

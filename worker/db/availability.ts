@@ -20,11 +20,23 @@ const SLOTS = `(SELECT av.id, av.option_id, av.date, av.start_time, av.price,
   FROM availability av WHERE av.activity_id = ?2 AND ${soldOnSite("?2", "?3")})`;
 
 /** Binds the clock as ?1, the activity as ?2 and the site's supplier as ?3, then the query's own values as ?4, ?5… */
-const bindWith = (statement: D1PreparedStatement, now: Date, activityId: number, supplierId: SupplierScope, ...values: unknown[]) =>
-  statement.bind(now.toISOString(), activityId, supplierId, ...values);
+const bindWith = (
+  statement: D1PreparedStatement,
+  now: Date,
+  activityId: number,
+  supplierId: SupplierScope,
+  ...values: unknown[]
+) => statement.bind(now.toISOString(), activityId, supplierId, ...values);
 
 /** Days in [from, to] with at least one departure that has seats left, and the lowest price that day. */
-export function availableDaysRead(db: D1Database, activityId: number, from: string, to: string, now = new Date(), supplierId: SupplierScope = null): Read<DayAvailability[]> {
+export function availableDaysRead(
+  db: D1Database,
+  activityId: number,
+  from: string,
+  to: string,
+  now = new Date(),
+  supplierId: SupplierScope = null,
+): Read<DayAvailability[]> {
   return {
     statements: [
       bindWith(
@@ -42,15 +54,36 @@ export function availableDaysRead(db: D1Database, activityId: number, from: stri
       ),
     ],
     map: ([days]) =>
-      (JSON.parse((days.results[0] as { days: string | null } | undefined)?.days ?? "[]") as [string, number, number][]).map(([date, fromPrice, remaining]) => ({ date, fromPrice, remaining })),
+      (
+        JSON.parse((days.results[0] as { days: string | null } | undefined)?.days ?? "[]") as [string, number, number][]
+      ).map(([date, fromPrice, remaining]) => ({ date, fromPrice, remaining })),
   };
 }
 
-export const availableDays = (db: D1Database, activityId: number, from: string, to: string, now = new Date(), supplierId: SupplierScope = null) =>
-  readOne(db, availableDaysRead(db, activityId, from, to, now, supplierId));
+export const availableDays = (
+  db: D1Database,
+  activityId: number,
+  from: string,
+  to: string,
+  now = new Date(),
+  supplierId: SupplierScope = null,
+) => readOne(db, availableDaysRead(db, activityId, from, to, now, supplierId));
 
-type DepartureRow = { id: number; option_id: number; start_time: string; remaining: number; price: number; date: string };
-const toDeparture = (r: DepartureRow): Departure => ({ slotId: r.id, optionId: r.option_id, startTime: r.start_time, remaining: r.remaining, price: r.price });
+type DepartureRow = {
+  id: number;
+  option_id: number;
+  start_time: string;
+  remaining: number;
+  price: number;
+  date: string;
+};
+const toDeparture = (r: DepartureRow): Departure => ({
+  slotId: r.id,
+  optionId: r.option_id,
+  startTime: r.start_time,
+  remaining: r.remaining,
+  price: r.price,
+});
 const DEPARTURE_COLUMNS = "id, option_id, start_time, remaining, price, date";
 
 /** A departure of a date; nightly and daily options' departures also say how long a stay from them can be. */
@@ -61,12 +94,27 @@ export type StayDeparture = Departure & StayRun;
  * departures of the activity's nightly and daily options over the MAX_STAY_UNITS days from it: how long a stay from
  * each can be. One read, so a page asks for both in the same round trip.
  */
-function dayRead(db: D1Database, activityId: number, dateSql: string, date: string, now: Date, supplierId: SupplierScope): Read<StayDeparture[]> {
+function dayRead(
+  db: D1Database,
+  activityId: number,
+  dateSql: string,
+  date: string,
+  now: Date,
+  supplierId: SupplierScope,
+): Read<StayDeparture[]> {
   // The day is worked out once per statement (for the first day with seats, a scan of the activity's departures).
   const day = `WITH day(d) AS MATERIALIZED (SELECT ${dateSql})`;
   return {
     statements: [
-      bindWith(db.prepare(`${day} SELECT ${DEPARTURE_COLUMNS} FROM ${SLOTS} WHERE date = (SELECT d FROM day) ORDER BY option_id, start_time`), now, activityId, supplierId, date),
+      bindWith(
+        db.prepare(
+          `${day} SELECT ${DEPARTURE_COLUMNS} FROM ${SLOTS} WHERE date = (SELECT d FROM day) ORDER BY option_id, start_time`,
+        ),
+        now,
+        activityId,
+        supplierId,
+        date,
+      ),
       bindWith(
         db.prepare(
           `${day} SELECT ${DEPARTURE_COLUMNS} FROM ${SLOTS} s, day WHERE s.date BETWEEN day.d AND date(day.d, '+${MAX_STAY_UNITS - 1} days')
@@ -104,28 +152,69 @@ function withRuns(rows: DepartureRow[], stays: DepartureRow[]): StayDeparture[] 
 }
 
 /** Every departure on a date, sold-out ones included (shown as such). */
-export function departuresOnRead(db: D1Database, activityId: number, date: string, now = new Date(), supplierId: SupplierScope = null): Read<StayDeparture[]> {
+export function departuresOnRead(
+  db: D1Database,
+  activityId: number,
+  date: string,
+  now = new Date(),
+  supplierId: SupplierScope = null,
+): Read<StayDeparture[]> {
   return dayRead(db, activityId, "?4", date, now, supplierId);
 }
 
-export const departuresOn = (db: D1Database, activityId: number, date: string, now = new Date(), supplierId: SupplierScope = null) =>
-  readOne(db, departuresOnRead(db, activityId, date, now, supplierId));
+export const departuresOn = (
+  db: D1Database,
+  activityId: number,
+  date: string,
+  now = new Date(),
+  supplierId: SupplierScope = null,
+) => readOne(db, departuresOnRead(db, activityId, date, now, supplierId));
 
 /** The departures of the first day from `from` on with seats left (none when nothing can be booked). */
-export function departuresOnFirstAvailableDayRead(db: D1Database, activityId: number, from: string, now = new Date(), supplierId: SupplierScope = null): Read<StayDeparture[]> {
+export function departuresOnFirstAvailableDayRead(
+  db: D1Database,
+  activityId: number,
+  from: string,
+  now = new Date(),
+  supplierId: SupplierScope = null,
+): Read<StayDeparture[]> {
   return dayRead(db, activityId, `min(date) FROM ${SLOTS} WHERE date >= ?4 AND remaining > 0`, from, now, supplierId);
 }
 
-export const departuresOnFirstAvailableDay = (db: D1Database, activityId: number, from: string, now = new Date(), supplierId: SupplierScope = null) =>
-  readOne(db, departuresOnFirstAvailableDayRead(db, activityId, from, now, supplierId));
+export const departuresOnFirstAvailableDay = (
+  db: D1Database,
+  activityId: number,
+  from: string,
+  now = new Date(),
+  supplierId: SupplierScope = null,
+) => readOne(db, departuresOnFirstAvailableDayRead(db, activityId, from, now, supplierId));
 
 /** The first date from `from` on that has seats left, or null when nothing can be booked. */
-export function firstAvailableDateRead(db: D1Database, activityId: number, from: string, now = new Date(), supplierId: SupplierScope = null): Read<string | null> {
+export function firstAvailableDateRead(
+  db: D1Database,
+  activityId: number,
+  from: string,
+  now = new Date(),
+  supplierId: SupplierScope = null,
+): Read<string | null> {
   return {
-    statements: [bindWith(db.prepare(`SELECT min(date) AS date FROM ${SLOTS} WHERE date >= ?4 AND remaining > 0`), now, activityId, supplierId, from)],
+    statements: [
+      bindWith(
+        db.prepare(`SELECT min(date) AS date FROM ${SLOTS} WHERE date >= ?4 AND remaining > 0`),
+        now,
+        activityId,
+        supplierId,
+        from,
+      ),
+    ],
     map: ([rows]) => (rows.results[0]?.date as string | null | undefined) ?? null,
   };
 }
 
-export const firstAvailableDate = (db: D1Database, activityId: number, from: string, now = new Date(), supplierId: SupplierScope = null) =>
-  readOne(db, firstAvailableDateRead(db, activityId, from, now, supplierId));
+export const firstAvailableDate = (
+  db: D1Database,
+  activityId: number,
+  from: string,
+  now = new Date(),
+  supplierId: SupplierScope = null,
+) => readOne(db, firstAvailableDateRead(db, activityId, from, now, supplierId));

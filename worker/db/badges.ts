@@ -86,8 +86,15 @@ export async function lastBadgeRun(db: D1Database): Promise<string | null> {
 }
 
 /** An activity's data badges and catalogue labels (JSON lists) as worked out. */
-export function setActivityBadges(db: D1Database, activityId: number, badgesJson: string, labelsJson: string): D1PreparedStatement {
-  return db.prepare("UPDATE activities SET badges = ?2, labels = ?3 WHERE id = ?1").bind(activityId, badgesJson, labelsJson);
+export function setActivityBadges(
+  db: D1Database,
+  activityId: number,
+  badgesJson: string,
+  labelsJson: string,
+): D1PreparedStatement {
+  return db
+    .prepare("UPDATE activities SET badges = ?2, labels = ?3 WHERE id = ?1")
+    .bind(activityId, badgesJson, labelsJson);
 }
 
 /** An activity's search filter bits. */
@@ -97,5 +104,9 @@ export function setSearchMask(db: D1Database, activityId: number, lo: number, hi
 
 /** Records when the badges were worked out (read back by lastBadgeRun). */
 export function recordBadgeRun(db: D1Database, now: Date): D1PreparedStatement {
-  return db.prepare("INSERT INTO badge_runs (id, computed_at) VALUES (1, ?1) ON CONFLICT (id) DO UPDATE SET computed_at = excluded.computed_at").bind(now.toISOString());
+  return db
+    .prepare(
+      "INSERT INTO badge_runs (id, computed_at) VALUES (1, ?1) ON CONFLICT (id) DO UPDATE SET computed_at = excluded.computed_at",
+    )
+    .bind(now.toISOString());
 }

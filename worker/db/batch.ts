@@ -75,7 +75,11 @@ type Keys = { rows: string; value: string | null };
 type Brief = { rows: readonly Rows[]; until: number };
 
 /** `read`, its rows remembered under `key` for at most `ms` even when the version does not move (see `freshFor`). */
-export const briefly = <T>(read: Read<T>, key: string, ms: number): Read<T> => ({ ...read, remember: key, freshFor: ms });
+export const briefly = <T>(read: Read<T>, key: string, ms: number): Read<T> => ({
+  ...read,
+  remember: key,
+  freshFor: ms,
+});
 
 /** Brief rows (seats) apart from the catalogue's: many and short-lived, they must not crowd catalogue reads out. */
 const briefs = new UntilBump<Brief>(2048);
@@ -97,18 +101,30 @@ export async function readAll<const T extends readonly Read<unknown>[]>(db: D1Da
             return brief && brief.until > now ? brief.rows : undefined;
           },
           keepRows: (read: Read<unknown>, key: string, rows: readonly Rows[]) =>
-            read.freshFor === undefined ? kept.put(kv, version, key, rows) : briefs.put(kv, version, key, { rows, until: now + read.freshFor }),
+            read.freshFor === undefined
+              ? kept.put(kv, version, key, rows)
+              : briefs.put(kv, version, key, { rows, until: now + read.freshFor }),
         }
       : null;
   let plans = reads.map((read) => {
-    const keys: Keys | null = remembering && read.remember ? { rows: `rows\u0000${read.remember}`, value: read.rememberValue === undefined || read.freshFor !== undefined ? null : `value\u0000${read.remember}\u0000${read.rememberValue}` } : null;
+    const keys: Keys | null =
+      remembering && read.remember
+        ? {
+            rows: `rows\u0000${read.remember}`,
+            value:
+              read.rememberValue === undefined || read.freshFor !== undefined
+                ? null
+                : `value\u0000${read.remember}\u0000${read.rememberValue}`,
+          }
+        : null;
     const value = keys?.value ? remembering!.peek(keys.value) : undefined;
     const rows = keys && value === undefined ? remembering!.rows(read, keys.rows) : undefined;
     return { read, keys, value, rows };
   });
   // The brief reads of one call are all kept or all read again: a page never shows seats read at different moments
   // (the first bookable day from one, that day's departures from another).
-  if (plans.some((p) => p.read.freshFor !== undefined && p.keys && !p.rows)) plans = plans.map((p) => (p.read.freshFor !== undefined ? { ...p, rows: undefined } : p));
+  if (plans.some((p) => p.read.freshFor !== undefined && p.keys && !p.rows))
+    plans = plans.map((p) => (p.read.freshFor !== undefined ? { ...p, rows: undefined } : p));
   const statements = plans.flatMap((p) => (p.value === undefined && !p.rows ? p.read.statements : []));
   const results = statements.length ? await db.batch<Record<string, unknown>>(statements) : [];
   let at = 0;
@@ -116,8 +132,12 @@ export async function readAll<const T extends readonly Read<unknown>[]>(db: D1Da
     plans.map(async ({ read, keys, value, rows }) => {
       if (value !== undefined) return value;
       if (!rows) {
-        rows = results.slice(at, (at += read.statements.length));
-        if (keys) remembering!.keepRows(read, keys.rows, (rows = frozen(rows as Rows[])));
+        rows = results.slice(at, at + read.statements.length);
+        at += read.statements.length;
+        if (keys) {
+          rows = frozen(rows as Rows[]);
+          remembering!.keepRows(read, keys.rows, rows);
+        }
       }
       const mapped = await read.map(rows as Rows[]);
       if (keys?.value) remembering!.put(keys.value, deepFrozen(mapped));

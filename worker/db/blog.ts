@@ -34,10 +34,18 @@ function toCard(row: PostRow, locale: Locale): BlogPostCard {
 export async function listPosts(db: D1Database, locale: Locale, page: number): Promise<Page<BlogPostCard>> {
   const [count, rows] = (await db.batch([
     db.prepare("SELECT count(*) AS n FROM blog_posts"),
-    db.prepare(`SELECT ${COLUMNS} FROM ${FROM} ORDER BY b.published_at DESC LIMIT ? OFFSET ?`).bind(BLOG_PAGE_SIZE, (page - 1) * BLOG_PAGE_SIZE),
+    db
+      .prepare(`SELECT ${COLUMNS} FROM ${FROM} ORDER BY b.published_at DESC LIMIT ? OFFSET ?`)
+      .bind(BLOG_PAGE_SIZE, (page - 1) * BLOG_PAGE_SIZE),
   ])) as [D1Result<{ n: number }>, D1Result<PostRow>];
   const total = count.results[0].n;
-  return { items: rows.results.map((r) => toCard(r, locale)), page, pageSize: BLOG_PAGE_SIZE, total, pageCount: Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)) };
+  return {
+    items: rows.results.map((r) => toCard(r, locale)),
+    page,
+    pageSize: BLOG_PAGE_SIZE,
+    total,
+    pageCount: Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)),
+  };
 }
 
 export async function findPost(db: D1Database, slug: string, locale: Locale): Promise<BlogPost | null> {

@@ -22,20 +22,41 @@ export function insertCancellation(db: D1Database, c: NewCancellation, now: Date
        SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM order_items WHERE id = ? AND order_id = ? AND status = 'confirmed')
        ON CONFLICT (order_item_id) DO NOTHING`,
     )
-    .bind(c.itemId, c.orderId, c.penaltyPercent, c.penalty, c.refund, c.refundState, c.by, now.toISOString(), c.itemId, c.orderId);
+    .bind(
+      c.itemId,
+      c.orderId,
+      c.penaltyPercent,
+      c.penalty,
+      c.refund,
+      c.refundState,
+      c.by,
+      now.toISOString(),
+      c.itemId,
+      c.orderId,
+    );
 }
 
 /** The provider refused the refund (or it could not be asked): the scheduler retries it. */
 export function markRefundFailed(db: D1Database, itemId: number): D1PreparedStatement {
-  return db.prepare("UPDATE cancellations SET refund_state = 'failed' WHERE order_item_id = ? AND refund_state = 'pending'").bind(itemId);
+  return db
+    .prepare("UPDATE cancellations SET refund_state = 'failed' WHERE order_item_id = ? AND refund_state = 'pending'")
+    .bind(itemId);
 }
 
 /** The refund went through: the cancellation says so, then the order's refunded amount grows (only if it did). */
-export function markRefunded(db: D1Database, target: { itemId: number; orderId: string; refund: number }, now: Date): D1PreparedStatement[] {
+export function markRefunded(
+  db: D1Database,
+  target: { itemId: number; orderId: string; refund: number },
+  now: Date,
+): D1PreparedStatement[] {
   return [
     db
-      .prepare("UPDATE cancellations SET refund_state = 'refunded', refunded_at = ? WHERE order_item_id = ? AND refund_state IN ('pending', 'failed')")
+      .prepare(
+        "UPDATE cancellations SET refund_state = 'refunded', refunded_at = ? WHERE order_item_id = ? AND refund_state IN ('pending', 'failed')",
+      )
       .bind(now.toISOString(), target.itemId),
-    db.prepare("UPDATE orders SET refunded = refunded + ?, updated_at = ? WHERE id = ? AND changes() = 1").bind(target.refund, now.toISOString(), target.orderId),
+    db
+      .prepare("UPDATE orders SET refunded = refunded + ?, updated_at = ? WHERE id = ? AND changes() = 1")
+      .bind(target.refund, now.toISOString(), target.orderId),
   ];
 }

@@ -4,9 +4,18 @@ import type { ActivityOption, CancellationPolicy, ImageRef, PricingUnit } from "
 import { timeZoneOfCountry } from "../../shared/dates.ts";
 import type { Counts } from "../../shared/booking-math.ts";
 import { RESERVATION_QUESTIONS, type PickupPoint, type ReservationQuestion } from "../../shared/cart.ts";
-import { findPromo } from "./promo-codes.ts";
 import {
-  image, jsonList, loc, POLICY_COLUMNS, policyOf, toOption, type ExtraRow, type OptionRow, type ParticipantRow, type PickupPointRow, type PolicyColumns,
+  image,
+  jsonList,
+  loc,
+  POLICY_COLUMNS,
+  policyOf,
+  toOption,
+  type ExtraRow,
+  type OptionRow,
+  type ParticipantRow,
+  type PickupPointRow,
+  type PolicyColumns,
 } from "./rows.ts";
 import { soldOnSite, type SupplierScope } from "./site-scope.ts";
 
@@ -51,7 +60,15 @@ type CartItemQueryRow = PolicyColumns &
   };
 
 /** A departure as stock sees it now: seats left count active holds past their expiry as free. */
-export type SlotState = { id: number; optionId: number; activityId: number; date: string; startTime: string; price: number; seatsLeft: number };
+export type SlotState = {
+  id: number;
+  optionId: number;
+  activityId: number;
+  date: string;
+  startTime: string;
+  price: number;
+  seatsLeft: number;
+};
 
 export type CartActivity = {
   id: number;
@@ -89,7 +106,12 @@ export type StoredCartItem = {
 export type StoredCart = { id: string; version: number; promoCode: string | null; items: StoredCartItem[] };
 
 /** What adding a selection needs: the departure, its option and activity, and the cart's seats already on it. */
-export type Selectable = { slot: SlotState; option: ActivityOption; activityBookable: boolean; pricingUnit: PricingUnit };
+export type Selectable = {
+  slot: SlotState;
+  option: ActivityOption;
+  activityBookable: boolean;
+  pricingUnit: PricingUnit;
+};
 
 /**
  * Seats left on a departure (alias `av`), with active holds whose expiry is at or before ?2 counted as free: the
@@ -105,7 +127,9 @@ const SEATS_LEFT = `av.capacity - av.sold - av.held + coalesce((SELECT sum(h.sea
 const OWN_HOLDS = `coalesce((SELECT sum(h.seats) FROM holds h JOIN order_items oi ON oi.id = h.order_item_id JOIN orders o ON o.id = oi.order_id
   WHERE h.slot_id = av.id AND h.state = 'active' AND h.expires_at > ?2 AND o.cart_id = ?1 AND o.status = 'pending_payment'), 0)`;
 
-const slotColumns = (seatsLeft: string) => `av.id AS slot_id, av.option_id AS slot_option_id, av.activity_id AS slot_activity_id, av.date AS slot_date,
+const slotColumns = (
+  seatsLeft: string,
+) => `av.id AS slot_id, av.option_id AS slot_option_id, av.activity_id AS slot_activity_id, av.date AS slot_date,
   av.start_time AS slot_start_time, av.price AS slot_price, ${seatsLeft} AS seats_left`;
 const SLOT_COLUMNS = slotColumns(SEATS_LEFT);
 
@@ -122,16 +146,24 @@ function reshapeSlot(row: SlotColumns): SlotState {
 }
 
 /** The departure of a LEFT JOIN, or null when it is gone. */
-const maybeSlot = (row: MaybeSlotColumns): SlotState | null => (row.slot_id === null || row.slot_id === undefined ? null : reshapeSlot(row as SlotColumns));
+const maybeSlot = (row: MaybeSlotColumns): SlotState | null =>
+  row.slot_id === null || row.slot_id === undefined ? null : reshapeSlot(row as SlotColumns);
 
-function toOptions(options: OptionRow[], participants: ParticipantRow[], extras: ExtraRow[], locale: Locale): Map<number, ActivityOption> {
+function toOptions(
+  options: OptionRow[],
+  participants: ParticipantRow[],
+  extras: ExtraRow[],
+  locale: Locale,
+): Map<number, ActivityOption> {
   return new Map(options.map((o) => [o.id, toOption(o, participants, extras, locale)]));
 }
 
 function parseCounts(raw: string): Counts {
   try {
     const value = JSON.parse(raw) as Record<string, unknown>;
-    return Object.fromEntries(Object.entries(value).filter(([, n]) => Number.isInteger(n) && (n as number) >= 0)) as Counts;
+    return Object.fromEntries(
+      Object.entries(value).filter(([, n]) => Number.isInteger(n) && (n as number) >= 0),
+    ) as Counts;
   } catch {
     return {};
   }
@@ -141,7 +173,8 @@ function parseIds(raw: string): number[] {
   return jsonList(raw).map(Number).filter(Number.isInteger);
 }
 
-const questionsOf = (raw: string): ReservationQuestion[] => jsonList(raw).filter((q): q is ReservationQuestion => (RESERVATION_QUESTIONS as readonly string[]).includes(q));
+const questionsOf = (raw: string): ReservationQuestion[] =>
+  jsonList(raw).filter((q): q is ReservationQuestion => (RESERVATION_QUESTIONS as readonly string[]).includes(q));
 
 const OPTION_SCOPE = "SELECT option_id FROM cart_items WHERE cart_id = ?1";
 
@@ -155,7 +188,13 @@ const STAY_DAYS = `av.option_id = s.option_id AND av.start_time = s.start_time A
  * The cart with every item as D1 holds it now, or null when there is no such cart. On a supplier's own site
  * (`supplierId`) an item of another supplier's activity is still the traveller's, but not sold there (`soldHere`).
  */
-export async function loadCart(db: D1Database, cartId: string, locale: Locale, now: Date, supplierId: SupplierScope = null): Promise<StoredCart | null> {
+export async function loadCart(
+  db: D1Database,
+  cartId: string,
+  locale: Locale,
+  now: Date,
+  supplierId: SupplierScope = null,
+): Promise<StoredCart | null> {
   const at = now.toISOString();
   const [carts, items, options, participants, extras, pickups, stays] = (await db.batch([
     db.prepare("SELECT id, version, promo_code FROM carts WHERE id = ?").bind(cartId),
@@ -172,9 +211,15 @@ export async function loadCart(db: D1Database, cartId: string, locale: Locale, n
       )
       .bind(cartId, at, supplierId),
     db.prepare(`SELECT * FROM options WHERE id IN (${OPTION_SCOPE})`).bind(cartId),
-    db.prepare(`SELECT * FROM option_participants WHERE option_id IN (${OPTION_SCOPE}) ORDER BY min_age DESC`).bind(cartId),
+    db
+      .prepare(`SELECT * FROM option_participants WHERE option_id IN (${OPTION_SCOPE}) ORDER BY min_age DESC`)
+      .bind(cartId),
     db.prepare(`SELECT * FROM option_extras WHERE option_id IN (${OPTION_SCOPE}) ORDER BY id`).bind(cartId),
-    db.prepare("SELECT * FROM pickup_points WHERE activity_id IN (SELECT activity_id FROM cart_items WHERE cart_id = ?1) ORDER BY activity_id, position").bind(cartId),
+    db
+      .prepare(
+        "SELECT * FROM pickup_points WHERE activity_id IN (SELECT activity_id FROM cart_items WHERE cart_id = ?1) ORDER BY activity_id, position",
+      )
+      .bind(cartId),
     db
       .prepare(
         `SELECT ci.id AS item_id, ${slotColumns(`${SEATS_LEFT} + ${OWN_HOLDS}`)}
@@ -222,7 +267,11 @@ export async function loadCart(db: D1Database, cartId: string, locale: Locale, n
           questions: questionsOf(row.questions),
           // Only the points that collect for this item's departure (or for every departure).
           pickupPoints: pickups.results
-            .filter((p) => p.activity_id === row.activity_id && (p.departure_time == null || p.departure_time === row.slot_start_time))
+            .filter(
+              (p) =>
+                p.activity_id === row.activity_id &&
+                (p.departure_time == null || p.departure_time === row.slot_start_time),
+            )
             .map((p) => ({ id: p.id, name: loc(p, "name", locale), time: p.pickup_time })),
         },
         option: byId.get(row.option_id) ?? null,
@@ -236,18 +285,40 @@ export async function loadCart(db: D1Database, cartId: string, locale: Locale, n
  * The departure a selection names, with its option and whether its activity can be booked; null when it is gone, or
  * on a supplier's own site (`supplierId`) when it is another supplier's: there it does not exist.
  */
-export async function findSelectable(db: D1Database, slotId: number, now: Date, supplierId: SupplierScope = null): Promise<Selectable | null> {
+export async function findSelectable(
+  db: D1Database,
+  slotId: number,
+  now: Date,
+  supplierId: SupplierScope = null,
+): Promise<Selectable | null> {
   const [slots, options, participants, extras] = (await db.batch([
     db
-      .prepare(`SELECT ${SLOT_COLUMNS}, a.bookable FROM availability av JOIN activities a ON a.id = av.activity_id WHERE av.id = ?1 AND ${soldOnSite("a.id", "?3")}`)
+      .prepare(
+        `SELECT ${SLOT_COLUMNS}, a.bookable FROM availability av JOIN activities a ON a.id = av.activity_id WHERE av.id = ?1 AND ${soldOnSite("a.id", "?3")}`,
+      )
       .bind(slotId, now.toISOString(), supplierId),
     db.prepare("SELECT * FROM options WHERE id = (SELECT option_id FROM availability WHERE id = ?1)").bind(slotId),
-    db.prepare("SELECT * FROM option_participants WHERE option_id = (SELECT option_id FROM availability WHERE id = ?1) ORDER BY min_age DESC").bind(slotId),
-    db.prepare("SELECT * FROM option_extras WHERE option_id = (SELECT option_id FROM availability WHERE id = ?1) ORDER BY id").bind(slotId),
-  ])) as [D1Result<SlotColumns & { bookable: number }>, D1Result<OptionRow>, D1Result<ParticipantRow>, D1Result<ExtraRow>];
+    db
+      .prepare(
+        "SELECT * FROM option_participants WHERE option_id = (SELECT option_id FROM availability WHERE id = ?1) ORDER BY min_age DESC",
+      )
+      .bind(slotId),
+    db
+      .prepare(
+        "SELECT * FROM option_extras WHERE option_id = (SELECT option_id FROM availability WHERE id = ?1) ORDER BY id",
+      )
+      .bind(slotId),
+  ])) as [
+    D1Result<SlotColumns & { bookable: number }>,
+    D1Result<OptionRow>,
+    D1Result<ParticipantRow>,
+    D1Result<ExtraRow>,
+  ];
   const row = slots.results[0];
   const slot = row ? reshapeSlot(row) : null;
-  const option = slot ? toOptions(options.results, participants.results, extras.results, "en").get(slot.optionId) : undefined;
+  const option = slot
+    ? toOptions(options.results, participants.results, extras.results, "en").get(slot.optionId)
+    : undefined;
   if (!row || !slot || !option) return null;
   return { slot, option, activityBookable: row.bookable === 1, pricingUnit: option.pricingUnit };
 }
@@ -262,7 +333,11 @@ export type CartRow = {
 };
 
 /** The cart's row (id, version, promo, items), or null when the id names no cart. */
-export async function findCart(db: D1Database, cartId: string, supplierId: SupplierScope = null): Promise<CartRow | null> {
+export async function findCart(
+  db: D1Database,
+  cartId: string,
+  supplierId: SupplierScope = null,
+): Promise<CartRow | null> {
   const row = await db
     .prepare(
       `SELECT id, version, promo_code, (SELECT count(*) FROM cart_items WHERE cart_id = carts.id) AS item_count,
@@ -271,14 +346,26 @@ export async function findCart(db: D1Database, cartId: string, supplierId: Suppl
     )
     .bind(cartId, supplierId)
     .first<{ id: string; version: number; promo_code: string | null; item_count: number; sold_elsewhere: number }>();
-  return row ? { id: row.id, version: row.version, promoCode: row.promo_code ?? null, itemCount: row.item_count, soldElsewhere: row.sold_elsewhere } : null;
+  return row
+    ? {
+        id: row.id,
+        version: row.version,
+        promoCode: row.promo_code ?? null,
+        itemCount: row.item_count,
+        soldElsewhere: row.sold_elsewhere,
+      }
+    : null;
 }
 
 /**
  * The items of a cart that take a seat on one departure (their travellers and the option's pricing unit), for the seats
  * check: items on it, and stays whose following days cover it.
  */
-export async function itemsOnSlot(db: D1Database, cartId: string, slotId: number): Promise<{ id: number; counts: Counts; pricingUnit: PricingUnit }[]> {
+export async function itemsOnSlot(
+  db: D1Database,
+  cartId: string,
+  slotId: number,
+): Promise<{ id: number; counts: Counts; pricingUnit: PricingUnit }[]> {
   const { results } = await db
     .prepare(
       `SELECT ci.id, ci.counts, o.pricing_unit FROM cart_items ci JOIN options o ON o.id = ci.option_id
@@ -307,7 +394,11 @@ export async function findStaySlots(db: D1Database, slotId: number, units: numbe
 }
 
 /** One item of a cart: its departure and chosen extras (null when the cart has no such item). */
-export async function findCartItem(db: D1Database, cartId: string, itemId: number): Promise<{ id: number; slotId: number; units: number; extras: number[] } | null> {
+export async function findCartItem(
+  db: D1Database,
+  cartId: string,
+  itemId: number,
+): Promise<{ id: number; slotId: number; units: number; extras: number[] } | null> {
   const row = await db
     .prepare("SELECT id, slot_id, units, extras FROM cart_items WHERE cart_id = ? AND id = ?")
     .bind(cartId, itemId)
@@ -315,10 +406,12 @@ export async function findCartItem(db: D1Database, cartId: string, itemId: numbe
   return row ? { id: row.id, slotId: row.slot_id, units: row.units ?? 1, extras: parseIds(row.extras) } : null;
 }
 
-
 /** How many items the cart holds (0 for no cart). */
 export async function countCartItems(db: D1Database, cartId: string | null): Promise<number> {
   if (!cartId) return 0;
-  const row = await db.prepare("SELECT count(*) AS n FROM cart_items WHERE cart_id = ?").bind(cartId).first<{ n: number }>();
+  const row = await db
+    .prepare("SELECT count(*) AS n FROM cart_items WHERE cart_id = ?")
+    .bind(cartId)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }

@@ -6,21 +6,31 @@ import { scopeCondition, type ListingScope } from "./listing.ts";
 import { readOne, type Read } from "./batch.ts";
 
 /** Counts a city's or category's activities, only the supplier's own on a supplier site (?1 NULL: all of them). */
-const COUNT_OF = (column: string) => `(SELECT count(*) FROM activities a WHERE a.${column} AND (?1 IS NULL OR a.supplier_id = ?1)) AS activity_count`;
+const COUNT_OF = (column: string) =>
+  `(SELECT count(*) FROM activities a WHERE a.${column} AND (?1 IS NULL OR a.supplier_id = ?1)) AS activity_count`;
 
 export const PAGE_SIZE = 24;
 
 export function listCitiesRead(db: D1Database, locale: Locale, supplierId: number | null = null): Read<City[]> {
   return {
-    statements: [db.prepare(`SELECT c.*, ${COUNT_OF("city_id = c.id")} FROM cities c ORDER BY c.position`).bind(supplierId)],
+    statements: [
+      db.prepare(`SELECT c.*, ${COUNT_OF("city_id = c.id")} FROM cities c ORDER BY c.position`).bind(supplierId),
+    ],
     map: ([rows]) => rows.results.map((row) => toCity(row, locale)),
     remember: `cities:${supplierId}`,
   };
 }
 
-export function findCityRead(db: D1Database, slug: string, locale: Locale, supplierId: number | null = null): Read<City | null> {
+export function findCityRead(
+  db: D1Database,
+  slug: string,
+  locale: Locale,
+  supplierId: number | null = null,
+): Read<City | null> {
   return {
-    statements: [db.prepare(`SELECT c.*, ${COUNT_OF("city_id = c.id")} FROM cities c WHERE c.slug = ?2`).bind(supplierId, slug)],
+    statements: [
+      db.prepare(`SELECT c.*, ${COUNT_OF("city_id = c.id")} FROM cities c WHERE c.slug = ?2`).bind(supplierId, slug),
+    ],
     map: ([rows]) => (rows.results[0] ? toCity(rows.results[0], locale) : null),
     remember: `city:${supplierId}:${slug}`,
   };
@@ -28,15 +38,28 @@ export function findCityRead(db: D1Database, slug: string, locale: Locale, suppl
 
 export function listCategoriesRead(db: D1Database, locale: Locale, supplierId: number | null = null): Read<Category[]> {
   return {
-    statements: [db.prepare(`SELECT g.*, ${COUNT_OF("category_id = g.id")} FROM categories g ORDER BY g.position`).bind(supplierId)],
+    statements: [
+      db
+        .prepare(`SELECT g.*, ${COUNT_OF("category_id = g.id")} FROM categories g ORDER BY g.position`)
+        .bind(supplierId),
+    ],
     map: ([rows]) => rows.results.map((row) => toCategory(row, locale)),
     remember: `categories:${supplierId}`,
   };
 }
 
-export function findCategoryRead(db: D1Database, slug: string, locale: Locale, supplierId: number | null = null): Read<Category | null> {
+export function findCategoryRead(
+  db: D1Database,
+  slug: string,
+  locale: Locale,
+  supplierId: number | null = null,
+): Read<Category | null> {
   return {
-    statements: [db.prepare(`SELECT g.*, ${COUNT_OF("category_id = g.id")} FROM categories g WHERE g.slug = ?2`).bind(supplierId, slug)],
+    statements: [
+      db
+        .prepare(`SELECT g.*, ${COUNT_OF("category_id = g.id")} FROM categories g WHERE g.slug = ?2`)
+        .bind(supplierId, slug),
+    ],
     map: ([rows]) => (rows.results[0] ? toCategory(rows.results[0], locale) : null),
     remember: `category:${supplierId}:${slug}`,
   };
@@ -45,7 +68,12 @@ export function findCategoryRead(db: D1Database, slug: string, locale: Locale, s
 export type ListingFilter = ListingScope;
 
 /** One page of activity cards, most popular first (home sections, a story's suggestions). */
-export function listActivitiesRead(db: D1Database, locale: Locale, filter: ListingFilter, page: number): Read<Page<ActivityCard>> {
+export function listActivitiesRead(
+  db: D1Database,
+  locale: Locale,
+  filter: ListingFilter,
+  page: number,
+): Read<Page<ActivityCard>> {
   const where = scopeCondition(filter, 3);
   const counted = scopeCondition(filter);
   const offset = (page - 1) * PAGE_SIZE;
@@ -53,7 +81,9 @@ export function listActivitiesRead(db: D1Database, locale: Locale, filter: Listi
     statements: [
       db.prepare(`SELECT count(*) AS n FROM activities a WHERE ${counted.sql}`).bind(...counted.params),
       db
-        .prepare(`SELECT ${CARD_COLUMNS} FROM activities a JOIN cities c ON c.id = a.city_id WHERE ${where.sql} ORDER BY a.popularity DESC, a.id LIMIT ?1 OFFSET ?2`)
+        .prepare(
+          `SELECT ${CARD_COLUMNS} FROM activities a JOIN cities c ON c.id = a.city_id WHERE ${where.sql} ORDER BY a.popularity DESC, a.id LIMIT ?1 OFFSET ?2`,
+        )
         .bind(PAGE_SIZE, offset, ...where.params),
     ],
     map: ([count, rows]) => {
@@ -70,10 +100,17 @@ export function listActivitiesRead(db: D1Database, locale: Locale, filter: Listi
   };
 }
 
-export const listActivities = (db: D1Database, locale: Locale, filter: ListingFilter, page: number) => readOne(db, listActivitiesRead(db, locale, filter, page));
+export const listActivities = (db: D1Database, locale: Locale, filter: ListingFilter, page: number) =>
+  readOne(db, listActivitiesRead(db, locale, filter, page));
 
 /** Popular activities in the same category, nearest city first, excluding the activity itself. */
-export function relatedActivitiesRead(db: D1Database, locale: Locale, activityId: number, supplierId: number | null = null, limit = 8): Read<ActivityCard[]> {
+export function relatedActivitiesRead(
+  db: D1Database,
+  locale: Locale,
+  activityId: number,
+  supplierId: number | null = null,
+  limit = 8,
+): Read<ActivityCard[]> {
   return {
     statements: [
       db
@@ -91,7 +128,14 @@ export function relatedActivitiesRead(db: D1Database, locale: Locale, activityId
 }
 
 /** A cities row with its activity count (its localised columns are read with loc()). */
-type CityRow = { slug: string; country_code: string; image_key: string; latitude: number; longitude: number; activity_count: number | null };
+type CityRow = {
+  slug: string;
+  country_code: string;
+  image_key: string;
+  latitude: number;
+  longitude: number;
+  activity_count: number | null;
+};
 
 /** A categories row with its activity count. */
 type CategoryRow = { slug: string; icon: string; image_key: string; activity_count: number | null };

@@ -6,16 +6,31 @@ import type { Locale } from "../../shared/locales.ts";
 export type SqlGuard = { sql: string; params: unknown[] };
 
 /** The order is in `status` (read when the statement runs, so it sees the batch's earlier writes). */
-export const orderStatusIs = (orderId: string, status: string): SqlGuard => ({ sql: "(SELECT status FROM orders WHERE id = ?) = ?", params: [orderId, status] });
+export const orderStatusIs = (orderId: string, status: string): SqlGuard => ({
+  sql: "(SELECT status FROM orders WHERE id = ?) = ?",
+  params: [orderId, status],
+});
 /** The order exists: its items and holds are written only if the batch's insert made it. */
-export const orderExists = (orderId: string): SqlGuard => ({ sql: "EXISTS (SELECT 1 FROM orders WHERE id = ?)", params: [orderId] });
+export const orderExists = (orderId: string): SqlGuard => ({
+  sql: "EXISTS (SELECT 1 FROM orders WHERE id = ?)",
+  params: [orderId],
+});
 /** No order has the attempt's key yet: a second request for the same attempt takes no seats. */
-export const noOrderWithKey = (idempotencyKey: string): SqlGuard => ({ sql: "NOT EXISTS (SELECT 1 FROM orders WHERE idempotency_key = ?)", params: [idempotencyKey] });
+export const noOrderWithKey = (idempotencyKey: string): SqlGuard => ({
+  sql: "NOT EXISTS (SELECT 1 FROM orders WHERE idempotency_key = ?)",
+  params: [idempotencyKey],
+});
 /** Appended to a transition right after another statement: it applies only if that statement changed a row. */
 export const AFTER_PREVIOUS: SqlGuard = { sql: "changes() = 1", params: [] };
 
 /** The traveller's latest lead details and language, while the order still waits for payment. */
-export function updateLeadDetails(db: D1Database, orderId: string, lead: Lead, locale: Locale, now: Date): D1PreparedStatement {
+export function updateLeadDetails(
+  db: D1Database,
+  orderId: string,
+  lead: Lead,
+  locale: Locale,
+  now: Date,
+): D1PreparedStatement {
   return db
     .prepare(
       `UPDATE orders SET lead_first_name = ?, lead_last_name = ?, lead_email = ?, lead_country = ?, lead_phone = ?, locale = ?, updated_at = ?
@@ -25,7 +40,12 @@ export function updateLeadDetails(db: D1Database, orderId: string, lead: Lead, l
 }
 
 /** One item's answers (by its position in the order), while the order still waits for payment. */
-export function updateItemAnswers(db: D1Database, orderId: string, position: number, answers: Record<string, unknown>): D1PreparedStatement {
+export function updateItemAnswers(
+  db: D1Database,
+  orderId: string,
+  position: number,
+  answers: Record<string, unknown>,
+): D1PreparedStatement {
   const pending = orderStatusIs(orderId, "pending_payment");
   return db
     .prepare(`UPDATE order_items SET answers = ? WHERE order_id = ? AND position = ? AND ${pending.sql}`)
@@ -33,15 +53,24 @@ export function updateItemAnswers(db: D1Database, orderId: string, position: num
 }
 
 /** The provider's payment of an order waiting for it (never replacing another payment's id). */
-export async function storePaymentId(db: D1Database, orderId: string, paymentId: string, provider: string, now: Date): Promise<void> {
+export async function storePaymentId(
+  db: D1Database,
+  orderId: string,
+  paymentId: string,
+  provider: string,
+  now: Date,
+): Promise<void> {
   await db
-    .prepare("UPDATE orders SET payment_id = ?, provider = ?, updated_at = ? WHERE id = ? AND status = 'pending_payment' AND (payment_id IS NULL OR payment_id = ?)")
+    .prepare(
+      "UPDATE orders SET payment_id = ?, provider = ?, updated_at = ? WHERE id = ? AND status = 'pending_payment' AND (payment_id IS NULL OR payment_id = ?)",
+    )
     .bind(paymentId, provider, now.toISOString(), orderId, paymentId)
     .run();
 }
 
 /** The cart version an attempt was made for: the last part of its key (`${cartId}:${version}`). */
-export const attemptVersion = (idempotencyKey: string): number => Number(idempotencyKey.slice(idempotencyKey.lastIndexOf(":") + 1));
+export const attemptVersion = (idempotencyKey: string): number =>
+  Number(idempotencyKey.slice(idempotencyKey.lastIndexOf(":") + 1));
 
 /**
  * The cart's version moves on when the attempt that ended as `endedAs` was its current one, so "Try again" is a new
@@ -54,6 +83,8 @@ export function nextCartVersion(
   now: Date,
 ): D1PreparedStatement {
   return db
-    .prepare("UPDATE carts SET version = version + 1, updated_at = ? WHERE id = ? AND version = ? AND (SELECT status FROM orders WHERE id = ?) = ?")
+    .prepare(
+      "UPDATE carts SET version = version + 1, updated_at = ? WHERE id = ? AND version = ? AND (SELECT status FROM orders WHERE id = ?) = ?",
+    )
     .bind(now.toISOString(), order.cartId, attemptVersion(order.idempotencyKey), order.id, endedAs);
 }

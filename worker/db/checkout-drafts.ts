@@ -17,7 +17,11 @@ const parse = (json: string): DraftFields => {
 export async function loadDraft(db: D1Database, cartId: string): Promise<DraftFields> {
   const [lead, answers] = await db.batch<{ fields: string }>([
     db.prepare("SELECT fields FROM checkout_drafts WHERE cart_id = ?").bind(cartId),
-    db.prepare("SELECT a.fields FROM checkout_draft_answers a JOIN cart_items i ON i.id = a.item_id WHERE i.cart_id = ? ORDER BY a.item_id").bind(cartId),
+    db
+      .prepare(
+        "SELECT a.fields FROM checkout_draft_answers a JOIN cart_items i ON i.id = a.item_id WHERE i.cart_id = ? ORDER BY a.item_id",
+      )
+      .bind(cartId),
   ]);
   return Object.assign({}, ...lead.results.map((r) => parse(r.fields)), ...answers.results.map((r) => parse(r.fields)));
 }
@@ -26,7 +30,13 @@ export async function loadDraft(db: D1Database, cartId: string): Promise<DraftFi
  * Replaces the cart's draft: the lead row, and the answers of every item of this cart (an item of another cart is
  * never written, even if its id is named). Nothing is written for a cart that does not exist.
  */
-export function replaceDraftStatements(db: D1Database, cartId: string, lead: DraftFields, answers: Map<number, DraftFields>, now: Date): D1PreparedStatement[] {
+export function replaceDraftStatements(
+  db: D1Database,
+  cartId: string,
+  lead: DraftFields,
+  answers: Map<number, DraftFields>,
+  now: Date,
+): D1PreparedStatement[] {
   const at = now.toISOString();
   return [
     db
@@ -35,10 +45,14 @@ export function replaceDraftStatements(db: D1Database, cartId: string, lead: Dra
          ON CONFLICT (cart_id) DO UPDATE SET fields = excluded.fields, updated_at = excluded.updated_at`,
       )
       .bind(cartId, JSON.stringify(lead), at),
-    db.prepare("DELETE FROM checkout_draft_answers WHERE item_id IN (SELECT id FROM cart_items WHERE cart_id = ?)").bind(cartId),
+    db
+      .prepare("DELETE FROM checkout_draft_answers WHERE item_id IN (SELECT id FROM cart_items WHERE cart_id = ?)")
+      .bind(cartId),
     ...[...answers].map(([itemId, fields]) =>
       db
-        .prepare("INSERT INTO checkout_draft_answers (item_id, fields, updated_at) SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM cart_items WHERE id = ?1 AND cart_id = ?4)")
+        .prepare(
+          "INSERT INTO checkout_draft_answers (item_id, fields, updated_at) SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM cart_items WHERE id = ?1 AND cart_id = ?4)",
+        )
         .bind(itemId, JSON.stringify(fields), at, cartId),
     ),
   ];
@@ -47,7 +61,9 @@ export function replaceDraftStatements(db: D1Database, cartId: string, lead: Dra
 /** The draft ends with the cart's order: both its parts go. */
 export function deleteDraftStatements(db: D1Database, cartId: string): D1PreparedStatement[] {
   return [
-    db.prepare("DELETE FROM checkout_draft_answers WHERE item_id IN (SELECT id FROM cart_items WHERE cart_id = ?)").bind(cartId),
+    db
+      .prepare("DELETE FROM checkout_draft_answers WHERE item_id IN (SELECT id FROM cart_items WHERE cart_id = ?)")
+      .bind(cartId),
     db.prepare("DELETE FROM checkout_drafts WHERE cart_id = ?").bind(cartId),
   ];
 }

@@ -30,7 +30,11 @@ export function releaseExpiredOnSlot(db: D1Database, slotId: number, now: Date):
          WHERE id IN (SELECT slot_id FROM holds WHERE state = 'active' AND expires_at <= ?2 AND order_item_id IN (${items}))`,
       )
       .bind(slotId, at),
-    db.prepare(`UPDATE holds SET state = 'released' WHERE state = 'active' AND expires_at <= ?2 AND order_item_id IN (${items})`).bind(slotId, at),
+    db
+      .prepare(
+        `UPDATE holds SET state = 'released' WHERE state = 'active' AND expires_at <= ?2 AND order_item_id IN (${items})`,
+      )
+      .bind(slotId, at),
   ];
 }
 
@@ -66,9 +70,20 @@ export function acquireSeats(db: D1Database, needs: SeatNeed[], guard?: Guard): 
         `UPDATE availability SET held = held + ? WHERE id = ? AND capacity - sold - held >= ?
          AND (${fits}) = ?${and(guard)}`,
       )
-      .bind(first.seats, first.slotId, first.seats, JSON.stringify(needs.map((n) => [n.slotId, n.seats])), needs.length, ...params(guard)),
+      .bind(
+        first.seats,
+        first.slotId,
+        first.seats,
+        JSON.stringify(needs.map((n) => [n.slotId, n.seats])),
+        needs.length,
+        ...params(guard),
+      ),
     ...rest.map((n) =>
-      db.prepare("UPDATE availability SET held = held + ? WHERE id = ? AND capacity - sold - held >= ? AND changes() = 1").bind(n.seats, n.slotId, n.seats),
+      db
+        .prepare(
+          "UPDATE availability SET held = held + ? WHERE id = ? AND capacity - sold - held >= ? AND changes() = 1",
+        )
+        .bind(n.seats, n.slotId, n.seats),
     ),
   ];
 }
@@ -98,7 +113,9 @@ export function sellItemHold(db: D1Database, orderItemId: number): D1PreparedSta
          FROM (SELECT slot_id, seats FROM holds WHERE order_item_id = ? AND state = 'active') AS h WHERE availability.id = h.slot_id`,
       )
       .bind(orderItemId),
-    db.prepare("UPDATE holds SET state = 'sold' WHERE order_item_id = ? AND state = 'active' AND changes() > 0").bind(orderItemId),
+    db
+      .prepare("UPDATE holds SET state = 'sold' WHERE order_item_id = ? AND state = 'active' AND changes() > 0")
+      .bind(orderItemId),
   ];
 }
 
@@ -107,7 +124,13 @@ export function sellItemHold(db: D1Database, orderItemId: number): D1PreparedSta
  * none, with the same conditional updates as a new hold (the decision for payment after expiry: the seats are taken
  * again if they are all still free, else the item fails). A sold hold row follows for each departure taken.
  */
-export function acquireSold(db: D1Database, orderItemId: number, slotIds: number | number[], seats: number, now: Date): D1PreparedStatement[] {
+export function acquireSold(
+  db: D1Database,
+  orderItemId: number,
+  slotIds: number | number[],
+  seats: number,
+  now: Date,
+): D1PreparedStatement[] {
   const ids = typeof slotIds === "number" ? [slotIds] : slotIds;
   if (ids.length === 0) throw new Error("acquireSold needs at least one departure");
   const [first, ...rest] = ids;
@@ -120,11 +143,17 @@ export function acquireSold(db: D1Database, orderItemId: number, slotIds: number
       )
       .bind(seats, first, seats, ...ids, seats, ids.length, orderItemId),
     ...rest.map((slotId) =>
-      db.prepare("UPDATE availability SET sold = sold + ? WHERE id = ? AND capacity - sold - held >= ? AND changes() = 1").bind(seats, slotId, seats),
+      db
+        .prepare(
+          "UPDATE availability SET sold = sold + ? WHERE id = ? AND capacity - sold - held >= ? AND changes() = 1",
+        )
+        .bind(seats, slotId, seats),
     ),
     ...ids.map((slotId) =>
       db
-        .prepare("INSERT INTO holds (order_item_id, slot_id, seats, expires_at, state) SELECT ?, ?, ?, ?, 'sold' WHERE changes() = 1")
+        .prepare(
+          "INSERT INTO holds (order_item_id, slot_id, seats, expires_at, state) SELECT ?, ?, ?, ?, 'sold' WHERE changes() = 1",
+        )
         .bind(orderItemId, slotId, seats, now.toISOString()),
     ),
   ];
@@ -134,7 +163,13 @@ export function acquireSold(db: D1Database, orderItemId: number, slotIds: number
  * Gives an item's seats back to its departure while its hold is in `from` (`column` -= seats), then moves the hold to
  * `to`, when `guard` holds: the one shape of every per-item return.
  */
-function giveItemSeatsBack(db: D1Database, orderItemId: number, from: "active" | "sold", to: "released" | "returned", guard?: Guard): D1PreparedStatement[] {
+function giveItemSeatsBack(
+  db: D1Database,
+  orderItemId: number,
+  from: "active" | "sold",
+  to: "released" | "returned",
+  guard?: Guard,
+): D1PreparedStatement[] {
   const column = from === "active" ? "held" : "sold";
   return [
     db
@@ -143,18 +178,16 @@ function giveItemSeatsBack(db: D1Database, orderItemId: number, from: "active" |
          FROM (SELECT slot_id, seats FROM holds WHERE order_item_id = ? AND state = '${from}') AS h WHERE availability.id = h.slot_id${and(guard)}`,
       )
       .bind(orderItemId, ...params(guard)),
-    db.prepare(`UPDATE holds SET state = '${to}' WHERE order_item_id = ? AND state = '${from}'${and(guard)}`).bind(orderItemId, ...params(guard)),
+    db
+      .prepare(`UPDATE holds SET state = '${to}' WHERE order_item_id = ? AND state = '${from}'${and(guard)}`)
+      .bind(orderItemId, ...params(guard)),
   ];
-}
-
-/** Gives an item's held seats back while its hold is active (`held` -= seats), then marks the hold released. */
-export function releaseItemHold(db: D1Database, orderItemId: number, guard?: Guard): D1PreparedStatement[] {
-  return giveItemSeatsBack(db, orderItemId, "active", "released", guard);
 }
 
 /** Every active hold of an order given back (payment failed or expired), when `guard` holds. */
 export function releaseOrderHolds(db: D1Database, orderId: string, guard?: Guard): D1PreparedStatement[] {
-  const active = "SELECT h.slot_id, h.seats FROM holds h JOIN order_items i ON i.id = h.order_item_id WHERE i.order_id = ? AND h.state = 'active'";
+  const active =
+    "SELECT h.slot_id, h.seats FROM holds h JOIN order_items i ON i.id = h.order_item_id WHERE i.order_id = ? AND h.state = 'active'";
   return [
     db
       .prepare(
@@ -163,7 +196,9 @@ export function releaseOrderHolds(db: D1Database, orderId: string, guard?: Guard
       )
       .bind(orderId, ...params(guard)),
     db
-      .prepare(`UPDATE holds SET state = 'released' WHERE state = 'active' AND order_item_id IN (SELECT id FROM order_items WHERE order_id = ?)${and(guard)}`)
+      .prepare(
+        `UPDATE holds SET state = 'released' WHERE state = 'active' AND order_item_id IN (SELECT id FROM order_items WHERE order_id = ?)${and(guard)}`,
+      )
       .bind(orderId, ...params(guard)),
   ];
 }

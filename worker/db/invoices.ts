@@ -3,8 +3,18 @@
 import type { Locale } from "../../shared/locales.ts";
 import { bookingStatusOf, type ItemStatus, type OrderStatus, type PaymentMode } from "../../shared/order.ts";
 import {
-  INVOICED_ITEM_STATUSES, INVOICED_ORDER_STATUSES, invoiceIdOf, mapHref,
-  type CancellationRecord, type GuestCount, type InvoiceItem, type InvoiceRow, type InvoiceView, type RefundState, type SupplierContact, type VoucherView,
+  INVOICED_ITEM_STATUSES,
+  INVOICED_ORDER_STATUSES,
+  invoiceIdOf,
+  mapHref,
+  type CancellationRecord,
+  type GuestCount,
+  type InvoiceItem,
+  type InvoiceRow,
+  type InvoiceView,
+  type RefundState,
+  type SupplierContact,
+  type VoucherView,
 } from "../../shared/invoice.ts";
 import type { CancellationPolicy } from "../../shared/catalogue.ts";
 import { timeZoneOfCountry } from "../../shared/dates.ts";
@@ -39,7 +49,13 @@ type InvoiceListRow = {
 };
 
 /** What an invoice adds to an order view's item: its counts, extras, place and cancellation. */
-type InvoiceItemRow = CancellationColumns & { id: number; counts: string; extras: string; latitude: number; longitude: number };
+type InvoiceItemRow = CancellationColumns & {
+  id: number;
+  counts: string;
+  extras: string;
+  latitude: number;
+  longitude: number;
+};
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(", ");
 const ORDER_IN = list(INVOICED_ORDER_STATUSES);
@@ -66,7 +82,11 @@ function reshapeCancellation(r: CancellationColumns): CancellationRecord | null 
 }
 
 /** An account's booked items, newest order first (items in their order's sequence); hrefs are left to the route. */
-export async function invoiceRowsForUser(db: D1Database, userId: string, locale: Locale): Promise<Omit<InvoiceRow, "href">[]> {
+export async function invoiceRowsForUser(
+  db: D1Database,
+  userId: string,
+  locale: Locale,
+): Promise<Omit<InvoiceRow, "href">[]> {
   const { results } = await db
     .prepare(
       `SELECT o.id AS order_id, o.created_at, o.status AS order_status, o.payment_mode, i.reference, i.date, i.status, i.price, i.discount,
@@ -86,7 +106,11 @@ export async function invoiceRowsForUser(db: D1Database, userId: string, locale:
     title: loc(r, "title", locale),
     date: r.date,
     status: r.status,
-    bookingStatus: bookingStatusOf({ status: r.order_status, paymentMode: r.payment_mode }, { status: r.status }, r.others_waiting === 1),
+    bookingStatus: bookingStatusOf(
+      { status: r.order_status, paymentMode: r.payment_mode },
+      { status: r.status },
+      r.others_waiting === 1,
+    ),
     price: r.price - r.discount,
     originalPrice: r.price,
     refund: r.refund ?? null,
@@ -94,7 +118,11 @@ export async function invoiceRowsForUser(db: D1Database, userId: string, locale:
 }
 
 /** An order's invoice in `locale` with its owner (for the route's check), or null when it has none (never booked). */
-export async function loadInvoice(db: D1Database, orderId: string, locale: Locale): Promise<(InvoiceView & { userId: string | null }) | null> {
+export async function loadInvoice(
+  db: D1Database,
+  orderId: string,
+  locale: Locale,
+): Promise<(InvoiceView & { userId: string | null }) | null> {
   const view = await loadOrderView(db, orderId, locale);
   if (!view || !(INVOICED_ORDER_STATUSES as readonly string[]).includes(view.status)) return null;
   const [extra, extrasCatalogue] = (await db.batch([
@@ -104,7 +132,11 @@ export async function loadInvoice(db: D1Database, orderId: string, locale: Local
          FROM order_items i JOIN activities a ON a.id = i.activity_id LEFT JOIN cancellations c ON c.order_item_id = i.id WHERE i.order_id = ?`,
       )
       .bind(orderId),
-    db.prepare("SELECT id, title_en, title_ar, price, unit FROM option_extras WHERE option_id IN (SELECT option_id FROM order_items WHERE order_id = ?)").bind(orderId),
+    db
+      .prepare(
+        "SELECT id, title_en, title_ar, price, unit FROM option_extras WHERE option_id IN (SELECT option_id FROM order_items WHERE order_id = ?)",
+      )
+      .bind(orderId),
   ])) as [D1Result<InvoiceItemRow>, D1Result<Omit<ExtraRow, "option_id">>];
   const byItem = new Map(extra.results.map((r) => [r.id, r]));
   const extras = new Map(extrasCatalogue.results.map((e) => [e.id, e]));
@@ -171,31 +203,54 @@ function guestsOf(counts: Record<string, number>): GuestCount[] {
 
 /** The order a booking reference (RB-…) belongs to. */
 export async function orderIdOfReference(db: D1Database, reference: string): Promise<string | null> {
-  const row = await db.prepare("SELECT order_id FROM order_items WHERE reference = ?").bind(reference).first<{ order_id: string }>();
+  const row = await db
+    .prepare("SELECT order_id FROM order_items WHERE reference = ?")
+    .bind(reference)
+    .first<{ order_id: string }>();
   return row?.order_id ?? null;
 }
 
 /** The supplier who runs an activity, or the marketplace's own contact when none is recorded. */
 export async function supplierOf(db: D1Database, activityId: number, locale: Locale): Promise<SupplierContact> {
   const row = await db
-    .prepare("SELECT s.name_en, s.name_ar, s.phone, s.email, s.whatsapp FROM activities a JOIN suppliers s ON s.id = a.supplier_id WHERE a.id = ?")
+    .prepare(
+      "SELECT s.name_en, s.name_ar, s.phone, s.email, s.whatsapp FROM activities a JOIN suppliers s ON s.id = a.supplier_id WHERE a.id = ?",
+    )
     .bind(activityId)
     .first<{ name_en: string; name_ar: string; phone: string; email: string; whatsapp: string | null }>();
   if (!row) {
     const c = DEFAULT_BRAND.contact;
-    return { name: DEFAULT_BRAND.name[locale], phone: c.phone, email: c.email, whatsapp: c.whatsapp ?? null, isMarketplace: true };
+    return {
+      name: DEFAULT_BRAND.name[locale],
+      phone: c.phone,
+      email: c.email,
+      whatsapp: c.whatsapp ?? null,
+      isMarketplace: true,
+    };
   }
-  return { name: loc(row, "name", locale), phone: row.phone, email: row.email, whatsapp: row.whatsapp || null, isMarketplace: false };
+  return {
+    name: loc(row, "name", locale),
+    phone: row.phone,
+    email: row.email,
+    whatsapp: row.whatsapp || null,
+    isMarketplace: false,
+  };
 }
 
 /** One item's voucher, with its order's owner; null for an unknown reference or an item that was never booked. */
-export async function loadVoucher(db: D1Database, reference: string, locale: Locale): Promise<(VoucherView & { userId: string | null; leadEmail: string }) | null> {
+export async function loadVoucher(
+  db: D1Database,
+  reference: string,
+  locale: Locale,
+): Promise<(VoucherView & { userId: string | null; leadEmail: string }) | null> {
   const orderId = await orderIdOfReference(db, reference);
   const view = orderId ? await loadOrderView(db, orderId, locale) : null;
   const item = view?.items.find((i) => i.reference === reference);
   if (!view || !item || !(INVOICED_ITEM_STATUSES as readonly string[]).includes(item.status)) return null;
   const row = await db
-    .prepare("SELECT i.counts, a.latitude, a.longitude FROM order_items i JOIN activities a ON a.id = i.activity_id WHERE i.id = ?")
+    .prepare(
+      "SELECT i.counts, a.latitude, a.longitude FROM order_items i JOIN activities a ON a.id = i.activity_id WHERE i.id = ?",
+    )
     .bind(item.id)
     .first<{ counts: string; latitude: number; longitude: number }>();
   return {
@@ -223,24 +278,34 @@ export async function loadVoucher(db: D1Database, reference: string, locale: Loc
 }
 
 /** An activity's cancellation policy and its city's time zone (its departures' clock), as the quote reads them. */
-export async function cancellationContextOf(db: D1Database, activityId: number): Promise<{ policy: CancellationPolicy; timeZone: string }> {
+export async function cancellationContextOf(
+  db: D1Database,
+  activityId: number,
+): Promise<{ policy: CancellationPolicy; timeZone: string }> {
   const row = await db
-    .prepare(`SELECT ${POLICY_COLUMNS}, c.country_code FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.id = ?`)
+    .prepare(
+      `SELECT ${POLICY_COLUMNS}, c.country_code FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.id = ?`,
+    )
     .bind(activityId)
     .first<PolicyColumns & { country_code: string }>();
   return { policy: policyOf(row ?? {}), timeZone: timeZoneOfCountry(row?.country_code ?? "") };
 }
 
-/** The cancellation of an item, if it was cancelled. */
-export async function cancellationOf(db: D1Database, itemId: number): Promise<CancellationRecord | null> {
-  const row = await db.prepare("SELECT * FROM cancellations WHERE order_item_id = ?").bind(itemId).first<CancellationColumns>();
-  return row ? reshapeCancellation(row) : null;
-}
-
-export type RefundToRetry = { itemId: number; orderId: string; reference: string; refund: number; paymentId: string | null };
+export type RefundToRetry = {
+  itemId: number;
+  orderId: string;
+  reference: string;
+  refund: number;
+  paymentId: string | null;
+};
 
 /** Refunds the provider refused, and refunds left pending since before `stalledBefore` (their request died). */
-export async function refundsToRetry(db: D1Database, stalledBefore: Date, givenUpBefore: Date, limit = 50): Promise<RefundToRetry[]> {
+export async function refundsToRetry(
+  db: D1Database,
+  stalledBefore: Date,
+  givenUpBefore: Date,
+  limit = 50,
+): Promise<RefundToRetry[]> {
   const { results } = await db
     .prepare(
       `SELECT c.order_item_id, c.order_id, c.refund, i.reference, o.payment_id FROM cancellations c
@@ -250,11 +315,20 @@ export async function refundsToRetry(db: D1Database, stalledBefore: Date, givenU
     )
     .bind(stalledBefore.toISOString(), givenUpBefore.toISOString(), limit)
     .all<{ order_item_id: number; order_id: string; refund: number; reference: string; payment_id: string | null }>();
-  return results.map((r) => ({ itemId: r.order_item_id, orderId: r.order_id, reference: r.reference, refund: r.refund, paymentId: r.payment_id ?? null }));
+  return results.map((r) => ({
+    itemId: r.order_item_id,
+    orderId: r.order_id,
+    reference: r.reference,
+    refund: r.refund,
+    paymentId: r.payment_id ?? null,
+  }));
 }
 
 /** The order a manage-booking request names (an order id RH-… or a booking reference RB-…), with its lead's email. */
-export async function orderForManageRequest(db: D1Database, reference: string): Promise<{ orderId: string; email: string; locale: Locale } | null> {
+export async function orderForManageRequest(
+  db: D1Database,
+  reference: string,
+): Promise<{ orderId: string; email: string; locale: Locale } | null> {
   const row = await db
     .prepare(
       `SELECT id, lead_email, locale FROM orders WHERE status IN (${ORDER_IN})

@@ -1,7 +1,12 @@
 // Browsers that have signed in to an account before (known_devices), by the SHA-256 of their device cookie's token.
 
 /** Records (or refreshes) the device for `userId`; a device that signs in to another account moves to it. */
-export function rememberDeviceStatement(db: D1Database, tokenHash: string, userId: string, now: Date): D1PreparedStatement {
+export function rememberDeviceStatement(
+  db: D1Database,
+  tokenHash: string,
+  userId: string,
+  now: Date,
+): D1PreparedStatement {
   const at = now.toISOString();
   return db
     .prepare(
@@ -12,7 +17,10 @@ export function rememberDeviceStatement(db: D1Database, tokenHash: string, userI
 }
 
 export async function deviceOwner(db: D1Database, tokenHash: string): Promise<string | null> {
-  const row = await db.prepare("SELECT user_id FROM known_devices WHERE token_hash = ?").bind(tokenHash).first<{ user_id: string }>();
+  const row = await db
+    .prepare("SELECT user_id FROM known_devices WHERE token_hash = ?")
+    .bind(tokenHash)
+    .first<{ user_id: string }>();
   return row?.user_id ?? null;
 }
 

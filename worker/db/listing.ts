@@ -32,16 +32,24 @@ export function scopeCondition(scope: ListingScope, first = 1): { sql: string; p
 export function scopeRowsRead(db: D1Database, scope: ListingScope): Read<SearchRow[]> {
   const where = scopeCondition(scope);
   return {
-    statements: [db.prepare(`SELECT m.id, m.price, m.popularity, m.mask_lo, m.mask_hi FROM search_meta m JOIN activities a ON a.id = m.id WHERE ${where.sql}`).bind(...where.params)],
+    statements: [
+      db
+        .prepare(
+          `SELECT m.id, m.price, m.popularity, m.mask_lo, m.mask_hi FROM search_meta m JOIN activities a ON a.id = m.id WHERE ${where.sql}`,
+        )
+        .bind(...where.params),
+    ],
     map: ([rows]) =>
-      (rows.results as { id: number; price: number; popularity: number; mask_lo: number; mask_hi: number }[]).map((r) => ({
-        id: r.id,
-        score: 0,
-        fromPrice: r.price,
-        popularity: r.popularity,
-        maskLo: r.mask_lo,
-        maskHi: r.mask_hi,
-      })),
+      (rows.results as { id: number; price: number; popularity: number; mask_lo: number; mask_hi: number }[]).map(
+        (r) => ({
+          id: r.id,
+          score: 0,
+          fromPrice: r.price,
+          popularity: r.popularity,
+          maskLo: r.mask_lo,
+          maskHi: r.mask_hi,
+        }),
+      ),
     remember: `scope:${JSON.stringify([scope.citySlug ?? null, scope.categorySlug ?? null, scope.supplierId ?? null])}`,
   };
 }
@@ -56,7 +64,12 @@ export type WhenPrice = { date: string; price: number };
  * price and that day. Activities that cannot be booked and options expired by that day are left out.
  * Departures that have started count as full. One query over availability's (date, activity) index.
  */
-export async function whenPrices(db: D1Database, when: When, scope: ListingScope, now = new Date()): Promise<Map<number, WhenPrice>> {
+export async function whenPrices(
+  db: D1Database,
+  when: When,
+  scope: ListingScope,
+  now = new Date(),
+): Promise<Map<number, WhenPrice>> {
   const where = scopeCondition(scope, 5);
   // SQLite gives a bare column (av.date) the value of the row min() picked.
   const rows = await db

@@ -19,7 +19,12 @@ type Row = {
 };
 
 /** A traveller's requests, newest first, with the activity's title in `locale` and its link on the site's layout. */
-export async function listOffersForUser(db: D1Database, userId: string, locale: Locale, layout: LayoutType): Promise<OfferView[]> {
+export async function listOffersForUser(
+  db: D1Database,
+  userId: string,
+  locale: Locale,
+  layout: LayoutType,
+): Promise<OfferView[]> {
   const { results } = await db
     .prepare(
       `SELECT o.id, o.status, o.date_from, o.date_to, o.group_size, o.budget, o.budget_currency, o.created_at,
@@ -44,9 +49,21 @@ export async function listOffersForUser(db: D1Database, userId: string, locale: 
 }
 
 /** A request as its page shows it, with who owns it (to let the owner in without the key). */
-export type OfferDetail = OfferView & { message: string; firstName: string; lastName: string; email: string; phone: string; userId: string | null };
+export type OfferDetail = OfferView & {
+  message: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  userId: string | null;
+};
 
-export async function loadOffer(db: D1Database, id: string, locale: Locale, layout: LayoutType): Promise<OfferDetail | null> {
+export async function loadOffer(
+  db: D1Database,
+  id: string,
+  locale: Locale,
+  layout: LayoutType,
+): Promise<OfferDetail | null> {
   const r = await db
     .prepare(
       `SELECT o.*, a.title_en, a.title_ar, a.slug, c.slug AS city_slug
@@ -113,6 +130,23 @@ export function insertOfferRequest(db: D1Database, offer: NewOfferRequest, now: 
          first_name, last_name, email, country, phone, locale, created_at, updated_at)
        VALUES (?, ?, ?, 'received', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .bind(offer.id, offer.activityId, offer.userId, offer.dateFrom, offer.dateTo, offer.groupSize, offer.budget, offer.currency, offer.message,
-      contact.firstName, contact.lastName, contact.email.toLowerCase(), contact.country, contact.phone, offer.locale, at, at);
+    .bind(
+      offer.id,
+      offer.activityId,
+      offer.userId,
+      offer.dateFrom,
+      offer.dateTo,
+      offer.groupSize,
+      offer.budget,
+      offer.currency,
+      offer.message,
+      contact.firstName,
+      contact.lastName,
+      contact.email.toLowerCase(),
+      contact.country,
+      contact.phone,
+      offer.locale,
+      at,
+      at,
+    );
 }

@@ -25,8 +25,17 @@ export function setOrderStatus(
 ): D1PreparedStatement {
   const set = options.set ?? {};
   return db
-    .prepare(`UPDATE orders SET status = ?, updated_at = ?${setClause(set)} WHERE id = ? AND status IN (${placeholders(change.from)})` + and(options.guard))
-    .bind(change.to, now.toISOString(), ...Object.values(set), orderId, ...change.from, ...(options.guard?.params ?? []));
+    .prepare(
+      `UPDATE orders SET status = ?, updated_at = ?${setClause(set)} WHERE id = ? AND status IN (${placeholders(change.from)})${and(options.guard)}`,
+    )
+    .bind(
+      change.to,
+      now.toISOString(),
+      ...Object.values(set),
+      orderId,
+      ...change.from,
+      ...(options.guard?.params ?? []),
+    );
 }
 
 /** An item's status from one of `from` to `to`; `decided` is when an answer came (null while one is awaited). */
@@ -38,7 +47,9 @@ export function setItemStatus(
 ): D1PreparedStatement {
   const ref = options.supplierRef !== undefined ? ", supplier_ref = ?" : "";
   return db
-    .prepare(`UPDATE order_items SET status = ?, decided_at = ?${ref} WHERE id = ? AND status IN (${placeholders(change.from)})` + and(options.guard))
+    .prepare(
+      `UPDATE order_items SET status = ?, decided_at = ?${ref} WHERE id = ? AND status IN (${placeholders(change.from)})${and(options.guard)}`,
+    )
     .bind(
       change.to,
       change.decided?.toISOString() ?? null,
@@ -50,14 +61,25 @@ export function setItemStatus(
 }
 
 /** Every item of an order in one of `from` moves to `to`, when `guard` holds. */
-export function setOrderItemsStatus(db: D1Database, orderId: string, change: { from: ItemStatus[]; to: ItemStatus }, now: Date, guard?: Guard): D1PreparedStatement {
+export function setOrderItemsStatus(
+  db: D1Database,
+  orderId: string,
+  change: { from: ItemStatus[]; to: ItemStatus },
+  now: Date,
+  guard?: Guard,
+): D1PreparedStatement {
   return db
-    .prepare(`UPDATE order_items SET status = ?, decided_at = ? WHERE order_id = ? AND status IN (${placeholders(change.from)})` + and(guard))
+    .prepare(
+      `UPDATE order_items SET status = ?, decided_at = ? WHERE order_id = ? AND status IN (${placeholders(change.from)})${and(guard)}`,
+    )
     .bind(change.to, now.toISOString(), orderId, ...change.from, ...(guard?.params ?? []));
 }
 
 /** An order as it is first written: its row's own fields, with a new attempt's status and the hold's end as a Date. */
-export type NewOrder = Omit<OrderRow, "status" | "paymentId" | "captured" | "refunded" | "holdExpiresAt" | "createdAt" | "updatedAt"> & {
+export type NewOrder = Omit<
+  OrderRow,
+  "status" | "paymentId" | "captured" | "refunded" | "holdExpiresAt" | "createdAt" | "updatedAt"
+> & {
   status: "pending_payment" | "processing";
   holdExpiresAt: Date;
 };
@@ -95,15 +117,39 @@ export function insertOrderAfterSeats(db: D1Database, order: NewOrder, now: Date
        ON CONFLICT (idempotency_key) DO NOTHING`,
     )
     .bind(
-      order.id, order.cartId, order.idempotencyKey, order.status, order.paymentMode, order.locale, order.displayCurrency,
-      order.lead.firstName, order.lead.lastName, order.lead.email, order.lead.country, order.lead.phone,
-      order.subtotal, order.discount, order.total, order.promoCode, order.provider, order.holdExpiresAt.toISOString(), at, at,
-      order.userId, order.displayTotal, order.whatsappUpdates ? 1 : 0,
+      order.id,
+      order.cartId,
+      order.idempotencyKey,
+      order.status,
+      order.paymentMode,
+      order.locale,
+      order.displayCurrency,
+      order.lead.firstName,
+      order.lead.lastName,
+      order.lead.email,
+      order.lead.country,
+      order.lead.phone,
+      order.subtotal,
+      order.discount,
+      order.total,
+      order.promoCode,
+      order.provider,
+      order.holdExpiresAt.toISOString(),
+      at,
+      at,
+      order.userId,
+      order.displayTotal,
+      order.whatsappUpdates ? 1 : 0,
     );
 }
 
 /** An order's items, inserted only when the order row `orderId` exists (it was created earlier in the same batch). */
-export function insertOrderItems(db: D1Database, orderId: string, items: NewOrderItem[], initialStatus: ItemStatus): D1PreparedStatement[] {
+export function insertOrderItems(
+  db: D1Database,
+  orderId: string,
+  items: NewOrderItem[],
+  initialStatus: ItemStatus,
+): D1PreparedStatement[] {
   return items.map((item) =>
     db
       .prepare(
@@ -112,8 +158,23 @@ export function insertOrderItems(db: D1Database, orderId: string, items: NewOrde
          SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM orders WHERE id = ?)`,
       )
       .bind(
-        orderId, item.position, item.activityId, item.optionId, item.slotId, item.date, item.startTime, JSON.stringify(item.counts),
-        JSON.stringify(item.extras), item.travellers, item.price, item.discount, initialStatus, item.reference, JSON.stringify(item.answers), item.units ?? 1, orderId,
+        orderId,
+        item.position,
+        item.activityId,
+        item.optionId,
+        item.slotId,
+        item.date,
+        item.startTime,
+        JSON.stringify(item.counts),
+        JSON.stringify(item.extras),
+        item.travellers,
+        item.price,
+        item.discount,
+        initialStatus,
+        item.reference,
+        JSON.stringify(item.answers),
+        item.units ?? 1,
+        orderId,
       ),
   );
 }

@@ -1,6 +1,14 @@
 // Order reads: rows for the checkout services, and the OrderView the result pages and emails show.
 import type { Locale } from "../../shared/locales.ts";
-import { bookingStatusesOf, type ItemStatus, type Lead, type OrderItemView, type OrderStatus, type OrderView, type PaymentMode } from "../../shared/order.ts";
+import {
+  bookingStatusesOf,
+  type ItemStatus,
+  type Lead,
+  type OrderItemView,
+  type OrderStatus,
+  type OrderView,
+  type PaymentMode,
+} from "../../shared/order.ts";
 import { timeZoneOfCountry } from "../../shared/dates.ts";
 import { CURRENCIES } from "../../shared/constants.ts";
 import { activityPath } from "../../shared/paths.ts";
@@ -61,7 +69,11 @@ type D1OrderItem = {
 };
 
 /** An item with its latest hold (ITEM_COLUMNS). */
-type D1HeldItem = D1OrderItem & { hold_seats: number | null; hold_state: OrderItemRow["holdState"]; hold_slot_ids: string | null };
+type D1HeldItem = D1OrderItem & {
+  hold_seats: number | null;
+  hold_state: OrderItemRow["holdState"];
+  hold_slot_ids: string | null;
+};
 
 export type OrderRow = {
   id: string;
@@ -207,12 +219,18 @@ export async function findOrderByKey(db: D1Database, idempotencyKey: string): Pr
 }
 
 export async function orderItems(db: D1Database, orderId: string): Promise<OrderItemRow[]> {
-  const { results } = await db.prepare(`SELECT ${ITEM_COLUMNS} WHERE i.order_id = ? ORDER BY i.position`).bind(orderId).all<D1HeldItem>();
+  const { results } = await db
+    .prepare(`SELECT ${ITEM_COLUMNS} WHERE i.order_id = ? ORDER BY i.position`)
+    .bind(orderId)
+    .all<D1HeldItem>();
   return results.map(reshapeOrderItem);
 }
 
 /** One item by its booking reference, with its order. */
-export async function findItemByReference(db: D1Database, reference: string): Promise<{ item: OrderItemRow; order: OrderRow } | null> {
+export async function findItemByReference(
+  db: D1Database,
+  reference: string,
+): Promise<{ item: OrderItemRow; order: OrderRow } | null> {
   const row = await db.prepare(`SELECT ${ITEM_COLUMNS} WHERE i.reference = ?`).bind(reference).first<D1HeldItem>();
   if (!row) return null;
   const order = await findOrder(db, row.order_id);
@@ -222,7 +240,9 @@ export async function findItemByReference(db: D1Database, reference: string): Pr
 /** Orders still waiting for payment whose seats' hold has run out. */
 export async function expiredPendingOrders(db: D1Database, now: Date, limit = 100): Promise<OrderRow[]> {
   const { results } = await db
-    .prepare("SELECT * FROM orders WHERE status = 'pending_payment' AND hold_expires_at <= ? ORDER BY hold_expires_at LIMIT ?")
+    .prepare(
+      "SELECT * FROM orders WHERE status = 'pending_payment' AND hold_expires_at <= ? ORDER BY hold_expires_at LIMIT ?",
+    )
     .bind(now.toISOString(), limit)
     .all<D1Order>();
   return results.map(reshapeOrder);
@@ -337,7 +357,11 @@ type D1ViewItem = D1OrderItem & {
 type Answers = Record<string, unknown>;
 
 /** The order as the result pages and emails show it, in `locale`, with the cart it came from (for ownership checks). */
-export async function loadOrderView(db: D1Database, orderId: string, locale: Locale): Promise<(OrderView & { cartId: string; userId: string | null }) | null> {
+export async function loadOrderView(
+  db: D1Database,
+  orderId: string,
+  locale: Locale,
+): Promise<(OrderView & { cartId: string; userId: string | null }) | null> {
   const [orders, items] = (await db.batch([
     db.prepare("SELECT * FROM orders WHERE id = ?").bind(orderId),
     db
@@ -353,13 +377,21 @@ export async function loadOrderView(db: D1Database, orderId: string, locale: Loc
   const row = orders.results[0];
   if (!row) return null;
   const order = reshapeOrder(row);
-  const pointIds = items.results.map((i) => Number(parse<Answers>(i.answers, {}).pickupPointId)).filter((id) => Number.isInteger(id) && id > 0);
+  const pointIds = items.results
+    .map((i) => Number(parse<Answers>(i.answers, {}).pickupPointId))
+    .filter((id) => Number.isInteger(id) && id > 0);
   const points = new Map<number, PickupPointRow>();
   if (pointIds.length > 0) {
-    const { results } = await db.prepare(`SELECT * FROM pickup_points WHERE id IN (${pointIds.map(() => "?").join(", ")})`).bind(...pointIds).all<PickupPointRow>();
+    const { results } = await db
+      .prepare(`SELECT * FROM pickup_points WHERE id IN (${pointIds.map(() => "?").join(", ")})`)
+      .bind(...pointIds)
+      .all<PickupPointRow>();
     for (const p of results) points.set(p.id, p);
   }
-  const statuses = bookingStatusesOf(order, items.results.map((i) => ({ status: i.status })));
+  const statuses = bookingStatusesOf(
+    order,
+    items.results.map((i) => ({ status: i.status })),
+  );
   return {
     id: order.id,
     cartId: order.cartId,
@@ -410,13 +442,31 @@ export async function loadOrderView(db: D1Database, orderId: string, locale: Loc
 }
 
 /** How the built-in supplier answers for an activity: at once or on request, and whether it refuses every booking. */
-export async function supplierTerms(db: D1Database, activityId: number): Promise<{ confirmation: "instant" | "on_request"; refuses: boolean } | null> {
-  const row = await db.prepare("SELECT confirmation, supplier_refuses FROM activities WHERE id = ?").bind(activityId).first<{ confirmation: string; supplier_refuses: number }>();
-  return row ? { confirmation: row.confirmation === "on_request" ? "on_request" : "instant", refuses: row.supplier_refuses === 1 } : null;
+export async function supplierTerms(
+  db: D1Database,
+  activityId: number,
+): Promise<{ confirmation: "instant" | "on_request"; refuses: boolean } | null> {
+  const row = await db
+    .prepare("SELECT confirmation, supplier_refuses FROM activities WHERE id = ?")
+    .bind(activityId)
+    .first<{ confirmation: string; supplier_refuses: number }>();
+  return row
+    ? {
+        confirmation: row.confirmation === "on_request" ? "on_request" : "instant",
+        refuses: row.supplier_refuses === 1,
+      }
+    : null;
 }
 
 /** A cart's items as selections (departure, counts, extras), to find the ones an order took or a retry would repeat. */
-export type CartSelectionRow = { id: number; slotId: number; units: number; counts: Record<string, number>; extras: number[]; slotIds: number[] };
+export type CartSelectionRow = {
+  id: number;
+  slotId: number;
+  units: number;
+  counts: Record<string, number>;
+  extras: number[];
+  slotIds: number[];
+};
 
 /**
  * A cart's items as selections (departure, nights or days, counts, extras), to find the ones an order took or a retry
@@ -431,7 +481,14 @@ export async function cartSelections(db: D1Database, cartId: string): Promise<Ca
        FROM cart_items ci WHERE ci.cart_id = ? ORDER BY ci.id`,
     )
     .bind(cartId)
-    .all<{ id: number; slot_id: number; units: number | null; counts: string; extras: string; slot_ids: string | null }>();
+    .all<{
+      id: number;
+      slot_id: number;
+      units: number | null;
+      counts: string;
+      extras: string;
+      slot_ids: string | null;
+    }>();
   return results.map((r) => ({
     id: r.id,
     slotId: r.slot_id,
@@ -444,13 +501,23 @@ export async function cartSelections(db: D1Database, cartId: string): Promise<Ca
 
 /** A cart's checkout attempts still waiting for payment. */
 export async function pendingOrdersOfCart(db: D1Database, cartId: string): Promise<OrderRow[]> {
-  const { results } = await db.prepare("SELECT * FROM orders WHERE cart_id = ? AND status = 'pending_payment'").bind(cartId).all<D1Order>();
+  const { results } = await db
+    .prepare("SELECT * FROM orders WHERE cart_id = ? AND status = 'pending_payment'")
+    .bind(cartId)
+    .all<D1Order>();
   return results.map(reshapeOrder);
 }
 
 /** An order that never booked whose authorisation was voided: nothing of it will be charged (refunded = total). */
-export function releasedAuthorisation(db: D1Database, orderId: string, paymentId: string, now: Date): D1PreparedStatement {
+export function releasedAuthorisation(
+  db: D1Database,
+  orderId: string,
+  paymentId: string,
+  now: Date,
+): D1PreparedStatement {
   return db
-    .prepare("UPDATE orders SET refunded = total, payment_id = coalesce(payment_id, ?), updated_at = ? WHERE id = ? AND status = 'payment_failed'")
+    .prepare(
+      "UPDATE orders SET refunded = total, payment_id = coalesce(payment_id, ?), updated_at = ? WHERE id = ? AND status = 'payment_failed'",
+    )
     .bind(paymentId, now.toISOString(), orderId);
 }

@@ -1,10 +1,28 @@
 // Reads of the local mail outbox (mail_outbox), newest first, for /dev/outbox and tests; and its one insert.
 import type { MailKind, MailMessage } from "./mail-messages.ts";
 
-export type OutboxSummary = { id: number; kind: MailKind; orderId: string | null; to: string; subject: string; locale: "en" | "ar"; createdAt: string };
+export type OutboxSummary = {
+  id: number;
+  kind: MailKind;
+  orderId: string | null;
+  to: string;
+  subject: string;
+  locale: "en" | "ar";
+  createdAt: string;
+};
 export type OutboxMessage = OutboxSummary & { html: string; text: string };
 
-type Row = { id: number; kind: MailKind; order_id: string | null; to_address: string; subject: string; locale: "en" | "ar"; created_at: string; html?: string; text?: string };
+type Row = {
+  id: number;
+  kind: MailKind;
+  order_id: string | null;
+  to_address: string;
+  subject: string;
+  locale: "en" | "ar";
+  created_at: string;
+  html?: string;
+  text?: string;
+};
 
 const summary = (row: Row): OutboxSummary => ({
   id: row.id,
@@ -18,20 +36,38 @@ const summary = (row: Row): OutboxSummary => ({
 
 export async function listOutbox(db: D1Database, limit = 200): Promise<OutboxSummary[]> {
   const { results } = await db
-    .prepare("SELECT id, kind, order_id, to_address, subject, locale, created_at FROM mail_outbox ORDER BY created_at DESC, id DESC LIMIT ?")
+    .prepare(
+      "SELECT id, kind, order_id, to_address, subject, locale, created_at FROM mail_outbox ORDER BY created_at DESC, id DESC LIMIT ?",
+    )
     .bind(limit)
     .all<Row>();
   return results.map(summary);
 }
 
 export async function findOutboxMessage(db: D1Database, id: number): Promise<OutboxMessage | null> {
-  const row = await db.prepare("SELECT id, kind, order_id, to_address, subject, locale, created_at, html, text FROM mail_outbox WHERE id = ?").bind(id).first<Row>();
+  const row = await db
+    .prepare(
+      "SELECT id, kind, order_id, to_address, subject, locale, created_at, html, text FROM mail_outbox WHERE id = ?",
+    )
+    .bind(id)
+    .first<Row>();
   return row ? { ...summary(row), html: row.html ?? "", text: row.text ?? "" } : null;
 }
 
 /** Keeps a message in the outbox (the local mailer's whole job). */
 export function insertOutboxMessage(db: D1Database, message: MailMessage, now: Date): D1PreparedStatement {
   return db
-    .prepare("INSERT INTO mail_outbox (kind, order_id, to_address, subject, html, text, locale, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-    .bind(message.kind, message.orderId, message.to, message.subject, message.html, message.text, message.locale, now.toISOString());
+    .prepare(
+      "INSERT INTO mail_outbox (kind, order_id, to_address, subject, html, text, locale, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(
+      message.kind,
+      message.orderId,
+      message.to,
+      message.subject,
+      message.html,
+      message.text,
+      message.locale,
+      now.toISOString(),
+    );
 }

@@ -36,7 +36,9 @@ const TRANSPORTS: ReadonlySet<string> = new Set<AuthenticatorTransport>(["ble", 
 function parseTransports(json: string): AuthenticatorTransport[] {
   try {
     const list: unknown = JSON.parse(json);
-    return Array.isArray(list) ? list.filter((t): t is AuthenticatorTransport => typeof t === "string" && TRANSPORTS.has(t)) : [];
+    return Array.isArray(list)
+      ? list.filter((t): t is AuthenticatorTransport => typeof t === "string" && TRANSPORTS.has(t))
+      : [];
   } catch {
     return [];
   }
@@ -57,11 +59,18 @@ export const reshapePasskey = (row: PasskeyRow): Passkey => ({
 
 type ListedRow = Pick<PasskeyRow, "credential_id" | "name" | "created_at" | "last_used_at">;
 
-const reshapeView = (row: ListedRow): PasskeyView => ({ id: row.credential_id, name: row.name, createdAt: row.created_at, lastUsedAt: row.last_used_at });
+const reshapeView = (row: ListedRow): PasskeyView => ({
+  id: row.credential_id,
+  name: row.name,
+  createdAt: row.created_at,
+  lastUsedAt: row.last_used_at,
+});
 
 export async function listPasskeys(db: D1Database, userId: string): Promise<PasskeyView[]> {
   const { results } = await db
-    .prepare("SELECT credential_id, name, created_at, last_used_at FROM passkeys WHERE user_id = ? ORDER BY created_at, credential_id")
+    .prepare(
+      "SELECT credential_id, name, created_at, last_used_at FROM passkeys WHERE user_id = ? ORDER BY created_at, credential_id",
+    )
     .bind(userId)
     .all<ListedRow>();
   return results.map(reshapeView);
@@ -73,8 +82,14 @@ export async function passkeyById(db: D1Database, credentialId: string): Promise
 }
 
 /** The traveller's credentials with their transports (a new registration excludes them). */
-export async function credentialsOf(db: D1Database, userId: string): Promise<{ id: string; transports: AuthenticatorTransport[] }[]> {
-  const { results } = await db.prepare("SELECT credential_id, transports FROM passkeys WHERE user_id = ?").bind(userId).all<Pick<PasskeyRow, "credential_id" | "transports">>();
+export async function credentialsOf(
+  db: D1Database,
+  userId: string,
+): Promise<{ id: string; transports: AuthenticatorTransport[] }[]> {
+  const { results } = await db
+    .prepare("SELECT credential_id, transports FROM passkeys WHERE user_id = ?")
+    .bind(userId)
+    .all<Pick<PasskeyRow, "credential_id" | "transports">>();
   return results.map((row) => ({ id: row.credential_id, transports: parseTransports(row.transports) }));
 }
 
@@ -82,7 +97,12 @@ export async function credentialsOf(db: D1Database, userId: string): Promise<{ i
 export type NewPasskey = Omit<Passkey, "transports" | "lastUsedAt" | "createdAt"> & { transports: readonly string[] };
 
 /** Adds the passkey unless its credential is already known or the traveller has `max` already (no change then). */
-export function insertPasskeyStatement(db: D1Database, passkey: NewPasskey, max: number, now: Date): D1PreparedStatement {
+export function insertPasskeyStatement(
+  db: D1Database,
+  passkey: NewPasskey,
+  max: number,
+  now: Date,
+): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO passkeys (credential_id, user_id, public_key, counter, transports, device_type, backed_up, name, created_at)
@@ -105,7 +125,12 @@ export function insertPasskeyStatement(db: D1Database, passkey: NewPasskey, max:
 }
 
 /** After a sign-in: the new counter, backup state and last use, only while the counter is still the one read (`from`). */
-export function recordUseStatement(db: D1Database, credentialId: string, use: { from: number; counter: number; backedUp: boolean }, now: Date): D1PreparedStatement {
+export function recordUseStatement(
+  db: D1Database,
+  credentialId: string,
+  use: { from: number; counter: number; backedUp: boolean },
+  now: Date,
+): D1PreparedStatement {
   return db
     .prepare("UPDATE passkeys SET counter = ?, backed_up = ?, last_used_at = ? WHERE credential_id = ? AND counter = ?")
     .bind(use.counter, use.backedUp ? 1 : 0, now.toISOString(), credentialId, use.from);

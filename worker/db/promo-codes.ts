@@ -13,7 +13,15 @@ export type PromoCode = {
   active: boolean;
 };
 
-type PromoRow = { code: string; kind: string; value: number; min_subtotal: number; valid_from: string; valid_to: string; active: number };
+type PromoRow = {
+  code: string;
+  kind: string;
+  value: number;
+  min_subtotal: number;
+  valid_from: string;
+  valid_to: string;
+  active: number;
+};
 
 const reshapePromo = (row: PromoRow): PromoCode => ({
   code: row.code,
@@ -26,6 +34,9 @@ const reshapePromo = (row: PromoRow): PromoCode => ({
 });
 
 export async function findPromo(db: D1Database, code: string): Promise<PromoCode | null> {
-  const row = await db.prepare("SELECT code, kind, value, min_subtotal, valid_from, valid_to, active FROM promo_codes WHERE code = ?").bind(code).first<PromoRow>();
+  const row = await db
+    .prepare("SELECT code, kind, value, min_subtotal, valid_from, valid_to, active FROM promo_codes WHERE code = ?")
+    .bind(code)
+    .first<PromoRow>();
   return row ? reshapePromo(row) : null;
 }

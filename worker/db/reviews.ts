@@ -51,7 +51,13 @@ export type CandidateFilter = { activitySlug?: string; reference?: string };
  * The traveller's booked items (of one activity, or one item by reference, or all), each with its review state;
  * eligible ones first, then by reference. Only items of orders that belong to `userId` are ever returned.
  */
-export async function reviewCandidates(db: D1Database, userId: string, now: Date, locale: Locale, filter: CandidateFilter = {}): Promise<ReviewCandidate[]> {
+export async function reviewCandidates(
+  db: D1Database,
+  userId: string,
+  now: Date,
+  locale: Locale,
+  filter: CandidateFilter = {},
+): Promise<ReviewCandidate[]> {
   const where: string[] = ["o.user_id = ?1"];
   const binds: unknown[] = [userId, now.toISOString()];
   if (filter.activitySlug !== undefined) {
@@ -111,15 +117,28 @@ const reshapeCandidate = (r: CandidateRow, locale: Locale): ReviewCandidate => (
  * rating the same batch just wrote (shared/search-facets.ts sets them the same way at indexing time).
  */
 function ratingMaskSql(half: "lo" | "hi"): string {
-  const bits = RATINGS.map((threshold) => [threshold, FACET_BITS.rating.get(threshold)!] as const).filter(([, bit]) => (half === "lo" ? bit < 32 : bit >= 32));
+  const bits = RATINGS.map((threshold) => [threshold, FACET_BITS.rating.get(threshold)!] as const).filter(([, bit]) =>
+    half === "lo" ? bit < 32 : bit >= 32,
+  );
   if (!bits.length) return `mask_${half}`;
   const shift = (bit: number) => (half === "lo" ? bit : bit - 32);
   const clear = bits.reduce((mask, [, bit]) => mask + 2 ** shift(bit), 0);
-  const set = bits.map(([threshold, bit]) => `(CASE WHEN a.rating_avg >= ${Number(threshold)} THEN ${2 ** shift(bit)} ELSE 0 END)`).join(" + ");
+  const set = bits
+    .map(([threshold, bit]) => `(CASE WHEN a.rating_avg >= ${Number(threshold)} THEN ${2 ** shift(bit)} ELSE 0 END)`)
+    .join(" + ");
   return `(mask_${half} & ~${clear}) | (SELECT ${set} FROM activities a WHERE a.id = search_meta.id)`;
 }
 
-export type NewReview = { userId: string; reference: string; activityId: number; rating: number; title: string; text: string; authorName: string; locale: Locale };
+export type NewReview = {
+  userId: string;
+  reference: string;
+  activityId: number;
+  rating: number;
+  title: string;
+  text: string;
+  authorName: string;
+  locale: Locale;
+};
 
 /**
  * A review's batch: the INSERT … SELECT carries every eligibility condition (ELIGIBLE_SQL; the unique index on
@@ -135,13 +154,27 @@ export function writeReviewStatements(db: D1Database, review: NewReview, now: Da
          FROM order_items oi JOIN orders o ON o.id = oi.order_id
          WHERE oi.reference = ?8 AND oi.activity_id = ?9 AND ${ELIGIBLE_SQL}`,
       )
-      .bind(review.userId, now.toISOString(), review.rating, review.title, review.text, review.authorName, review.locale, review.reference, review.activityId),
+      .bind(
+        review.userId,
+        now.toISOString(),
+        review.rating,
+        review.title,
+        review.text,
+        review.authorName,
+        review.locale,
+        review.reference,
+        review.activityId,
+      ),
     db
       .prepare(
         `UPDATE activities SET review_count = review_count + 1, rating_avg = ((rating_avg * review_count) + ?1) / (review_count + 1)
          WHERE id = ?2 AND changes() = 1`,
       )
       .bind(review.rating, review.activityId),
-    db.prepare(`UPDATE search_meta SET mask_lo = ${ratingMaskSql("lo")}, mask_hi = ${ratingMaskSql("hi")} WHERE id = ?1`).bind(review.activityId),
+    db
+      .prepare(
+        `UPDATE search_meta SET mask_lo = ${ratingMaskSql("lo")}, mask_hi = ${ratingMaskSql("hi")} WHERE id = ?1`,
+      )
+      .bind(review.activityId),
   ];
 }

@@ -3,7 +3,15 @@
 import type { Locale } from "../../shared/locales.ts";
 import { GULF_UTC_OFFSET } from "../../shared/dates.ts";
 import { isDataBadge } from "../../shared/badges.ts";
-import type { ActivityCard, ActivityOption, CancellationPolicy, ImageRef, OptionExtra, ParticipantCategory, PricingUnit } from "../../shared/catalogue.ts";
+import type {
+  ActivityCard,
+  ActivityOption,
+  CancellationPolicy,
+  ImageRef,
+  OptionExtra,
+  ParticipantCategory,
+  PricingUnit,
+} from "../../shared/catalogue.ts";
 import { cancellationTerms } from "../../shared/cancellation.ts";
 
 type L10nList = { en: string; ar: string }[];
@@ -46,7 +54,10 @@ export type PolicyColumns = { policy_non_refundable?: number | null; policy_tier
 
 export function policyOf(row: PolicyColumns): CancellationPolicy {
   const tiers = JSON.parse(row.policy_tiers ?? "[]") as [number, number, number, number][];
-  return { nonRefundable: row.policy_non_refundable === 1, tiers: tiers.map(([days, hours, minutes, penaltyPercent]) => ({ days, hours, minutes, penaltyPercent })) };
+  return {
+    nonRefundable: row.policy_non_refundable === 1,
+    tiers: tiers.map(([days, hours, minutes, penaltyPercent]) => ({ days, hours, minutes, penaltyPercent })),
+  };
 }
 
 /** Columns every activity card needs (aliased a = activities, c = cities). */
@@ -99,7 +110,15 @@ export function toCard(row: CardRow, locale: Locale): ActivityCard {
 }
 
 /** A pickup_points row. */
-export type PickupPointRow = { id: number; activity_id: number; position: number; name_en: string; name_ar: string; pickup_time: string; departure_time: string | null };
+export type PickupPointRow = {
+  id: number;
+  activity_id: number;
+  position: number;
+  name_en: string;
+  name_ar: string;
+  pickup_time: string;
+  departure_time: string | null;
+};
 
 /** An options row. */
 export type OptionRow = {
@@ -119,13 +138,31 @@ export type OptionRow = {
 };
 
 /** An option_participants row. */
-export type ParticipantRow = { option_id: number; category: ParticipantCategory; min_age: number; max_age: number | null; price_percent: number };
+export type ParticipantRow = {
+  option_id: number;
+  category: ParticipantCategory;
+  min_age: number;
+  max_age: number | null;
+  price_percent: number;
+};
 
 /** An option_extras row. */
-export type ExtraRow = { id: number; option_id: number; title_en: string; title_ar: string; price: number; unit: OptionExtra["unit"] };
+export type ExtraRow = {
+  id: number;
+  option_id: number;
+  title_en: string;
+  title_ar: string;
+  price: number;
+  unit: OptionExtra["unit"];
+};
 
 /** An option row with its participant and extra rows (any option's; this one's are picked by option_id). */
-export function toOption(o: OptionRow, participants: ParticipantRow[], extras: ExtraRow[], locale: Locale): ActivityOption {
+export function toOption(
+  o: OptionRow,
+  participants: ParticipantRow[],
+  extras: ExtraRow[],
+  locale: Locale,
+): ActivityOption {
   return {
     id: o.id,
     title: loc(o, "title", locale),
@@ -139,7 +176,12 @@ export function toOption(o: OptionRow, participants: ParticipantRow[], extras: E
     expiresOn: o.expires_on ?? null,
     participants: participants
       .filter((p) => p.option_id === o.id)
-      .map((p) => ({ category: p.category, minAge: p.min_age, maxAge: p.max_age ?? null, pricePercent: p.price_percent })),
+      .map((p) => ({
+        category: p.category,
+        minAge: p.min_age,
+        maxAge: p.max_age ?? null,
+        pricePercent: p.price_percent,
+      })),
     extras: extras
       .filter((e) => e.option_id === o.id)
       .map((e) => ({ id: e.id, title: loc(e, "title", locale), price: e.price, unit: e.unit })),

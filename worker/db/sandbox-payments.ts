@@ -78,7 +78,10 @@ export function rowToSandboxPayment(row: unknown): SandboxPayment {
 
 /** Closes an open payment page (it becomes expired and can no longer be paid); true when it was open. */
 export async function closeSandboxPayment(db: D1Database, id: string): Promise<boolean> {
-  const result = await db.prepare("UPDATE sandbox_payments SET status = 'expired' WHERE id = ? AND status = 'open'").bind(id).run();
+  const result = await db
+    .prepare("UPDATE sandbox_payments SET status = 'expired' WHERE id = ? AND status = 'open'")
+    .bind(id)
+    .run();
   return result.meta.changes === 1;
 }
 
@@ -101,7 +104,18 @@ export function insertSandboxPayment(db: D1Database, p: NewSandboxPayment, now: 
       `INSERT INTO sandbox_payments (id, idempotency_key, order_id, amount, currency, status, return_url, cancel_url, locale, expires_at, created_at)
        VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
     )
-    .bind(p.id, p.idempotencyKey, p.orderId, p.amount, p.currency, p.returnUrl, p.cancelUrl, p.locale, p.expiresAt.toISOString(), now.toISOString());
+    .bind(
+      p.id,
+      p.idempotencyKey,
+      p.orderId,
+      p.amount,
+      p.currency,
+      p.returnUrl,
+      p.cancelUrl,
+      p.locale,
+      p.expiresAt.toISOString(),
+      now.toISOString(),
+    );
 }
 
 /** A ledger operation and the conditional UPDATE that applies it: each only from the state the bank would allow. */
@@ -115,7 +129,10 @@ function operationUpdate(paymentId: string, operation: SandboxOperation): { sql:
         values: [operation.amount, paymentId, operation.amount],
       };
     case "void":
-      return { sql: "UPDATE sandbox_payments SET status = 'voided' WHERE id = ? AND status = 'authorized'", values: [paymentId] };
+      return {
+        sql: "UPDATE sandbox_payments SET status = 'voided' WHERE id = ? AND status = 'authorized'",
+        values: [paymentId],
+      };
     case "refund":
       return {
         sql: `UPDATE sandbox_payments SET refunded = refunded + ?, status = CASE WHEN refunded + ? = captured THEN 'refunded' ELSE status END
@@ -130,19 +147,33 @@ function operationUpdate(paymentId: string, operation: SandboxOperation): { sql:
  * then the record of the key in sandbox_operations when the UPDATE changed the row. The first result's `meta.changes`
  * is 1 when it applied.
  */
-export function sandboxOperationStatements(db: D1Database, paymentId: string, operation: SandboxOperation, idempotencyKey: string, now: Date): D1PreparedStatement[] {
+export function sandboxOperationStatements(
+  db: D1Database,
+  paymentId: string,
+  operation: SandboxOperation,
+  idempotencyKey: string,
+  now: Date,
+): D1PreparedStatement[] {
   const { sql, values } = operationUpdate(paymentId, operation);
-  const unused = "NOT EXISTS (SELECT 1 FROM sandbox_operations WHERE payment_id = ? AND op = ? AND idempotency_key = ?)";
+  const unused =
+    "NOT EXISTS (SELECT 1 FROM sandbox_operations WHERE payment_id = ? AND op = ? AND idempotency_key = ?)";
   return [
     db.prepare(`${sql} AND ${unused}`).bind(...values, paymentId, operation.op, idempotencyKey),
     db
-      .prepare("INSERT INTO sandbox_operations (payment_id, op, idempotency_key, applied_at) SELECT ?, ?, ?, ? WHERE changes() = 1")
+      .prepare(
+        "INSERT INTO sandbox_operations (payment_id, op, idempotency_key, applied_at) SELECT ?, ?, ?, ? WHERE changes() = 1",
+      )
       .bind(paymentId, operation.op, idempotencyKey, now.toISOString()),
   ];
 }
 
 /** Whether the operation with this idempotency key was applied before (a repeat is a no-op). */
-export async function sandboxOperationApplied(db: D1Database, paymentId: string, op: SandboxOperation["op"], idempotencyKey: string): Promise<boolean> {
+export async function sandboxOperationApplied(
+  db: D1Database,
+  paymentId: string,
+  op: SandboxOperation["op"],
+  idempotencyKey: string,
+): Promise<boolean> {
   const seen = await db
     .prepare("SELECT 1 AS seen FROM sandbox_operations WHERE payment_id = ? AND op = ? AND idempotency_key = ?")
     .bind(paymentId, op, idempotencyKey)
@@ -152,7 +183,10 @@ export async function sandboxOperationApplied(db: D1Database, paymentId: string,
 
 /** An open payment past its expiry becomes expired. */
 export async function expireSandboxPaymentIfDue(db: D1Database, id: string, now: Date): Promise<void> {
-  await db.prepare("UPDATE sandbox_payments SET status = 'expired' WHERE id = ? AND status = 'open' AND expires_at <= ?").bind(id, now.toISOString()).run();
+  await db
+    .prepare("UPDATE sandbox_payments SET status = 'expired' WHERE id = ? AND status = 'open' AND expires_at <= ?")
+    .bind(id, now.toISOString())
+    .run();
 }
 
 /** The hosted page's answer: an open, unexpired payment becomes authorized or declined; true when it was. */
@@ -163,7 +197,9 @@ export async function answerSandboxPayment(
   now: Date,
 ): Promise<boolean> {
   const result = await db
-    .prepare("UPDATE sandbox_payments SET status = ?, review = ?, card_last4 = ? WHERE id = ? AND status = 'open' AND expires_at > ?")
+    .prepare(
+      "UPDATE sandbox_payments SET status = ?, review = ?, card_last4 = ? WHERE id = ? AND status = 'open' AND expires_at > ?",
+    )
     .bind(outcome.status, outcome.review ? 1 : 0, outcome.cardLast4, id, now.toISOString())
     .run();
   return result.meta.changes === 1;

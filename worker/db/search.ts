@@ -8,7 +8,14 @@ import { readAll, readOne, type Read } from "./batch.ts";
 import { soldOnSite, type SupplierScope } from "./site-scope.ts";
 
 /** What filtering and sorting need of each matching activity. */
-export type SearchRow = { id: number; score: number; fromPrice: number; popularity: number; maskLo: number; maskHi: number };
+export type SearchRow = {
+  id: number;
+  score: number;
+  fromPrice: number;
+  popularity: number;
+  maskLo: number;
+  maskHi: number;
+};
 
 const MAX_BOUND = 100; // D1's limit of bound values per statement
 
@@ -52,9 +59,16 @@ export async function rebuildSearchIndex(db: D1Database): Promise<void> {
        FROM activities a JOIN cities c ON c.id = a.city_id JOIN categories g ON g.id = a.category_id`,
     ),
     db.prepare("SELECT id, name_en, name_ar, country_code FROM cities"),
-    db.prepare("SELECT activity_id, group_concat(title_en || ' ' || title_ar, ' ') AS titles FROM options GROUP BY activity_id"),
+    db.prepare(
+      "SELECT activity_id, group_concat(title_en || ' ' || title_ar, ' ') AS titles FROM options GROUP BY activity_id",
+    ),
     db.prepare("SELECT group_key, term FROM search_synonyms"),
-  ])) as [D1Result<IndexActivityRow>, D1Result<IndexCityRow>, D1Result<{ activity_id: number; titles: string }>, D1Result<SynonymRow>];
+  ])) as [
+    D1Result<IndexActivityRow>,
+    D1Result<IndexCityRow>,
+    D1Result<{ activity_id: number; titles: string }>,
+    D1Result<SynonymRow>,
+  ];
   const indexer = createSearchIndexer(synonyms.results);
   const optionTitles = new Map(options.results.map((o) => [o.activity_id, o.titles]));
   const statements: D1PreparedStatement[] = [
@@ -66,14 +80,24 @@ export async function rebuildSearchIndex(db: D1Database): Promise<void> {
     const tuple = `(${columns.map(() => "?").join(", ")})`;
     for (let i = 0; i < list.length; i += perStatement) {
       const chunk = list.slice(i, i + perStatement);
-      statements.push(db.prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES ${chunk.map(() => tuple).join(", ")}`).bind(...chunk.flat()));
+      statements.push(
+        db
+          .prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES ${chunk.map(() => tuple).join(", ")}`)
+          .bind(...chunk.flat()),
+      );
     }
   };
   // Countries go in as phrase tokens (search-index.ts), so their names' words ("arab", "عربي") match nothing.
   const cityRow = (c: IndexCityRow) => {
     const country = indexer.country(c.country_code);
     const title = indexer.text(c.name_en, c.name_ar);
-    return [c.id, title, country.index, indexer.synonyms(title), `${indexer.typed(c.name_en, c.name_ar)} ${country.typed}`.trim()];
+    return [
+      c.id,
+      title,
+      country.index,
+      indexer.synonyms(title),
+      `${indexer.typed(c.name_en, c.name_ar)} ${country.typed}`.trim(),
+    ];
   };
   insert("city_fts", ["rowid", "title", "places", "synonyms", "typed"], cities.results.map(cityRow));
   const activityRow = (a: IndexActivityRow) => {
@@ -85,9 +109,21 @@ export async function rebuildSearchIndex(db: D1Database): Promise<void> {
     const details = indexer.text(...detailTexts);
     const body = indexer.text(a.summary_en, a.summary_ar);
     const typed = indexer.typed(a.title_en, a.title_ar, ...placeTexts, ...detailTexts, a.summary_en, a.summary_ar);
-    return [a.id, title, `${places} ${country.index}`.trim(), details, body, indexer.synonyms(title, places, details, body), `${typed} ${country.typed}`.trim()];
+    return [
+      a.id,
+      title,
+      `${places} ${country.index}`.trim(),
+      details,
+      body,
+      indexer.synonyms(title, places, details, body),
+      `${typed} ${country.typed}`.trim(),
+    ];
   };
-  insert("activity_fts", ["rowid", "title", "places", "details", "body", "synonyms", "typed"], activities.results.map(activityRow));
+  insert(
+    "activity_fts",
+    ["rowid", "title", "places", "details", "body", "synonyms", "typed"],
+    activities.results.map(activityRow),
+  );
   insert(
     "search_meta",
     ["id", "price", "popularity", "mask_lo", "mask_hi"],
@@ -130,7 +166,11 @@ const CITY_SCORE = "bm25(city_fts, 10.0, 2.0, 1.0, 1.0)";
  */
 type MatchRow = { id: number; score: number; price: number; popularity: number; mask_lo: number; mask_hi: number };
 
-export function matchActivitiesRead(db: D1Database, match: string, supplierId: number | null = null): Read<SearchRow[]> {
+export function matchActivitiesRead(
+  db: D1Database,
+  match: string,
+  supplierId: number | null = null,
+): Read<SearchRow[]> {
   return {
     // A supplier's site (supplierId set) sees only its own activities; ?2 IS NULL keeps the marketplace's plan simple.
     statements: [
@@ -143,19 +183,34 @@ export function matchActivitiesRead(db: D1Database, match: string, supplierId: n
         .bind(match, supplierId),
     ],
     map: ([rows]) =>
-      (rows.results as MatchRow[]).map((r) => ({ id: r.id, score: r.score, fromPrice: r.price, popularity: r.popularity, maskLo: r.mask_lo, maskHi: r.mask_hi })),
+      (rows.results as MatchRow[]).map((r) => ({
+        id: r.id,
+        score: r.score,
+        fromPrice: r.price,
+        popularity: r.popularity,
+        maskLo: r.mask_lo,
+        maskHi: r.mask_hi,
+      })),
     remember: `match:${supplierId}:${match}`,
   };
 }
 
-export const matchActivities = (db: D1Database, match: string, supplierId: number | null = null) => readOne(db, matchActivitiesRead(db, match, supplierId));
+export const matchActivities = (db: D1Database, match: string, supplierId: number | null = null) =>
+  readOne(db, matchActivitiesRead(db, match, supplierId));
 
 /** Cities a supplier's site offers: those with at least one of its activities (every city when ?n is NULL). */
-const SUPPLIER_CITY = (n: number) => `(?${n} IS NULL OR EXISTS (SELECT 1 FROM activities s WHERE s.city_id = c.id AND s.supplier_id = ?${n}))`;
+const SUPPLIER_CITY = (n: number) =>
+  `(?${n} IS NULL OR EXISTS (SELECT 1 FROM activities s WHERE s.city_id = c.id AND s.supplier_id = ?${n}))`;
 
 type CityMatchRow = { slug: string; name_en: string; name_ar: string; country_code: string; activity_count: number };
 
-export function matchCitiesRead(db: D1Database, match: string, locale: Locale, limit = 6, supplierId: number | null = null): Read<CityHit[]> {
+export function matchCitiesRead(
+  db: D1Database,
+  match: string,
+  locale: Locale,
+  limit = 6,
+  supplierId: number | null = null,
+): Read<CityHit[]> {
   return {
     statements: [
       db
@@ -167,13 +222,23 @@ export function matchCitiesRead(db: D1Database, match: string, locale: Locale, l
         .bind(match, limit, supplierId),
     ],
     map: ([rows]) =>
-      (rows.results as CityMatchRow[]).map((r) => ({ slug: r.slug, name: loc(r, "name", locale), countryCode: r.country_code, activityCount: r.activity_count })),
+      (rows.results as CityMatchRow[]).map((r) => ({
+        slug: r.slug,
+        name: loc(r, "name", locale),
+        countryCode: r.country_code,
+        activityCount: r.activity_count,
+      })),
     remember: `match-cities:${supplierId}:${limit}:${match}`,
   };
 }
 
-export const matchCities = (db: D1Database, match: string, locale: Locale, limit = 6, supplierId: number | null = null) =>
-  readOne(db, matchCitiesRead(db, match, locale, limit, supplierId));
+export const matchCities = (
+  db: D1Database,
+  match: string,
+  locale: Locale,
+  limit = 6,
+  supplierId: number | null = null,
+) => readOne(db, matchCitiesRead(db, match, locale, limit, supplierId));
 
 /**
  * One activity's card row, remembered on its own: every listing and search shows the same cards in other orders. On a
@@ -181,21 +246,41 @@ export const matchCities = (db: D1Database, match: string, locale: Locale, limit
  */
 function cardRowRead(db: D1Database, id: number, supplierId: SupplierScope): Read<CardRow | undefined> {
   return {
-    statements: [db.prepare(`SELECT ${CARD_COLUMNS} FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.id = ?1 AND ${soldOnSite("a.id", "?2")}`).bind(id, supplierId)],
+    statements: [
+      db
+        .prepare(
+          `SELECT ${CARD_COLUMNS} FROM activities a JOIN cities c ON c.id = a.city_id WHERE a.id = ?1 AND ${soldOnSite("a.id", "?2")}`,
+        )
+        .bind(id, supplierId),
+    ],
     map: ([rows]) => rows.results[0] as CardRow | undefined,
     remember: `card:${supplierId}:${id}`,
   };
 }
 
 /** Cards for the given ids that the site sells, in the given order: those not remembered are read in one round trip. */
-export async function cardsByIds(db: D1Database, ids: number[], locale: Locale, supplierId: SupplierScope = null): Promise<ActivityCard[]> {
+export async function cardsByIds(
+  db: D1Database,
+  ids: number[],
+  locale: Locale,
+  supplierId: SupplierScope = null,
+): Promise<ActivityCard[]> {
   if (!ids.length) return [];
-  const rows = await readAll(db, ids.map((id) => cardRowRead(db, id, supplierId)));
+  const rows = await readAll(
+    db,
+    ids.map((id) => cardRowRead(db, id, supplierId)),
+  );
   return rows.flatMap((row) => (row ? [toCard(row, locale)] : []));
 }
 
 /** A few cities and the best-matching popular activities, for the search box. */
-export async function suggest(db: D1Database, match: string, locale: Locale, limit = 6, supplierId: number | null = null): Promise<Suggestion[]> {
+export async function suggest(
+  db: D1Database,
+  match: string,
+  locale: Locale,
+  limit = 6,
+  supplierId: number | null = null,
+): Promise<Suggestion[]> {
   const [cities, activities] = (await db.batch([
     db
       .prepare(
@@ -210,9 +295,25 @@ export async function suggest(db: D1Database, match: string, locale: Locale, lim
          WHERE activity_fts MATCH ?1 AND (?3 IS NULL OR a.supplier_id = ?3) ORDER BY ${ACTIVITY_SCORE} - a.popularity / 500.0 LIMIT ?2`,
       )
       .bind(match, limit, supplierId),
-  ])) as [D1Result<{ slug: string; name_en: string; name_ar: string }>, D1Result<{ slug: string; title_en: string; title_ar: string; city_slug: string; city_name_en: string; city_name_ar: string }>];
+  ])) as [
+    D1Result<{ slug: string; name_en: string; name_ar: string }>,
+    D1Result<{
+      slug: string;
+      title_en: string;
+      title_ar: string;
+      city_slug: string;
+      city_name_en: string;
+      city_name_ar: string;
+    }>,
+  ];
   return [
-    ...cities.results.map((c) => ({ kind: "city" as const, slug: c.slug, title: loc(c, "name", locale), citySlug: c.slug, cityName: loc(c, "name", locale) })),
+    ...cities.results.map((c) => ({
+      kind: "city" as const,
+      slug: c.slug,
+      title: loc(c, "name", locale),
+      citySlug: c.slug,
+      cityName: loc(c, "name", locale),
+    })),
     ...activities.results.map((a) => ({
       kind: "activity" as const,
       slug: a.slug,

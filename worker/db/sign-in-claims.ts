@@ -17,13 +17,22 @@ export function claimCartStatement(db: D1Database, cartId: string, userId: strin
 
 /** The account's most recently updated cart, or null. */
 export async function latestCartOf(db: D1Database, userId: string): Promise<string | null> {
-  const row = await db.prepare("SELECT id FROM carts WHERE user_id = ? ORDER BY updated_at DESC, id LIMIT 1").bind(userId).first<{ id: string }>();
+  const row = await db
+    .prepare("SELECT id FROM carts WHERE user_id = ? ORDER BY updated_at DESC, id LIMIT 1")
+    .bind(userId)
+    .first<{ id: string }>();
   return row?.id ?? null;
 }
 
 /** A cart and its owner (null while it is anonymous), or null when there is no such cart. */
-export async function cartOwnership(db: D1Database, cartId: string): Promise<{ id: string; userId: string | null } | null> {
-  const row = await db.prepare("SELECT id, user_id FROM carts WHERE id = ?").bind(cartId).first<{ id: string; user_id: string | null }>();
+export async function cartOwnership(
+  db: D1Database,
+  cartId: string,
+): Promise<{ id: string; userId: string | null } | null> {
+  const row = await db
+    .prepare("SELECT id, user_id FROM carts WHERE id = ?")
+    .bind(cartId)
+    .first<{ id: string; user_id: string | null }>();
   return row ? { id: row.id, userId: row.user_id } : null;
 }
 
@@ -37,7 +46,9 @@ export function mergeCartStatements(db: D1Database, fromId: string, toId: string
     db.prepare("UPDATE cart_items SET cart_id = ?1 WHERE cart_id = ?2").bind(toId, fromId),
     moveDraftStatement(db, fromId, toId),
     db
-      .prepare("UPDATE carts SET version = version + 1, updated_at = ?1, promo_code = COALESCE(promo_code, (SELECT promo_code FROM carts WHERE id = ?3)) WHERE id = ?2")
+      .prepare(
+        "UPDATE carts SET version = version + 1, updated_at = ?1, promo_code = COALESCE(promo_code, (SELECT promo_code FROM carts WHERE id = ?3)) WHERE id = ?2",
+      )
       .bind(now.toISOString(), toId, fromId),
     db.prepare("DELETE FROM carts WHERE id = ? AND user_id IS NULL").bind(fromId),
   ];

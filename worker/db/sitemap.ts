@@ -7,12 +7,17 @@ export type SitemapRows = {
 };
 
 export async function sitemapRows(db: D1Database, supplierId: number | null = null): Promise<SitemapRows> {
-  const offered = (column: string) => `(?1 IS NULL OR EXISTS (SELECT 1 FROM activities a WHERE a.${column} AND a.supplier_id = ?1))`;
+  const offered = (column: string) =>
+    `(?1 IS NULL OR EXISTS (SELECT 1 FROM activities a WHERE a.${column} AND a.supplier_id = ?1))`;
   const [categories, cities, activities, posts] = await db.batch<Record<string, string>>([
-    db.prepare(`SELECT slug FROM categories g WHERE ${offered("category_id = g.id")} ORDER BY position`).bind(supplierId),
+    db
+      .prepare(`SELECT slug FROM categories g WHERE ${offered("category_id = g.id")} ORDER BY position`)
+      .bind(supplierId),
     db.prepare(`SELECT slug FROM cities c WHERE ${offered("city_id = c.id")} ORDER BY position`).bind(supplierId),
     db
-      .prepare("SELECT a.slug, c.slug AS city FROM activities a JOIN cities c ON c.id = a.city_id WHERE ?1 IS NULL OR a.supplier_id = ?1 ORDER BY a.id")
+      .prepare(
+        "SELECT a.slug, c.slug AS city FROM activities a JOIN cities c ON c.id = a.city_id WHERE ?1 IS NULL OR a.supplier_id = ?1 ORDER BY a.id",
+      )
       .bind(supplierId),
     db.prepare("SELECT slug, published_at FROM blog_posts ORDER BY published_at DESC"),
   ]);

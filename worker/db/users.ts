@@ -78,7 +78,10 @@ export async function userById(db: D1Database, id: string): Promise<User | null>
 
 /** The phone a traveller saved at checkout ("Save these details for next time"), in E.164, and its country. */
 export async function savedPhone(db: D1Database, userId: string): Promise<{ phone: string; country: string } | null> {
-  const row = await db.prepare("SELECT phone, phone_country FROM users WHERE id = ? AND phone IS NOT NULL").bind(userId).first<{ phone: string; phone_country: string | null }>();
+  const row = await db
+    .prepare("SELECT phone, phone_country FROM users WHERE id = ? AND phone IS NOT NULL")
+    .bind(userId)
+    .first<{ phone: string; phone_country: string | null }>();
   return row ? { phone: row.phone, country: row.phone_country ?? "" } : null;
 }
 
@@ -86,7 +89,13 @@ export async function savedPhone(db: D1Database, userId: string): Promise<{ phon
 export type NewAccount = { firstName: string; lastName: string; locale: "en" | "ar"; password: StoredPassword };
 
 /** A new, unverified account. */
-export function insertUserStatement(db: D1Database, id: string, email: string, account: NewAccount, now: Date): D1PreparedStatement {
+export function insertUserStatement(
+  db: D1Database,
+  id: string,
+  email: string,
+  account: NewAccount,
+  now: Date,
+): D1PreparedStatement {
   const at = now.toISOString();
   const { password } = account;
   return db
@@ -94,18 +103,43 @@ export function insertUserStatement(db: D1Database, id: string, email: string, a
       `INSERT INTO users (id, email, email_verified_at, password_hash, password_salt, password_iterations, first_name, last_name, locale, created_at, updated_at)
        VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .bind(id, email, password.hash, password.salt, password.iterations, account.firstName, account.lastName, account.locale, at, at);
+    .bind(
+      id,
+      email,
+      password.hash,
+      password.salt,
+      password.iterations,
+      account.firstName,
+      account.lastName,
+      account.locale,
+      at,
+      at,
+    );
 }
 
 /** A sign-up again on an address whose account is still unverified: the new password, names and locale replace the old. */
-export function renewUnverifiedStatement(db: D1Database, userId: string, account: NewAccount, now: Date): D1PreparedStatement {
+export function renewUnverifiedStatement(
+  db: D1Database,
+  userId: string,
+  account: NewAccount,
+  now: Date,
+): D1PreparedStatement {
   const { password } = account;
   return db
     .prepare(
       `UPDATE users SET password_hash = ?, password_salt = ?, password_iterations = ?, first_name = ?, last_name = ?, locale = ?, updated_at = ?
        WHERE id = ? AND email_verified_at IS NULL`,
     )
-    .bind(password.hash, password.salt, password.iterations, account.firstName, account.lastName, account.locale, now.toISOString(), userId);
+    .bind(
+      password.hash,
+      password.salt,
+      password.iterations,
+      account.firstName,
+      account.lastName,
+      account.locale,
+      now.toISOString(),
+      userId,
+    );
 }
 
 /** Marks verified the account whose verification token (by hash) was used at `now`, in the same batch. */
@@ -122,7 +156,13 @@ export function verifyByTokenStatement(db: D1Database, hash: string, now: Date):
  * The new password through a reset link, only if its token (by hash) was used at `now` earlier in the same batch; the
  * address counts as verified, since the link proves it.
  */
-export function resetPasswordByTokenStatement(db: D1Database, userId: string, hash: string, password: StoredPassword, now: Date): D1PreparedStatement {
+export function resetPasswordByTokenStatement(
+  db: D1Database,
+  userId: string,
+  hash: string,
+  password: StoredPassword,
+  now: Date,
+): D1PreparedStatement {
   return db
     .prepare(
       `UPDATE users SET password_hash = ?1, password_salt = ?2, password_iterations = ?3, email_verified_at = COALESCE(email_verified_at, ?4), updated_at = ?4
@@ -131,19 +171,40 @@ export function resetPasswordByTokenStatement(db: D1Database, userId: string, ha
     .bind(password.hash, password.salt, password.iterations, now.toISOString(), userId, hash);
 }
 
-export function setPasswordStatement(db: D1Database, userId: string, password: StoredPassword, now: Date): D1PreparedStatement {
+export function setPasswordStatement(
+  db: D1Database,
+  userId: string,
+  password: StoredPassword,
+  now: Date,
+): D1PreparedStatement {
   return db
-    .prepare("UPDATE users SET password_hash = ?, password_salt = ?, password_iterations = ?, updated_at = ? WHERE id = ?")
+    .prepare(
+      "UPDATE users SET password_hash = ?, password_salt = ?, password_iterations = ?, updated_at = ? WHERE id = ?",
+    )
     .bind(password.hash, password.salt, password.iterations, now.toISOString(), userId);
 }
 
-export function setNameStatement(db: D1Database, userId: string, name: { firstName: string; lastName: string }, now: Date): D1PreparedStatement {
-  return db.prepare("UPDATE users SET first_name = ?, last_name = ?, updated_at = ? WHERE id = ?").bind(name.firstName, name.lastName, now.toISOString(), userId);
+export function setNameStatement(
+  db: D1Database,
+  userId: string,
+  name: { firstName: string; lastName: string },
+  now: Date,
+): D1PreparedStatement {
+  return db
+    .prepare("UPDATE users SET first_name = ?, last_name = ?, updated_at = ? WHERE id = ?")
+    .bind(name.firstName, name.lastName, now.toISOString(), userId);
 }
 
 /** The lead guest's name and phone (E.164, with its country) as the account's own. */
-export function saveContactStatement(db: D1Database, userId: string, contact: { firstName: string; lastName: string; phone: string; country: string }, now: Date): D1PreparedStatement {
+export function saveContactStatement(
+  db: D1Database,
+  userId: string,
+  contact: { firstName: string; lastName: string; phone: string; country: string },
+  now: Date,
+): D1PreparedStatement {
   return db
-    .prepare("UPDATE users SET first_name = ?, last_name = ?, phone = ?, phone_country = ?, updated_at = ? WHERE id = ?")
+    .prepare(
+      "UPDATE users SET first_name = ?, last_name = ?, phone = ?, phone_country = ?, updated_at = ? WHERE id = ?",
+    )
     .bind(contact.firstName, contact.lastName, contact.phone, contact.country, now.toISOString(), userId);
 }

@@ -17,7 +17,11 @@ export function insertChallengeStatement(
 }
 
 /** Deletes the stored challenge of this kind and returns it, or null when there was none. */
-export async function takeChallenge(db: D1Database, challenge: string, kind: ChallengeKind): Promise<TakenChallenge | null> {
+export async function takeChallenge(
+  db: D1Database,
+  challenge: string,
+  kind: ChallengeKind,
+): Promise<TakenChallenge | null> {
   const row = await db
     .prepare("DELETE FROM webauthn_challenges WHERE challenge = ? AND kind = ? RETURNING user_id, expires_at")
     .bind(challenge, kind)

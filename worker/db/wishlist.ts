@@ -8,13 +8,20 @@ import { soldOnSite, type SupplierScope } from "./site-scope.ts";
 /** Saved activity ids the site sells, newest first. */
 export async function wishlistIds(db: D1Database, userId: string, supplierId: SupplierScope = null): Promise<number[]> {
   const { results } = await db
-    .prepare(`SELECT w.activity_id FROM wishlist_items w WHERE w.user_id = ?1 AND ${soldOnSite("w.activity_id", "?2")} ORDER BY w.created_at DESC, w.activity_id DESC`)
+    .prepare(
+      `SELECT w.activity_id FROM wishlist_items w WHERE w.user_id = ?1 AND ${soldOnSite("w.activity_id", "?2")} ORDER BY w.created_at DESC, w.activity_id DESC`,
+    )
     .bind(userId, supplierId)
     .all<{ activity_id: number }>();
   return results.map((r) => r.activity_id);
 }
 
-export async function wishlistCards(db: D1Database, userId: string, locale: Locale, supplierId: SupplierScope = null): Promise<ActivityCard[]> {
+export async function wishlistCards(
+  db: D1Database,
+  userId: string,
+  locale: Locale,
+  supplierId: SupplierScope = null,
+): Promise<ActivityCard[]> {
   const { results } = await db
     .prepare(
       `SELECT ${CARD_COLUMNS} FROM wishlist_items w JOIN activities a ON a.id = w.activity_id JOIN cities c ON c.id = a.city_id
@@ -26,24 +33,35 @@ export async function wishlistCards(db: D1Database, userId: string, locale: Loca
 }
 
 /** Those of `ids` (at most 100) that are activities the site sells. */
-export async function existingActivityIds(db: D1Database, ids: number[], supplierId: SupplierScope = null): Promise<Set<number>> {
+export async function existingActivityIds(
+  db: D1Database,
+  ids: number[],
+  supplierId: SupplierScope = null,
+): Promise<Set<number>> {
   if (!ids.length) return new Set();
   const { results } = await db
-    .prepare(`SELECT a.id FROM activities a WHERE a.id IN (SELECT value FROM json_each(?1)) AND ${soldOnSite("a.id", "?2")}`)
+    .prepare(
+      `SELECT a.id FROM activities a WHERE a.id IN (SELECT value FROM json_each(?1)) AND ${soldOnSite("a.id", "?2")}`,
+    )
     .bind(JSON.stringify(ids), supplierId)
     .all<{ id: number }>();
   return new Set(results.map((r) => r.id));
 }
 
 export async function wishlistSize(db: D1Database, userId: string): Promise<number> {
-  const row = await db.prepare("SELECT count(*) AS n FROM wishlist_items WHERE user_id = ?1").bind(userId).first<{ n: number }>();
+  const row = await db
+    .prepare("SELECT count(*) AS n FROM wishlist_items WHERE user_id = ?1")
+    .bind(userId)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
 /** Saves an activity, saved at `at` (already saved: unchanged). */
 export function insertWishlistItem(db: D1Database, userId: string, activityId: number, at: Date): D1PreparedStatement {
   return db
-    .prepare("INSERT INTO wishlist_items (user_id, activity_id, created_at) VALUES (?1, ?2, ?3) ON CONFLICT (user_id, activity_id) DO NOTHING")
+    .prepare(
+      "INSERT INTO wishlist_items (user_id, activity_id, created_at) VALUES (?1, ?2, ?3) ON CONFLICT (user_id, activity_id) DO NOTHING",
+    )
     .bind(userId, activityId, at.toISOString());
 }
 

@@ -11,6 +11,10 @@ export const configGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (routeFamily(c.get("routePath")) === "other") return next();
   const problems = configProblems(c.env);
   if (problems.length === 0) return next();
-  logEvent("error", "configuration", { requestId: c.get("requestId"), problems: problems.map((p) => p.setting), fix: describeProblems(problems) });
+  logEvent("error", "configuration", {
+    requestId: c.get("requestId"),
+    problems: problems.map((p) => p.setting),
+    fix: describeProblems(problems),
+  });
   return unavailable(c, "config");
 };

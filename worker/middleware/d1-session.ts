@@ -43,10 +43,12 @@ export class D1Timer {
 function timed(statement: D1PreparedStatement, timer: D1Timer): D1PreparedStatement {
   const { first, all, run, raw, bind } = statement;
   return Object.assign(statement, {
-    first: (...args: unknown[]) => timer.time(() => (first as (...a: unknown[]) => Promise<unknown>).apply(statement, args)),
+    first: (...args: unknown[]) =>
+      timer.time(() => (first as (...a: unknown[]) => Promise<unknown>).apply(statement, args)),
     all: () => timer.time(() => all.call(statement)),
     run: () => timer.time(() => run.call(statement)),
-    raw: (...args: unknown[]) => timer.time(() => (raw as (...a: unknown[]) => Promise<unknown>).apply(statement, args)),
+    raw: (...args: unknown[]) =>
+      timer.time(() => (raw as (...a: unknown[]) => Promise<unknown>).apply(statement, args)),
     bind: (...values: unknown[]) => timed(bind.apply(statement, values), timer),
   }) as D1PreparedStatement;
 }
@@ -79,6 +81,12 @@ export const d1Session: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const reached = session.getBookmark();
   if (writes && reached && reached !== bookmark && carriesBookmark(new URL(c.req.url).pathname, c.res)) {
-    setCookie(c, BOOKMARK_COOKIE, reached, { path: "/", httpOnly: true, secure: true, sameSite: "Lax", maxAge: BOOKMARK_MAX_AGE });
+    setCookie(c, BOOKMARK_COOKIE, reached, {
+      path: "/",
+      httpOnly: true,
+      secure: true,
+      sameSite: "Lax",
+      maxAge: BOOKMARK_MAX_AGE,
+    });
   }
 };

@@ -8,7 +8,15 @@ import { BUILD_ID } from "../render/assets.ts";
 import { hasPersonalCookie, isBrowsePath, keyedQuery } from "../routing/cacheable.ts";
 import { readBriefRowsAfresh } from "../db/batch.ts";
 import { isDatabaseUnavailable } from "../services/database-errors.ts";
-import { RecentPages, fromCacheResponse, servable, storedFromRender, toCacheResponse, type ServedPage, type StoredPage } from "./stored-page.ts";
+import {
+  RecentPages,
+  fromCacheResponse,
+  servable,
+  storedFromRender,
+  toCacheResponse,
+  type ServedPage,
+  type StoredPage,
+} from "./stored-page.ts";
 
 export const EDGE_CACHE_HEADER = "X-Edge-Cache";
 /** A page is served as is for FRESH_SECONDS; after that it is served once more and refreshed behind the response. */
@@ -51,11 +59,21 @@ async function keyFor(c: Context<AppEnv>): Promise<{ key: string; complete: bool
 
 function storable(res: Response): boolean {
   const control = res.headers.get("Cache-Control") ?? "";
-  return res.status === 200 && STORABLE_TYPES.test(res.headers.get("Content-Type") ?? "") && !res.headers.has("Set-Cookie") && !/private|no-store/i.test(control);
+  return (
+    res.status === 200 &&
+    STORABLE_TYPES.test(res.headers.get("Content-Type") ?? "") &&
+    !res.headers.has("Set-Cookie") &&
+    !/private|no-store/i.test(control)
+  );
 }
 
 /** The stored page for `key` no older than `maxAgeSeconds`: this isolate's copy, else the location's (then kept here too). */
-async function lookup(cache: Cache, key: string, now: number, maxAgeSeconds = MAX_STALE_SECONDS): Promise<StoredPage | null> {
+async function lookup(
+  cache: Cache,
+  key: string,
+  now: number,
+  maxAgeSeconds = MAX_STALE_SECONDS,
+): Promise<StoredPage | null> {
   const fresh = (page: StoredPage) => now - page.storedAt < maxAgeSeconds * 1000;
   const mine = recent.get(key);
   if (mine && fresh(mine)) return mine;
@@ -68,7 +86,13 @@ async function lookup(cache: Cache, key: string, now: number, maxAgeSeconds = MA
 }
 
 /** Reads the rendered page once it has streamed to the visitor, and keeps it here and in the location's cache. */
-async function store(cache: Cache, key: string, res: Response, body: ReadableStream, nonce: string | undefined): Promise<void> {
+async function store(
+  cache: Cache,
+  key: string,
+  res: Response,
+  body: ReadableStream,
+  nonce: string | undefined,
+): Promise<void> {
   const storedAt = Date.now();
   const page = storedFromRender(res, new Uint8Array(await new Response(body).arrayBuffer()), storedAt, nonce ?? null);
   recent.set(key, page);
@@ -81,7 +105,8 @@ async function store(cache: Cache, key: string, res: Response, body: ReadableStr
  * (Hono would carry the error's Retry-After and no-store onto it). False when there is no copy.
  */
 async function servedStaleIfError(c: Context<AppEnv>, cache: Cache): Promise<boolean> {
-  if (c.req.method !== "GET" || !c.error || !isDatabaseUnavailable(c.error) || !isBrowsePath(c.get("routePath"))) return false;
+  if (c.req.method !== "GET" || !c.error || !isDatabaseUnavailable(c.error) || !isBrowsePath(c.get("routePath")))
+    return false;
   const page = await lookup(cache, (await keyFor(c)).key, Date.now(), STALE_IF_ERROR_SECONDS);
   const ready = page && servable(page, c.get("secureHeadersNonce"));
   if (!ready) return false;
@@ -91,7 +116,9 @@ async function servedStaleIfError(c: Context<AppEnv>, cache: Cache): Promise<boo
 }
 
 /** `render` runs the whole app for a request (index.ts passes `app.fetch`): the background refresh goes through it. */
-export function edgeCache(render: (request: Request, c: Context<AppEnv>) => Response | Promise<Response>): MiddlewareHandler<AppEnv> {
+export function edgeCache(
+  render: (request: Request, c: Context<AppEnv>) => Response | Promise<Response>,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // workers-types' CacheStorage has `default`; the DOM lib in tsconfig hides it.
     const cache = (caches as unknown as { default: Cache }).default;

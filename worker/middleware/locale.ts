@@ -24,6 +24,11 @@ export const locale: MiddlewareHandler<AppEnv> = async (c, next) => {
 
   const isPage = c.res.headers.get("content-type")?.startsWith("text/html");
   if (isPage && getCookie(c, LOCALE_COOKIE) !== pageLocale) {
-    setCookie(c, LOCALE_COOKIE, pageLocale, { path: "/", maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: "Lax", secure: true });
+    setCookie(c, LOCALE_COOKIE, pageLocale, {
+      path: "/",
+      maxAge: LOCALE_COOKIE_MAX_AGE,
+      sameSite: "Lax",
+      secure: true,
+    });
   }
 };

@@ -17,7 +17,9 @@ const specific = (r: { path: string }) => r.path !== "*" && !r.path.endsWith("/*
 export function routePatternOf(c: Context<AppEnv>): string {
   const routes = matchedRoutes(c);
   const index = c.req.routeIndex;
-  const answered = specific(routes[index] ?? { path: "*" }) ? routes[index] : routes.slice(index + 1).find((r) => r.method !== "ALL" && specific(r));
+  const answered = specific(routes[index] ?? { path: "*" })
+    ? routes[index]
+    : routes.slice(index + 1).find((r) => r.method !== "ALL" && specific(r));
   return answered?.path ?? (c.res.status === 404 ? "(not found)" : "*");
 }
 

@@ -38,7 +38,10 @@ export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
   const expected = new URL(c.req.url).origin;
   const allowed = [expected, c.env.PUBLIC_ORIGIN].filter(Boolean);
   if (!origin || !allowed.includes(origin)) {
-    return c.json({ error: "This request did not come from this site, so it was refused.", requestId: c.get("requestId") }, 403);
+    return c.json(
+      { error: "This request did not come from this site, so it was refused.", requestId: c.get("requestId") },
+      403,
+    );
   }
   return next();
 };

@@ -9,7 +9,17 @@ const PAGE_CACHE_CONTROL = "X-Edge-Page-Cache-Control";
 /** Headers of one answer that a stored page never keeps. */
 const PER_REQUEST = ["Content-Security-Policy", "Set-Cookie", "X-Request-Id", "X-Edge-Cache", "Content-Length"];
 /** Headers the Cache API's copy carries for the cache alone. */
-const CACHE_ONLY = ["Cache-Control", "Age", "CF-Cache-Status", "Expires", "Last-Modified", "ETag", PAGE_CACHE_CONTROL, STORED_AT, STORED_NONCE];
+const CACHE_ONLY = [
+  "Cache-Control",
+  "Age",
+  "CF-Cache-Status",
+  "Expires",
+  "Last-Modified",
+  "ETag",
+  PAGE_CACHE_CONTROL,
+  STORED_AT,
+  STORED_NONCE,
+];
 
 export type StoredPage = {
   status: number;
@@ -33,17 +43,27 @@ function nonceOffsets(bytes: Uint8Array, nonce: string | null): number[] {
   const needle = encoder.encode(`nonce="${nonce}"`);
   const prefix = 'nonce="'.length;
   const offsets: number[] = [];
-  outer: for (let i = bytes.indexOf(needle[0]); i !== -1 && i <= bytes.length - needle.length; i = bytes.indexOf(needle[0], i + 1)) {
+  outer: for (
+    let i = bytes.indexOf(needle[0]);
+    i !== -1 && i <= bytes.length - needle.length;
+    i = bytes.indexOf(needle[0], i + 1)
+  ) {
     for (let j = 1; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer;
     offsets.push(i + prefix);
   }
   return offsets;
 }
 
-const isHtml = (headers: [string, string][]) => headers.some(([name, value]) => name.toLowerCase() === "content-type" && value.startsWith("text/html"));
+const isHtml = (headers: [string, string][]) =>
+  headers.some(([name, value]) => name.toLowerCase() === "content-type" && value.startsWith("text/html"));
 
 /** A page just rendered with `nonce`, as stored. */
-export function storedFromRender(res: Response, body: Uint8Array<ArrayBuffer>, storedAt: number, nonce: string | null): StoredPage {
+export function storedFromRender(
+  res: Response,
+  body: Uint8Array<ArrayBuffer>,
+  storedAt: number,
+  nonce: string | null,
+): StoredPage {
   const headers = new Headers(res.headers);
   for (const name of PER_REQUEST) headers.delete(name);
   return { status: res.status, headers: [...headers], body, storedAt, nonce, nonceAt: nonceOffsets(body, nonce) };

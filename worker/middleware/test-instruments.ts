@@ -7,7 +7,8 @@ import { environmentOf, hasTestInstruments, isDevelopment } from "../config/envi
 
 const notFound = (c: Context<AppEnv>) => c.notFound();
 
-export const developmentOnly: MiddlewareHandler<AppEnv> = async (c, next) => (isDevelopment(c.env) ? next() : notFound(c));
+export const developmentOnly: MiddlewareHandler<AppEnv> = async (c, next) =>
+  isDevelopment(c.env) ? next() : notFound(c);
 
 /** Paths of the test instruments: the outbox, the sandbox's payment page (both languages) and its webhook. */
 export const TEST_INSTRUMENTS = ["/dev/*", "/pay/*", "/ar/pay/*", "/api/payments/webhook/sandbox"];

@@ -34,7 +34,13 @@ declare module "@hono/react-renderer" {
 }
 
 const SPECULATION_RULES = JSON.stringify({
-  prefetch: [{ source: "document", where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/api/*" } }] }, eagerness: "moderate" }],
+  prefetch: [
+    {
+      source: "document",
+      where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/api/*" } }] },
+      eagerness: "moderate",
+    },
+  ],
 });
 
 export function pageContextOf(c: Context<AppEnv>): PageContextValue {
@@ -79,7 +85,9 @@ export function Document({ c, children, head }: { c: Context<AppEnv>; children: 
         <meta property="og:url" content={url(locale)} />
         <meta property="og:locale" content={info.tag.replace("-", "_")} />
         <meta property="og:type" content={head.ogType ?? "website"} />
-        {head.image && <meta property="og:image" content={head.image.startsWith("/") ? origin + head.image : head.image} />}
+        {head.image && (
+          <meta property="og:image" content={head.image.startsWith("/") ? origin + head.image : head.image} />
+        )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style>{colours}</style>
         {fontPreloads(locale).map((href) => (
@@ -101,8 +109,12 @@ export function Document({ c, children, head }: { c: Context<AppEnv>; children: 
             <HeartSymbol />
             <SiteLayout variant={site.layoutType}>{children}</SiteLayout>
             <Island name="Toasts" component={Toasts} props={{}} when="idle" />
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the loader's strings, serialized with <, > and & escaped */}
-            <script type="application/json" id={LOADER_STRINGS_ID} dangerouslySetInnerHTML={{ __html: loaderStringsJson(locale) }} />
+            <script
+              type="application/json"
+              id={LOADER_STRINGS_ID}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the loader's strings, serialized with <, > and & escaped
+              dangerouslySetInnerHTML={{ __html: loaderStringsJson(locale) }}
+            />
           </I18nextProvider>
         </PageContextProvider>
       </body>

@@ -36,7 +36,14 @@ export type PageDefinition<P extends object> = {
  * fragment through TextEncoder on its own: a third of a listing's render (docs/decisions/016). The stylesheet, the
  * first-screen fonts and the loader are announced in a Link header before the body (103 Early Hints at the edge).
  */
-export const renderer = reactRenderer(({ children, c, head }) => <Document c={c} head={head}>{children}</Document>, { docType: true });
+export const renderer = reactRenderer(
+  ({ children, c, head }) => (
+    <Document c={c} head={head}>
+      {children}
+    </Document>
+  ),
+  { docType: true },
+);
 
 /** Preloads of what every page's head loads, as one Link header value per locale. */
 const EARLY_HINTS = Object.fromEntries(
@@ -90,7 +97,11 @@ export type PersonalViewOptions<P> = {
 };
 
 /** A personal page as `Component` with `props`; its payload is the props, less the server-only ones. */
-export function personalView<P extends object>(Component: ComponentType<P>, props: P, options: PersonalViewOptions<P>): PersonalView {
+export function personalView<P extends object>(
+  Component: ComponentType<P>,
+  props: P,
+  options: PersonalViewOptions<P>,
+): PersonalView {
   const hidden = new Set<PropertyKey>(options.serverOnly ?? []);
   const payload = hidden.size ? Object.fromEntries(Object.entries(props).filter(([key]) => !hidden.has(key))) : props;
   return {

@@ -11,7 +11,12 @@ import { activityPath, categoryPath, cityPath } from "../../shared/paths.ts";
 import { relatedActivitiesRead } from "../db/catalogue.ts";
 import { activityDetailRead, activityRowRead, startTimesRead } from "../db/activity.ts";
 import { reviewPageRead, parseReviewQuery } from "../db/review-list.ts";
-import { availableDaysRead, departuresOnFirstAvailableDayRead, departuresOnRead, firstAvailableDateRead } from "../db/availability.ts";
+import {
+  availableDaysRead,
+  departuresOnFirstAvailableDayRead,
+  departuresOnRead,
+  firstAvailableDateRead,
+} from "../db/availability.ts";
 import { briefly, known, readAll, readOne, type Read } from "../db/batch.ts";
 import { FRESH_SECONDS } from "../middleware/edge-cache.ts";
 import { activityJsonLd, breadcrumbJsonLd } from "../services/structured-data.ts";
@@ -37,7 +42,8 @@ export function registerActivityPages(pages: Hono<AppEnv>): void {
       const lastDay = addDays(today, BOOKING_WINDOW_DAYS);
       // ?date= opens the calendar on a chosen day (shareable); otherwise on the first day with seats.
       const requested = c.req.query("date");
-      const chosen = requested && isCalendarDate(requested) && requested >= today && requested <= lastDay ? requested : null;
+      const chosen =
+        requested && isCalendarDate(requested) && requested >= today && requested <= lastDay ? requested : null;
       const bookable = row.bookable === 1;
       const db = c.env.DB;
       // Departures and seats change without a bump: the page may show them as old as a cached page's, since the booking
@@ -51,7 +57,11 @@ export function registerActivityPages(pages: Hono<AppEnv>): void {
         relatedActivitiesRead(db, locale, row.id, c.get("site").supplierId),
         bookable ? seats(availableDaysRead(db, row.id, today, lastDay), `days:${today}:${lastDay}`) : known([]),
         bookable ? seats(firstAvailableDateRead(db, row.id, today), `first:${today}`) : known(null),
-        !bookable ? known([]) : chosen ? seats(departuresOnRead(db, row.id, chosen), `on:${chosen}`) : seats(departuresOnFirstAvailableDayRead(db, row.id, today), `on-first:${today}`),
+        !bookable
+          ? known([])
+          : chosen
+            ? seats(departuresOnRead(db, row.id, chosen), `on:${chosen}`)
+            : seats(departuresOnFirstAvailableDayRead(db, row.id, today), `on-first:${today}`),
       ]);
       const activity = { ...detail, startTimes };
       const initialDate = first && (chosen ?? first);
@@ -88,23 +98,34 @@ export function registerActivityPages(pages: Hono<AppEnv>): void {
           // The listing's party and stay (?date=…&to=…&guests=…) carried into the widget; only for the day it opens on.
           ...(() => {
             const when = chosen ? parseWhen(new URL(c.req.url).searchParams, today) : null;
-            return { initialGuests: when && c.req.query("guests") ? when.guests : null, initialTo: when && when.to !== when.from ? when.to : null };
+            return {
+              initialGuests: when && c.req.query("guests") ? when.guests : null,
+              initialTo: when && when.to !== when.from ? when.to : null,
+            };
           })(),
         },
-        jsonLd: [activityJsonLd(activity, origin + canonical, origin, c.get("site").brand.name[locale]), breadcrumbJsonLd(breadcrumbs, origin)],
+        jsonLd: [
+          activityJsonLd(activity, origin + canonical, origin, c.get("site").brand.name[locale]),
+          breadcrumbJsonLd(breadcrumbs, origin),
+        ],
         canonicalPath: activityPath("en", layout, activity.city.slug, activity.slug), // canonical paths carry no locale prefix
       };
     },
-    head: (p: { activity: { title: string; summary: string; images: { key: string }[] }; canonicalPath: string }, _t: TFunction, c: C) => ({
+    head: (
+      p: { activity: { title: string; summary: string; images: { key: string }[] }; canonicalPath: string },
+      _t: TFunction,
+      c: C,
+    ) => ({
       title: `${p.activity.title} | ${brandOf(c)}`,
       description: p.activity.summary,
       canonicalPath: p.canonicalPath,
       ogType: "product" as const,
-      image: p.activity.images[0] ? imageUrl(p.activity.images[0].key, { width: 1280, height: 640, fit: "cover", format: "jpeg" }) : undefined,
+      image: p.activity.images[0]
+        ? imageUrl(p.activity.images[0].key, { width: 1280, height: 640, fit: "cover", format: "jpeg" })
+        : undefined,
     }),
     Component: ActivityPage,
   };
   registerPage(pages, `/:segment{things-to-do-in-${SLUG}}/:product{${SLUG}}`, detail);
   registerPage(pages, `/experiences/:product{${SLUG}}`, detail);
-
 }

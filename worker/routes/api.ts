@@ -26,7 +26,13 @@ export function apiRoutes(): Hono<AppEnv> {
     const { pathname, search } = asRequested(c.req.valid("query").path);
     const resolution = await navigationRedirect(c.env.SITE, { pathname, search, layout: c.get("site").layoutType });
     c.header("Cache-Control", "no-store");
-    return c.json({ redirect: resolution && { location: resolution.location, status: resolution.status, external: resolution.external } });
+    return c.json({
+      redirect: resolution && {
+        location: resolution.location,
+        status: resolution.status,
+        external: resolution.external,
+      },
+    });
   });
 
   api.route("/", catalogueApi());

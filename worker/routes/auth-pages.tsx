@@ -1,11 +1,28 @@
 // The account pages (docs/decisions/012-accounts.md): sign in, sign up, forgot and reset password, the emailed-link
 // pages, sign-out and /account. All personal (private, no-store, noindex); every form is a plain POST with a 303.
 import type { Context, Hono } from "hono";
-import { AUTH_FIELDS, AUTH_PATHS, RESET_TOKEN_MINUTES, SIGN_IN_LINK_MINUTES, VERIFY_TOKEN_HOURS, type AccountView } from "../../shared/account.ts";
+import {
+  AUTH_FIELDS,
+  AUTH_PATHS,
+  RESET_TOKEN_MINUTES,
+  SIGN_IN_LINK_MINUTES,
+  VERIFY_TOKEN_HOURS,
+  type AccountView,
+} from "../../shared/account.ts";
 import { localePath } from "../../shared/locales.ts";
 import { sameSitePath } from "../../shared/safe-location.ts";
 import { formatNumber } from "../../shared/intl.ts";
-import { AuthNoticePage, AuthPage, authTitleKey, ResetPasswordPage, type AuthAlert, type AuthLinks, type AuthMode, type AuthNotice, type FormState } from "../../client/pages/AuthPages.tsx";
+import {
+  AuthNoticePage,
+  AuthPage,
+  authTitleKey,
+  ResetPasswordPage,
+  type AuthAlert,
+  type AuthLinks,
+  type AuthMode,
+  type AuthNotice,
+  type FormState,
+} from "../../client/pages/AuthPages.tsx";
 import { AccountPage, type AccountSaved } from "../../client/pages/AccountPage.tsx";
 import { PERSONAL, personalView, registerPersonalPage, showPersonal } from "../render/page.tsx";
 import { redirectTo } from "../routing/redirect.ts";
@@ -13,9 +30,28 @@ import { listOffersForUser } from "../db/offers.ts";
 import { mailerFor } from "../services/mail/index.ts";
 import { clientAddress } from "../services/auth/rate-limit.ts";
 import {
-  changePassword, checkSignIn, openSignInLink, requestPasswordReset, requestSignInLink, resetLinkUser, resetPassword, signUp, updateProfile, verifyEmail, type AuthDeps,
+  changePassword,
+  checkSignIn,
+  openSignInLink,
+  requestPasswordReset,
+  requestSignInLink,
+  resetLinkUser,
+  resetPassword,
+  signUp,
+  updateProfile,
+  verifyEmail,
+  type AuthDeps,
 } from "../services/auth/accounts.ts";
-import { changePasswordSchema, forgotSchema, keptValues, parseForm, profileSchema, resetSchema, signInSchema, signUpSchema } from "../services/auth/auth-schemas.ts";
+import {
+  changePasswordSchema,
+  forgotSchema,
+  keptValues,
+  parseForm,
+  profileSchema,
+  resetSchema,
+  signInSchema,
+  signUpSchema,
+} from "../services/auth/auth-schemas.ts";
 import { currentAccount, deviceOf, finishSignIn, finishSignOut, requireAccount } from "./auth-session.ts";
 import { passkeyManagerSlot, passkeySignInSlot } from "./passkeys-api.ts";
 import type { AppEnv } from "../env.ts";
@@ -56,13 +92,22 @@ function links(c: C, next: string): AuthLinks {
 }
 
 function deps(c: C): AuthDeps {
-  return { db: c.env.DB, mailer: mailerFor(c.env), origin: c.get("origin"), defer: (work) => c.executionCtx.waitUntil(work) };
+  return {
+    db: c.env.DB,
+    mailer: mailerFor(c.env),
+    origin: c.get("origin"),
+    defer: (work) => c.executionCtx.waitUntil(work),
+  };
 }
 
 const durations = (c: C) => ({
   verify: formatNumber(VERIFY_TOKEN_HOURS, c.get("locale"), { style: "unit", unit: "hour", unitDisplay: "long" }),
   reset: formatNumber(RESET_TOKEN_MINUTES, c.get("locale"), { style: "unit", unit: "minute", unitDisplay: "long" }),
-  signInLink: formatNumber(SIGN_IN_LINK_MINUTES, c.get("locale"), { style: "unit", unit: "minute", unitDisplay: "long" }),
+  signInLink: formatNumber(SIGN_IN_LINK_MINUTES, c.get("locale"), {
+    style: "unit",
+    unit: "minute",
+    unitDisplay: "long",
+  }),
 });
 
 function see(c: C, to: string): Response {
@@ -74,18 +119,39 @@ async function readBody(c: C): Promise<Body> {
   return ((await c.req.parseBody().catch(() => ({}))) ?? {}) as Body;
 }
 
-function authPage(c: C, mode: AuthMode, state: FormState, rawNext: string | null | undefined, status: 200 | 422 | 429 = 200) {
+function authPage(
+  c: C,
+  mode: AuthMode,
+  state: FormState,
+  rawNext: string | null | undefined,
+  status: 200 | 422 | 429 = 200,
+) {
   const next = keptNext(c, rawNext);
-  const ACTIONS: Partial<Record<AuthMode, string>> = { signUp: AUTH_PATHS.signUp, forgotPassword: AUTH_PATHS.forgotPassword, signInLink: AUTH_PATHS.signInLink };
+  const ACTIONS: Partial<Record<AuthMode, string>> = {
+    signUp: AUTH_PATHS.signUp,
+    forgotPassword: AUTH_PATHS.forgotPassword,
+    signInLink: AUTH_PATHS.signInLink,
+  };
   const action = path(c, ACTIONS[mode] ?? AUTH_PATHS.signIn);
   const props = { mode, action, next, links: links(c, next), ...state };
   const passkeySlot = mode === "signIn" ? passkeySignInSlot(c) : undefined;
-  return showPersonal(c, personalView(AuthPage, { ...props, passkeySlot }, { title: authTitleKey(mode), status, serverOnly: ["passkeySlot"] }));
+  return showPersonal(
+    c,
+    personalView(
+      AuthPage,
+      { ...props, passkeySlot },
+      { title: authTitleKey(mode), status, serverOnly: ["passkeySlot"] },
+    ),
+  );
 }
 
 function notice(c: C, which: AuthNotice, status: 200 | 400 = 200) {
   const d = durations(c);
-  const props = { notice: which, links: links(c, ""), duration: which === "resetInvalid" ? d.reset : which === "signInLinkInvalid" ? d.signInLink : d.verify };
+  const props = {
+    notice: which,
+    links: links(c, ""),
+    duration: which === "resetInvalid" ? d.reset : which === "signInLinkInvalid" ? d.signInLink : d.verify,
+  };
   return showPersonal(c, personalView(AuthNoticePage, props, { title: `auth.${which}.title`, status }));
 }
 
@@ -109,7 +175,11 @@ async function postSignIn(c: C) {
   const locale = c.get("locale");
   const next = keptNext(c, rawNext) || null;
   const device = await deviceOf(c);
-  const result = await checkSignIn(deps(c), { email, password, address: clientAddress(c.req.raw.headers), locale, nextPath: next, device }, new Date());
+  const result = await checkSignIn(
+    deps(c),
+    { email, password, address: clientAddress(c.req.raw.headers), locale, nextPath: next, device },
+    new Date(),
+  );
   switch (result.kind) {
     case "limited":
       return authPage(c, "signIn", { values, errors: {}, alert: limited(c, result.retryAfterSeconds) }, rawNext, 429);
@@ -139,7 +209,8 @@ async function postSignUp(c: C) {
     address: clientAddress(c.req.raw.headers),
   };
   const result = await signUp(deps(c), input, new Date());
-  if (result.kind === "limited") return authPage(c, "signUp", { values, errors: {}, alert: limited(c, result.retryAfterSeconds) }, rawNext, 429);
+  if (result.kind === "limited")
+    return authPage(c, "signUp", { values, errors: {}, alert: limited(c, result.retryAfterSeconds) }, rawNext, 429);
   return see(c, path(c, AUTH_PATHS.checkEmail));
 }
 
@@ -148,8 +219,19 @@ async function postForgot(c: C) {
   const values = keptValues(body, [F.email]);
   const parsed = parseForm(forgotSchema, body);
   if (!parsed.ok) return authPage(c, "forgotPassword", { values, errors: parsed.errors }, null, 422);
-  const result = await requestPasswordReset(deps(c), { email: parsed.data.email, address: clientAddress(c.req.raw.headers), locale: c.get("locale") }, new Date());
-  if (result.kind === "limited") return authPage(c, "forgotPassword", { values, errors: {}, alert: limited(c, result.retryAfterSeconds) }, null, 429);
+  const result = await requestPasswordReset(
+    deps(c),
+    { email: parsed.data.email, address: clientAddress(c.req.raw.headers), locale: c.get("locale") },
+    new Date(),
+  );
+  if (result.kind === "limited")
+    return authPage(
+      c,
+      "forgotPassword",
+      { values, errors: {}, alert: limited(c, result.retryAfterSeconds) },
+      null,
+      429,
+    );
   return see(c, path(c, AUTH_PATHS.resetLinkSent));
 }
 
@@ -159,9 +241,15 @@ async function postSignInLink(c: C) {
   const values = keptValues(body, [F.email]);
   const parsed = parseForm(forgotSchema, body);
   if (!parsed.ok) return authPage(c, "signInLink", { values, errors: parsed.errors }, rawNext, 422);
-  const input = { email: parsed.data.email, address: clientAddress(c.req.raw.headers), locale: c.get("locale"), nextPath: keptNext(c, rawNext) || null };
+  const input = {
+    email: parsed.data.email,
+    address: clientAddress(c.req.raw.headers),
+    locale: c.get("locale"),
+    nextPath: keptNext(c, rawNext) || null,
+  };
   const result = await requestSignInLink(deps(c), input, new Date());
-  if (result.kind === "limited") return authPage(c, "signInLink", { values, errors: {}, alert: limited(c, result.retryAfterSeconds) }, rawNext, 429);
+  if (result.kind === "limited")
+    return authPage(c, "signInLink", { values, errors: {}, alert: limited(c, result.retryAfterSeconds) }, rawNext, 429);
   return see(c, path(c, AUTH_PATHS.signInLinkSent));
 }
 
@@ -181,12 +269,18 @@ async function openEmailedSignIn(c: C) {
 async function openVerifyLink(c: C) {
   const verified = await verifyEmail(c.env.DB, c.req.query(F.token) ?? "", new Date());
   if (!verified) return notice(c, "verifyInvalid", 400);
-  return see(c, `${path(c, AUTH_PATHS.signIn)}?verified=1&${F.next}=${encodeURIComponent(nextPath(c, verified.nextPath))}`);
+  return see(
+    c,
+    `${path(c, AUTH_PATHS.signIn)}?verified=1&${F.next}=${encodeURIComponent(nextPath(c, verified.nextPath))}`,
+  );
 }
 
 function resetForm(c: C, token: string, state: FormState, status: 200 | 422 = 200) {
   const props = { action: path(c, AUTH_PATHS.resetPassword), token, links: links(c, ""), ...state };
-  return showPersonal(c, personalView(ResetPasswordPage, props, { title: "auth.reset.title", status, serverOnly: ["token"] }));
+  return showPersonal(
+    c,
+    personalView(ResetPasswordPage, props, { title: "auth.reset.title", status, serverOnly: ["token"] }),
+  );
 }
 
 async function showReset(c: C) {
@@ -201,7 +295,11 @@ async function postReset(c: C) {
   if (!(await resetLinkUser(c.env.DB, token, new Date()))) return notice(c, "resetInvalid", 400);
   const parsed = parseForm(resetSchema, body);
   if (!parsed.ok) return resetForm(c, token, { values: {}, errors: parsed.errors }, 422);
-  const user = await resetPassword(deps(c), { token, password: parsed.data.password, locale: c.get("locale") }, new Date());
+  const user = await resetPassword(
+    deps(c),
+    { token, password: parsed.data.password, locale: c.get("locale") },
+    new Date(),
+  );
   if (!user) return notice(c, "resetInvalid", 400);
   await finishSignIn(c, user.id, user.email);
   return see(c, path(c, AUTH_PATHS.account));
@@ -214,7 +312,12 @@ async function signOut(c: C) {
 
 const SAVED = new Set<AccountSaved>(["profile", "password"]);
 
-async function accountPage(c: C, account: AccountView, forms: { profile?: FormState; password?: FormState } = {}, status: 200 | 422 | 429 = 200) {
+async function accountPage(
+  c: C,
+  account: AccountView,
+  forms: { profile?: FormState; password?: FormState } = {},
+  status: 200 | 422 | 429 = 200,
+) {
   const locale = c.get("locale");
   const saved = c.req.method === "GET" ? (c.req.query("saved") as AccountSaved | undefined) : undefined;
   const props = {
@@ -226,18 +329,29 @@ async function accountPage(c: C, account: AccountView, forms: { profile?: FormSt
       profile: path(c, `${AUTH_PATHS.account}/profile`),
       password: path(c, `${AUTH_PATHS.account}/password`),
     },
-    profile: forms.profile ?? { values: { [F.firstName]: account.firstName, [F.lastName]: account.lastName }, errors: {} },
+    profile: forms.profile ?? {
+      values: { [F.firstName]: account.firstName, [F.lastName]: account.lastName },
+      errors: {},
+    },
     password: forms.password ?? EMPTY,
     saved: saved && SAVED.has(saved) ? saved : null,
   };
   const passkeys = await passkeyManagerSlot(c, account.id);
-  return showPersonal(c, personalView(AccountPage, { ...props, passkeys }, { title: "auth.account.title", status, serverOnly: ["passkeys"] }));
+  return showPersonal(
+    c,
+    personalView(
+      AccountPage,
+      { ...props, passkeys },
+      { title: "auth.account.title", status, serverOnly: ["passkeys"] },
+    ),
+  );
 }
 
 /** The signed-in traveller for an account page or post, or the redirect to sign in (back to /account). */
 async function accountOr(c: C): Promise<AccountView | Response> {
   const account = await requireAccount(c);
-  if (account instanceof Response) return see(c, `${path(c, AUTH_PATHS.signIn)}?${F.next}=${encodeURIComponent(path(c, AUTH_PATHS.account))}`);
+  if (account instanceof Response)
+    return see(c, `${path(c, AUTH_PATHS.signIn)}?${F.next}=${encodeURIComponent(path(c, AUTH_PATHS.account))}`);
   return account;
 }
 
@@ -246,7 +360,13 @@ async function postProfile(c: C) {
   if (account instanceof Response) return account;
   const body = await readBody(c);
   const parsed = parseForm(profileSchema, body);
-  if (!parsed.ok) return accountPage(c, account, { profile: { values: keptValues(body, [F.firstName, F.lastName]), errors: parsed.errors } }, 422);
+  if (!parsed.ok)
+    return accountPage(
+      c,
+      account,
+      { profile: { values: keptValues(body, [F.firstName, F.lastName]), errors: parsed.errors } },
+      422,
+    );
   await updateProfile(c.env.DB, account.id, parsed.data, new Date());
   return see(c, `${path(c, AUTH_PATHS.account)}?saved=profile`);
 }
@@ -265,8 +385,20 @@ async function postPassword(c: C) {
     locale: c.get("locale"),
   };
   const result = await changePassword(deps(c), input, new Date());
-  if (result.kind === "limited") return accountPage(c, account, { password: { values: {}, errors: {}, alert: limited(c, result.retryAfterSeconds) } }, 429);
-  if (result.kind === "incorrect") return accountPage(c, account, { password: { values: {}, errors: { [F.currentPassword]: "currentIncorrect" } } }, 422);
+  if (result.kind === "limited")
+    return accountPage(
+      c,
+      account,
+      { password: { values: {}, errors: {}, alert: limited(c, result.retryAfterSeconds) } },
+      429,
+    );
+  if (result.kind === "incorrect")
+    return accountPage(
+      c,
+      account,
+      { password: { values: {}, errors: { [F.currentPassword]: "currentIncorrect" } } },
+      422,
+    );
   await finishSignIn(c, result.user.id, result.user.email);
   return see(c, `${path(c, AUTH_PATHS.account)}?saved=password`);
 }
@@ -277,12 +409,20 @@ export function registerAuthPages(pages: Hono<AppEnv>): void {
     return (await signedInElsewhere(c)) ?? authPage(c, "signIn", state, c.req.query(F.next));
   });
   pages.post(AUTH_PATHS.signIn, postSignIn);
-  registerPersonalPage(pages, AUTH_PATHS.signUp, async (c) => (await signedInElsewhere(c)) ?? authPage(c, "signUp", EMPTY, c.req.query(F.next)));
+  registerPersonalPage(
+    pages,
+    AUTH_PATHS.signUp,
+    async (c) => (await signedInElsewhere(c)) ?? authPage(c, "signUp", EMPTY, c.req.query(F.next)),
+  );
   pages.post(AUTH_PATHS.signUp, postSignUp);
   registerPersonalPage(pages, AUTH_PATHS.forgotPassword, (c) => authPage(c, "forgotPassword", EMPTY, null));
   pages.post(AUTH_PATHS.forgotPassword, postForgot);
   registerPersonalPage(pages, AUTH_PATHS.resetLinkSent, (c) => authPage(c, "resetLinkSent", EMPTY, null));
-  registerPersonalPage(pages, AUTH_PATHS.signInLink, async (c) => (await signedInElsewhere(c)) ?? authPage(c, "signInLink", EMPTY, c.req.query(F.next)));
+  registerPersonalPage(
+    pages,
+    AUTH_PATHS.signInLink,
+    async (c) => (await signedInElsewhere(c)) ?? authPage(c, "signInLink", EMPTY, c.req.query(F.next)),
+  );
   pages.post(AUTH_PATHS.signInLink, postSignInLink);
   registerPersonalPage(pages, AUTH_PATHS.signInLinkSent, (c) => authPage(c, "signInLinkSent", EMPTY, null));
   pages.get(AUTH_PATHS.openSignInLink, openEmailedSignIn);

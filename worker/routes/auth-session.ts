@@ -70,10 +70,17 @@ export function currentAccount(c: C): Promise<AccountView | null> {
 }
 
 /** A signed-in traveller's name and email as a form's starting values, under that form's field names; none signed out. */
-export async function accountContactValues(c: C, field: (name: "firstName" | "lastName" | "email" | "country" | "phone") => string): Promise<Record<string, string>> {
+export async function accountContactValues(
+  c: C,
+  field: (name: "firstName" | "lastName" | "email" | "country" | "phone") => string,
+): Promise<Record<string, string>> {
   const account = await currentAccount(c);
   if (!account) return {};
-  const values = { [field("firstName")]: account.firstName, [field("lastName")]: account.lastName, [field("email")]: account.email };
+  const values = {
+    [field("firstName")]: account.firstName,
+    [field("lastName")]: account.lastName,
+    [field("email")]: account.email,
+  };
   // A phone saved at checkout ("Save these details for next time"), as its country writes it at home.
   const saved = await savedPhone(c.env.DB, account.id);
   const national = saved ? parsePhoneNumberFromString(saved.phone)?.formatNational() : undefined;
@@ -101,11 +108,23 @@ export async function requireAccount(c: C): Promise<AccountView | Response> {
  */
 export async function finishSignIn(c: C, userId: string, email: string): Promise<void> {
   const now = new Date();
-  const { session, statements } = await startSession(c.env.DB, userId, now, sessionTokenOf(c), c.req.header("user-agent") ?? null);
+  const { session, statements } = await startSession(
+    c.env.DB,
+    userId,
+    now,
+    sessionTokenOf(c),
+    c.req.header("user-agent") ?? null,
+  );
   const device = await rememberDevice(c.env.DB, getCookie(c, DEVICE_COOKIE), userId, now);
   await c.env.DB.batch([...statements, device.statement, ...claimGuestRecords(c.env.DB, userId, email)]);
   setSessionCookies(c, session.token);
-  setCookie(c, DEVICE_COOKIE, device.token, { path: "/", httpOnly: true, secure: true, sameSite: "Lax", maxAge: DEVICE_DAYS * 24 * 60 * 60 });
+  setCookie(c, DEVICE_COOKIE, device.token, {
+    path: "/",
+    httpOnly: true,
+    secure: true,
+    sameSite: "Lax",
+    maxAge: DEVICE_DAYS * 24 * 60 * 60,
+  });
   accounts.delete(c.req.raw);
   const cartId = await mergeCarts(c.env.DB, userId, cartIdOf(c), now);
   if (cartId) {

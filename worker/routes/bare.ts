@@ -9,7 +9,8 @@ import type { AppEnv } from "../env.ts";
 
 /** Larger than any browse page (the Arabic experience page is under 100 KiB). */
 export const BARE_MAX_BYTES = 256 * 1024;
-const CARD = '<li class="card"><a href="/things-to-do-in-dubai/a-day-in-the-desert">A day in the desert</a><span class="price">AED 120.00</span></li>\n';
+const CARD =
+  '<li class="card"><a href="/things-to-do-in-dubai/a-day-in-the-desert">A day in the desert</a><span class="price">AED 120.00</span></li>\n';
 let filler: string | null = null;
 
 const bareQuery = z.object({

@@ -16,7 +16,8 @@ export async function readBody(c: Context, options: FormOptions = {}): Promise<u
   const type = c.req.header("content-type") ?? "";
   try {
     if (type.includes("application/json")) return await c.req.json();
-    if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) return await c.req.parseBody(options);
+    if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data"))
+      return await c.req.parseBody(options);
   } catch (error) {
     throw new MalformedBodyError(error instanceof Error ? error.message : String(error));
   }

@@ -13,7 +13,17 @@ import type { Counts } from "../../shared/booking-math.ts";
 import type { ParticipantCategory } from "../../shared/catalogue.ts";
 import { MAX_STAY_UNITS } from "../../shared/stay.ts";
 import type { Locale } from "../../shared/locales.ts";
-import { acceptCurrentPrices, addToCart, applyPromo, priceCart, removeCartItems, removePromo, updateCartItem, type PromoResult, type Refusal } from "../services/cart.ts";
+import {
+  acceptCurrentPrices,
+  addToCart,
+  applyPromo,
+  priceCart,
+  removeCartItems,
+  removePromo,
+  updateCartItem,
+  type PromoResult,
+  type Refusal,
+} from "../services/cart.ts";
 import { translator } from "../render/page.tsx";
 import { MalformedBodyError, readBody } from "./body.ts";
 import { redirectTo } from "../routing/redirect.ts";
@@ -30,7 +40,11 @@ export type Message = { key: string; values?: Record<string, string> };
 export type Notice = { tone: "success" | "error"; message: string; back?: string };
 
 /** Renders the cart page (cart-pages.tsx) with a notice, or with the cart as a proceed found it, at a status. */
-export type RenderCart = (c: C, extra: { notice?: Notice | null; cart?: CartView }, status?: 200 | 400) => Promise<Response>;
+export type RenderCart = (
+  c: C,
+  extra: { notice?: Notice | null; cart?: CartView },
+  status?: 200 | 400,
+) => Promise<Response>;
 
 const PRIVATE = "private, no-store";
 const FLASH_COOKIE = "__Host-cart_flash";
@@ -42,11 +56,20 @@ const CATEGORIES = ["adult", "child", "infant"] as const;
 
 /** A whole number from 0 to `max`, sent as a JSON number or a form's digits. */
 const whole = (max: number, key: string) =>
-  z.preprocess((v) => (typeof v === "string" && /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : v), z.number({ error: key }).int({ error: key }).min(0, { error: key }).max(max, { error: key }));
+  z.preprocess(
+    (v) => (typeof v === "string" && /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : v),
+    z.number({ error: key }).int({ error: key }).min(0, { error: key }).max(max, { error: key }),
+  );
 
 const id = (key: string) => whole(1e12, key).refine((n) => n > 0, { error: key });
-const countsSchema = z.object(Object.fromEntries(CATEGORIES.map((cat) => [cat, whole(99, "cart.invalid.count").optional()]))).default({});
-const oneOrMany = <T extends z.ZodType>(item: T) => z.preprocess((v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(item).max(20, { error: "cart.invalid.extras" }));
+const countsSchema = z
+  .object(Object.fromEntries(CATEGORIES.map((cat) => [cat, whole(99, "cart.invalid.count").optional()])))
+  .default({});
+const oneOrMany = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
+    z.array(item).max(20, { error: "cart.invalid.extras" }),
+  );
 
 /** Add to cart: the departure, travellers per category, extras; a price sent along is not part of it (zod drops it). */
 export const addSchema = z.object({
@@ -54,7 +77,16 @@ export const addSchema = z.object({
   counts: countsSchema,
   extras: oneOrMany(id("cart.invalid.extras")),
   /** Nights or days of a stay from the departure (nightly and daily options; the service checks every day). */
-  units: z.preprocess((v) => (typeof v === "string" && /^\d{1,2}$/.test(v.trim()) ? Number(v.trim()) : v), z.number({ error: "cart.invalid.units" }).int({ error: "cart.invalid.units" }).min(1, { error: "cart.invalid.units" }).max(MAX_STAY_UNITS, { error: "cart.invalid.units" })).default(1),
+  units: z
+    .preprocess(
+      (v) => (typeof v === "string" && /^\d{1,2}$/.test(v.trim()) ? Number(v.trim()) : v),
+      z
+        .number({ error: "cart.invalid.units" })
+        .int({ error: "cart.invalid.units" })
+        .min(1, { error: "cart.invalid.units" })
+        .max(MAX_STAY_UNITS, { error: "cart.invalid.units" }),
+    )
+    .default(1),
   intent: z.enum(["cart", "book"], { error: "cart.invalid.form" }).default("cart"),
   /** The experience page, for a refusal's way back (checked again when it is shown). */
   back: z.string().max(512).optional(),
@@ -63,7 +95,10 @@ export const addSchema = z.object({
 /** New travellers for an item: absolute counts, and/or one step of a +/- button ("child:1", "adult:-1"). */
 export const updateSchema = z.object({
   counts: countsSchema,
-  adjust: z.string().regex(/^(adult|child|infant):(-1|1)$/, { error: "cart.invalid.form" }).optional(),
+  adjust: z
+    .string()
+    .regex(/^(adult|child|infant):(-1|1)$/, { error: "cart.invalid.form" })
+    .optional(),
 });
 
 export const promoSchema = z.object({
@@ -98,7 +133,12 @@ async function readCartBody(c: C): Promise<unknown> {
 async function parse<T extends z.ZodType>(c: C, schema: T, input?: unknown): Promise<z.infer<T>> {
   const result = schema.safeParse(input === undefined ? await readCartBody(c) : input);
   if (result.success) return result.data;
-  throw new BadInput(result.error.issues.map((i) => ({ field: i.path.map(String).join("."), key: i.message.startsWith("cart.") ? i.message : "cart.invalid.form" })));
+  throw new BadInput(
+    result.error.issues.map((i) => ({
+      field: i.path.map(String).join("."),
+      key: i.message.startsWith("cart.") ? i.message : "cart.invalid.form",
+    })),
+  );
 }
 
 // ---- messages ----
@@ -107,18 +147,26 @@ export const say = (t: TFunction, m: Message): string => String(t(m.key, m.value
 
 export function refusalMessage(t: TFunction, r: Refusal, locale: Locale = "en"): Message {
   const key = `cart.refused.${r.reason}`;
-  if (r.reason === "stay_day_full") return { key: `stay.refused.${r.unit === "daily" ? "dayFull" : "nightFull"}`, values: { date: formatDate(r.date ?? "", locale, { day: "numeric", month: "short" }) } };
+  if (r.reason === "stay_day_full")
+    return {
+      key: `stay.refused.${r.unit === "daily" ? "dayFull" : "nightFull"}`,
+      values: { date: formatDate(r.date ?? "", locale, { day: "numeric", month: "short" }) },
+    };
   if (r.reason === "stay_not_offered") return { key: "stay.refused.notOffered" };
-  if (r.reason === "over_capacity") return { key, values: { limit: String(t("booking.maxPerItem", { count: r.limit ?? 0 })) } };
-  if (r.reason === "not_enough_seats") return { key, values: { left: String(t("booking.seatsLeft", { count: r.limit ?? 0 })) } };
-  if (r.reason === "category_not_allowed") return { key, values: { category: String(t(`booking.category.${r.category as ParticipantCategory}`)) } };
+  if (r.reason === "over_capacity")
+    return { key, values: { limit: String(t("booking.maxPerItem", { count: r.limit ?? 0 })) } };
+  if (r.reason === "not_enough_seats")
+    return { key, values: { left: String(t("booking.seatsLeft", { count: r.limit ?? 0 })) } };
+  if (r.reason === "category_not_allowed")
+    return { key, values: { category: String(t(`booking.category.${r.category as ParticipantCategory}`)) } };
   return { key };
 }
 
 export function promoMessage(c: C, r: Extract<PromoResult, { ok: false }>): Message {
   const key = `cart.promo.refused.${r.reason}`;
   const locale = c.get("locale");
-  if (r.reason === "below_minimum") return { key, values: { amount: formatMoney(r.missing ?? r.minSubtotal ?? 0, locale, c.get("fx")) } };
+  if (r.reason === "below_minimum")
+    return { key, values: { amount: formatMoney(r.missing ?? r.minSubtotal ?? 0, locale, c.get("fx")) } };
   if (r.reason === "one_per_cart") return { key, values: { code: r.code ?? "" } };
   return { key };
 }
@@ -130,7 +178,10 @@ type Flash = { e: boolean; k: string; v?: Record<string, string>; b?: string };
 function setFlash(c: C, error: boolean, m: Message, back?: string): void {
   const flash: Flash = { e: error, k: m.key, ...(m.values ? { v: m.values } : {}), ...(back ? { b: back } : {}) };
   const bytes = new TextEncoder().encode(JSON.stringify(flash));
-  const value = btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  const value = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
   setCookie(c, FLASH_COOKIE, value, { path: "/", httpOnly: true, secure: true, sameSite: "Lax", maxAge: 60 });
 }
 
@@ -144,9 +195,14 @@ export function takeFlash(c: C): Notice | null {
     const flash = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0)))) as Flash;
     const t = translator(c);
     const values = Object.fromEntries(Object.entries(flash.v ?? {}).map(([k, v]) => [k, String(v).slice(0, 200)]));
-    if (!/^cart\.(flash|refused|promo\.refused)\.[a-z_A-Z]+$/.test(flash.k) || !t(flash.k, { defaultValue: "" })) return null;
+    if (!/^cart\.(flash|refused|promo\.refused)\.[a-z_A-Z]+$/.test(flash.k) || !t(flash.k, { defaultValue: "" }))
+      return null;
     const back = flash.b ? safeLocation(flash.b, "") : "";
-    return { tone: flash.e ? "error" : "success", message: say(t, { key: flash.k, values }), ...(back.startsWith("/") ? { back } : {}) };
+    return {
+      tone: flash.e ? "error" : "success",
+      message: say(t, { key: flash.k, values }),
+      ...(back.startsWith("/") ? { back } : {}),
+    };
   } catch {
     return null;
   }
@@ -168,7 +224,16 @@ function cartSummary(view: CartView) {
     total: view.total,
     promo: view.promo,
     promoProblem: view.promoProblem,
-    items: view.items.map((i) => ({ id: i.id, title: i.title, travellers: i.travellers, maxTravellers: i.maxTravellers, price: i.price, quotedPrice: i.quotedPrice, unavailable: i.unavailable, priceChanged: i.priceChanged })),
+    items: view.items.map((i) => ({
+      id: i.id,
+      title: i.title,
+      travellers: i.travellers,
+      maxTravellers: i.maxTravellers,
+      price: i.price,
+      quotedPrice: i.quotedPrice,
+      unavailable: i.unavailable,
+      priceChanged: i.priceChanged,
+    })),
   };
 }
 
@@ -217,7 +282,12 @@ async function proceed(c: C, render: RenderCart, cartId: string | null, reviewed
   let outcome = availabilityOutcome(view.items);
   const pricesSteady = view.items.every((i) => i.unavailable || !i.priceChanged);
   if ((outcome === "some_unavailable" || outcome === "both") && pricesSteady && reviewed === view.version) {
-    const count = await removeCartItems(db, cartId, view.items.filter((i) => i.unavailable).map((i) => i.id), now);
+    const count = await removeCartItems(
+      db,
+      cartId,
+      view.items.filter((i) => i.unavailable).map((i) => i.id),
+      now,
+    );
     setCartCountCookie(c, count);
     view = await priceCart(db, cartId, locale, now, supplierId);
     outcome = availabilityOutcome(view.items);
@@ -231,7 +301,12 @@ async function proceed(c: C, render: RenderCart, cartId: string | null, reviewed
   if ((await acceptCurrentPrices(db, cartId, now, supplierId)) > 0) view = { ...view, version: view.version + 1 };
   const t = translator(c);
   if (wantsJson(c)) {
-    const message = [t(`cart.outcome.${outcome === "both" ? "some_unavailable" : outcome}`), outcome === "both" ? t("cart.outcome.prices_changed") : ""].filter(Boolean).join(" ");
+    const message = [
+      t(`cart.outcome.${outcome === "both" ? "some_unavailable" : outcome}`),
+      outcome === "both" ? t("cart.outcome.prices_changed") : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
     return c.json({ ok: false, outcome, message, redirect: localePath(locale, "/cart"), cart: cartSummary(view) });
   }
   return render(c, { cart: view });
@@ -259,9 +334,16 @@ export function registerCartActions(pages: Hono<AppEnv>, render: RenderCart): vo
     guard(async (c) => {
       const input = await parse(c, addSchema);
       const counts: Counts = Object.fromEntries(Object.entries(input.counts).filter(([, n]) => n !== undefined));
-      const result = await addToCart(c.env.DB, cartIdOf(c), { slotId: input.slotId, counts, extras: input.extras, units: input.units }, new Date(), supplierOf(c));
+      const result = await addToCart(
+        c.env.DB,
+        cartIdOf(c),
+        { slotId: input.slotId, counts, extras: input.extras, units: input.units },
+        new Date(),
+        supplierOf(c),
+      );
       const t = translator(c);
-      if (!result.ok) return refused(c, refusalMessage(t, result, c.get("locale")), "selection", result.reason, input.back);
+      if (!result.ok)
+        return refused(c, refusalMessage(t, result, c.get("locale")), "selection", result.reason, input.back);
       setCartCookie(c, result.cartId);
       setCartCountCookie(c, result.count);
       // A cart started while signed in is the account's from the start, so it follows the traveller to other devices.
@@ -284,7 +366,8 @@ export function registerCartActions(pages: Hono<AppEnv>, render: RenderCart): vo
         counts[category] = Math.max(0, (counts[category] ?? 0) + Number(step));
       }
       const result = await updateCartItem(c.env.DB, cartId, itemId, counts, new Date(), supplierOf(c));
-      if (!result.ok) return refused(c, refusalMessage(translator(c), result, c.get("locale")), "counts", result.reason);
+      if (!result.ok)
+        return refused(c, refusalMessage(translator(c), result, c.get("locale")), "counts", result.reason);
       return done(c, cartId, { key: "cart.flash.updated" }, result.count);
     }),
   );
@@ -303,7 +386,14 @@ export function registerCartActions(pages: Hono<AppEnv>, render: RenderCart): vo
     "/cart/promo",
     guard(async (c) => {
       const { code } = await parse(c, promoSchema);
-      const result = await applyPromo(c.env.DB, cartIdOf(c), code, new Date(), supplierOf(c), clientAddress(c.req.raw.headers));
+      const result = await applyPromo(
+        c.env.DB,
+        cartIdOf(c),
+        code,
+        new Date(),
+        supplierOf(c),
+        clientAddress(c.req.raw.headers),
+      );
       if (!result.ok) return refused(c, promoMessage(c, result), "code", result.reason);
       return done(c, cartIdOf(c), { key: "cart.flash.promoApplied", values: { code: result.code } });
     }),

@@ -28,7 +28,10 @@ async function cartPageProps(c: C, notice: CartNotice | null, priced?: CartView)
 }
 
 function cartHead(_props: CartPageProps, t: TFunction, c: C): PageHead {
-  return { title: `${t("cart.title")} | ${c.get("site").brand.name[c.get("locale")]}`, description: t("cart.description") };
+  return {
+    title: `${t("cart.title")} | ${c.get("site").brand.name[c.get("locale")]}`,
+    description: t("cart.description"),
+  };
 }
 
 const renderCart: RenderCart = async (c, extra, status = 200) => {

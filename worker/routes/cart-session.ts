@@ -21,7 +21,12 @@ export function setCartCookie(c: Context<AppEnv>, cartId: string): void {
 
 /** The item count for the header: readable by scripts on purpose (it is the only thing they need), nothing else. */
 export function setCartCountCookie(c: Context<AppEnv>, count: number): void {
-  setCookie(c, CART_COUNT_COOKIE, String(Math.max(0, Math.trunc(count))), { path: "/", secure: true, sameSite: "Lax", maxAge: CART_MAX_AGE });
+  setCookie(c, CART_COUNT_COOKIE, String(Math.max(0, Math.trunc(count))), {
+    path: "/",
+    secure: true,
+    sameSite: "Lax",
+    maxAge: CART_MAX_AGE,
+  });
 }
 
 /** Keeps the readable count in step with the cart when they differ (an emptied, expired or forged cart reads 0). */

@@ -20,26 +20,41 @@ const rangeQuery = z
 export function catalogueApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
-  api.get("/activities/:id/availability", zValidator("param", activityParam, validationHook), zValidator("query", rangeQuery, validationHook), async (c) => {
-    const { id } = c.req.valid("param");
-    const { from, to } = c.req.valid("query");
-    const today = todayInGulf();
-    const last = addDays(today, BOOKING_WINDOW_DAYS);
-    // biome-ignore lint/complexity/useMathMinMax: ISO date strings
-    const start = from < today ? today : from;
-    // biome-ignore lint/complexity/useMathMinMax: ISO date strings
-    const end = to > last ? last : to;
-    c.header("Cache-Control", "no-store");
-    return c.json({ days: start <= end ? await availableDays(c.env.DB, id, start, end, new Date(), c.get("site").supplierId) : [] });
-  });
+  api.get(
+    "/activities/:id/availability",
+    zValidator("param", activityParam, validationHook),
+    zValidator("query", rangeQuery, validationHook),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { from, to } = c.req.valid("query");
+      const today = todayInGulf();
+      const last = addDays(today, BOOKING_WINDOW_DAYS);
+      // biome-ignore lint/complexity/useMathMinMax: ISO date strings
+      const start = from < today ? today : from;
+      // biome-ignore lint/complexity/useMathMinMax: ISO date strings
+      const end = to > last ? last : to;
+      c.header("Cache-Control", "no-store");
+      return c.json({
+        days: start <= end ? await availableDays(c.env.DB, id, start, end, new Date(), c.get("site").supplierId) : [],
+      });
+    },
+  );
 
-  api.get("/activities/:id/departures", zValidator("param", activityParam, validationHook), zValidator("query", z.object({ date: dateSchema("date") }), validationHook), async (c) => {
-    const { id } = c.req.valid("param");
-    const { date: day } = c.req.valid("query");
-    c.header("Cache-Control", "no-store");
-    if (day < todayInGulf()) return c.json({ date: day, departures: [] });
-    return c.json({ date: day, departures: await departuresOn(c.env.DB, id, day, new Date(), c.get("site").supplierId) });
-  });
+  api.get(
+    "/activities/:id/departures",
+    zValidator("param", activityParam, validationHook),
+    zValidator("query", z.object({ date: dateSchema("date") }), validationHook),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { date: day } = c.req.valid("query");
+      c.header("Cache-Control", "no-store");
+      if (day < todayInGulf()) return c.json({ date: day, departures: [] });
+      return c.json({
+        date: day,
+        departures: await departuresOn(c.env.DB, id, day, new Date(), c.get("site").supplierId),
+      });
+    },
+  );
 
   return api;
 }

@@ -23,7 +23,13 @@ import { allExperiencesPath } from "../routing/rules.ts";
 import type { AppEnv } from "../env.ts";
 import { SLUG, brandOf, home, pageParam, withPage, type C } from "./catalogue-route-parts.ts";
 
-type Listing = { heading: string; intro: string; breadcrumbs: { name: string; href: string }[]; categories: Category[]; currentCategory?: string };
+type Listing = {
+  heading: string;
+  intro: string;
+  breadcrumbs: { name: string; href: string }[];
+  categories: Category[];
+  currentCategory?: string;
+};
 
 /** What a listing covers on this site: on a supplier's own site, only that supplier's activities. */
 function siteScope(c: C, scope: ListingScope): ListingScope {
@@ -35,7 +41,14 @@ function siteScope(c: C, scope: ListingScope): ListingScope {
  * engine as search (dates, sorts, filters with counts, paging), then the page's cards. `results` keeps the page of
  * cards in the older listing payload's shape for readers of `_payload.json`. Null (404) for a page past the end.
  */
-async function loadListing(c: C, scope: ListingScope, rows: SearchRow[], page: number, basePath: string, listing: Listing) {
+async function loadListing(
+  c: C,
+  scope: ListingScope,
+  rows: SearchRow[],
+  page: number,
+  basePath: string,
+  listing: Listing,
+) {
   const locale = c.get("locale");
   const params = new URL(c.req.url).searchParams;
   const state = { ...parseSearchState(params), page };
@@ -48,11 +61,19 @@ async function loadListing(c: C, scope: ListingScope, rows: SearchRow[], page: n
     basePath,
     data: { state, when, whenBounds: whenBounds(today), ...results, cities: [] },
     context: pageContextOf(c),
-    results: { items: results.cards, page, pageSize: SEARCH_PAGE_SIZE, total: results.total, pageCount: results.pageCount },
+    results: {
+      items: results.cards,
+      page,
+      pageSize: SEARCH_PAGE_SIZE,
+      total: results.total,
+      pageCount: results.pageCount,
+    },
   };
 }
 
-function scopedHead<P extends { heading: string; intro: string; data: { state: { page: number } }; image?: { key: string } }>(p: P, _t: TFunction, c: C) {
+function scopedHead<
+  P extends { heading: string; intro: string; data: { state: { page: number } }; image?: { key: string } },
+>(p: P, _t: TFunction, c: C) {
   return {
     title: `${p.heading} | ${brandOf(c)}`,
     description: p.intro,
@@ -71,7 +92,10 @@ export function registerCataloguePages(pages: Hono<AppEnv>): void {
         const locale = c.get("locale");
         const t = translatorFor(c);
         const scope = siteScope(c, {});
-        const [categories, rows] = await readAll(c.env.DB, [listCategoriesRead(c.env.DB, locale, scope.supplierId), scopeRowsRead(c.env.DB, scope)]);
+        const [categories, rows] = await readAll(c.env.DB, [
+          listCategoriesRead(c.env.DB, locale, scope.supplierId),
+          scopeRowsRead(c.env.DB, scope),
+        ]);
         return loadListing(c, scope, rows, page, localePath(locale, path), {
           heading: t("catalogue.allHeading"),
           intro: t("catalogue.allIntro"),
@@ -92,7 +116,11 @@ export function registerCataloguePages(pages: Hono<AppEnv>): void {
       const slug = (c.req.param("segment") ?? "").slice("things-to-do-in-".length);
       const scope = siteScope(c, { citySlug: slug });
       const db = c.env.DB;
-      const [city, categories, rows] = await readAll(db, [findCityRead(db, slug, locale, scope.supplierId), listCategoriesRead(db, locale, scope.supplierId), scopeRowsRead(db, scope)]);
+      const [city, categories, rows] = await readAll(db, [
+        findCityRead(db, slug, locale, scope.supplierId),
+        listCategoriesRead(db, locale, scope.supplierId),
+        scopeRowsRead(db, scope),
+      ]);
       if (!city) return null;
       const t = translatorFor(c);
       const path = cityPath(locale, city.slug);
@@ -115,7 +143,11 @@ export function registerCataloguePages(pages: Hono<AppEnv>): void {
       const posts = await listPosts(c.env.DB, c.get("locale"), page);
       return page > posts.pageCount ? null : { posts, basePath: blogPath(c.get("locale")) };
     },
-    head: (p, t, c) => ({ title: `${t("blog.title")} | ${brandOf(c)}`, description: t("blog.intro"), canonicalPath: withPage("/blog", p.posts.page) }),
+    head: (p, t, c) => ({
+      title: `${t("blog.title")} | ${brandOf(c)}`,
+      description: t("blog.intro"),
+      canonicalPath: withPage("/blog", p.posts.page),
+    }),
     Component: BlogListPage,
   });
 
@@ -125,12 +157,20 @@ export function registerCataloguePages(pages: Hono<AppEnv>): void {
       const post = await findPost(c.env.DB, c.req.param("slug") ?? "", locale);
       if (!post) return null;
       const t = translatorFor(c);
-      const scope = { citySlug: post.city?.slug, categorySlug: post.category?.slug, supplierId: c.get("site").supplierId };
+      const scope = {
+        citySlug: post.city?.slug,
+        categorySlug: post.category?.slug,
+        supplierId: c.get("site").supplierId,
+      };
       const activities = post.city ? (await listActivities(c.env.DB, locale, scope, 1)).items.slice(0, 4) : [];
       return {
         post,
         activities,
-        breadcrumbs: [home(c, t), { name: t("blog.title"), href: blogPath(locale) }, { name: post.title, href: blogPath(locale, post.slug) }],
+        breadcrumbs: [
+          home(c, t),
+          { name: t("blog.title"), href: blogPath(locale) },
+          { name: post.title, href: blogPath(locale, post.slug) },
+        ],
       };
     },
     head: (p, _t, c) => ({
@@ -151,7 +191,11 @@ export function registerCataloguePages(pages: Hono<AppEnv>): void {
       const slug = c.req.param("category") ?? "";
       const scope = siteScope(c, { categorySlug: slug });
       const db = c.env.DB;
-      const [category, categories, rows] = await readAll(db, [findCategoryRead(db, slug, locale, scope.supplierId), listCategoriesRead(db, locale, scope.supplierId), scopeRowsRead(db, scope)]);
+      const [category, categories, rows] = await readAll(db, [
+        findCategoryRead(db, slug, locale, scope.supplierId),
+        listCategoriesRead(db, locale, scope.supplierId),
+        scopeRowsRead(db, scope),
+      ]);
       if (!category) return null;
       const t = translatorFor(c);
       const path = categoryPath(locale, category.slug);

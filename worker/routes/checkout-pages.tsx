@@ -6,14 +6,36 @@ import { z } from "zod";
 import { localePath } from "../../shared/locales.ts";
 import { availabilityOutcome, type CartView } from "../../shared/cart.ts";
 import { resultPageOf, type ResultPage } from "../../shared/order.ts";
-import { PAYMENT_CANCELLED, SAVE_DETAILS_FIELD, draftPath, leadField, resultPath, resultPathOf, type CheckoutErrors } from "../../shared/checkout-fields.ts";
+import {
+  PAYMENT_CANCELLED,
+  SAVE_DETAILS_FIELD,
+  draftPath,
+  leadField,
+  resultPath,
+  resultPathOf,
+  type CheckoutErrors,
+} from "../../shared/checkout-fields.ts";
 import { CheckoutPage, type CheckoutPageProps } from "../../client/pages/CheckoutPage.tsx";
 import { CheckoutResultPage, PaymentCheckFailedPage, titleKeyOf } from "../../client/pages/CheckoutResultPages.tsx";
 import { allExperiencesPath } from "../routing/rules.ts";
 import { redirectTo } from "../routing/redirect.ts";
-import { PERSONAL, personalView, registerPersonalPage, showPersonal, translator, type PersonalView } from "../render/page.tsx";
+import {
+  PERSONAL,
+  personalView,
+  registerPersonalPage,
+  showPersonal,
+  translator,
+  type PersonalView,
+} from "../render/page.tsx";
 import { cartCount, priceCart } from "../services/cart.ts";
-import { countryChoices, flattenFields, formValues, nestFormFields, parseCheckoutForm, readablePhone } from "../services/checkout-form.ts";
+import {
+  countryChoices,
+  flattenFields,
+  formValues,
+  nestFormFields,
+  parseCheckoutForm,
+  readablePhone,
+} from "../services/checkout-form.ts";
 import { draftBodySchema, fillEmpty, saveDraft } from "../services/checkout-draft.ts";
 import { loadDraft } from "../db/checkout-drafts.ts";
 import { saveCheckoutContact } from "../services/auth/accounts.ts";
@@ -54,7 +76,13 @@ function goTo(c: C, to: string): Response {
 }
 
 /** The form's props for this cart, with what was typed and why it was refused when it comes back. */
-function formProps(c: C, cart: CartView, values: Record<string, string>, errors: CheckoutErrors, signedIn: boolean): CheckoutPageProps {
+function formProps(
+  c: C,
+  cart: CartView,
+  values: Record<string, string>,
+  errors: CheckoutErrors,
+  signedIn: boolean,
+): CheckoutPageProps {
   const locale = c.get("locale");
   return {
     form: {
@@ -96,7 +124,12 @@ function formProps(c: C, cart: CartView, values: Record<string, string>, errors:
 
 /** The form's page; indexable, as the cart is (docs/decisions/016). */
 function formView(props: CheckoutPageProps, status: 200 | 422 = 200): PersonalView {
-  return personalView(CheckoutPage, props, { title: "checkout.title", description: "checkout.description", indexable: true, status });
+  return personalView(CheckoutPage, props, {
+    title: "checkout.title",
+    description: "checkout.description",
+    indexable: true,
+    status,
+  });
 }
 
 /** The cart as checkout may take it, or where the visitor goes instead (an empty or changed cart goes back to /cart). */
@@ -181,7 +214,14 @@ async function postCheckout(c: C) {
     if (wantsJson(c)) {
       const t = translator(c);
       c.header("Cache-Control", PERSONAL);
-      return c.json({ errors: Object.fromEntries(Object.entries(parsed.errors).map(([field, key]) => [field, t(`checkout.errors.${key}`)])) }, 422);
+      return c.json(
+        {
+          errors: Object.fromEntries(
+            Object.entries(parsed.errors).map(([field, key]) => [field, t(`checkout.errors.${key}`)]),
+          ),
+        },
+        422,
+      );
     }
     return showPersonal(c, formView(formProps(c, cart, values, parsed.errors, Boolean(await currentAccount(c))), 422));
   }
@@ -192,9 +232,18 @@ async function postCheckout(c: C) {
   }
   const locale = c.get("locale");
   const userId = (await currentAccount(c))?.id ?? null;
-  const result = await startCheckout(checkoutDeps(c), { cartId, form: parsed.input, locale, fx: c.get("fx"), now: new Date(), userId, supplierId: c.get("site").supplierId });
+  const result = await startCheckout(checkoutDeps(c), {
+    cartId,
+    form: parsed.input,
+    locale,
+    fx: c.get("fx"),
+    now: new Date(),
+    userId,
+    supplierId: c.get("site").supplierId,
+  });
   // "Save these details for next time", asked by a signed-in traveller, once the order is made.
-  if (userId && (result.kind === "payment" || result.kind === "result") && values[SAVE_DETAILS_FIELD] === "on") await saveCheckoutContact(c.env.DB, userId, parsed.input.lead, new Date());
+  if (userId && (result.kind === "payment" || result.kind === "result") && values[SAVE_DETAILS_FIELD] === "on")
+    await saveCheckoutContact(c.env.DB, userId, parsed.input.lead, new Date());
   switch (result.kind) {
     case "payment":
       return goTo(c, location(c, result.redirectUrl));
@@ -213,7 +262,14 @@ async function paymentReturn(c: C) {
   } catch (error) {
     if (!(error instanceof PaymentVerificationError)) throw error;
     console.warn(`[${c.get("requestId")}] payment return refused: ${error.reason}`);
-    return showPersonal(c, personalView(PaymentCheckFailedPage, { cartHref: path(c, "/cart"), homeHref: path(c, "/") }, { title: "results.verifyTitle", description: "results.verifyText", status: 400 }));
+    return showPersonal(
+      c,
+      personalView(
+        PaymentCheckFailedPage,
+        { cartHref: path(c, "/cart"), homeHref: path(c, "/") },
+        { title: "results.verifyTitle", description: "results.verifyText", status: 400 },
+      ),
+    );
   }
 }
 
@@ -244,11 +300,20 @@ const retrySchema = z.object({ order: z.string().regex(ORDER_PARAM) });
 
 async function retry(c: C) {
   c.header("Cache-Control", PERSONAL);
-  const body = wantsJson(c) && (c.req.header("content-type") ?? "").includes("application/json") ? await c.req.json().catch(() => ({})) : await c.req.parseBody().catch(() => ({}));
+  const body =
+    wantsJson(c) && (c.req.header("content-type") ?? "").includes("application/json")
+      ? await c.req.json().catch(() => ({}))
+      : await c.req.parseBody().catch(() => ({}));
   const parsed = retrySchema.safeParse(body);
   const view = parsed.success ? await ownOrder(c, parsed.data.order) : null;
   if (!view) return c.notFound();
-  const { cartId } = await retryFailedItems(checkoutDeps(c), view.cartId, view.id, new Date(), c.get("site").supplierId);
+  const { cartId } = await retryFailedItems(
+    checkoutDeps(c),
+    view.cartId,
+    view.id,
+    new Date(),
+    c.get("site").supplierId,
+  );
   if (cartId && cartId !== view.cartId) setCartCookie(c, cartId);
   syncCartCountCookie(c, await cartCount(c.env.DB, cartId ?? view.cartId));
   return goTo(c, path(c, "/cart"));

@@ -11,12 +11,15 @@ import type { AppEnv } from "../env.ts";
  * The message's own policy, added as the first thing in its <head> so it applies on top of the site's header policy
  * (which the security middleware sets on every response): no scripts, frames, forms or remote loads at all.
  */
-const MESSAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'; frame-src 'none'";
+const MESSAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'; frame-src 'none'";
 
 function withMessagePolicy(html: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${MESSAGE_CSP}">`;
   const head = /<head[^>]*>/i.exec(html);
-  return head ? html.slice(0, head.index + head[0].length) + meta + html.slice(head.index + head[0].length) : meta + html;
+  return head
+    ? html.slice(0, head.index + head[0].length) + meta + html.slice(head.index + head[0].length)
+    : meta + html;
 }
 
 function OutboxList({ messages }: { messages: OutboxSummary[] }) {
@@ -35,7 +38,8 @@ function OutboxList({ messages }: { messages: OutboxSummary[] }) {
         <main className="mx-auto max-w-6xl px-4 py-8">
           <h1 className="text-2xl font-extrabold">Local outbox</h1>
           <p className="mt-2 text-sm text-slate-600">
-            Mail the worker would have sent (MAILER=outbox), kept in D1&apos;s mail_outbox table, newest first. Nothing here left this machine.
+            Mail the worker would have sent (MAILER=outbox), kept in D1&apos;s mail_outbox table, newest first. Nothing
+            here left this machine.
           </p>
           {messages.length === 0 ? (
             <p className="mt-8 rounded-xl border border-black/10 p-6 text-slate-600" data-testid="outbox-empty">
@@ -55,7 +59,12 @@ function OutboxList({ messages }: { messages: OutboxSummary[] }) {
                 </thead>
                 <tbody>
                   {messages.map((m) => (
-                    <tr key={m.id} className="border-b border-black/5 align-top" data-testid="outbox-row" data-kind={m.kind}>
+                    <tr
+                      key={m.id}
+                      className="border-b border-black/5 align-top"
+                      data-testid="outbox-row"
+                      data-kind={m.kind}
+                    >
                       <td className="whitespace-nowrap py-2 pe-4 tabular-nums">
                         <time dateTime={m.createdAt}>{m.createdAt.replace("T", " ").slice(0, 19)} UTC</time>
                       </td>
@@ -100,7 +109,9 @@ export function devOutboxRoutes(): Hono<AppEnv> {
   dev.use("/outbox", onlyWithOutbox);
   dev.use("/outbox/*", onlyWithOutbox);
 
-  dev.get("/outbox", async (c) => c.html(`<!DOCTYPE html>${renderToStaticMarkup(<OutboxList messages={await listOutbox(c.env.DB)} />)}`));
+  dev.get("/outbox", async (c) =>
+    c.html(`<!DOCTYPE html>${renderToStaticMarkup(<OutboxList messages={await listOutbox(c.env.DB)} />)}`),
+  );
 
   dev.get("/outbox/:id{[0-9]{1,12}}", async (c) => {
     const message = await findOutboxMessage(c.env.DB, Number(c.req.param("id")));

@@ -56,11 +56,18 @@ export const notFound: NotFoundHandler<AppEnv> = async (c) => {
   return renderWithShell(c, () => {
     const t = translator(c);
     const path = new URL(c.req.url).pathname;
-    return c.render(<NotFoundPage />, { head: { title: t("errors.notFoundTitle", { path }), description: t("errors.notFoundText"), noindex: true } });
+    return c.render(<NotFoundPage />, {
+      head: { title: t("errors.notFoundTitle", { path }), description: t("errors.notFoundText"), noindex: true },
+    });
   });
 };
 
-const RETRY_AFTER: Record<UnavailableKind, number | null> = { config: null, database: DATABASE_RETRY_AFTER_SECONDS, booking: DATABASE_RETRY_AFTER_SECONDS, payment: 60 };
+const RETRY_AFTER: Record<UnavailableKind, number | null> = {
+  config: null,
+  database: DATABASE_RETRY_AFTER_SECONDS,
+  booking: DATABASE_RETRY_AFTER_SECONDS,
+  payment: 60,
+};
 
 /**
  * The plain 503 page in the visitor's language (JSON for the API): the configuration is wrong, the database or the
@@ -74,11 +81,16 @@ export async function unavailable(c: Context<AppEnv>, kind: UnavailableKind): Pr
   const requestId = c.get("requestId") ?? "unknown";
   if (wantsJson(c)) {
     const t = translator(c);
-    return c.json({ error: `${t(`unavailable.${kind}Title`)}. ${t(`unavailable.${kind}Text`)}`, reason: kind, requestId }, 503, headers);
+    return c.json(
+      { error: `${t(`unavailable.${kind}Title`)}. ${t(`unavailable.${kind}Text`)}`, reason: kind, requestId },
+      503,
+      headers,
+    );
   }
   const locale = c.get("locale");
   // Waiting helps when something is down, not while a setting is wrong: then the page offers no "Try again".
-  const retryHref = c.req.method === "GET" && kind !== "config" ? new URL(c.req.url).pathname + new URL(c.req.url).search : null;
+  const retryHref =
+    c.req.method === "GET" && kind !== "config" ? new URL(c.req.url).pathname + new URL(c.req.url).search : null;
   const backHref = kind === "payment" ? localePath(locale, "/checkout") : null;
   c.status(503);
   const res = await renderWithShell(c, () => {
@@ -100,17 +112,36 @@ function malformedBodyText(c: Context): string {
 export const onError: ErrorHandler<AppEnv> = async (error, c) => {
   const requestId = c.get("requestId") ?? "unknown";
   if (isDatabaseUnavailable(error) || error instanceof PaymentUnavailableError) {
-    logEvent("error", error instanceof PaymentUnavailableError ? "payment_unavailable" : "database_unavailable", { requestId, method: c.req.method, ...errorFields(error) });
+    logEvent("error", error instanceof PaymentUnavailableError ? "payment_unavailable" : "database_unavailable", {
+      requestId,
+      method: c.req.method,
+      ...errorFields(error),
+    });
     ensurePageState(c);
-    const kind: UnavailableKind = error instanceof PaymentUnavailableError ? "payment" : routeFamily(c.get("routePath")) === "other" ? "database" : "booking";
+    const kind: UnavailableKind =
+      error instanceof PaymentUnavailableError
+        ? "payment"
+        : routeFamily(c.get("routePath")) === "other"
+          ? "database"
+          : "booking";
     return unavailable(c, kind);
   }
   // An exception that carries its own response (basic auth's 401 with WWW-Authenticate) answers with it.
   if (error instanceof HTTPException && error.res) return error.getResponse();
   const status = error instanceof HTTPException ? error.status : 500;
-  const message = error instanceof MalformedBodyError ? malformedBodyText(c) : error instanceof PageError || (error instanceof HTTPException && status < 500) ? error.message : null;
+  const message =
+    error instanceof MalformedBodyError
+      ? malformedBodyText(c)
+      : error instanceof PageError || (error instanceof HTTPException && status < 500)
+        ? error.message
+        : null;
   if (status >= 500) {
-    logEvent("error", "unhandled_error", { requestId, method: c.req.method, path: new URL(c.req.url).pathname, ...errorFields(error) });
+    logEvent("error", "unhandled_error", {
+      requestId,
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      ...errorFields(error),
+    });
     reportError(c.env, error, { requestId });
   }
   if (wantsJson(c)) return c.json({ error: message ?? "Some thing went wrong", requestId }, status);

@@ -9,7 +9,9 @@ export function healthRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get("/", async (c) => {
     const health = await checkHealth(c.env);
-    return c.json({ ...health, build: BUILD_ID, environment: environmentOf(c.env) }, health.ok ? 200 : 503, { "Cache-Control": "no-store" });
+    return c.json({ ...health, build: BUILD_ID, environment: environmentOf(c.env) }, health.ok ? 200 : 503, {
+      "Cache-Control": "no-store",
+    });
   });
   return routes;
 }

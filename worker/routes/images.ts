@@ -1,6 +1,13 @@
 // GET /img/{modifiers}/{source}: the image optimiser path, cached at the edge and in browsers for a year.
 import { Hono } from "hono";
-import { ImageRequestError, canonicalPath, parseModifiers, parseSource, readSource, transform } from "../services/images.ts";
+import {
+  ImageRequestError,
+  canonicalPath,
+  parseModifiers,
+  parseSource,
+  readSource,
+  transform,
+} from "../services/images.ts";
 import type { AppEnv } from "../env.ts";
 
 export function imageRoutes(): Hono<AppEnv> {

@@ -12,10 +12,23 @@ import { InvoicesPage, type InvoicesPageProps } from "../../client/pages/Invoice
 import { InvoicePage } from "../../client/pages/InvoicePage.tsx";
 import { VoucherPage, type VoucherPageProps } from "../../client/pages/VoucherPage.tsx";
 import { CancelBookingPage, type CancelBookingPageProps } from "../../client/pages/CancelBookingPage.tsx";
-import { MANAGE_FIELDS, ManageBookingFormPage, ManageBookingOrderPage, ManageBookingSentPage, type ManageFormProps } from "../../client/pages/ManageBookingPages.tsx";
+import {
+  MANAGE_FIELDS,
+  ManageBookingFormPage,
+  ManageBookingOrderPage,
+  ManageBookingSentPage,
+  type ManageFormProps,
+} from "../../client/pages/ManageBookingPages.tsx";
 import { allExperiencesPath } from "../routing/rules.ts";
 import { redirectTo } from "../routing/redirect.ts";
-import { PERSONAL, personalView, registerPersonalPage, showPersonal, translator, type PersonalView } from "../render/page.tsx";
+import {
+  PERSONAL,
+  personalView,
+  registerPersonalPage,
+  showPersonal,
+  translator,
+  type PersonalView,
+} from "../render/page.tsx";
 import { findOrder } from "../db/orders.ts";
 import { invoiceRowsForUser, loadInvoice, loadVoucher, orderForManageRequest } from "../db/invoices.ts";
 import { normalEmail } from "../db/users.ts";
@@ -23,7 +36,13 @@ import { ITEM_REFERENCE_PATTERN, ORDER_ID_PATTERN } from "../services/orders.ts"
 import { readablePhone } from "../services/checkout-form.ts";
 import { checkoutDeps } from "../services/checkout-deps.ts";
 import { cancelItem, quoteItem } from "../services/cancellation.ts";
-import { linkSecret, manageBookingPath, verifyManageSignature, verifyVoucherKey, voucherPath } from "../services/booking-links.ts";
+import {
+  linkSecret,
+  manageBookingPath,
+  verifyManageSignature,
+  verifyVoucherKey,
+  voucherPath,
+} from "../services/booking-links.ts";
 import { manageLinkMail } from "../services/mail/booking-change-mail.ts";
 import { LIMITS, clientAddress, hit, perAddress } from "../services/auth/rate-limit.ts";
 import { currentAccount, signInPath } from "./auth-session.ts";
@@ -49,10 +68,19 @@ function cancelledOf(c: C, invoice: InvoiceView): string | null {
 
 /** True when the item may be cancelled now (booked, refundable, not started): the invoice then links to its quote. */
 const cancellable = (item: InvoiceView["items"][number], now: Date) =>
-  item.status === "confirmed" && cancellationQuote({ policy: item.cancellation, start: departureStart(item.date, item.startTime, item.timeZone), now, amount: 0 }).ok;
+  item.status === "confirmed" &&
+  cancellationQuote({
+    policy: item.cancellation,
+    start: departureStart(item.date, item.startTime, item.timeZone),
+    now,
+    amount: 0,
+  }).ok;
 
 /** The invoice as a page shows it: a readable phone, and each item's voucher and cancellation links. */
-async function withLinks(invoice: InvoiceView, links: (reference: string) => Promise<{ voucher: string; cancel: string }>): Promise<InvoiceView> {
+async function withLinks(
+  invoice: InvoiceView,
+  links: (reference: string) => Promise<{ voucher: string; cancel: string }>,
+): Promise<InvoiceView> {
   const now = new Date();
   const items = await Promise.all(
     invoice.items.map(async (item) => {
@@ -71,7 +99,10 @@ async function invoicesPage(c: C): Promise<PersonalView> {
   const props: InvoicesPageProps = account
     ? {
         signedIn: true,
-        rows: (await invoiceRowsForUser(c.env.DB, account.id, locale)).map((row) => ({ ...row, href: path(c, `/invoices/${row.orderId}`) })),
+        rows: (await invoiceRowsForUser(c.env.DB, account.id, locale)).map((row) => ({
+          ...row,
+          href: path(c, `/invoices/${row.orderId}`),
+        })),
         exploreHref: path(c, allExperiencesPath(c.get("site").layoutType)),
       }
     : { signedIn: false, signInHref: signInPath(c, path(c, "/invoices")) };
@@ -90,7 +121,12 @@ async function invoicePage(c: C): Promise<PersonalView | Response> {
     cancel: path(c, `/bookings/${reference}/cancel`),
   }));
   const t = translator(c);
-  const props = { invoice: shown, cancelled: cancelledOf(c, invoice), now: new Date().toISOString(), back: { href: path(c, "/invoices"), label: t("invoice.backToInvoices") } };
+  const props = {
+    invoice: shown,
+    cancelled: cancelledOf(c, invoice),
+    now: new Date().toISOString(),
+    back: { href: path(c, "/invoices"), label: t("invoice.backToInvoices") },
+  };
   return personalView(InvoicePage, props, { title: "invoice.invoice" });
 }
 
@@ -98,7 +134,9 @@ async function invoicePage(c: C): Promise<PersonalView | Response> {
 
 async function voucherPage(c: C): Promise<PersonalView | Response> {
   const reference = c.req.param("reference") ?? "";
-  const stored = ITEM_REFERENCE_PATTERN.test(reference) ? await loadVoucher(c.env.DB, reference, c.get("locale")) : null;
+  const stored = ITEM_REFERENCE_PATTERN.test(reference)
+    ? await loadVoucher(c.env.DB, reference, c.get("locale"))
+    : null;
   if (!stored) return notFound(c);
   const key = c.req.query("key");
   const account = await currentAccount(c);
@@ -128,15 +166,28 @@ type CancelAccess = {
 };
 
 /** Who may cancel `reference`: its order's owner signed in, or the holder of the order's manage-booking link. */
-async function cancelAccess(c: C, reference: string, proof: string | undefined): Promise<CancelAccess | "sign_in" | null> {
+async function cancelAccess(
+  c: C,
+  reference: string,
+  proof: string | undefined,
+): Promise<CancelAccess | "sign_in" | null> {
   if (!ITEM_REFERENCE_PATTERN.test(reference)) return null;
   const found = await quoteItem(c.env.DB, reference, new Date());
   if (!found) return null;
   const match = proof ? MANAGE_PROOF_PATTERN.exec(proof) : null;
   if (match) {
     const [, orderId, signature] = match;
-    if (orderId !== found.order.id || !(await verifyManageSignature(linkSecret(c.env), orderId!, found.order.lead.email, signature!))) return null;
-    return { by: "manage_link", orderId: orderId!, proof: `${orderId}/${signature}`, back: path(c, `/manage-booking/${orderId}/${signature}`) };
+    if (
+      orderId !== found.order.id ||
+      !(await verifyManageSignature(linkSecret(c.env), orderId!, found.order.lead.email, signature!))
+    )
+      return null;
+    return {
+      by: "manage_link",
+      orderId: orderId!,
+      proof: `${orderId}/${signature}`,
+      back: path(c, `/manage-booking/${orderId}/${signature}`),
+    };
   }
   if (proof) return null;
   const account = await currentAccount(c);
@@ -210,15 +261,32 @@ const manageSchema = z.object({
   [MANAGE_FIELDS.email]: z.string().trim().min(1, "required").max(254, "format").pipe(z.string().email("format")),
 });
 
-function manageForm(c: C, values: Record<string, string>, errors: Record<string, string>, limited: boolean, status: 200 | 422 | 429 = 200): PersonalView {
-  const props: ManageFormProps = { action: path(c, "/manage-booking"), values, errors, limited, signInHref: signInPath(c, path(c, "/invoices")) };
+function manageForm(
+  c: C,
+  values: Record<string, string>,
+  errors: Record<string, string>,
+  limited: boolean,
+  status: 200 | 422 | 429 = 200,
+): PersonalView {
+  const props: ManageFormProps = {
+    action: path(c, "/manage-booking"),
+    values,
+    errors,
+    limited,
+    signInHref: signInPath(c, path(c, "/invoices")),
+  };
   return personalView(ManageBookingFormPage, props, { title: "invoice.manageTitle", status });
 }
 
 async function postManage(c: C) {
   c.header("Cache-Control", PERSONAL);
   const body = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
-  const values = Object.fromEntries(Object.values(MANAGE_FIELDS).map((name) => [name, typeof body[name] === "string" ? String(body[name]).slice(0, 254) : ""]));
+  const values = Object.fromEntries(
+    Object.values(MANAGE_FIELDS).map((name) => [
+      name,
+      typeof body[name] === "string" ? String(body[name]).slice(0, 254) : "",
+    ]),
+  );
   const parsed = manageSchema.safeParse(values);
   if (!parsed.success) {
     const errors: Record<string, string> = {};
@@ -230,7 +298,14 @@ async function postManage(c: C) {
   }
   const { reference, email } = parsed.data;
   const now = new Date();
-  const limit = await hit(c.env.DB, [...perAddress(LIMITS.manageLinkPerAddress, clientAddress(c.req.raw.headers)), { limit: LIMITS.manageLinkPerBooking, key: reference }], now);
+  const limit = await hit(
+    c.env.DB,
+    [
+      ...perAddress(LIMITS.manageLinkPerAddress, clientAddress(c.req.raw.headers)),
+      { limit: LIMITS.manageLinkPerBooking, key: reference },
+    ],
+    now,
+  );
   if (!limit.allowed) {
     c.header("Retry-After", String(limit.retryAfterSeconds));
     return showPersonal(c, manageForm(c, values, {}, true, 429));
@@ -241,7 +316,15 @@ async function postManage(c: C) {
     const href = absolute(c, await manageBookingPath(linkSecret(c.env), order.orderId, order.email));
     // Sent after the answer has gone, so a match takes no longer to answer than a miss (no enumeration by timing).
     const sending = deps.mailer
-      .send(manageLinkMail({ to: order.email, locale: c.get("locale"), orderId: order.orderId, href, origin: c.get("origin") }))
+      .send(
+        manageLinkMail({
+          to: order.email,
+          locale: c.get("locale"),
+          orderId: order.orderId,
+          href,
+          origin: c.get("origin"),
+        }),
+      )
       .catch((error) => console.error(`[${c.get("requestId")}] sending a manage-booking link failed`, error));
     c.executionCtx.waitUntil(sending);
   }
@@ -267,7 +350,12 @@ async function manageOrderPage(c: C): Promise<PersonalView | Response> {
     cancel: path(c, `/bookings/${reference}/cancel?manage=${proof}`),
   }));
   const t = translator(c);
-  const props = { invoice: shown, cancelled: cancelledOf(c, invoice), now: new Date().toISOString(), back: { href: path(c, "/manage-booking"), label: t("invoice.manageTitle") } };
+  const props = {
+    invoice: shown,
+    cancelled: cancelledOf(c, invoice),
+    now: new Date().toISOString(),
+    back: { href: path(c, "/manage-booking"), label: t("invoice.manageTitle") },
+  };
   return personalView(ManageBookingOrderPage, props, { title: "invoice.manageTitle" });
 }
 

@@ -26,13 +26,24 @@ type C = Context<AppEnv>;
 const SLUG = /^[a-z0-9-]{1,120}$/;
 
 async function activityOf(c: C, slug: unknown): Promise<ActivityRef | null> {
-  return typeof slug === "string" && SLUG.test(slug) ? findActivityRef(c.env.DB, slug, c.get("locale"), c.get("site").supplierId) : null;
+  return typeof slug === "string" && SLUG.test(slug)
+    ? findActivityRef(c.env.DB, slug, c.get("locale"), c.get("site").supplierId)
+    : null;
 }
 
-function formProps(c: C, activity: ActivityRef, values: Record<string, string>, errors: OfferErrors): OfferNewPageProps {
+function formProps(
+  c: C,
+  activity: ActivityRef,
+  values: Record<string, string>,
+  errors: OfferErrors,
+): OfferNewPageProps {
   const locale = c.get("locale");
   return {
-    activity: { slug: activity.slug, title: activity.title, href: activityPath(locale, c.get("site").layoutType, activity.citySlug, activity.slug) },
+    activity: {
+      slug: activity.slug,
+      title: activity.title,
+      href: activityPath(locale, c.get("site").layoutType, activity.citySlug, activity.slug),
+    },
     action: localePath(locale, "/offers"),
     today: todayInGulf(),
     values,
@@ -52,7 +63,10 @@ async function showForm(c: C): Promise<PersonalView | Response> {
 
 /** What the empty form starts from on this personal page: the budget in the visitor's currency, a signed-in traveller's name and email. */
 async function startingValues(c: C): Promise<Record<string, string>> {
-  return { [OFFER_FIELDS.currency]: c.get("currency"), ...(await accountContactValues(c, (name) => OFFER_FIELDS[name])) };
+  return {
+    [OFFER_FIELDS.currency]: c.get("currency"),
+    ...(await accountContactValues(c, (name) => OFFER_FIELDS[name])),
+  };
 }
 
 async function readBody(c: C): Promise<Record<string, unknown>> {
@@ -82,7 +96,13 @@ async function postOffer(c: C) {
   const account = await currentAccount(c);
   const { path } = await createOffer(
     // OPS_EMAIL has no default: the configuration gate closes this route while it is unset (config/problems.ts).
-    { db: c.env.DB, mailer: mailerFor(c.env), origin: c.get("origin"), secret: linkSecret(c.env), opsEmail: c.env.OPS_EMAIL! },
+    {
+      db: c.env.DB,
+      mailer: mailerFor(c.env),
+      origin: c.get("origin"),
+      secret: linkSecret(c.env),
+      opsEmail: c.env.OPS_EMAIL!,
+    },
     { activity, input: parsed.input, userId: account?.id ?? null, locale, now },
   );
   return redirectTo(c, localePath(locale, path), 303);
@@ -96,10 +116,15 @@ async function showOffer(c: C): Promise<PersonalView | Response> {
   const offer = await loadOffer(c.env.DB, id, locale, c.get("site").layoutType);
   if (!offer) return c.notFound();
   const key = c.req.query("key") ?? "";
-  const allowed = (key && (await verifyOfferKey(linkSecret(c.env), id, key))) || (offer.userId !== null && (await currentAccount(c))?.id === offer.userId);
+  const allowed =
+    (key && (await verifyOfferKey(linkSecret(c.env), id, key))) ||
+    (offer.userId !== null && (await currentAccount(c))?.id === offer.userId);
   if (!allowed) return c.notFound();
   const { userId: _owner, ...shown } = offer;
-  const props = { offer: { ...shown, phone: readablePhone(offer.phone) }, accountHref: localePath(locale, AUTH_PATHS.account) };
+  const props = {
+    offer: { ...shown, phone: readablePhone(offer.phone) },
+    accountHref: localePath(locale, AUTH_PATHS.account),
+  };
   return personalView(OfferReceivedPage, props, { title: "offer.receivedTitle" });
 }
 

@@ -53,7 +53,10 @@ export function pageRoutes(): Hono<AppEnv> {
         allExperiencesPath: allExperiencesPath(c.get("site").layoutType),
         whenBounds: whenBounds(todayInGulf()),
         categories: supplierId ? categories.filter((g) => g.activityCount > 0) : categories,
-        cities: [...cities].filter((city) => city.activityCount > 0).sort((a, b) => b.activityCount - a.activityCount).slice(0, 8),
+        cities: [...cities]
+          .filter((city) => city.activityCount > 0)
+          .sort((a, b) => b.activityCount - a.activityCount)
+          .slice(0, 8),
         popular: popular.items.slice(0, 8),
         posts,
       };
@@ -70,10 +73,18 @@ export function pageRoutes(): Hono<AppEnv> {
     ["/privacy-policy", "privacy"],
     ["/terms-and-conditions", "terms"],
   ] as const) {
-    registerPage(pages, path, { load: () => ({ resource }), head: (_p, t, c) => titled(t, c, resource), Component: ArticlePage });
+    registerPage(pages, path, {
+      load: () => ({ resource }),
+      head: (_p, t, c) => titled(t, c, resource),
+      Component: ArticlePage,
+    });
   }
 
-  registerPage(pages, "/contact-us", { load: () => ({}), head: (_p, t, c) => titled(t, c, "contact"), Component: ContactPage });
+  registerPage(pages, "/contact-us", {
+    load: () => ({}),
+    head: (_p, t, c) => titled(t, c, "contact"),
+    Component: ContactPage,
+  });
 
   registerPage(pages, "/faq", {
     load: async (c) => ({ topics: await listFaqByTopic(c.env.DB, c.get("locale")) }),

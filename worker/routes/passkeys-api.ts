@@ -38,7 +38,12 @@ const PATHS = {
 };
 
 // ---- bodies: every one validated; the locale rides along because /api has no /ar prefix ----
-const b64url = (max: number) => z.string().min(1).max(max).regex(/^[A-Za-z0-9_-]+$/);
+const b64url = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+$/);
 const localeField = z.enum(["en", "ar"]).catch("en");
 const credentialId = b64url(1400);
 const extensionResults = z.record(z.string(), z.unknown()).default({});
@@ -76,7 +81,11 @@ const authenticationResponse = z.object({
 
 const optionsBody = z.object({ locale: localeField });
 const registerBody = z.object({ locale: localeField, response: registrationResponse });
-const loginBody = z.object({ locale: localeField, next: z.string().max(2048).optional(), response: authenticationResponse });
+const loginBody = z.object({
+  locale: localeField,
+  next: z.string().max(2048).optional(),
+  response: authenticationResponse,
+});
 const deleteForm = z.object({ locale: localeField });
 const idParam = /^[A-Za-z0-9_-]{1,1400}$/;
 
@@ -91,7 +100,11 @@ const REFUSALS: Record<PasskeyRefusal, { key: string; status: 400 | 409 }> = {
 /** Who we are to authenticators: this request's hostname, the site's brand, and the site's origins. */
 function relyingParty(c: C, locale: Locale): RelyingParty {
   const url = new URL(c.req.url);
-  return { rpID: url.hostname, rpName: c.get("site").brand.name[locale], origins: [...new Set([c.get("origin"), url.origin])] };
+  return {
+    rpID: url.hostname,
+    rpName: c.get("site").brand.name[locale],
+    origins: [...new Set([c.get("origin"), url.origin])],
+  };
 }
 
 /** The request's JSON body through `schema`, or null (unreadable or invalid); the locale is read even then. */
@@ -131,7 +144,12 @@ export function passkeyApiRoutes(): Hono<AppEnv> {
     const { locale } = await readJson(c, optionsBody);
     const account = await currentAccount(c);
     if (!account) return fail(c, locale, "passkey.errors.signInRequired", 401);
-    const options = await (await passkeys()).registrationOptions(c.env.DB, relyingParty(c, locale), account, new Date());
+    const options = await (await passkeys()).registrationOptions(
+      c.env.DB,
+      relyingParty(c, locale),
+      account,
+      new Date(),
+    );
     if (!options.ok) return fail(c, locale, REFUSALS[options.reason].key, REFUSALS[options.reason].status);
     return ok(c, options.value);
   });
@@ -142,7 +160,14 @@ export function passkeyApiRoutes(): Hono<AppEnv> {
     if (!account) return fail(c, locale, "passkey.errors.signInRequired", 401);
     if (!data) return fail(c, locale, "passkey.errors.invalid", 400);
     const name = await passkeyName(c, locale);
-    const result = await (await passkeys()).registerPasskey(c.env.DB, relyingParty(c, locale), account.id, data.response as RegistrationResponseJSON, name, new Date());
+    const result = await (await passkeys()).registerPasskey(
+      c.env.DB,
+      relyingParty(c, locale),
+      account.id,
+      data.response as RegistrationResponseJSON,
+      name,
+      new Date(),
+    );
     if (!result.ok) return fail(c, locale, REFUSALS[result.reason].key, REFUSALS[result.reason].status);
     return ok(c, { passkey: result.value });
   });
@@ -161,7 +186,12 @@ export function passkeyApiRoutes(): Hono<AppEnv> {
       return fail(c, locale, "passkey.errors.tooMany", 429);
     }
     if (!data) return fail(c, locale, "passkey.errors.invalid", 400);
-    const result = await (await passkeys()).authenticatePasskey(c.env.DB, relyingParty(c, locale), data.response as AuthenticationResponseJSON, new Date());
+    const result = await (await passkeys()).authenticatePasskey(
+      c.env.DB,
+      relyingParty(c, locale),
+      data.response as AuthenticationResponseJSON,
+      new Date(),
+    );
     if (!result.ok) return fail(c, locale, REFUSALS[result.reason].key, REFUSALS[result.reason].status);
     await finishSignIn(c, result.value.userId, result.value.email);
     return ok(c, { redirect: sameSitePath(data.next, localePath(locale, AUTH_PATHS.account)) });
@@ -178,7 +208,8 @@ export function passkeyApiRoutes(): Hono<AppEnv> {
       return redirectTo(c, signInPath(c, accountPath), 303);
     }
     const id = c.req.param("id");
-    if (!idParam.test(id) || !(await (await passkeys()).removePasskey(c.env.DB, account.id, id))) return fail(c, locale, "passkey.errors.notFound", 404);
+    if (!idParam.test(id) || !(await (await passkeys()).removePasskey(c.env.DB, account.id, id)))
+      return fail(c, locale, "passkey.errors.notFound", 404);
     c.header("Cache-Control", "private, no-store");
     return redirectTo(c, `${accountPath}?passkey=removed`, 303);
   });
@@ -195,7 +226,12 @@ export function passkeySignInSlot(c: C): ReactNode {
     verifyUrl: PATHS.loginVerify,
     next: next ? sameSitePath(next, "") || null : null,
   };
-  return createElement(Island<PasskeySignInProps>, { name: "PasskeySignIn", component: PasskeySignIn, props, when: "load" });
+  return createElement(Island<PasskeySignInProps>, {
+    name: "PasskeySignIn",
+    component: PasskeySignIn,
+    props,
+    when: "load",
+  });
 }
 
 const NOTICES = new Set<PasskeyNotice>(["removed"]);
@@ -211,5 +247,10 @@ export async function passkeyManagerSlot(c: C, userId: AccountView["id"]): Promi
     deleteBase: PASSKEY_API,
     notice: notice && NOTICES.has(notice as PasskeyNotice) ? (notice as PasskeyNotice) : null,
   };
-  return createElement(Island<PasskeyManagerProps>, { name: "PasskeyManager", component: PasskeyManager, props, when: "load" });
+  return createElement(Island<PasskeyManagerProps>, {
+    name: "PasskeyManager",
+    component: PasskeyManager,
+    props,
+    when: "load",
+  });
 }

@@ -22,11 +22,18 @@ export function paymentWebhookRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.post("/:provider", zValidator("param", providerParam, validationHook), async (c) => {
     c.header("Cache-Control", "no-store");
-    if (Number(c.req.header("content-length") ?? 0) > MAX_BODY_BYTES) return c.json({ error: "The event is too large to be a payment event." }, 413);
+    if (Number(c.req.header("content-length") ?? 0) > MAX_BODY_BYTES)
+      return c.json({ error: "The event is too large to be a payment event." }, 413);
     const body = await c.req.text();
     if (body.length > MAX_BODY_BYTES) return c.json({ error: "The event is too large to be a payment event." }, 413);
     try {
-      const { duplicate, ignored } = await handleWebhook(checkoutDeps(c), c.req.valid("param").provider, body, c.req.raw.headers, new Date());
+      const { duplicate, ignored } = await handleWebhook(
+        checkoutDeps(c),
+        c.req.valid("param").provider,
+        body,
+        c.req.raw.headers,
+        new Date(),
+      );
       return c.json({ received: true, duplicate, ignored });
     } catch (error) {
       if (error instanceof PaymentVerificationError) return c.json({ error: error.message, reason: error.reason }, 400);

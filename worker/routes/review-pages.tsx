@@ -58,13 +58,20 @@ function reasonOf(items: ReviewCandidate[]): NothingToReview {
 }
 
 /** What the page shows for these items: the form for the only (or asked-for) eligible one, a choice, or the reason. */
-function pageProps(c: C, items: ReviewCandidate[], filter: CandidateFilter, values: Record<string, string> = {}, errors: ReviewErrors = {}): ReviewNewPageProps {
+function pageProps(
+  c: C,
+  items: ReviewCandidate[],
+  filter: CandidateFilter,
+  values: Record<string, string> = {},
+  errors: ReviewErrors = {},
+): ReviewNewPageProps {
   const locale = c.get("locale");
   const eligible = items.filter((i) => i.state === "eligible");
   if (eligible.length === 1 || (eligible.length > 1 && filter.reference)) {
     return { mode: "form", action: localePath(locale, PATH), item: summary(c, eligible[0]!), values, errors };
   }
-  if (eligible.length > 1) return { mode: "choose", items: eligible.map((i) => summary(c, i)), sameActivity: Boolean(filter.activitySlug) };
+  if (eligible.length > 1)
+    return { mode: "choose", items: eligible.map((i) => summary(c, i)), sameActivity: Boolean(filter.activitySlug) };
   const explore = localePath(locale, allExperiencesPath(c.get("site").layoutType));
   const back = items[0] ? activityHref(c, items[0]) : filter.activitySlug ? null : explore;
   return { mode: "none", reason: reasonOf(items), backHref: back ?? explore, exploreHref: explore };
@@ -95,12 +102,20 @@ async function readBody(c: C): Promise<Record<string, unknown>> {
 
 /** What was typed, to put back in the form (text only, bounded). */
 function valuesOf(body: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.values(REVIEW_FIELDS).map((name) => [name, typeof body[name] === "string" ? String(body[name]).slice(0, 4000) : ""]));
+  return Object.fromEntries(
+    Object.values(REVIEW_FIELDS).map((name) => [
+      name,
+      typeof body[name] === "string" ? String(body[name]).slice(0, 4000) : "",
+    ]),
+  );
 }
 
 async function postReview(c: C) {
   const body = await readBody(c);
-  const reference = typeof body[REVIEW_FIELDS.item] === "string" && REFERENCE.test(body[REVIEW_FIELDS.item] as string) ? (body[REVIEW_FIELDS.item] as string) : null;
+  const reference =
+    typeof body[REVIEW_FIELDS.item] === "string" && REFERENCE.test(body[REVIEW_FIELDS.item] as string)
+      ? (body[REVIEW_FIELDS.item] as string)
+      : null;
   // Signed out (the session ended while writing): sign in, then back to this item's form.
   const back = reference ? `${localePath(c.get("locale"), PATH)}?item=${encodeURIComponent(reference)}` : undefined;
   const account = await requireAccount(c);
@@ -117,7 +132,13 @@ async function postReview(c: C) {
   }
   const parsed = parseReviewForm(body);
   if (!parsed.ok) return showPersonal(c, view(pageProps(c, items, filter, valuesOf(body), parsed.errors), 422));
-  const written = await writeReview(c.env.DB, c.env.SITE, { account, activityId: item.activityId, input: parsed.input, locale: c.get("locale"), now: new Date() });
+  const written = await writeReview(c.env.DB, c.env.SITE, {
+    account,
+    activityId: item.activityId,
+    input: parsed.input,
+    locale: c.get("locale"),
+    now: new Date(),
+  });
   if (!written.ok) {
     const again = await candidates(c, account, filter);
     if (again[0]?.state === "reviewed") return reviewed(c, again[0]);

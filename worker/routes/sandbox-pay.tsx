@@ -33,16 +33,26 @@ function cardForm(now: Date) {
     card: z
       .string()
       .transform((value) => value.replace(/[\s-]/g, ""))
-      .pipe(z.string().regex(/^\d{13,19}$/, "cardNumber").refine(luhn, "cardInvalid")),
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{13,19}$/, "cardNumber")
+          .refine(luhn, "cardInvalid"),
+      ),
     expiry: z
       .string()
       .trim()
       .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "expiry")
       .refine((value) => {
         const [month, year] = value.split("/").map((part) => Number(part.trim()));
-        return 2000 + year > now.getUTCFullYear() || (2000 + year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
+        return (
+          2000 + year > now.getUTCFullYear() || (2000 + year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1)
+        );
       }, "cardExpired"),
-    cvc: z.string().trim().regex(/^\d{3,4}$/, "cvc"),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, "cvc"),
   });
 }
 
@@ -54,9 +64,19 @@ function ownPath(url: string): string {
   return pathname + search;
 }
 
-const CARDS = (Object.keys(SANDBOX_CARDS) as (keyof typeof SANDBOX_CARDS)[]).map((kind) => ({ kind, number: SANDBOX_CARDS[kind] }));
+const CARDS = (Object.keys(SANDBOX_CARDS) as (keyof typeof SANDBOX_CARDS)[]).map((kind) => ({
+  kind,
+  number: SANDBOX_CARDS[kind],
+}));
 
-function render(c: C, payment: SandboxPayment, state: SandboxPayPageProps["state"], now: Date, status: 200 | 409 | 410 | 422, extra: Partial<SandboxPayPageProps> = {}) {
+function render(
+  c: C,
+  payment: SandboxPayment,
+  state: SandboxPayPageProps["state"],
+  now: Date,
+  status: 200 | 409 | 410 | 422,
+  extra: Partial<SandboxPayPageProps> = {},
+) {
   const t = translator(c);
   c.header("Cache-Control", PERSONAL);
   c.status(status);
@@ -73,7 +93,11 @@ function render(c: C, payment: SandboxPayment, state: SandboxPayPageProps["state
   };
   const title = state === "open" ? t("payment.title") : t(`payment.${state}Title`);
   return c.render(<SandboxPayPage {...props} />, {
-    head: { title: `${title} | ${c.get("site").brand.name[c.get("locale")]}`, description: t("payment.description"), noindex: true },
+    head: {
+      title: `${title} | ${c.get("site").brand.name[c.get("locale")]}`,
+      description: t("payment.description"),
+      noindex: true,
+    },
   });
 }
 
@@ -92,7 +116,8 @@ async function unknownPayment(c: C): Promise<Response> {
   return res;
 }
 
-const stateOf = (payment: SandboxPayment) => (payment.status === "open" ? "open" : payment.status === "expired" ? "expired" : "used");
+const stateOf = (payment: SandboxPayment) =>
+  payment.status === "open" ? "open" : payment.status === "expired" ? "expired" : "used";
 
 export function registerSandboxPayPages(pages: Hono<AppEnv>): void {
   pages.get(PATH, async (c) => {
@@ -106,7 +131,8 @@ export function registerSandboxPayPages(pages: Hono<AppEnv>): void {
     const now = new Date();
     const payment = await currentPayment(c, now);
     if (!payment) return unknownPayment(c);
-    if (payment.status !== "open") return render(c, payment, stateOf(payment), now, payment.status === "expired" ? 410 : 409);
+    if (payment.status !== "open")
+      return render(c, payment, stateOf(payment), now, payment.status === "expired" ? 410 : 409);
 
     // A body that is not a form reads as an empty one, and gets the form's own messages.
     const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
@@ -127,7 +153,8 @@ export function registerSandboxPayPages(pages: Hono<AppEnv>): void {
       return render(c, payment, "open", now, 422, { errors, values });
     }
     const card = sandboxCardOutcome(parsed.data.card);
-    if (!card) return render(c, payment, "open", now, 422, { errors: { card: t("payment.errors.notTestCard") }, values });
+    if (!card)
+      return render(c, payment, "open", now, 422, { errors: { card: t("payment.errors.notTestCard") }, values });
     const outcome = { ...card, cardLast4: parsed.data.card.slice(-4) };
 
     const answer = await answerHostedPayment(c.env.DB, sandboxSigningSecret(c.env), payment.id, outcome, now);

@@ -20,7 +20,9 @@ export function searchApi(): Hono<AppEnv> {
     // The last word is still being typed unless the text ends with a space, so it matches as a prefix.
     const match = suggestExpression(q);
     c.header("Cache-Control", "public, max-age=60");
-    return c.json({ suggestions: match ? await suggest(c.env.DB, match, locale ?? c.get("locale"), 6, c.get("site").supplierId) : [] });
+    return c.json({
+      suggestions: match ? await suggest(c.env.DB, match, locale ?? c.get("locale"), 6, c.get("site").supplierId) : [],
+    });
   });
   return api;
 }

@@ -41,7 +41,12 @@ export function registerSearchPages(pages: Hono<AppEnv>): void {
       const started = performance.now();
       const match = matchExpression(query);
       // One round trip for both, none when this isolate has answered the same search since the catalogue last changed.
-      const [rows, cities] = match ? await readAll(c.env.DB, [matchActivitiesRead(c.env.DB, match, supplierId), matchCitiesRead(c.env.DB, match, locale, 6, supplierId)]) : [[], []];
+      const [rows, cities] = match
+        ? await readAll(c.env.DB, [
+            matchActivitiesRead(c.env.DB, match, supplierId),
+            matchCitiesRead(c.env.DB, match, locale, 6, supplierId),
+          ])
+        : [[], []];
       const results = await listingResults(c.env.DB, locale, rows, state, when, { supplierId });
       if (!results) return null;
       // workerd's clock advances across I/O, so this is the time spent in D1 plus filtering.

@@ -4,7 +4,10 @@ type HookResult = { success: true } | { success: false; error: { issues: { path:
 
 export function validationHook(result: HookResult, c: Context) {
   if (!result.success) {
-    const issues = result.error.issues.map((issue) => ({ field: issue.path.map(String).join("."), message: issue.message }));
+    const issues = result.error.issues.map((issue) => ({
+      field: issue.path.map(String).join("."),
+      message: issue.message,
+    }));
     return c.json({ error: issues.map((i) => i.message).join("; "), issues }, 400);
   }
 }

@@ -24,9 +24,16 @@ const idParam = z.object({
 
 const mergeBody = z.object({
   ids: z
-    .array(z.number({ message: "Each saved id is a number" }).int("Each saved id is a whole number").positive("Each saved id is a whole number from 1").max(2 ** 31 - 1, "That activity id is too large"), {
-      message: "Send the saved activity ids as a list, such as {\"ids\": [12, 40]}",
-    })
+    .array(
+      z
+        .number({ message: "Each saved id is a number" })
+        .int("Each saved id is a whole number")
+        .positive("Each saved id is a whole number from 1")
+        .max(2 ** 31 - 1, "That activity id is too large"),
+      {
+        message: 'Send the saved activity ids as a list, such as {"ids": [12, 40]}',
+      },
+    )
     .max(WISHLIST_BATCH_MAX, `Send at most ${WISHLIST_BATCH_MAX} ids at a time`),
 });
 
@@ -68,7 +75,11 @@ export function wishlistApiRoutes(): Hono<AppEnv> {
     if (!account) return signedOut(c);
     const result = await saveToWishlist(c.env.DB, account.id, c.req.valid("param").activityId, new Date(), scope(c));
     if (result === "unknown_activity") return c.json({ error: "There is no experience with this id." }, 404);
-    if (result === "full") return c.json({ error: `A wishlist keeps at most ${WISHLIST_MAX} experiences: remove one to save another.` }, 409);
+    if (result === "full")
+      return c.json(
+        { error: `A wishlist keeps at most ${WISHLIST_MAX} experiences: remove one to save another.` },
+        409,
+      );
     return answer(c, account.id);
   });
 

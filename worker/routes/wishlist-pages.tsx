@@ -31,7 +31,12 @@ async function wishlistPage(c: C): Promise<PersonalView> {
   return personalView(WishlistPage, props, { title: "wishlist.metaTitle", description: "wishlist.intro" });
 }
 
-const removeForm = z.object({ activityId: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number) });
+const removeForm = z.object({
+  activityId: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number),
+});
 
 /** The Remove button before JavaScript runs: signed-in only (a signed-out list lives in the browser). */
 async function postRemove(c: C) {
@@ -40,7 +45,10 @@ async function postRemove(c: C) {
   const account = await currentAccount(c);
   if (!account) return redirectTo(c, signInPath(c, here), 303);
   // A body that is not a form (JSON, empty) is a 400 like a form without the field, never a 500.
-  const fields = await c.req.formData().then((data) => Object.fromEntries(data), () => ({}));
+  const fields = await c.req.formData().then(
+    (data) => Object.fromEntries(data),
+    () => ({}),
+  );
   const form = removeForm.safeParse(fields);
   if (!form.success) return c.text("Choose an experience to remove from your wishlist.", 400);
   await removeFromWishlist(c.env.DB, account.id, form.data.activityId, c.get("site").supplierId);

@@ -7,8 +7,25 @@ import { CART_COOKIE } from "../../shared/cart.ts";
 
 /** First path segments of personal pages and of the worker's own endpoints: never cached. */
 const NEVER = new Set([
-  "cart", "checkout", "pay", "auth", "account", "invoices", "vouchers", "bookings", "manage-booking", "reviews", "offers",
-  "wishlist", "dev", "api", "builds", "img", "assets", "fonts", "search", // bare /search only redirects; /search/{q} is below
+  "cart",
+  "checkout",
+  "pay",
+  "auth",
+  "account",
+  "invoices",
+  "vouchers",
+  "bookings",
+  "manage-booking",
+  "reviews",
+  "offers",
+  "wishlist",
+  "dev",
+  "api",
+  "builds",
+  "img",
+  "assets",
+  "fonts",
+  "search", // bare /search only redirects; /search/{q} is below
 ]);
 
 /** Browse pages: home, listings, experiences, search results, blog, content pages and their `_payload.json`. */
@@ -20,7 +37,11 @@ export function isBrowsePath(routePath: string): boolean {
 
 /** Every query parameter a browse page reads. Others (utm_*, gclid…) do not split the cache key. */
 export const READ_PARAMS = new Set<string>([
-  "sort", "page", ...Object.values(FACET_PARAM), ...WHEN_PARAMS, ...Object.values(REVIEW_PARAMS),
+  "sort",
+  "page",
+  ...Object.values(FACET_PARAM),
+  ...WHEN_PARAMS,
+  ...Object.values(REVIEW_PARAMS),
 ]);
 
 /** Requests carrying a sign-in session or a cart are personal: they never touch the cache (docs/decisions/016). */
@@ -35,6 +56,11 @@ export function hasPersonalCookie(cookieHeader: string | undefined): boolean {
 /** The key's query string (read parameters only, sorted by name, repeated values in their order) and whether that is all there was. */
 export function keyedQuery(params: URLSearchParams): { query: string; complete: boolean } {
   const kept = [...params].filter(([name]) => READ_PARAMS.has(name));
-  const sorted = kept.map((pair, i) => [pair, i] as const).sort(([a, i], [b, j]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : i - j));
-  return { query: new URLSearchParams(sorted.map(([pair]) => pair)).toString(), complete: kept.length === [...params].length };
+  const sorted = kept
+    .map((pair, i) => [pair, i] as const)
+    .sort(([a, i], [b, j]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : i - j));
+  return {
+    query: new URLSearchParams(sorted.map(([pair]) => pair)).toString(),
+    complete: kept.length === [...params].length,
+  };
 }

@@ -33,7 +33,9 @@ export function badgeWindows(today: string) {
   };
 }
 
-export function isLikelyToSellOut(f: Pick<SalesFacts, "windowCapacity" | "windowSeatsLeft" | "windowSold" | "recentSeats">): boolean {
+export function isLikelyToSellOut(
+  f: Pick<SalesFacts, "windowCapacity" | "windowSeatsLeft" | "windowSold" | "recentSeats">,
+): boolean {
   if (f.windowCapacity <= 0) return false;
   if (f.windowSold + f.recentSeats < SELL_OUT_MIN_DEMAND) return false;
   return f.windowSeatsLeft <= f.windowCapacity * SELL_OUT_MAX_LEFT_SHARE;
@@ -79,7 +81,10 @@ export function computeBadges(facts: SalesFacts[], today: string): Map<number, D
       bestseller: top.has(f.id),
       new: isNew(f.listedOn, today),
     };
-    result.set(f.id, DATA_BADGES.filter((badge) => on[badge]));
+    result.set(
+      f.id,
+      DATA_BADGES.filter((badge) => on[badge]),
+    );
   }
   return result;
 }

@@ -5,7 +5,10 @@ import { normalEmail } from "../db/users.ts";
 
 /** AUTH_SECRET, refusing to sign with nothing (a missing secret would make every link forgeable). */
 export function linkSecret(env: { AUTH_SECRET?: string }): string {
-  if (!env.AUTH_SECRET) throw new Error("AUTH_SECRET is not set: npm run dev puts a random one in .dev.vars; when deployed, `npx wrangler secret put AUTH_SECRET --env production`.");
+  if (!env.AUTH_SECRET)
+    throw new Error(
+      "AUTH_SECRET is not set: npm run dev puts a random one in .dev.vars; when deployed, `npx wrangler secret put AUTH_SECRET --env production`.",
+    );
   return env.AUTH_SECRET;
 }
 
@@ -13,7 +16,8 @@ const manageMessage = (orderId: string, email: string) => `manage|${orderId}|${n
 const voucherMessage = (reference: string) => `voucher|${reference}`;
 
 /** The manage-booking signature of an order for its lead's email (case and spaces do not matter). */
-export const manageSignature = (secret: string, orderId: string, email: string) => hmacHex(secret, manageMessage(orderId, email));
+export const manageSignature = (secret: string, orderId: string, email: string) =>
+  hmacHex(secret, manageMessage(orderId, email));
 
 /** "/manage-booking/{orderId}/{signature}" (unprefixed: add the locale with localePath). */
 export async function manageBookingPath(secret: string, orderId: string, email: string): Promise<string> {
@@ -21,7 +25,12 @@ export async function manageBookingPath(secret: string, orderId: string, email: 
 }
 
 /** True when `signature` is the manage-booking signature of the order for `email`. */
-export function verifyManageSignature(secret: string, orderId: string, email: string, signature: string): Promise<boolean> {
+export function verifyManageSignature(
+  secret: string,
+  orderId: string,
+  email: string,
+  signature: string,
+): Promise<boolean> {
   return verifyHmacHex(secret, manageMessage(orderId, email), signature);
 }
 

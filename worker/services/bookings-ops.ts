@@ -32,17 +32,36 @@ const WAITING_WORDS: Partial<Record<ItemStatus, string>> = {
   held: "is still waiting for its payment",
 };
 
-async function outcome(deps: CheckoutDeps, reference: string, orderId: string, itemStatus: ItemStatus | null, paymentError: string | null): Promise<OpsResult> {
+async function outcome(
+  deps: CheckoutDeps,
+  reference: string,
+  orderId: string,
+  itemStatus: ItemStatus | null,
+  paymentError: string | null,
+): Promise<OpsResult> {
   const order = await findOrder(deps.db, orderId);
   if (!order) throw new BookingOpsError(`Order ${orderId} is gone.`);
-  return { reference, orderId, itemStatus, orderStatus: order.status, captured: order.captured, returned: order.refunded, paymentError };
+  return {
+    reference,
+    orderId,
+    itemStatus,
+    orderStatus: order.status,
+    captured: order.captured,
+    returned: order.refunded,
+    paymentError,
+  };
 }
 
 async function pendingItem(deps: CheckoutDeps, reference: string) {
   const found = await findItemByReference(deps.db, reference.trim().toUpperCase());
-  if (!found) throw new BookingOpsError(`No booking has the reference ${reference}. \`npm run bookings -- list\` shows the ones awaiting an answer.`);
+  if (!found)
+    throw new BookingOpsError(
+      `No booking has the reference ${reference}. \`npm run bookings -- list\` shows the ones awaiting an answer.`,
+    );
   if (found.item.status !== "pending_supplier") {
-    throw new BookingOpsError(`${found.item.reference} ${WAITING_WORDS[found.item.status] ?? `is ${found.item.status}`}; only bookings awaiting confirmation can be answered.`);
+    throw new BookingOpsError(
+      `${found.item.reference} ${WAITING_WORDS[found.item.status] ?? `is ${found.item.status}`}; only bookings awaiting confirmation can be answered.`,
+    );
   }
   return found;
 }
@@ -57,10 +76,12 @@ export async function confirmPendingItem(deps: CheckoutDeps, reference: string, 
   if (ORDER_ID_PATTERN.test(ref)) return acceptReviewedPayment(deps, ref, now);
   const { item, order } = await pendingItem(deps, ref);
   const [moved] = await deps.db.batch([itemTransition(deps.db, item.id, "supplier_confirmed", now)]);
-  if (!applied(moved)) throw new BookingOpsError(`${item.reference} was answered by someone else meanwhile; nothing changed.`);
+  if (!applied(moved))
+    throw new BookingOpsError(`${item.reference} was answered by someone else meanwhile; nothing changed.`);
   await tellSupplier(() => deps.connector.confirm(item.reference), item.reference, "confirmed");
   const { event, paymentError } = await settleAnswered(deps, order.id, now);
-  if (!event && order.paymentMode === "later" && !(await stillWaiting(deps, order.id))) await sendMail(deps, "confirmation", order.id);
+  if (!event && order.paymentMode === "later" && !(await stillWaiting(deps, order.id)))
+    await sendMail(deps, "confirmation", order.id);
   return outcome(deps, item.reference, order.id, "confirmed", paymentError);
 }
 
@@ -74,9 +95,13 @@ export async function rejectPendingItem(deps: CheckoutDeps, reference: string, n
     itemTransition(deps.db, item.id, "supplier_rejected", now),
     // Guarded by the item's new status, so seats go back only when this rejection applied (never twice: the hold
     // leaves 'sold' with them).
-    ...returnItemSeats(deps.db, item.id, { sql: "(SELECT status FROM order_items WHERE id = ?) = 'rejected'", params: [item.id] }),
+    ...returnItemSeats(deps.db, item.id, {
+      sql: "(SELECT status FROM order_items WHERE id = ?) = 'rejected'",
+      params: [item.id],
+    }),
   ]);
-  if (!applied(moved)) throw new BookingOpsError(`${item.reference} was answered by someone else meanwhile; nothing changed.`);
+  if (!applied(moved))
+    throw new BookingOpsError(`${item.reference} was answered by someone else meanwhile; nothing changed.`);
   await tellSupplier(() => deps.connector.reject(item.reference), item.reference, "rejected");
   const { event, paymentError } = await settleAnswered(deps, order.id, now);
   // A settled order got its email with the settlement (partial, or nothing booked); otherwise this one says what changed.
@@ -104,15 +129,21 @@ async function stillWaiting(deps: CheckoutDeps, orderId: string): Promise<boolea
 async function acceptReviewedPayment(deps: CheckoutDeps, orderId: string, now: Date): Promise<OpsResult> {
   const order = await findOrder(deps.db, orderId);
   if (!order) throw new BookingOpsError(`No order has the id ${orderId}.`);
-  if (order.status !== "on_hold") throw new BookingOpsError(`Order ${orderId} is ${order.status.replace("_", " ")}, not on hold; nothing to accept.`);
+  if (order.status !== "on_hold")
+    throw new BookingOpsError(`Order ${orderId} is ${order.status.replace("_", " ")}, not on hold; nothing to accept.`);
   const items = await orderItems(deps.db, orderId);
   const event = settlementEvent(items.map((i) => i.status));
   if (event === "awaiting_confirmation") {
     const waiting = items.filter((i) => i.status === "pending_supplier").map((i) => i.reference);
-    throw new BookingOpsError(`Order ${orderId} still waits for ${waiting.join(", ")}; confirm or reject those bookings instead.`);
+    throw new BookingOpsError(
+      `Order ${orderId} still waits for ${waiting.join(", ")}; confirm or reject those bookings instead.`,
+    );
   }
-  const [moved] = await deps.db.batch([transition(deps.db, orderId, event, now, { set: amountsAfter(order, items, event) })]);
-  if (!applied(moved)) throw new BookingOpsError(`Order ${orderId} was settled by someone else meanwhile; nothing changed.`);
+  const [moved] = await deps.db.batch([
+    transition(deps.db, orderId, event, now, { set: amountsAfter(order, items, event) }),
+  ]);
+  if (!applied(moved))
+    throw new BookingOpsError(`Order ${orderId} was settled by someone else meanwhile; nothing changed.`);
   const { paymentError } = await afterSettlement(deps, orderId, event, now);
   return outcome(deps, orderId, orderId, null, paymentError);
 }

@@ -16,7 +16,13 @@ import type { CheckoutDeps } from "./checkout-deps.ts";
 export const STALLED_REFUND_MINUTES = 10;
 
 /** The quote, with what it was decided from: the policy and the departure's start on its city's clock. */
-export type ItemQuote = { item: OrderItemRow; order: OrderRow; quote: CancelQuoteView; policy: CancellationPolicy; timeZone: string };
+export type ItemQuote = {
+  item: OrderItemRow;
+  order: OrderRow;
+  quote: CancelQuoteView;
+  policy: CancellationPolicy;
+  timeZone: string;
+};
 
 const AFTER_PREVIOUS = { sql: "changes() = 1", params: [] };
 
@@ -24,7 +30,8 @@ const AFTER_PREVIOUS = { sql: "changes() = 1", params: [] };
 const SETTLED = new Set<OrderRow["status"]>(["confirmed", "partially_confirmed", "awaiting_payment"]);
 
 /** What money a pay-now order has taken and not yet given back: the ceiling of any refund. */
-const refundable = (order: OrderRow) => (order.paymentMode === "now" ? Math.max(0, order.captured - order.refunded) : 0);
+const refundable = (order: OrderRow) =>
+  order.paymentMode === "now" ? Math.max(0, order.captured - order.refunded) : 0;
 
 /** The quote for cancelling the item `reference` at `now`, or null for an unknown reference. */
 export async function quoteItem(db: D1Database, reference: string, now: Date): Promise<ItemQuote | null> {
@@ -35,8 +42,14 @@ export async function quoteItem(db: D1Database, reference: string, now: Date): P
   if (item.status === "cancelled") return { ...context, quote: { ok: false, reason: "cancelled" } };
   // A confirmed item of an order still settling (another item awaits its supplier, or the payment its review) waits
   // too: nothing has been captured yet, so the policy's fee could not be kept.
-  if (item.status !== "confirmed" || !SETTLED.has(order.status)) return { ...context, quote: { ok: false, reason: "not_booked" } };
-  const quote = cancellationQuote({ policy: context.policy, start: departureStart(item.date, item.startTime, context.timeZone), now, amount: item.price - item.discount });
+  if (item.status !== "confirmed" || !SETTLED.has(order.status))
+    return { ...context, quote: { ok: false, reason: "not_booked" } };
+  const quote = cancellationQuote({
+    policy: context.policy,
+    start: departureStart(item.date, item.startTime, context.timeZone),
+    now,
+    amount: item.price - item.discount,
+  });
   if (!quote.ok) return { ...context, quote };
   return { ...context, quote: { ...quote, refundToCard: quote.refund > 0 && refundable(order) > 0 } };
 }
@@ -65,22 +78,49 @@ export async function cancelItem(deps: CheckoutDeps, input: CancelInput): Promis
   if (!quoted || (input.orderId && quoted.order.id !== input.orderId)) return { kind: "not_found" };
   const { item, order, quote } = quoted;
   const ids = { orderId: order.id, reference: item.reference };
-  if (!quote.ok) return quote.reason === "cancelled" ? { kind: "already", ...ids } : { kind: "refused", ...ids, reason: quote.reason };
+  if (!quote.ok)
+    return quote.reason === "cancelled"
+      ? { kind: "already", ...ids }
+      : { kind: "refused", ...ids, reason: quote.reason };
 
   const refund = quote.refundToCard ? Math.min(quote.refund, refundable(order)) : quote.refund;
   const state: RefundState = quote.refundToCard && order.paymentId ? "pending" : "none";
-  const cancellation = { itemId: item.id, orderId: order.id, penaltyPercent: quote.penaltyPercent, penalty: quote.penalty, refund, refundState: state, by: input.by };
+  const cancellation = {
+    itemId: item.id,
+    orderId: order.id,
+    penaltyPercent: quote.penaltyPercent,
+    penalty: quote.penalty,
+    refund,
+    refundState: state,
+    by: input.by,
+  };
   const [recorded] = await db.batch([
     insertCancellation(db, cancellation, input.now),
     itemTransition(db, item.id, "traveller_cancelled", input.now, { guard: AFTER_PREVIOUS }),
     // Guarded by the new status, not by changes(): a stay returns a unit on each of its nights, so the seats' UPDATE
     // changes several rows and the hold rows' step must not depend on it (only 'sold' holds move, so a repeat is a no-op).
-    ...returnItemSeats(db, item.id, { sql: "(SELECT status FROM order_items WHERE id = ?) = 'cancelled'", params: [item.id] }),
+    ...returnItemSeats(db, item.id, {
+      sql: "(SELECT status FROM order_items WHERE id = ?) = 'cancelled'",
+      params: [item.id],
+    }),
   ]);
   if (recorded.meta.changes === 0) return { kind: "already", ...ids };
 
-  const refundState = state === "pending" ? await refundItem(deps, { itemId: item.id, orderId: order.id, reference: item.reference, refund, paymentId: order.paymentId }, input.now) : state;
-  await sendCancellationMail(deps, order.id, item.reference, { penaltyPercent: quote.penaltyPercent, penalty: quote.penalty, refund, refundState }, input.bookingHref ?? null);
+  const refundState =
+    state === "pending"
+      ? await refundItem(
+          deps,
+          { itemId: item.id, orderId: order.id, reference: item.reference, refund, paymentId: order.paymentId },
+          input.now,
+        )
+      : state;
+  await sendCancellationMail(
+    deps,
+    order.id,
+    item.reference,
+    { penaltyPercent: quote.penaltyPercent, penalty: quote.penalty, refund, refundState },
+    input.bookingHref ?? null,
+  );
   return { kind: "cancelled", ...ids, penalty: quote.penalty, refund, refundState };
 }
 

@@ -7,12 +7,30 @@ import type { AppliedPromo, CartItemView, CartSelection, CartView, PromoRefusal 
 import { addDays, departureStart, todayInGulf } from "../../shared/dates.ts";
 import { isStayUnit, stayOf } from "../../shared/stay.ts";
 import { activityPath } from "../../shared/paths.ts";
-import { countCartItems, findCart, findCartItem, findSelectable, findStaySlots, itemsOnSlot, loadCart, type Selectable, type SlotState } from "../db/cart.ts";
+import {
+  countCartItems,
+  findCart,
+  findCartItem,
+  findSelectable,
+  findStaySlots,
+  itemsOnSlot,
+  loadCart,
+  type Selectable,
+  type SlotState,
+} from "../db/cart.ts";
 import { findPromo } from "../db/promo-codes.ts";
 import type { SupplierScope } from "../db/site-scope.ts";
 import {
-  bumpCartVersion, clearCartPromo, countCartItemsStatement, emptyCartStatements, insertCart, insertCartItem, removeCartItemsStatements, setCartItemCounts,
-  setCartPromo, setQuotedPrice,
+  bumpCartVersion,
+  clearCartPromo,
+  countCartItemsStatement,
+  emptyCartStatements,
+  insertCart,
+  insertCartItem,
+  removeCartItemsStatements,
+  setCartItemCounts,
+  setCartPromo,
+  setQuotedPrice,
 } from "../db/cart-writes.ts";
 import { evaluatePromo, normalizePromoCode } from "./promo.ts";
 import { hit, LIMITS, perAddress } from "./auth/rate-limit.ts";
@@ -42,7 +60,14 @@ export type AddRefusal =
  * A refusal with what its message needs: the limit reached (per-item capacity or seats left), the category, or the
  * day of a stay that cannot be had and whether the option counts nights or days.
  */
-export type Refusal = { ok: false; reason: AddRefusal; limit?: number; category?: ParticipantCategory; date?: string; unit?: "nightly" | "daily" };
+export type Refusal = {
+  ok: false;
+  reason: AddRefusal;
+  limit?: number;
+  category?: ParticipantCategory;
+  date?: string;
+  unit?: "nightly" | "daily";
+};
 
 export type AddResult = { ok: true; cartId: string; itemId: number; count: number } | Refusal;
 export type UpdateResult = { ok: true; itemId: number; count: number } | Refusal;
@@ -62,7 +87,11 @@ export function newCartId(): string {
 
 export const CART_ID_PATTERN = /^[0-9a-f]{64}$/;
 
-const refuse = (reason: AddRefusal, extra: Omit<Refusal, "ok" | "reason"> = {}): Refusal => ({ ok: false, reason, ...extra });
+const refuse = (reason: AddRefusal, extra: Omit<Refusal, "ok" | "reason"> = {}): Refusal => ({
+  ok: false,
+  reason,
+  ...extra,
+});
 
 /** Drops zero counts so stored counts and prices agree ({"adult":2}, not {"adult":2,"child":0}). */
 function cleanCounts(counts: Counts): Counts {
@@ -70,14 +99,21 @@ function cleanCounts(counts: Counts): Counts {
 }
 
 /** A departure of an earlier day, or of today whose start time has passed, can no longer be booked. */
-const hasStarted = (slot: { date: string; startTime: string }, now: Date) => departureStart(slot.date, slot.startTime) <= now;
+const hasStarted = (slot: { date: string; startTime: string }, now: Date) =>
+  departureStart(slot.date, slot.startTime) <= now;
 
 /**
  * Spec §5 and the widget's own rules for one selection on `target`, with `seatsTaken` seats of the same departure
  * already in the cart: a live departure of a bookable activity, an option still offered, travellers of the option's
  * categories (an adult among them), its own extras, and no more travellers than the item and the departure take.
  */
-function checkSelection(target: Selectable | null, counts: Counts, extras: number[], now: Date, seatsTaken: number): Refusal | null {
+function checkSelection(
+  target: Selectable | null,
+  counts: Counts,
+  extras: number[],
+  now: Date,
+  seatsTaken: number,
+): Refusal | null {
   if (!target) return refuse("slot_missing");
   const { slot, option } = target;
   const today = todayInGulf(now);
@@ -120,16 +156,24 @@ async function checkStay(
   for (let i = 1; i < units; i++) {
     const date = addDays(target.slot.date, i);
     const slot = stay.find((s) => s.date === date);
-    const free = slot && !hasStarted(slot, now) ? slot.seatsLeft - (await seatsTakenInCart(db, cartId, slot.id, exceptItem)) : 0;
+    const free =
+      slot && !hasStarted(slot, now) ? slot.seatsLeft - (await seatsTakenInCart(db, cartId, slot.id, exceptItem)) : 0;
     if (free < seats) return refuse("stay_day_full", { date, unit });
   }
   return null;
 }
 
-async function seatsTakenInCart(db: D1Database, cartId: string | null, slotId: number, exceptItem?: number): Promise<number> {
+async function seatsTakenInCart(
+  db: D1Database,
+  cartId: string | null,
+  slotId: number,
+  exceptItem?: number,
+): Promise<number> {
   if (!cartId) return 0;
   const others = await itemsOnSlot(db, cartId, slotId);
-  return others.filter((i) => i.id !== exceptItem).reduce((sum, i) => sum + seatsNeeded(i.pricingUnit, travellers(i.counts)), 0);
+  return others
+    .filter((i) => i.id !== exceptItem)
+    .reduce((sum, i) => sum + seatsNeeded(i.pricingUnit, travellers(i.counts)), 0);
 }
 
 // The cart's statements that checkout puts in its own batches live in worker/db/cart-writes.ts; exported here too for their importers.
@@ -138,22 +182,53 @@ async function seatsTakenInCart(db: D1Database, cartId: string | null, slotId: n
  * Adds a selection, priced from D1; a missing or unknown cart id starts a new cart under a fresh id. On a supplier's own
  * site (`supplierId`) another supplier's departure is refused as one that does not exist ("slot_missing").
  */
-export async function addToCart(db: D1Database, cartId: string | null, selection: CartSelection, now: Date, supplierId: SupplierScope = null): Promise<AddResult> {
+export async function addToCart(
+  db: D1Database,
+  cartId: string | null,
+  selection: CartSelection,
+  now: Date,
+  supplierId: SupplierScope = null,
+): Promise<AddResult> {
   const existing = cartId ? await findCart(db, cartId) : null;
   const counts = cleanCounts(selection.counts);
   const extras = [...new Set(selection.extras)];
   const units = selection.units ?? 1;
   const target = await findSelectable(db, selection.slotId, now, supplierId);
-  const refusal = checkSelection(target, counts, extras, now, await seatsTakenInCart(db, existing?.id ?? null, selection.slotId));
+  const refusal = checkSelection(
+    target,
+    counts,
+    extras,
+    now,
+    await seatsTakenInCart(db, existing?.id ?? null, selection.slotId),
+  );
   if (refusal || !target) return refusal ?? refuse("slot_missing");
   const stay = await findStaySlots(db, target.slot.id, units, now);
-  const stayRefusal = await checkStay(db, existing?.id ?? null, target, stay, units, seatsNeeded(target.option.pricingUnit, travellers(counts)), now);
+  const stayRefusal = await checkStay(
+    db,
+    existing?.id ?? null,
+    target,
+    stay,
+    units,
+    seatsNeeded(target.option.pricingUnit, travellers(counts)),
+    now,
+  );
   if (stayRefusal) return stayRefusal;
   if (existing && existing.itemCount >= MAX_CART_ITEMS) return refuse("cart_full");
 
   const id = existing?.id ?? newCartId();
-  const price = selectionLines(target.option, [target.slot.price, ...stay.map((s) => s.price)], counts, extras).reduce((sum, line) => sum + line.aed, 0);
-  const item = { activityId: target.slot.activityId, optionId: target.option.id, slotId: target.slot.id, units, counts, extras, quotedPrice: price };
+  const price = selectionLines(target.option, [target.slot.price, ...stay.map((s) => s.price)], counts, extras).reduce(
+    (sum, line) => sum + line.aed,
+    0,
+  );
+  const item = {
+    activityId: target.slot.activityId,
+    optionId: target.option.id,
+    slotId: target.slot.id,
+    units,
+    counts,
+    extras,
+    quotedPrice: price,
+  };
   const [, inserted, total] = await db.batch<{ id?: number; n?: number }>([
     existing ? bumpCartVersion(db, id, now) : insertCart(db, id, now),
     insertCartItem(db, id, item, now),
@@ -166,17 +241,44 @@ export async function addToCart(db: D1Database, cartId: string | null, selection
  * New travellers for one item (the same checks as adding); the item is re-quoted at today's price, which the traveller
  * sees. On a supplier's own site (`supplierId`) an item of another supplier's departure is refused as adding it would be.
  */
-export async function updateCartItem(db: D1Database, cartId: string | null, itemId: number, newCounts: Counts, now: Date, supplierId: SupplierScope = null): Promise<UpdateResult> {
+export async function updateCartItem(
+  db: D1Database,
+  cartId: string | null,
+  itemId: number,
+  newCounts: Counts,
+  now: Date,
+  supplierId: SupplierScope = null,
+): Promise<UpdateResult> {
   const item = cartId ? await findCartItem(db, cartId, itemId) : null;
   if (!cartId || !item) return refuse("item_missing");
   const counts = cleanCounts(newCounts);
   const target = await findSelectable(db, item.slotId, now, supplierId);
-  const refusal = checkSelection(target, counts, item.extras, now, await seatsTakenInCart(db, cartId, item.slotId, itemId));
+  const refusal = checkSelection(
+    target,
+    counts,
+    item.extras,
+    now,
+    await seatsTakenInCart(db, cartId, item.slotId, itemId),
+  );
   if (refusal || !target) return refusal ?? refuse("slot_missing");
   const stay = await findStaySlots(db, target.slot.id, item.units, now);
-  const stayRefusal = await checkStay(db, cartId, target, stay, item.units, seatsNeeded(target.option.pricingUnit, travellers(counts)), now, itemId);
+  const stayRefusal = await checkStay(
+    db,
+    cartId,
+    target,
+    stay,
+    item.units,
+    seatsNeeded(target.option.pricingUnit, travellers(counts)),
+    now,
+    itemId,
+  );
   if (stayRefusal) return stayRefusal;
-  const price = selectionLines(target.option, [target.slot.price, ...stay.map((s) => s.price)], counts, item.extras).reduce((sum, line) => sum + line.aed, 0);
+  const price = selectionLines(
+    target.option,
+    [target.slot.price, ...stay.map((s) => s.price)],
+    counts,
+    item.extras,
+  ).reduce((sum, line) => sum + line.aed, 0);
   const [, , total] = await db.batch<{ n?: number }>([
     setCartItemCounts(db, cartId, itemId, counts, price),
     bumpCartVersion(db, cartId, now),
@@ -186,7 +288,12 @@ export async function updateCartItem(db: D1Database, cartId: string | null, item
 }
 
 /** Removes items of the cart (others' items are untouched); returns how many items the cart still holds. */
-export async function removeCartItems(db: D1Database, cartId: string | null, itemIds: number[], now: Date): Promise<number> {
+export async function removeCartItems(
+  db: D1Database,
+  cartId: string | null,
+  itemIds: number[],
+  now: Date,
+): Promise<number> {
   if (!cartId) return 0;
   const statements = removeCartItemsStatements(db, cartId, itemIds, now);
   if (statements.length) await db.batch(statements);
@@ -205,15 +312,17 @@ export function cartCount(db: D1Database, cartId: string | null): Promise<number
  * After the traveller has seen the re-check: each item's quoted price that the site can book becomes its price now, so
  * the next proceed goes through. Returns how many items changed (the version moves only when something did).
  */
-export async function acceptCurrentPrices(db: D1Database, cartId: string | null, now: Date, supplierId: SupplierScope = null): Promise<number> {
+export async function acceptCurrentPrices(
+  db: D1Database,
+  cartId: string | null,
+  now: Date,
+  supplierId: SupplierScope = null,
+): Promise<number> {
   if (!cartId) return 0;
   const view = await priceCart(db, cartId, "en", now, supplierId);
   const changed = view.items.filter((i) => !i.unavailable && i.priceChanged);
   if (changed.length === 0) return 0;
-  await db.batch([
-    ...changed.map((i) => setQuotedPrice(db, cartId, i.id, i.price)),
-    bumpCartVersion(db, cartId, now),
-  ]);
+  await db.batch([...changed.map((i) => setQuotedPrice(db, cartId, i.id, i.price)), bumpCartVersion(db, cartId, now)]);
   return changed.length;
 }
 
@@ -235,13 +344,18 @@ export async function applyPromo(
   if (!cart || cart.itemCount === 0) return { ok: false, reason: "empty_cart" };
   if (cart.promoCode && cart.promoCode !== code) return { ok: false, reason: "one_per_cart", code: cart.promoCode };
   // Every try counts, before the code is looked at: a guesser learns nothing once over the limit.
-  const limited = await hit(db, [{ limit: LIMITS.promoPerCart, key: cart.id }, ...perAddress(LIMITS.promoPerAddress, address)], now);
+  const limited = await hit(
+    db,
+    [{ limit: LIMITS.promoPerCart, key: cart.id }, ...perAddress(LIMITS.promoPerAddress, address)],
+    now,
+  );
   if (!limited.allowed) return { ok: false, reason: "limited" };
   const [promo, view] = await Promise.all([findPromo(db, code), priceCart(db, cart.id, "en", now, supplierId)]);
   const result = evaluatePromo(promo, view.subtotal, todayInGulf(now));
   // A code that cannot be used today answers as one that does not exist: which codes were, or will be, valid is not
   // the visitor's to find out. Below its minimum still says how much to add (docs/decisions/018).
-  if (!result.ok && (result.reason === "expired" || result.reason === "not_started")) return { ok: false, reason: "unknown", code };
+  if (!result.ok && (result.reason === "expired" || result.reason === "not_started"))
+    return { ok: false, reason: "unknown", code };
   if (!result.ok) return { ...result, code };
   if (cart.promoCode !== code) {
     await db.batch([setCartPromo(db, cart.id, code, now)]);
@@ -256,7 +370,17 @@ export async function removePromo(db: D1Database, cartId: string | null, now: Da
   return result.meta.changes > 0;
 }
 
-const empty = (now: Date): CartView => ({ id: null, version: 0, pricedAt: now.toISOString(), items: [], subtotal: 0, discount: 0, total: 0, promo: null, promoProblem: null });
+const empty = (now: Date): CartView => ({
+  id: null,
+  version: 0,
+  pricedAt: now.toISOString(),
+  items: [],
+  subtotal: 0,
+  discount: 0,
+  total: 0,
+  promo: null,
+  promoProblem: null,
+});
 
 /**
  * The cart priced now, from D1 only: each item's lines from its departure's price, flagged `unavailable` (departure
@@ -265,7 +389,13 @@ const empty = (now: Date): CartView => ({ id: null, version: 0, pricedAt: now.to
  * keeps it for the site that sells it) or `priceChanged` (price ≠ the quoted price). Items on one departure share its
  * seats in the order they were added. The promo applies to the bookable items' subtotal.
  */
-export async function priceCart(db: D1Database, cartId: string | null, locale: Locale, now: Date, supplierId: SupplierScope = null): Promise<CartView> {
+export async function priceCart(
+  db: D1Database,
+  cartId: string | null,
+  locale: Locale,
+  now: Date,
+  supplierId: SupplierScope = null,
+): Promise<CartView> {
   const stored = cartId ? await loadCart(db, cartId, locale, now, supplierId) : null;
   if (!stored) return empty(now);
   const today = todayInGulf(now);
@@ -279,13 +409,24 @@ export async function priceCart(db: D1Database, cartId: string | null, locale: L
     const people = travellers(item.counts);
     // A stay is priced night by night (or day by day) and needs a unit on every one of its departures.
     const covered = slot ? [slot, ...item.stay] : [];
-    const lines = option && live ? selectionLines(option, covered.map((s) => s.price), item.counts, item.extras) : [];
+    const lines =
+      option && live
+        ? selectionLines(
+            option,
+            covered.map((s) => s.price),
+            item.counts,
+            item.extras,
+          )
+        : [];
     const price = option && live ? lines.reduce((sum, line) => sum + line.aed, 0) : item.quotedPrice;
     const free = live ? live.seatsLeft - (taken.get(live.id) ?? 0) : 0;
     const seats = seatsNeeded(option?.pricingUnit ?? "per_person", people);
     const stayBroken =
       item.units > 1 &&
-      (!option || !isStayUnit(option.pricingUnit) || covered.length !== item.units || covered.some((s) => hasStarted(s, now) || seats > s.seatsLeft - (taken.get(s.id) ?? 0)));
+      (!option ||
+        !isStayUnit(option.pricingUnit) ||
+        covered.length !== item.units ||
+        covered.some((s) => hasStarted(s, now) || seats > s.seatsLeft - (taken.get(s.id) ?? 0)));
     const unavailable =
       !option ||
       !slot ||
@@ -315,9 +456,12 @@ export async function priceCart(db: D1Database, cartId: string | null, locale: L
       stay: slot && option ? stayOf(slot.date, item.units, option.pricingUnit) : null,
       counts: item.counts,
       categories: option?.participants.map((p) => p.category) ?? [],
-      extras: option ? option.extras.filter((e) => item.extras.includes(e.id)).map((e) => ({ id: e.id, title: e.title })) : [],
+      extras: option
+        ? option.extras.filter((e) => item.extras.includes(e.id)).map((e) => ({ id: e.id, title: e.title }))
+        : [],
       travellers: people,
-      maxTravellers: option?.pricingUnit === "per_person" ? Math.max(0, Math.min(capacity, free)) : free > 0 ? capacity : 0,
+      maxTravellers:
+        option?.pricingUnit === "per_person" ? Math.max(0, Math.min(capacity, free)) : free > 0 ? capacity : 0,
       capacityPerItem: capacity,
       lines,
       price,
@@ -327,7 +471,9 @@ export async function priceCart(db: D1Database, cartId: string | null, locale: L
       cancellation: activity.cancellation,
       timeZone: activity.timeZone,
       // A departure nobody collects for (its option meets at the meeting point) asks for no pick-up point.
-      questions: activity.pickupPoints.length ? activity.questions : activity.questions.filter((q) => q !== "pickup_point"),
+      questions: activity.pickupPoints.length
+        ? activity.questions
+        : activity.questions.filter((q) => q !== "pickup_point"),
       pickupPoints: activity.pickupPoints,
     };
   });
@@ -339,8 +485,23 @@ export async function priceCart(db: D1Database, cartId: string | null, locale: L
     const row = await findPromo(db, stored.promoCode);
     const result = evaluatePromo(row, subtotal, today);
     if (result.ok && row) promo = { code: row.code, kind: row.kind, value: row.value, discount: result.discount };
-    else if (!result.ok) promoProblem = { code: stored.promoCode, reason: result.reason, ...(result.minSubtotal !== undefined ? { minSubtotal: result.minSubtotal } : {}) };
+    else if (!result.ok)
+      promoProblem = {
+        code: stored.promoCode,
+        reason: result.reason,
+        ...(result.minSubtotal !== undefined ? { minSubtotal: result.minSubtotal } : {}),
+      };
   }
   const discount = promo?.discount ?? 0;
-  return { id: stored.id, version: stored.version, pricedAt: now.toISOString(), items, subtotal, discount, total: subtotal - discount, promo, promoProblem };
+  return {
+    id: stored.id,
+    version: stored.version,
+    pricedAt: now.toISOString(),
+    items,
+    subtotal,
+    discount,
+    total: subtotal - discount,
+    promo,
+    promoProblem,
+  };
 }

@@ -13,7 +13,15 @@ import { createBuiltinConnector } from "./suppliers/builtin.ts";
  * `authSecret` signs the manage-booking and voucher links in emails (services/booking-links.ts); without it they are left
  * out. `opsEmail` is told when a payment operation runs out of retries (services/payment-tasks.ts).
  */
-export type CheckoutDeps = { db: D1Database; provider: PaymentProvider; connector: SupplierConnector; mailer: Mailer; origin: string; authSecret?: string; opsEmail?: string };
+export type CheckoutDeps = {
+  db: D1Database;
+  provider: PaymentProvider;
+  connector: SupplierConnector;
+  mailer: Mailer;
+  origin: string;
+  authSecret?: string;
+  opsEmail?: string;
+};
 
 /** The services' dependencies for a worker's bindings, with links on `origin`. */
 export function depsFor(env: Bindings, origin: string): CheckoutDeps {

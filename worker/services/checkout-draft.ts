@@ -48,7 +48,9 @@ function answerValue(item: CheckoutItemRules, rest: string[], raw: string): stri
   const [name, index] = rest;
   if (name === "travellerNames" && rest.length === 2 && asks.has("traveller_names")) {
     const i = Number(index);
-    return Number.isInteger(i) && i >= 0 && i < Math.max(1, item.travellers) ? submittedText(raw).slice(0, MAX_LENGTH.travellerName) || null : null;
+    return Number.isInteger(i) && i >= 0 && i < Math.max(1, item.travellers)
+      ? submittedText(raw).slice(0, MAX_LENGTH.travellerName) || null
+      : null;
   }
   if (rest.length !== 1) return null;
   const value = submittedText(raw, { multiline: name === "note" });
@@ -71,7 +73,10 @@ function answerValue(item: CheckoutItemRules, rest: string[], raw: string): stri
  * The draft's two parts from what was sent: the lead fields and choices, and each item's answers. Only fields the form
  * has, for items of this cart, asked by them, within the form's limits; control characters go; anything else is dropped.
  */
-export function cleanDraft(fields: Record<string, unknown>, items: CheckoutItemRules[]): { lead: DraftFields; answers: Map<number, DraftFields> } {
+export function cleanDraft(
+  fields: Record<string, unknown>,
+  items: CheckoutItemRules[],
+): { lead: DraftFields; answers: Map<number, DraftFields> } {
   const byId = new Map(items.map((item) => [String(item.id), item]));
   const lead: DraftFields = {};
   const answers = new Map<number, DraftFields>();
@@ -91,7 +96,13 @@ export function cleanDraft(fields: Record<string, unknown>, items: CheckoutItemR
 }
 
 /** Keeps what was sent as the cart's draft, replacing the last one (the form sends every field each time). */
-export async function saveDraft(db: D1Database, cartId: string, fields: Record<string, unknown>, items: CheckoutItemRules[], now: Date): Promise<void> {
+export async function saveDraft(
+  db: D1Database,
+  cartId: string,
+  fields: Record<string, unknown>,
+  items: CheckoutItemRules[],
+  now: Date,
+): Promise<void> {
   const { lead, answers } = cleanDraft(fields, items);
   await db.batch(replaceDraftStatements(db, cartId, lead, answers, now));
 }

@@ -1,7 +1,12 @@
 // The checkout form's schema (spec §5): the lead guest, each item's reservation answers and the payment mode, from a
 // form post or JSON. Every refusal is a message key (checkout.errors.*) under its field's name, so both languages get it.
 import { z } from "zod";
-import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
+import {
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from "libphonenumber-js/max";
 import type { CartItemView } from "../../shared/cart.ts";
 import type { Lead, PaymentMode } from "../../shared/order.ts";
 import {
@@ -14,7 +19,13 @@ import {
 } from "../../shared/checkout-fields.ts";
 import { hasBidiControls, submittedText } from "../../shared/text-hygiene.ts";
 
-export type ItemAnswers = { travellerNames?: string[]; pickupPointId?: number; pickupAddress?: string; pickupTime?: string; note?: string };
+export type ItemAnswers = {
+  travellerNames?: string[];
+  pickupPointId?: number;
+  pickupAddress?: string;
+  pickupTime?: string;
+  note?: string;
+};
 export type CheckoutInput = {
   lead: Lead;
   paymentMode: PaymentMode;
@@ -25,12 +36,15 @@ export type CheckoutInput = {
 };
 
 /** What the schema needs to know about each cart item: its questions, its travellers and its pickup points. */
-export type CheckoutItemRules = Pick<CartItemView, "id" | "questions" | "travellers"> & { pickupPoints: { id: number }[] };
+export type CheckoutItemRules = Pick<CartItemView, "id" | "questions" | "travellers"> & {
+  pickupPoints: { id: number }[];
+};
 
 type Raw = Record<string, unknown>;
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
-const asRecord = (value: unknown): Raw => (value && typeof value === "object" && !Array.isArray(value) ? (value as Raw) : {});
+const asRecord = (value: unknown): Raw =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Raw) : {};
 
 /** An object with exactly the shape's keys, each present (zod skips the schema of a missing key), the rest dropped. */
 function filled<S extends Record<string, z.ZodType>>(shape: S, adjust: (raw: Raw) => Raw = (o) => o) {
@@ -46,7 +60,15 @@ const clean = (value: unknown) => submittedText(value);
  * One text field that fails with exactly one key: required (when empty), tooLong, or its format's own key. Control
  * characters are dropped (`multiline` keeps line breaks); a `name` refuses bidirectional controls.
  */
-function text(max: number, options: { required?: boolean; multiline?: boolean; name?: boolean; format?: (value: string) => CheckoutErrorKey | null } = {}) {
+function text(
+  max: number,
+  options: {
+    required?: boolean;
+    multiline?: boolean;
+    name?: boolean;
+    format?: (value: string) => CheckoutErrorKey | null;
+  } = {},
+) {
   const { required = true, multiline = false, name = false, format } = options;
   return z.unknown().transform((raw, ctx) => {
     const value = submittedText(raw, { multiline });
@@ -67,7 +89,9 @@ function text(max: number, options: { required?: boolean; multiline?: boolean; n
   });
 }
 
-const country = text(8, { format: (v) => (isSupportedCountry(v.toUpperCase()) ? null : "country") }).transform((v) => v.toUpperCase());
+const country = text(8, { format: (v) => (isSupportedCountry(v.toUpperCase()) ? null : "country") }).transform((v) =>
+  v.toUpperCase(),
+);
 
 /** The phone number, read for the chosen country's code (or its own +code when it has one), normalised to E.164. */
 const phone = z.object({ number: z.unknown(), country: z.unknown() }).transform((raw, ctx) => {
@@ -82,7 +106,8 @@ const phone = z.object({ number: z.unknown(), country: z.unknown() }).transform(
   // Without a known country the country field already says what is wrong; the number is checked once it is chosen.
   if (!isSupportedCountry(code)) return value;
   const parsed = parsePhoneNumberFromString(value, code as CountryCode);
-  if (!parsed || !parsed.isValid() || parsed.countryCallingCode !== getCountryCallingCode(code as CountryCode)) return fail("phone");
+  if (!parsed?.isValid() || parsed.countryCallingCode !== getCountryCallingCode(code as CountryCode))
+    return fail("phone");
   return parsed.number as string;
 });
 
@@ -102,10 +127,12 @@ const lead = filled(
 function nameList(count: number) {
   return z.preprocess(
     (raw) => {
-      const list = Array.isArray(raw) ? raw : Object.entries(asRecord(raw)).reduce<unknown[]>((acc, [k, v]) => (/^\d{1,3}$/.test(k) ? ((acc[Number(k)] = v), acc) : acc), []);
+      const list = Array.isArray(raw) ? raw : indexedEntries(asRecord(raw));
       return Array.from({ length: count }, (_, i) => list[i]);
     },
-    z.tuple(Array.from({ length: count }, () => text(MAX_LENGTH.travellerName, { name: true })) as [ReturnType<typeof text>]),
+    z.tuple(
+      Array.from({ length: count }, () => text(MAX_LENGTH.travellerName, { name: true })) as [ReturnType<typeof text>],
+    ),
   );
 }
 
@@ -114,9 +141,11 @@ function itemAnswers(item: CheckoutItemRules) {
   const points = new Set(item.pickupPoints.map((p) => String(p.id)));
   const shape: Record<string, z.ZodType> = {};
   if (asks.has("traveller_names")) shape.travellerNames = nameList(Math.max(1, item.travellers));
-  if (asks.has("pickup_point")) shape.pickupPointId = text(20, { format: (v) => (points.has(v) ? null : "pickupPoint") }).transform(Number);
+  if (asks.has("pickup_point"))
+    shape.pickupPointId = text(20, { format: (v) => (points.has(v) ? null : "pickupPoint") }).transform(Number);
   if (asks.has("pickup_address")) shape.pickupAddress = text(MAX_LENGTH.pickupAddress);
-  if (asks.has("pickup_time")) shape.pickupTime = text(MAX_LENGTH.pickupTime, { format: (v) => (isClockTime(v) ? null : "time") });
+  if (asks.has("pickup_time"))
+    shape.pickupTime = text(MAX_LENGTH.pickupTime, { format: (v) => (isClockTime(v) ? null : "time") });
   if (asks.has("note")) shape.note = text(MAX_LENGTH.note, { required: false, multiline: true });
   // Answers to questions the item does not ask are dropped.
   return filled(shape);
@@ -124,9 +153,18 @@ function itemAnswers(item: CheckoutItemRules) {
 
 /** Drops optional answers left empty, so the parsed value holds only what was asked and given. */
 const compact = (answers: Record<string, Record<string, unknown>>) =>
-  Object.fromEntries(Object.entries(answers).map(([id, a]) => [id, Object.fromEntries(Object.entries(a).filter(([, v]) => v !== ""))]));
+  Object.fromEntries(
+    Object.entries(answers).map(([id, a]) => [id, Object.fromEntries(Object.entries(a).filter(([, v]) => v !== ""))]),
+  );
 
 /** The checkout form for these cart items (their questions decide which answers are required). */
+/** A form's indexed fields ({"0": a, "2": c}) as the array they spell ([a, , c]). */
+function indexedEntries(record: Record<string, unknown>): unknown[] {
+  const list: unknown[] = [];
+  for (const [key, value] of Object.entries(record)) if (/^\d{1,3}$/.test(key)) list[Number(key)] = value;
+  return list;
+}
+
 export function checkoutFormSchema(items: CheckoutItemRules[]) {
   return filled({
     lead,
@@ -173,7 +211,11 @@ export function nestFormFields(body: Record<string, unknown>): Raw {
 export function formValues(body: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(body)) {
-    if (/^(lead|answers|paymentMode|saveDetails|whatsappUpdates)\b/.test(key) && key.length < 80) values[key] = (Array.isArray(value) ? clean(value.at(-1)) : typeof value === "string" ? value : "").slice(0, 1000);
+    if (/^(lead|answers|paymentMode|saveDetails|whatsappUpdates)\b/.test(key) && key.length < 80)
+      values[key] = (Array.isArray(value) ? clean(value.at(-1)) : typeof value === "string" ? value : "").slice(
+        0,
+        1000,
+      );
   }
   return values;
 }

@@ -21,10 +21,19 @@ export function sentryOptions(env: Bindings) {
 /** The worker's handlers, wrapped by Sentry for a request or cron run whose environment has SENTRY_DSN. */
 export function withErrorTracking(handler: Handler): Handler {
   let wrapped: Promise<Handler> | null = null;
-  const tracked = () => (wrapped ??= loadSdk().then((Sentry) => Sentry.withSentry((env: Bindings) => sentryOptions(env), handler as ExportedHandler<Bindings>) as unknown as Handler));
+  const tracked = () =>
+    (wrapped ??= loadSdk().then(
+      (Sentry) =>
+        Sentry.withSentry(
+          (env: Bindings) => sentryOptions(env),
+          handler as ExportedHandler<Bindings>,
+        ) as unknown as Handler,
+    ));
   return {
-    fetch: async (request, env, ctx) => (env.SENTRY_DSN ? (await tracked()).fetch(request, env, ctx) : handler.fetch(request, env, ctx)),
-    scheduled: async (controller, env, ctx) => (env.SENTRY_DSN ? (await tracked()).scheduled(controller, env, ctx) : handler.scheduled(controller, env, ctx)),
+    fetch: async (request, env, ctx) =>
+      env.SENTRY_DSN ? (await tracked()).fetch(request, env, ctx) : handler.fetch(request, env, ctx),
+    scheduled: async (controller, env, ctx) =>
+      env.SENTRY_DSN ? (await tracked()).scheduled(controller, env, ctx) : handler.scheduled(controller, env, ctx),
   };
 }
 

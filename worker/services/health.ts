@@ -25,7 +25,10 @@ async function check(work: () => Promise<unknown>, timeoutMs: number): Promise<C
   }
 }
 
-export async function checkHealth(env: Pick<Bindings, "DB" | "SITE" | "MEDIA">, timeoutMs = CHECK_TIMEOUT_MS): Promise<Health> {
+export async function checkHealth(
+  env: Pick<Bindings, "DB" | "SITE" | "MEDIA">,
+  timeoutMs = CHECK_TIMEOUT_MS,
+): Promise<Health> {
   const [d1, kv, r2] = await Promise.all([
     check(() => pingDatabase(env.DB), timeoutMs),
     // A miss is an answer: the store was reached.

@@ -1,13 +1,26 @@
 // The image optimiser: parses path modifiers, reads the source (R2 or an allow-listed host), transforms with the
 // Images binding. Every bound is here: widths, heights, quality, input size, hosts.
 import { z } from "zod";
-import { IMAGE_ASPECTS, IMAGE_BACKGROUNDS, IMAGE_FITS, IMAGE_FORMATS, IMAGE_QUALITIES, imageUrl, snapWidth, type ImageModifiers } from "../../shared/image-url.ts";
+import {
+  IMAGE_ASPECTS,
+  IMAGE_BACKGROUNDS,
+  IMAGE_FITS,
+  IMAGE_FORMATS,
+  IMAGE_QUALITIES,
+  imageUrl,
+  snapWidth,
+  type ImageModifiers,
+} from "../../shared/image-url.ts";
 
 export const MAX_INPUT_BYTES = 15 * 1024 * 1024;
 /** R2 refuses object keys longer than this many bytes of UTF-8. */
 export const MAX_KEY_BYTES = 1024;
 /** External hosts images may come from: our media storage and CDN, and partners' activity-image CDNs. */
-export const IMAGE_HOST_ALLOW_LIST = ["media.rihla.example", "cdn.rihla.example", "images.partner-activities.example"] as const;
+export const IMAGE_HOST_ALLOW_LIST = [
+  "media.rihla.example",
+  "cdn.rihla.example",
+  "images.partner-activities.example",
+] as const;
 
 export class ImageRequestError extends Error {
   constructor(
@@ -20,17 +33,46 @@ export class ImageRequestError extends Error {
 
 // A Map, not an object literal: a lookup must never find "constructor", "toString" or "__proto__" on a prototype.
 const ALIASES = new Map<string, keyof ImageModifiers | "resize">([
-  ["w", "width"], ["width", "width"], ["h", "height"], ["height", "height"], ["q", "quality"], ["quality", "quality"],
-  ["f", "format"], ["format", "format"], ["fit", "fit"], ["b", "background"], ["background", "background"], ["s", "resize"], ["resize", "resize"],
+  ["w", "width"],
+  ["width", "width"],
+  ["h", "height"],
+  ["height", "height"],
+  ["q", "quality"],
+  ["quality", "quality"],
+  ["f", "format"],
+  ["format", "format"],
+  ["fit", "fit"],
+  ["b", "background"],
+  ["background", "background"],
+  ["s", "resize"],
+  ["resize", "resize"],
 ]);
 
 const modifierSchema = z.object({
-  width: z.coerce.number({ message: "width must be a number" }).int("width must be a whole number").min(1, "width must be at least 1").max(10_000, "width is too large").optional(),
-  height: z.coerce.number({ message: "height must be a number" }).int("height must be a whole number").min(1, "height must be at least 1").max(10_000, "height is too large").optional(),
-  quality: z.coerce.number({ message: "quality must be 1 to 100" }).int("quality must be 1 to 100").min(1, "quality must be 1 to 100").max(100, "quality must be 1 to 100").optional(),
+  width: z.coerce
+    .number({ message: "width must be a number" })
+    .int("width must be a whole number")
+    .min(1, "width must be at least 1")
+    .max(10_000, "width is too large")
+    .optional(),
+  height: z.coerce
+    .number({ message: "height must be a number" })
+    .int("height must be a whole number")
+    .min(1, "height must be at least 1")
+    .max(10_000, "height is too large")
+    .optional(),
+  quality: z.coerce
+    .number({ message: "quality must be 1 to 100" })
+    .int("quality must be 1 to 100")
+    .min(1, "quality must be 1 to 100")
+    .max(100, "quality must be 1 to 100")
+    .optional(),
   format: z.enum(IMAGE_FORMATS, { message: `format must be one of ${IMAGE_FORMATS.join(", ")}` }).optional(),
   fit: z.enum(IMAGE_FITS, { message: `fit must be one of ${IMAGE_FITS.join(", ")}` }).optional(),
-  background: z.string().regex(/^[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/, "background must be a hex colour such as ffffff").optional(),
+  background: z
+    .string()
+    .regex(/^[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/, "background must be a hex colour such as ffffff")
+    .optional(),
 });
 
 export type TransformPlan = Required<Pick<ImageModifiers, "format" | "quality">> & ImageModifiers;
@@ -75,7 +117,9 @@ function snapQuality(quality: number): number {
 }
 
 function snapAspect(aspect: number): number {
-  return IMAGE_ASPECTS.reduce((best, a) => (Math.abs(Math.log(a / aspect)) < Math.abs(Math.log(best / aspect)) ? a : best));
+  return IMAGE_ASPECTS.reduce((best, a) =>
+    Math.abs(Math.log(a / aspect)) < Math.abs(Math.log(best / aspect)) ? a : best,
+  );
 }
 
 const rgb = (hex: string) => [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
@@ -103,9 +147,9 @@ const mediaKeySchema = z
     message: `the image key is longer than ${MAX_KEY_BYTES} bytes, the most R2 allows`,
     abort: true,
   })
-  .regex(/^[\w./-]+$/, "the image key may contain only letters, digits, \"_\", \"-\", \".\" and \"/\"")
+  .regex(/^[\w./-]+$/, 'the image key may contain only letters, digits, "_", "-", "." and "/"')
   .refine((key) => key.split("/").every((segment) => segment !== "" && segment !== "." && segment !== ".."), {
-    message: "the image key may not have an empty, \".\" or \"..\" segment",
+    message: 'the image key may not have an empty, "." or ".." segment',
   });
 
 const allowedHost = (host: string) => (IMAGE_HOST_ALLOW_LIST as readonly string[]).includes(host);
@@ -129,7 +173,11 @@ export function parseSource(path: string): SourceRef {
 }
 
 const FIT: Record<NonNullable<ImageModifiers["fit"]>, ImageTransform["fit"]> = {
-  cover: "cover", contain: "pad", fill: "squeeze", inside: "scale-down", outside: "cover",
+  cover: "cover",
+  contain: "pad",
+  fill: "squeeze",
+  inside: "scale-down",
+  outside: "cover",
 };
 const MIME = { webp: "image/webp", avif: "image/avif", jpeg: "image/jpeg", png: "image/png" } as const;
 
@@ -165,7 +213,10 @@ function limitBytes(stream: ReadableStream<Uint8Array>, max: number): ReadableSt
 }
 
 /** Image metadata; a failure is logged and the size treated as zero (spec §8). */
-export async function imageInfo(images: ImagesBinding, body: ReadableStream<Uint8Array>): Promise<{ width: number; height: number }> {
+export async function imageInfo(
+  images: ImagesBinding,
+  body: ReadableStream<Uint8Array>,
+): Promise<{ width: number; height: number }> {
   try {
     const info = await images.info(body);
     return "width" in info ? { width: info.width, height: info.height } : { width: 0, height: 0 };
@@ -181,12 +232,19 @@ export async function transform(images: ImagesBinding, source: Source, plan: Tra
   const options: ImageTransform = {};
   // Never upscale: a request wider than the original is served at the original width.
   if (plan.width) options.width = sourceWidth ? Math.min(plan.width, sourceWidth) : plan.width;
-  if (plan.height) options.height = plan.width && options.width && plan.width !== options.width ? Math.round((plan.height * options.width) / plan.width) : plan.height;
+  if (plan.height)
+    options.height =
+      plan.width && options.width && plan.width !== options.width
+        ? Math.round((plan.height * options.width) / plan.width)
+        : plan.height;
   if (plan.fit) options.fit = FIT[plan.fit];
   if (plan.background) options.background = `#${plan.background}`;
   let output: ImageTransformationResult;
   try {
-    output = await images.input(forTransform).transform(options).output({ format: MIME[plan.format], quality: plan.quality });
+    output = await images
+      .input(forTransform)
+      .transform(options)
+      .output({ format: MIME[plan.format], quality: plan.quality });
   } catch (error) {
     if (error instanceof ImageRequestError) throw error;
     console.warn("image transform failed", error);

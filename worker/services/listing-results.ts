@@ -9,7 +9,12 @@ import { cardsByIds } from "../db/search.ts";
 import { whenPrices, type ListingScope } from "../db/listing.ts";
 import { runSearch } from "./search.ts";
 
-export type ListingResults = { total: number; pageCount: number; cards: ActivityCard[]; facets: Record<Facet, FacetValue[]> };
+export type ListingResults = {
+  total: number;
+  pageCount: number;
+  cards: ActivityCard[];
+  facets: Record<Facet, FacetValue[]>;
+};
 
 /**
  * `rows` are the scope's (or the search's) candidates; `whenScope` bounds the availability query to the same
@@ -25,7 +30,9 @@ export async function listingResults(
   whenScope: ListingScope,
 ): Promise<ListingResults | null> {
   const prices = when ? await whenPrices(db, when, whenScope) : null;
-  const candidates = prices ? rows.flatMap((row) => (prices.has(row.id) ? [{ ...row, fromPrice: prices.get(row.id)!.price }] : [])) : rows;
+  const candidates = prices
+    ? rows.flatMap((row) => (prices.has(row.id) ? [{ ...row, fromPrice: prices.get(row.id)!.price }] : []))
+    : rows;
   const outcome = runSearch(candidates, state);
   if (state.page > outcome.pageCount) return null;
   const cards = await cardsByIds(db, outcome.ids, locale);

@@ -97,7 +97,8 @@ export function parseOfferForm(raw: unknown, today: string): ParsedOffer {
     else errors[name] = (result.error.issues[0]?.message ?? "required") as OfferErrorKey;
   }
   // Across fields: the end on or after the start; the budget with no more decimals than its currency has.
-  if (trip[F.dateFrom] && trip[F.dateTo] && String(trip[F.dateTo]) < String(trip[F.dateFrom])) errors[F.dateTo] = "dateOrder";
+  if (trip[F.dateFrom] && trip[F.dateTo] && String(trip[F.dateTo]) < String(trip[F.dateFrom]))
+    errors[F.dateTo] = "dateOrder";
   let budget = 0;
   const amount = trip[F.budget] as { whole: string; fraction: string } | undefined;
   if (amount && trip[F.currency]) {
@@ -105,7 +106,13 @@ export function parseOfferForm(raw: unknown, today: string): ParsedOffer {
     if (amount.fraction.length > digits) errors[F.budget] = "budget";
     else budget = Number(amount.whole) * 10 ** digits + Number(amount.fraction.padEnd(digits, "0") || "0");
   }
-  const lead = { firstName: body[F.firstName], lastName: body[F.lastName], email: body[F.email], country: body[F.country], phone: body[F.phone] };
+  const lead = {
+    firstName: body[F.firstName],
+    lastName: body[F.lastName],
+    email: body[F.email],
+    country: body[F.country],
+    phone: body[F.phone],
+  };
   const contact = parseCheckoutForm({ lead, paymentMode: "now", answers: {} }, []);
   if (!contact.ok) {
     for (const [field, key] of Object.entries(contact.errors)) {
@@ -131,5 +138,7 @@ export function parseOfferForm(raw: unknown, today: string): ParsedOffer {
 
 /** What was typed, by field name, to put back in the form (text only, bounded). */
 export function offerFormValues(body: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.values(F).map((name) => [name, clean(body[name]).slice(0, OFFER_MESSAGE_MAX + 100)]));
+  return Object.fromEntries(
+    Object.values(F).map((name) => [name, clean(body[name]).slice(0, OFFER_MESSAGE_MAX + 100)]),
+  );
 }

@@ -28,7 +28,10 @@ export type OfferMailFacts = {
 function tripDetails(facts: OfferMailFacts, locale: Locale) {
   const { input, activity } = facts;
   const t = serverI18n(locale).t;
-  const dates = input.dateFrom === input.dateTo ? formatDate(input.dateFrom, locale) : `${formatDate(input.dateFrom, locale)} – ${formatDate(input.dateTo, locale)}`;
+  const dates =
+    input.dateFrom === input.dateTo
+      ? formatDate(input.dateFrom, locale)
+      : `${formatDate(input.dateFrom, locale)} – ${formatDate(input.dateTo, locale)}`;
   return [
     { labelKey: "offer.mail.reference", value: facts.id },
     { labelKey: "offer.mail.activity", value: activity.titles[locale] },
@@ -48,7 +51,10 @@ export function offerReceivedMail(facts: OfferMailFacts): MailMessage {
     subject: { key: "offer.mail.receivedSubject", values: { reference: facts.id } },
     heading: { key: "offer.mail.receivedHeading" },
     greetingName: input.contact.firstName,
-    paragraphs: [{ key: "offer.mail.receivedIntro", values: { activity: facts.activity.titles[locale] } }, { key: "offer.mail.receivedNext" }],
+    paragraphs: [
+      { key: "offer.mail.receivedIntro", values: { activity: facts.activity.titles[locale] } },
+      { key: "offer.mail.receivedNext" },
+    ],
     details: tripDetails(facts, locale),
     action: { labelKey: "offer.mail.viewRequest", href: facts.origin + localePath(locale, facts.requestPath) },
     origin: facts.origin,
@@ -78,9 +84,15 @@ export function offerOpsMail(facts: OfferMailFacts, opsEmail: string): MailMessa
       { labelKey: "offer.mail.phone", value: readablePhone(contact.phone) },
       { labelKey: "offer.mail.country", value: countryName(contact.country, "en") },
       { labelKey: "offer.mail.language", value: languageName(facts.locale, "en") },
-      { labelKey: "offer.mail.account", value: en(facts.userId ? "offer.mail.accountSignedIn" : "offer.mail.accountGuest") },
+      {
+        labelKey: "offer.mail.account",
+        value: en(facts.userId ? "offer.mail.accountSignedIn" : "offer.mail.accountGuest"),
+      },
     ],
-    action: { labelKey: "offer.mail.openActivity", href: facts.origin + activityPath("en", "default", activity.citySlug, activity.slug) },
+    action: {
+      labelKey: "offer.mail.openActivity",
+      href: facts.origin + activityPath("en", "default", activity.citySlug, activity.slug),
+    },
     origin: facts.origin,
   });
 }

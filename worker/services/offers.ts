@@ -51,8 +51,11 @@ export async function createOffer(
   }
   const path = await offerPath(deps.secret, id);
   const facts = { id, input, activity, locale, userId, origin: deps.origin, requestPath: path };
-  const results = await Promise.allSettled([deps.mailer.send(offerOpsMail(facts, deps.opsEmail)), deps.mailer.send(offerReceivedMail(facts))]);
-  for (const r of results) if (r.status === "rejected") console.error(`offer ${id}: an email could not be sent`, r.reason);
+  const results = await Promise.allSettled([
+    deps.mailer.send(offerOpsMail(facts, deps.opsEmail)),
+    deps.mailer.send(offerReceivedMail(facts)),
+  ]);
+  for (const r of results)
+    if (r.status === "rejected") console.error(`offer ${id}: an email could not be sent`, r.reason);
   return { id, path };
 }
-

@@ -14,7 +14,11 @@ export type OrderEvent =
 
 /** from → event → to. An event missing from a state's row is not allowed there. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>> = {
-  pending_payment: { payment_authorized: "processing", payment_declined: "payment_failed", payment_expired: "payment_failed" },
+  pending_payment: {
+    payment_authorized: "processing",
+    payment_declined: "payment_failed",
+    payment_expired: "payment_failed",
+  },
   processing: {
     all_confirmed: "confirmed",
     some_confirmed: "partially_confirmed",
@@ -30,7 +34,10 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Partial<Record<OrderEvent, O
   failed: {},
 };
 
-export const INITIAL_ORDER_STATUS = { now: "pending_payment", later: "processing" } as const satisfies Record<string, OrderStatus>;
+export const INITIAL_ORDER_STATUS = { now: "pending_payment", later: "processing" } as const satisfies Record<
+  string,
+  OrderStatus
+>;
 
 /** The status `event` leads to from `from`, or null when the event is not allowed there. */
 export function nextOrderStatus(from: OrderStatus, event: OrderEvent): OrderStatus | null {
@@ -41,7 +48,8 @@ export function nextOrderStatus(from: OrderStatus, event: OrderEvent): OrderStat
 export function sourcesOf(event: OrderEvent): { from: OrderStatus[]; to: OrderStatus } {
   const from = (Object.keys(ORDER_TRANSITIONS) as OrderStatus[]).filter((s) => ORDER_TRANSITIONS[s][event]);
   const targets = new Set(from.map((s) => ORDER_TRANSITIONS[s][event]));
-  if (targets.size !== 1) throw new Error(`event ${event} must lead to exactly one status, not ${[...targets].join(", ")}`);
+  if (targets.size !== 1)
+    throw new Error(`event ${event} must lead to exactly one status, not ${[...targets].join(", ")}`);
   return { from, to: [...targets][0]! };
 }
 
@@ -59,7 +67,13 @@ export type ItemEvent =
   | "traveller_cancelled"; // self-service cancellation of a booked item under its policy
 
 export const ITEM_TRANSITIONS: Record<ItemStatus, Partial<Record<ItemEvent, ItemStatus>>> = {
-  held: { supplier_confirmed: "confirmed", supplier_pending: "pending_supplier", supplier_refused: "failed", hold_lost: "failed", order_abandoned: "released" },
+  held: {
+    supplier_confirmed: "confirmed",
+    supplier_pending: "pending_supplier",
+    supplier_refused: "failed",
+    hold_lost: "failed",
+    order_abandoned: "released",
+  },
   pending_supplier: { supplier_confirmed: "confirmed", supplier_rejected: "rejected" },
   confirmed: { traveller_cancelled: "cancelled" },
   failed: {},

@@ -30,7 +30,13 @@ type TransitionOptions = { set?: OrderChanges; guard?: Guard };
  * way an order's status changes. A result with `meta.changes === 0` means the event did not apply (a duplicate, or
  * the order had moved on), and the caller must not act on it.
  */
-export function transition(db: D1Database, orderId: string, event: OrderEvent, now: Date, options: TransitionOptions = {}): D1PreparedStatement {
+export function transition(
+  db: D1Database,
+  orderId: string,
+  event: OrderEvent,
+  now: Date,
+  options: TransitionOptions = {},
+): D1PreparedStatement {
   return setOrderStatus(db, orderId, sourcesOf(event), now, options);
 }
 
@@ -55,7 +61,13 @@ export function itemTransition(
 }
 
 /** The same event for every item of an order that is in one of its source statuses, when `guard` holds. */
-export function orderItemsTransition(db: D1Database, orderId: string, event: ItemEvent, now: Date, guard?: Guard): D1PreparedStatement {
+export function orderItemsTransition(
+  db: D1Database,
+  orderId: string,
+  event: ItemEvent,
+  now: Date,
+  guard?: Guard,
+): D1PreparedStatement {
   return setOrderItemsStatus(db, orderId, itemSourcesOf(event), now, guard);
 }
 
@@ -70,7 +82,7 @@ export function splitDiscount(prices: number[], discount: number): number[] {
   const shares = prices.map((p) => Math.floor((total * p) / subtotal));
   let rest = total - shares.reduce((a, b) => a + b, 0);
   // The few fils flooring left over go to the dearest items, never past an item's own price.
-  const order = prices.map((p, i) => i).sort((a, b) => prices[b] - prices[a] || a - b);
+  const order = prices.map((_, i) => i).sort((a, b) => prices[b] - prices[a] || a - b);
   for (let k = 0; rest > 0; k = (k + 1) % order.length) {
     const i = order[k];
     if (shares[i] < prices[i]) {

@@ -2,7 +2,15 @@
 // checkout the traveller abandoned. Each is queued once per order (payment_tasks), retried by the scheduled handler
 // with back-off, and reported to operations by email and in the logs when its retries run out (docs/decisions/017).
 import type { CheckoutDeps } from "./checkout-deps.ts";
-import { claimPaymentTask, duePaymentTasks, failPaymentTask, finishPaymentTask, queuePaymentTask, type NewPaymentTask, type PaymentTask } from "../db/payment-tasks.ts";
+import {
+  claimPaymentTask,
+  duePaymentTasks,
+  failPaymentTask,
+  finishPaymentTask,
+  queuePaymentTask,
+  type NewPaymentTask,
+  type PaymentTask,
+} from "../db/payment-tasks.ts";
 import { releasedAuthorisation } from "../db/orders.ts";
 import { noticeMail } from "./mail/notice-mail.tsx";
 import { serverI18n } from "../render/i18n.ts";
@@ -23,9 +31,21 @@ export function nextPaymentAttempt(now: Date, attempts: number): Date | null {
 }
 
 /** Queues an operation for the scheduled handler: due now, or (after a request's own failed attempt) at the first retry. */
-export function queuePaymentOperation(deps: CheckoutDeps, task: NewPaymentTask, now: Date, failed?: { error: unknown }): D1PreparedStatement {
+export function queuePaymentOperation(
+  deps: CheckoutDeps,
+  task: NewPaymentTask,
+  now: Date,
+  failed?: { error: unknown },
+): D1PreparedStatement {
   if (!failed) return queuePaymentTask(deps.db, task, now, now);
-  return queuePaymentTask(deps.db, task, now, nextPaymentAttempt(now, 1)!, 1, errorFields(failed.error).message.slice(0, 1000));
+  return queuePaymentTask(
+    deps.db,
+    task,
+    now,
+    nextPaymentAttempt(now, 1)!,
+    1,
+    errorFields(failed.error).message.slice(0, 1000),
+  );
 }
 
 async function perform(deps: CheckoutDeps, task: PaymentTask): Promise<string> {
@@ -54,7 +74,14 @@ function alertMail(deps: CheckoutDeps, task: PaymentTask, attempts: number, erro
     details: [
       { labelKey: "mail.opsAlert.payment", value: task.paymentId },
       { labelKey: "mail.opsAlert.key", value: task.idempotencyKey },
-      ...(task.op === "capture" ? [{ labelKey: "mail.opsAlert.amount", value: formatMoney(task.amount, "en", { currency: "AED", rate: 1 }, true) }] : []),
+      ...(task.op === "capture"
+        ? [
+            {
+              labelKey: "mail.opsAlert.amount",
+              value: formatMoney(task.amount, "en", { currency: "AED", rate: 1 }, true),
+            },
+          ]
+        : []),
       { labelKey: "mail.opsAlert.attempts", value: String(attempts) },
       { labelKey: "mail.opsAlert.error", value: error },
     ],
@@ -82,7 +109,8 @@ async function attempt(deps: CheckoutDeps, task: PaymentTask, attempts: number, 
   }
   await finishPaymentTask(deps.db, task.id, outcome, now);
   // Money released on an order that never booked: the invoice and the result page say so.
-  if (outcome === "voided" && task.op !== "capture") await deps.db.batch([releasedAuthorisation(deps.db, task.orderId, task.paymentId, now)]);
+  if (outcome === "voided" && task.op !== "capture")
+    await deps.db.batch([releasedAuthorisation(deps.db, task.orderId, task.paymentId, now)]);
   logEvent("info", "payment_operation_done", { orderId: task.orderId, op: task.op, outcome, attempts });
   return true;
 }

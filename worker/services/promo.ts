@@ -2,10 +2,15 @@
 import type { PromoRefusal } from "../../shared/cart.ts";
 import type { PromoCode } from "../db/promo-codes.ts";
 
-
 export type PromoEvaluation =
   | { ok: true; discount: number }
-  | { ok: false; reason: Exclude<PromoRefusal, "one_per_cart" | "limited">; date?: string; minSubtotal?: number; missing?: number };
+  | {
+      ok: false;
+      reason: Exclude<PromoRefusal, "one_per_cart" | "limited">;
+      date?: string;
+      minSubtotal?: number;
+      missing?: number;
+    };
 
 /** How codes are compared and stored: trimmed, upper case ("welcome10 " is WELCOME10). */
 export function normalizePromoCode(raw: string): string {
@@ -18,11 +23,17 @@ export function normalizePromoCode(raw: string): string {
  * reads as unknown to the traveller: it is not theirs to know it once existed.
  */
 export function evaluatePromo(promo: PromoCode | null, subtotal: number, today: string): PromoEvaluation {
-  if (!promo || !promo.active) return { ok: false, reason: "unknown" };
+  if (!promo?.active) return { ok: false, reason: "unknown" };
   if (today < promo.validFrom) return { ok: false, reason: "not_started", date: promo.validFrom };
   if (today > promo.validTo) return { ok: false, reason: "expired", date: promo.validTo };
   if (subtotal <= 0) return { ok: false, reason: "empty_cart" };
-  if (subtotal < promo.minSubtotal) return { ok: false, reason: "below_minimum", minSubtotal: promo.minSubtotal, missing: promo.minSubtotal - subtotal };
+  if (subtotal < promo.minSubtotal)
+    return {
+      ok: false,
+      reason: "below_minimum",
+      minSubtotal: promo.minSubtotal,
+      missing: promo.minSubtotal - subtotal,
+    };
   const discount = promo.kind === "percent" ? Math.floor((subtotal * promo.value) / 100) : promo.value;
   return { ok: true, discount: Math.min(discount, subtotal) };
 }

@@ -66,5 +66,10 @@ export async function navigationRedirect(
   const byPath = pathRedirect(input.pathname, input.search);
   if (byPath) return byPath;
   const { prefix, rest } = splitLanguagePrefix(input.pathname);
-  return resolveRedirect(kv, { path: rest, locale: prefix === "ar" ? "ar" : "en", layout: input.layout, search: input.search });
+  return resolveRedirect(kv, {
+    path: rest,
+    locale: prefix === "ar" ? "ar" : "en",
+    layout: input.layout,
+    search: input.search,
+  });
 }

@@ -39,7 +39,15 @@ export function parseReviewForm(raw: unknown): ParsedReview {
   const result = schema.safeParse(Object.fromEntries(Object.values(REVIEW_FIELDS).map((name) => [name, body[name]])));
   if (result.success) {
     const d = result.data;
-    return { ok: true, input: { reference: d[REVIEW_FIELDS.item], rating: d[REVIEW_FIELDS.rating], title: d[REVIEW_FIELDS.title], text: d[REVIEW_FIELDS.text] } };
+    return {
+      ok: true,
+      input: {
+        reference: d[REVIEW_FIELDS.item],
+        rating: d[REVIEW_FIELDS.rating],
+        title: d[REVIEW_FIELDS.title],
+        text: d[REVIEW_FIELDS.text],
+      },
+    };
   }
   const errors: ReviewErrors = {};
   for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message as ReviewErrorKey;
@@ -64,10 +72,25 @@ export type WriteReviewResult = { ok: true; activityId: number } | { ok: false }
 export async function writeReview(
   db: D1Database,
   site: KVNamespace,
-  args: { account: Pick<AccountView, "id" | "firstName" | "lastName">; activityId: number; input: ReviewInput; locale: Locale; now: Date },
+  args: {
+    account: Pick<AccountView, "id" | "firstName" | "lastName">;
+    activityId: number;
+    input: ReviewInput;
+    locale: Locale;
+    now: Date;
+  },
 ): Promise<WriteReviewResult> {
   const { account, activityId, input, locale, now } = args;
-  const review = { userId: account.id, reference: input.reference, activityId, rating: input.rating, title: input.title, text: input.text, authorName: authorName(account), locale };
+  const review = {
+    userId: account.id,
+    reference: input.reference,
+    activityId,
+    rating: input.rating,
+    title: input.title,
+    text: input.text,
+    authorName: authorName(account),
+    locale,
+  };
   const [inserted] = await db.batch(writeReviewStatements(db, review, now));
   if (inserted.meta.changes !== 1) return { ok: false };
   // The review is written whatever happens next: a failed bump only leaves cached pages without it for a while.

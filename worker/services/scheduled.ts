@@ -37,7 +37,16 @@ export type ScheduledReport = {
   errors: number;
 };
 
-const emptyReport = (): ScheduledReport => ({ expiredOrders: 0, releasedHolds: 0, resumed: 0, timedOut: 0, refundsRetried: 0, paymentOperations: 0, mailSent: 0, errors: 0 });
+const emptyReport = (): ScheduledReport => ({
+  expiredOrders: 0,
+  releasedHolds: 0,
+  resumed: 0,
+  timedOut: 0,
+  refundsRetried: 0,
+  paymentOperations: 0,
+  mailSent: 0,
+  errors: 0,
+});
 
 /** How long sent mail stays in the delivery log. */
 const SENT_MAIL_KEPT_DAYS = 30;
@@ -46,14 +55,21 @@ const SENT_MAIL_KEPT_DAYS = 30;
 export async function runScheduled(env: Bindings, now: Date): Promise<ScheduledReport> {
   const problems = configProblems(env);
   if (problems.length > 0) {
-    logEvent("error", "configuration", { context: "scheduled", problems: problems.map((p) => p.setting), fix: describeProblems(problems) });
+    logEvent("error", "configuration", {
+      context: "scheduled",
+      problems: problems.map((p) => p.setting),
+      fix: describeProblems(problems),
+    });
     const report = emptyReport();
     const [, freed] = await env.DB.batch(releaseAllExpired(env.DB, now));
     report.releasedHolds = freed.meta.changes;
     return report;
   }
   const deps = depsFor(env, env.PUBLIC_ORIGIN || FALLBACK_PUBLIC_ORIGIN);
-  return runScheduledWith(deps, now, env.SITE, { transport: mailTransportFor(env), onError: (error, what) => reportError(env, error, { task: what }) });
+  return runScheduledWith(deps, now, env.SITE, {
+    transport: mailTransportFor(env),
+    onError: (error, what) => reportError(env, error, { task: what }),
+  });
 }
 
 type ScheduledOptions = {
@@ -63,7 +79,12 @@ type ScheduledOptions = {
 };
 
 /** `site`, when given, gets a new edge-cache version if the badges pages show have changed. */
-export async function runScheduledWith(deps: CheckoutDeps, now: Date, site?: KVNamespace, options: ScheduledOptions = {}): Promise<ScheduledReport> {
+export async function runScheduledWith(
+  deps: CheckoutDeps,
+  now: Date,
+  site?: KVNamespace,
+  options: ScheduledOptions = {},
+): Promise<ScheduledReport> {
   const report = emptyReport();
   const attempt = async (what: string, work: () => Promise<void>) => {
     try {
@@ -117,7 +138,10 @@ export async function runScheduledWith(deps: CheckoutDeps, now: Date, site?: KVN
   });
   // Lapsed sessions, spent email tokens, unused passkey challenges and old rate-limit windows.
   await attempt("purging lapsed sessions and tokens", async () => {
-    await deps.db.batch([...purgeExpired(deps.db, now), purgeSentDeliveries(deps.db, new Date(now.getTime() - SENT_MAIL_KEPT_DAYS * 86_400_000))]);
+    await deps.db.batch([
+      ...purgeExpired(deps.db, now),
+      purgeSentDeliveries(deps.db, new Date(now.getTime() - SENT_MAIL_KEPT_DAYS * 86_400_000)),
+    ]);
   });
   return report;
 }

@@ -7,8 +7,10 @@ export const SEARCH_PAGE_SIZE = 24;
 
 function compare(sort: SearchState["sort"]) {
   const relevance = (r: SearchRow) => r.score - r.popularity / 500; // bm25 is lower-is-better
-  if (sort === "price-asc") return (a: SearchRow, b: SearchRow) => a.fromPrice - b.fromPrice || relevance(a) - relevance(b);
-  if (sort === "price-desc") return (a: SearchRow, b: SearchRow) => b.fromPrice - a.fromPrice || relevance(a) - relevance(b);
+  if (sort === "price-asc")
+    return (a: SearchRow, b: SearchRow) => a.fromPrice - b.fromPrice || relevance(a) - relevance(b);
+  if (sort === "price-desc")
+    return (a: SearchRow, b: SearchRow) => b.fromPrice - a.fromPrice || relevance(a) - relevance(b);
   return (a: SearchRow, b: SearchRow) => relevance(a) - relevance(b) || a.id - b.id;
 }
 
@@ -20,7 +22,9 @@ export type SearchOutcome = { ids: number[]; total: number; pageCount: number; f
  * that fails exactly one facet counts only in that one. One pass over the rows, bit tests only.
  */
 export function runSearch(rows: SearchRow[], state: SearchState, pageSize = SEARCH_PAGE_SIZE): SearchOutcome {
-  const active = FACETS.filter((f) => state.filters[f].length > 0).map((f) => [f, state.filters[f].map((v) => FACET_BITS[f].get(v)!)] as const);
+  const active = FACETS.filter((f) => state.filters[f].length > 0).map(
+    (f) => [f, state.filters[f].map((v) => FACET_BITS[f].get(v)!)] as const,
+  );
   const bitsOf = Object.fromEntries(FACETS.map((f) => [f, [...FACET_BITS[f].values()]])) as Record<Facet, number[]>;
   const counts = Object.fromEntries(FACETS.map((f) => [f, new Array<number>(64).fill(0)])) as Record<Facet, number[]>;
   const bump = (facet: Facet, bits: readonly number[], row: SearchRow) => {
@@ -51,7 +55,9 @@ export function runSearch(rows: SearchRow[], state: SearchState, pageSize = SEAR
       selected: state.filters[facet].includes(value),
     }));
     // Fixed scales keep their order; open lists (languages, occasions…) put the commonest first.
-    const ordered = ["price", "duration", "age", "time", "rating"].includes(facet) ? values : values.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    const ordered = ["price", "duration", "age", "time", "rating"].includes(facet)
+      ? values
+      : values.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
     facets[facet] = ordered.filter((v) => v.count > 0 || v.selected);
   }
   const start = (state.page - 1) * pageSize;

@@ -1,6 +1,12 @@
 // Site configuration by hostname, kept in KV so marketing can change layout and branding without a deploy.
 import { isCurrency } from "../../shared/constants.ts";
-import { DEFAULT_BRAND, DEFAULT_FACTS, DEFAULT_WEEK_STARTS_ON, siteConfigSchema, type SiteConfig } from "../../shared/site-config.ts";
+import {
+  DEFAULT_BRAND,
+  DEFAULT_FACTS,
+  DEFAULT_WEEK_STARTS_ON,
+  siteConfigSchema,
+  type SiteConfig,
+} from "../../shared/site-config.ts";
 
 export const siteKey = (hostname: string) => `site:${hostname.toLowerCase()}`;
 

@@ -15,12 +15,15 @@ export function sitemapEntries(rows: SitemapRows, layout: LayoutType): SitemapEn
     { path: allExperiencesPath(layout) },
     ...rows.categories.map((slug) => ({ path: `/${slug}` })),
     ...rows.cities.map((slug) => ({ path: `/things-to-do-in-${slug}` })),
-    ...rows.activities.map((a) => ({ path: layout === "supplier" ? `/experiences/${a.slug}` : `/things-to-do-in-${a.city}/${a.slug}` })),
+    ...rows.activities.map((a) => ({
+      path: layout === "supplier" ? `/experiences/${a.slug}` : `/things-to-do-in-${a.city}/${a.slug}`,
+    })),
     ...rows.posts.map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.publishedAt.slice(0, 10) })),
   ];
 }
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
+const escapeXml = (s: string) =>
+  s.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
 
 /** Each entry yields one <url> per locale, so a file holds half as many entries as URLs. */
 export function entriesPerFile(maxUrls = MAX_URLS_PER_SITEMAP): number {
@@ -30,18 +33,24 @@ export function entriesPerFile(maxUrls = MAX_URLS_PER_SITEMAP): number {
 export function urlSet(entries: SitemapEntry[], origin: string): string {
   const urls = entries.flatMap((entry) => {
     const alternates = [
-      ...LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origin + localePath(l, entry.path))}"/>`),
+      ...LOCALES.map(
+        (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origin + localePath(l, entry.path))}"/>`,
+      ),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + entry.path)}"/>`,
     ].join("");
     return LOCALES.map(
-      (l) => `<url><loc>${escapeXml(origin + localePath(l, entry.path))}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""}${alternates}</url>`,
+      (l) =>
+        `<url><loc>${escapeXml(origin + localePath(l, entry.path))}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""}${alternates}</url>`,
     );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export function sitemapIndex(fileCount: number, origin: string): string {
-  const items = Array.from({ length: fileCount }, (_, i) => `<sitemap><loc>${escapeXml(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>`);
+  const items = Array.from(
+    { length: fileCount },
+    (_, i) => `<sitemap><loc>${escapeXml(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
 }
 
@@ -49,9 +58,17 @@ export function sitemapIndex(fileCount: number, origin: string): string {
  * The XML for /sitemap.xml (file undefined) or /sitemap-N.xml: one urlset while everything fits, else an index of
  * files; null when the numbered file does not exist.
  */
-export function renderSitemap(entries: SitemapEntry[], origin: string, file?: number, maxUrls = MAX_URLS_PER_SITEMAP): string | null {
+export function renderSitemap(
+  entries: SitemapEntry[],
+  origin: string,
+  file?: number,
+  maxUrls = MAX_URLS_PER_SITEMAP,
+): string | null {
   const perFile = entriesPerFile(maxUrls);
-  if (file === undefined) return entries.length <= perFile ? urlSet(entries, origin) : sitemapIndex(Math.ceil(entries.length / perFile), origin);
+  if (file === undefined)
+    return entries.length <= perFile
+      ? urlSet(entries, origin)
+      : sitemapIndex(Math.ceil(entries.length / perFile), origin);
   const chunk = entries.slice((file - 1) * perFile, file * perFile);
   return chunk.length && entries.length > perFile ? urlSet(chunk, origin) : null;
 }

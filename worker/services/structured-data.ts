@@ -9,7 +9,9 @@ export function activityJsonLd(activity: ActivityDetail, url: string, origin: st
     name: activity.title,
     description: activity.summary,
     url,
-    image: activity.images.map((img) => origin + imageUrl(img.key, { width: 1280, height: 800, fit: "cover", format: "jpeg" })),
+    image: activity.images.map(
+      (img) => origin + imageUrl(img.key, { width: 1280, height: 800, fit: "cover", format: "jpeg" }),
+    ),
     brand: { "@type": "Brand", name: brand },
     touristType: activity.category.name,
     offers: {
@@ -21,7 +23,13 @@ export function activityJsonLd(activity: ActivityDetail, url: string, origin: st
       url,
     },
     ...(activity.reviewCount > 0 && {
-      aggregateRating: { "@type": "AggregateRating", ratingValue: activity.rating, reviewCount: activity.reviewCount, bestRating: 5, worstRating: 1 },
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: activity.rating,
+        reviewCount: activity.reviewCount,
+        bestRating: 5,
+        worstRating: 1,
+      },
     }),
   };
 }
@@ -30,6 +38,11 @@ export function breadcrumbJsonLd(items: { name: string; href: string }[], origin
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: origin + item.href })),
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: origin + item.href,
+    })),
   };
 }

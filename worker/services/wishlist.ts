@@ -7,7 +7,13 @@ import type { SupplierScope } from "../db/site-scope.ts";
 
 export type SaveResult = "saved" | "unknown_activity" | "full";
 
-export async function saveToWishlist(db: D1Database, userId: string, activityId: number, now: Date, supplierId: SupplierScope = null): Promise<SaveResult> {
+export async function saveToWishlist(
+  db: D1Database,
+  userId: string,
+  activityId: number,
+  now: Date,
+  supplierId: SupplierScope = null,
+): Promise<SaveResult> {
   if (!(await existingActivityIds(db, [activityId], supplierId)).has(activityId)) return "unknown_activity";
   if ((await wishlistSize(db, userId)) >= WISHLIST_MAX) return "full";
   await insertWishlistItem(db, userId, activityId, now).run();
@@ -15,7 +21,12 @@ export async function saveToWishlist(db: D1Database, userId: string, activityId:
 }
 
 /** Removes a saved activity; on a supplier's own site only one it sells (a marketplace removes even ids no longer activities). */
-export async function removeFromWishlist(db: D1Database, userId: string, activityId: number, supplierId: SupplierScope = null): Promise<void> {
+export async function removeFromWishlist(
+  db: D1Database,
+  userId: string,
+  activityId: number,
+  supplierId: SupplierScope = null,
+): Promise<void> {
   if (supplierId !== null && !(await existingActivityIds(db, [activityId], supplierId)).has(activityId)) return;
   await deleteWishlistItem(db, userId, activityId).run();
 }
@@ -26,7 +37,13 @@ export async function removeFromWishlist(db: D1Database, userId: string, activit
  * the list's cap still holds.
  * The local list is oldest first, so the newest local save stays the newest.
  */
-export async function mergeWishlist(db: D1Database, userId: string, ids: number[], now: Date, supplierId: SupplierScope = null): Promise<{ added: number; skipped: number }> {
+export async function mergeWishlist(
+  db: D1Database,
+  userId: string,
+  ids: number[],
+  now: Date,
+  supplierId: SupplierScope = null,
+): Promise<{ added: number; skipped: number }> {
   const unique = [...new Set(ids)];
   const existing = await existingActivityIds(db, unique, supplierId);
   const room = Math.max(0, WISHLIST_MAX - (await wishlistSize(db, userId)));

@@ -30,7 +30,12 @@ function ItemPanel({ item, now }: { item: InvoiceItem; now: string }) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
   return (
-    <section className="rounded-2xl border border-black/10 bg-white p-4 sm:p-5 print:break-inside-avoid print:rounded-none print:border-black/40 print:p-3" data-testid="invoice-item" data-reference={item.reference} data-status={item.status}>
+    <section
+      className="rounded-2xl border border-black/10 bg-white p-4 sm:p-5 print:break-inside-avoid print:rounded-none print:border-black/40 print:p-3"
+      data-testid="invoice-item"
+      data-reference={item.reference}
+      data-status={item.status}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="text-lg font-bold">
@@ -62,7 +67,13 @@ function ItemPanel({ item, now }: { item: InvoiceItem; now: string }) {
         </Fact>
         <Fact label={t("invoice.location")} testId="item-location" wide>
           <span>{item.address}</span>{" "}
-          <a href={item.mapHref} target="_blank" rel="noopener noreferrer" className={`${linkClass} print:hidden`} data-testid="show-on-map">
+          <a
+            href={item.mapHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${linkClass} print:hidden`}
+            data-testid="show-on-map"
+          >
             {t("invoice.showOnMap")}
           </a>
         </Fact>
@@ -90,17 +101,27 @@ function ItemPanel({ item, now }: { item: InvoiceItem; now: string }) {
         )}
         {item.status === "confirmed" && (
           <Fact label={t("invoice.cancellation")} testId="item-cancellation-claim" wide>
-            <CancellationClaim policy={item.cancellation} date={item.date} startTime={item.startTime} timeZone={item.timeZone} now={now} relative={false} locale={locale} />
+            <CancellationClaim
+              policy={item.cancellation}
+              date={item.date}
+              startTime={item.startTime}
+              timeZone={item.timeZone}
+              now={now}
+              relative={false}
+              locale={locale}
+            />
           </Fact>
         )}
         {item.cancelled && (
           <Fact label={t("invoice.cancellation")} testId="item-cancellation" wide>
             <span className="block">{formatDate(item.cancelled.cancelledAt, locale, LONG)}</span>
             <span className="block">
-              {t("invoice.penalty")}: <bdi data-testid="item-penalty">{aed(item.cancelled.penalty, locale)}</bdi> (<bdi>{formatPercent(item.cancelled.penaltyPercent, locale)}</bdi>)
+              {t("invoice.penalty")}: <bdi data-testid="item-penalty">{aed(item.cancelled.penalty, locale)}</bdi> (
+              <bdi>{formatPercent(item.cancelled.penaltyPercent, locale)}</bdi>)
             </span>
             <span className="block">
-              {t("invoice.refund")}: <bdi data-testid="item-refund">{aed(item.cancelled.refund, locale)}</bdi> · {t(`invoice.refundState.${item.cancelled.refundState}`)}
+              {t("invoice.refund")}: <bdi data-testid="item-refund">{aed(item.cancelled.refund, locale)}</bdi> ·{" "}
+              {t(`invoice.refundState.${item.cancelled.refundState}`)}
             </span>
           </Fact>
         )}
@@ -108,12 +129,20 @@ function ItemPanel({ item, now }: { item: InvoiceItem; now: string }) {
       {(item.links.voucher || item.links.cancel) && (
         <div className="mt-4 flex flex-wrap gap-3 print:hidden">
           {item.links.voucher && (
-            <a href={item.links.voucher} className="inline-flex items-center rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-dark" data-testid="voucher-link">
+            <a
+              href={item.links.voucher}
+              className="inline-flex items-center rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-dark"
+              data-testid="voucher-link"
+            >
               {t("invoice.viewVoucher")}
             </a>
           )}
           {item.links.cancel && (
-            <a href={item.links.cancel} className="inline-flex items-center rounded-lg border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50" data-testid="cancel-link">
+            <a
+              href={item.links.cancel}
+              className="inline-flex items-center rounded-lg border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+              data-testid="cancel-link"
+            >
               {t("invoice.cancel")}
             </a>
           )}
@@ -123,9 +152,21 @@ function ItemPanel({ item, now }: { item: InvoiceItem; now: string }) {
   );
 }
 
-function Row({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
+function Row({
+  label,
+  value,
+  testId,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  strong?: boolean;
+}) {
   return (
-    <div className={`flex justify-between gap-4 py-1.5 ${strong ? "border-t border-black/10 pt-2.5 text-base font-extrabold" : ""}`}>
+    <div
+      className={`flex justify-between gap-4 py-1.5 ${strong ? "border-t border-black/10 pt-2.5 text-base font-extrabold" : ""}`}
+    >
       <dt>{label}</dt>
       <dd data-testid={testId}>
         <bdi>{value}</bdi>
@@ -146,7 +187,9 @@ export type InvoiceDocumentProps = {
 export function InvoiceDocument({ invoice, cancelled, back, now }: InvoiceDocumentProps) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
-  const extras = invoice.items.flatMap((item) => item.extras.map((extra) => ({ ...extra, item: item.title, reference: item.reference })));
+  const extras = invoice.items.flatMap((item) =>
+    item.extras.map((extra) => ({ ...extra, item: item.title, reference: item.reference })),
+  );
   const totalGuests = invoice.items.reduce((sum, item) => sum + item.travellers, 0);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10 print:max-w-none print:p-0" data-testid="invoice-page">
@@ -154,7 +197,11 @@ export function InvoiceDocument({ invoice, cancelled, back, now }: InvoiceDocume
         {back.label}
       </a>
       {cancelled && (
-        <div role="status" className="mt-4 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-900 print:hidden" data-testid="cancel-confirmation">
+        <div
+          role="status"
+          className="mt-4 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-900 print:hidden"
+          data-testid="cancel-confirmation"
+        >
           <p className="font-semibold">{tIsolated(t, "invoice.cancelledText", { reference: cancelled })}</p>
         </div>
       )}
@@ -217,7 +264,11 @@ export function InvoiceDocument({ invoice, cancelled, back, now }: InvoiceDocume
           ) : (
             <ul className="grid gap-1.5 text-sm">
               {extras.map((extra) => (
-                <li key={`${extra.reference}-${extra.title}`} className="flex justify-between gap-4" data-testid="extra">
+                <li
+                  key={`${extra.reference}-${extra.title}`}
+                  className="flex justify-between gap-4"
+                  data-testid="extra"
+                >
                   <span>
                     {extra.title} <span className="text-slate-500 print:text-black">· {extra.item}</span>
                     {extra.count > 1 && <bdi className="ms-1 text-slate-500 print:text-black">×{extra.count}</bdi>}
@@ -232,9 +283,13 @@ export function InvoiceDocument({ invoice, cancelled, back, now }: InvoiceDocume
         <Panel title={t("invoice.priceDetails")} testId="price-details">
           <dl className="text-sm">
             <Row label={t("invoice.subtotal")} value={aed(invoice.subtotal, locale)} testId="price-subtotal" />
-            {invoice.discount > 0 && <Row label={t("invoice.promoDiscount")} value={aed(-invoice.discount, locale)} testId="price-discount" />}
+            {invoice.discount > 0 && (
+              <Row label={t("invoice.promoDiscount")} value={aed(-invoice.discount, locale)} testId="price-discount" />
+            )}
             <Row label={t("invoice.total")} value={aed(invoice.total, locale)} testId="price-total" strong />
-            {invoice.refunded > 0 && <Row label={t("invoice.refunded")} value={aed(invoice.refunded, locale)} testId="price-refunded" />}
+            {invoice.refunded > 0 && (
+              <Row label={t("invoice.refunded")} value={aed(invoice.refunded, locale)} testId="price-refunded" />
+            )}
           </dl>
         </Panel>
       </div>

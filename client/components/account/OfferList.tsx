@@ -21,12 +21,17 @@ export function offerDates(from: string, to: string, locale: Locale): string {
 }
 
 /** A budget in its own currency (not converted: it is what the traveller typed). */
-export const offerBudget = (offer: Pick<OfferView, "budget" | "budgetCurrency">, locale: Locale) => formatMinor(offer.budget, locale, offer.budgetCurrency as Currency);
+export const offerBudget = (offer: Pick<OfferView, "budget" | "budgetCurrency">, locale: Locale) =>
+  formatMinor(offer.budget, locale, offer.budgetCurrency as Currency);
 
 export function OfferStatusLabel({ status }: { status: OfferStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_COLOURS[status]}`} data-testid="offer-status" data-status={status}>
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_COLOURS[status]}`}
+      data-testid="offer-status"
+      data-status={status}
+    >
       {t(`offer.status.${status}`)}
     </span>
   );
@@ -35,11 +40,21 @@ export function OfferStatusLabel({ status }: { status: OfferStatus }) {
 export function OfferList({ offers }: { offers: OfferView[] }) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
-  if (!offers.length) return <p className="text-slate-600" data-testid="offers-empty">{t("offer.listEmpty")}</p>;
+  if (!offers.length)
+    return (
+      <p className="text-slate-600" data-testid="offers-empty">
+        {t("offer.listEmpty")}
+      </p>
+    );
   return (
     <ul className="grid gap-3" data-testid="offer-list">
       {offers.map((offer) => (
-        <li key={offer.id} className="rounded-2xl border border-black/10 p-4" data-testid="offer-row" data-offer={offer.id}>
+        <li
+          key={offer.id}
+          className="rounded-2xl border border-black/10 p-4"
+          data-testid="offer-row"
+          data-offer={offer.id}
+        >
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
               <a href={offer.activityHref} className="font-bold hover:underline">

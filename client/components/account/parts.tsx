@@ -24,14 +24,28 @@ export const BOOKING_STATUS_COLOURS: Record<BookingStatus, string> = {
 export function StatusBadge({ status }: { status: BookingStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={`inline-block shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold print:border print:border-black print:bg-white print:text-black ${BOOKING_STATUS_COLOURS[status]}`} data-testid="item-status" data-status={status}>
+    <span
+      className={`inline-block shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold print:border print:border-black print:bg-white print:text-black ${BOOKING_STATUS_COLOURS[status]}`}
+      data-testid="item-status"
+      data-status={status}
+    >
       {t(`status.${status}`)}
     </span>
   );
 }
 
 /** A label and its value, as a definition-list row. */
-export function Fact({ label, children, testId, wide = false }: { label: string; children: ReactNode; testId?: string; wide?: boolean }) {
+export function Fact({
+  label,
+  children,
+  testId,
+  wide = false,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+  wide?: boolean;
+}) {
   return (
     <div className={`min-w-0 ${wide ? "sm:col-span-2" : ""}`}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500 print:text-black">{label}</dt>
@@ -54,7 +68,10 @@ export function Phone({ value }: { value: string }) {
 /** A section card with a heading; borders only when printed (no shadows or tints on paper). */
 export function Panel({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
-    <section className="rounded-2xl border border-black/10 bg-white p-4 sm:p-5 print:break-inside-avoid print:rounded-none print:border-black/40 print:p-3" data-testid={testId}>
+    <section
+      className="rounded-2xl border border-black/10 bg-white p-4 sm:p-5 print:break-inside-avoid print:rounded-none print:border-black/40 print:p-3"
+      data-testid={testId}
+    >
       <h2 className="mb-3 text-lg font-bold">{title}</h2>
       {children}
     </section>

@@ -10,10 +10,27 @@ export function BookingActions({ pending, error }: BookingActionsProps) {
   return (
     <>
       <div className="mt-4 grid grid-cols-2 gap-2" data-testid="booking-actions">
-        <Button type="submit" name="intent" value="cart" variant="outlined" loading={pending === "cart"} disabled={pending !== null} className="bg-white px-3" data-testid="add-to-cart">
+        <Button
+          type="submit"
+          name="intent"
+          value="cart"
+          variant="outlined"
+          loading={pending === "cart"}
+          disabled={pending !== null}
+          className="bg-white px-3"
+          data-testid="add-to-cart"
+        >
           {t("booking.addToCart")}
         </Button>
-        <Button type="submit" name="intent" value="book" loading={pending === "book"} disabled={pending !== null} className="px-3" data-testid="book-now">
+        <Button
+          type="submit"
+          name="intent"
+          value="book"
+          loading={pending === "book"}
+          disabled={pending !== null}
+          className="px-3"
+          data-testid="book-now"
+        >
           {t("booking.bookNow")}
         </Button>
       </div>

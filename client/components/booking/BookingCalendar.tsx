@@ -12,7 +12,10 @@ import { formatDate } from "../../../shared/intl.ts";
 import { toDate, toIso } from "../../islands/booking-widget/calendar-dates.ts";
 
 /** What the calendar's day cells need, passed by context so the cell component keeps a stable identity. */
-const DayPrices = createContext<{ days: Map<string, DayAvailability>; money: (amount: number) => string }>({ days: new Map(), money: String });
+const DayPrices = createContext<{ days: Map<string, DayAvailability>; money: (amount: number) => string }>({
+  days: new Map(),
+  money: String,
+});
 
 function PricedDay(dayProps: DayButtonProps) {
   const { days, money } = useContext(DayPrices);
@@ -39,7 +42,18 @@ type BookingCalendarProps = {
   onMonthChange: (month: Date) => void;
 };
 
-export function BookingCalendar({ days, date, locale, fx, today, lastDay, openOn, weekStartsOn, onChoose, onMonthChange }: BookingCalendarProps) {
+export function BookingCalendar({
+  days,
+  date,
+  locale,
+  fx,
+  today,
+  lastDay,
+  openOn,
+  weekStartsOn,
+  onChoose,
+  onMonthChange,
+}: BookingCalendarProps) {
   const { t } = useTranslation();
   const money = (amount: number) => formatMoney(amount, locale, fx);
   // A day as a screen reader says it, in the page's language and word order (date-fns' Arabic puts it in English order).
@@ -70,7 +84,10 @@ export function BookingCalendar({ days, date, locale, fx, today, lastDay, openOn
           onMonthChange={onMonthChange}
           disabled={(d) => !days.has(toIso(d))}
           components={{ DayButton: PricedDay }}
-          labels={{ labelDayButton: (d, modifiers) => dayLabel(d, modifiers), labelGridcell: (d, modifiers) => dayLabel(d, modifiers ?? {}) }}
+          labels={{
+            labelDayButton: (d, modifiers) => dayLabel(d, modifiers),
+            labelGridcell: (d, modifiers) => dayLabel(d, modifiers ?? {}),
+          }}
           className="booking-calendar mt-2"
         />
       </DayPrices.Provider>

@@ -19,13 +19,26 @@ export type CancellationClaimProps = {
 };
 
 /** Server pages and islands alike (islands have no page context, so the locale is a prop). */
-export function CancellationClaim({ policy, date, startTime, timeZone, now, relative, locale, className = "" }: CancellationClaimProps) {
+export function CancellationClaim({
+  policy,
+  date,
+  startTime,
+  timeZone,
+  now,
+  relative,
+  locale,
+  className = "",
+}: CancellationClaimProps) {
   const { t } = useTranslation();
   const at = new Date(now);
   const claim = cancellationClaim(policy, departureStart(date, startTime, timeZone), at);
   const free = isFreeClaim(claim);
   return (
-    <span className={`${free ? "font-semibold text-emerald-700" : ""} ${className}`.trim()} data-testid="cancellation-claim" data-claim={claim.kind}>
+    <span
+      className={`${free ? "font-semibold text-emerald-700" : ""} ${className}`.trim()}
+      data-testid="cancellation-claim"
+      data-claim={claim.kind}
+    >
       {free ? "✓ " : ""}
       {claimText(claim, t, { locale, timeZone, now: at, relative })}
     </span>

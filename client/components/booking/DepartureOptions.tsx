@@ -14,7 +14,15 @@ type DepartureOptionsProps = {
   exact: (amount: number) => string;
 };
 
-export function DepartureOptions({ options, departures, chosen, slotId, loading, onChoose, exact }: DepartureOptionsProps) {
+export function DepartureOptions({
+  options,
+  departures,
+  chosen,
+  slotId,
+  loading,
+  onChoose,
+  exact,
+}: DepartureOptionsProps) {
   const { t } = useTranslation();
   const open = departures.filter((d) => d.remaining > 0);
   return (
@@ -24,14 +32,24 @@ export function DepartureOptions({ options, departures, chosen, slotId, loading,
         {options
           .filter((o) => open.some((d) => d.optionId === o.id))
           .map((o) => (
-            <div key={o.id} className={`rounded-xl border p-3 ${chosen?.id === o.id ? "border-primary ring-1 ring-primary" : "border-black/10"}`}>
+            <div
+              key={o.id}
+              className={`rounded-xl border p-3 ${chosen?.id === o.id ? "border-primary ring-1 ring-primary" : "border-black/10"}`}
+            >
               <p className="font-semibold">{o.title}</p>
               <p className="text-sm text-slate-600">{o.description}</p>
               <div className="mt-2 flex flex-wrap gap-2" role="radiogroup" aria-label={t("booking.startTime")}>
                 {departures
                   .filter((d) => d.optionId === o.id)
                   .map((d) => (
-                    <SlotChoice key={d.slotId} departure={d} option={o} checked={d.slotId === slotId} onChoose={onChoose} exact={exact} />
+                    <SlotChoice
+                      key={d.slotId}
+                      departure={d}
+                      option={o}
+                      checked={d.slotId === slotId}
+                      onChoose={onChoose}
+                      exact={exact}
+                    />
                   ))}
               </div>
             </div>

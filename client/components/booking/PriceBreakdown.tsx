@@ -6,7 +6,13 @@ import type { Locale } from "../../../shared/locales.ts";
 import type { PriceLine } from "../../../shared/booking-math.ts";
 import { displayBreakdown, formatMinor, type Fx } from "../../../shared/money.ts";
 
-type PriceBreakdownProps = { lines: PriceLine[]; option: ActivityOption; stayUnit: "nightly" | "daily" | null; locale: Locale; fx: Fx };
+type PriceBreakdownProps = {
+  lines: PriceLine[];
+  option: ActivityOption;
+  stayUnit: "nightly" | "daily" | null;
+  locale: Locale;
+  fx: Fx;
+};
 
 export function PriceBreakdown({ lines, option, stayUnit, locale, fx }: PriceBreakdownProps) {
   const { t } = useTranslation();
@@ -15,17 +21,32 @@ export function PriceBreakdown({ lines, option, stayUnit, locale, fx }: PriceBre
   const lineLabel = (line: PriceLine) => {
     if (line.kind === "participants") return t(`booking.travellers.${line.category}`, { count: line.count });
     if (line.kind === "item" && line.units) {
-      return t("stay.line", { length: t(line.units && stayUnit === "daily" ? "stay.days" : "stay.nights", { count: line.units }), people: t("booking.peopleCount", { count: line.travellers }) });
+      return t("stay.line", {
+        length: t(line.units && stayUnit === "daily" ? "stay.days" : "stay.nights", { count: line.units }),
+        people: t("booking.peopleCount", { count: line.travellers }),
+      });
     }
     if (line.kind === "item") return t("booking.peopleCount", { count: line.travellers });
     const extra = option.extras.find((e) => e.id === line.extraId);
-    return extra?.unit === "per_person" ? t("booking.extraFor", { title: extra.title, travellers: t("booking.peopleCount", { count: line.count }) }) : (extra?.title ?? "");
+    return extra?.unit === "per_person"
+      ? t("booking.extraFor", { title: extra.title, travellers: t("booking.peopleCount", { count: line.count }) })
+      : (extra?.title ?? "");
   };
   return (
     <>
-      <ul className="mt-5 space-y-1 border-t border-black/10 pt-4 text-sm" aria-label={t("booking.breakdown")} data-testid="price-breakdown">
+      <ul
+        className="mt-5 space-y-1 border-t border-black/10 pt-4 text-sm"
+        aria-label={t("booking.breakdown")}
+        data-testid="price-breakdown"
+      >
         {breakdown.lines.map((line) => (
-          <li key={line.kind === "participants" ? line.category : line.kind === "extra" ? `extra-${line.extraId}` : line.kind} className="flex items-baseline justify-between gap-3" data-testid="price-line">
+          <li
+            key={
+              line.kind === "participants" ? line.category : line.kind === "extra" ? `extra-${line.extraId}` : line.kind
+            }
+            className="flex items-baseline justify-between gap-3"
+            data-testid="price-line"
+          >
             <span>{lineLabel(line)}</span>
             <bdi className="shrink-0" data-testid="price-line-amount">
               {line.aed === 0 ? t("booking.free") : shown(line.minor)}

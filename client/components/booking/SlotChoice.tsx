@@ -7,7 +7,13 @@ import { departureEnd } from "../../../shared/departure-times.ts";
 /** A departure with this many seats or fewer says so ("Only 3 seats left"). */
 export const FEW_SEATS = 5;
 
-type SlotChoiceProps = { departure: Departure; option: ActivityOption; checked: boolean; onChoose: (slotId: number) => void; exact: (amount: number) => string };
+type SlotChoiceProps = {
+  departure: Departure;
+  option: ActivityOption;
+  checked: boolean;
+  onChoose: (slotId: number) => void;
+  exact: (amount: number) => string;
+};
 
 export function SlotChoice({ departure: d, option: o, checked, onChoose, exact }: SlotChoiceProps) {
   const { t } = useTranslation();
@@ -51,7 +57,10 @@ export function SlotChoice({ departure: d, option: o, checked, onChoose, exact }
         <bdi>{exact(d.price)}</bdi>
       )}
       {!soldOut && o.pricingUnit === "per_person" && d.remaining <= FEW_SEATS && (
-        <span className={`block text-xs font-medium ${checked ? "text-white" : "text-amber-700"}`} data-testid="seats-left">
+        <span
+          className={`block text-xs font-medium ${checked ? "text-white" : "text-amber-700"}`}
+          data-testid="seats-left"
+        >
           {t("booking.seatsLeft", { count: d.remaining })}
         </span>
       )}

@@ -27,13 +27,32 @@ export function StayLength({ unit, date, nights, maxUnits, enhanced, locale, onC
         {enhanced ? (
           <span className="flex items-center gap-2">
             <input type="hidden" name="units" value={nights} />
-            <button type="button" aria-label={t(`stay.fewer${unitWord}`)} disabled={nights <= 1} onClick={() => onChange(nights - 1)} className="h-8 w-8 rounded-full border border-black/20 bg-white disabled:opacity-40" data-testid="units-fewer">
+            <button
+              type="button"
+              aria-label={t(`stay.fewer${unitWord}`)}
+              disabled={nights <= 1}
+              onClick={() => onChange(nights - 1)}
+              className="h-8 w-8 rounded-full border border-black/20 bg-white disabled:opacity-40"
+              data-testid="units-fewer"
+            >
               −
             </button>
-            <output aria-live="polite" aria-labelledby="stay-units-label" className="w-6 text-center font-semibold" data-testid="units">
+            <output
+              aria-live="polite"
+              aria-labelledby="stay-units-label"
+              className="w-6 text-center font-semibold"
+              data-testid="units"
+            >
               {nights}
             </output>
-            <button type="button" aria-label={t(`stay.more${unitWord}`)} disabled={nights >= maxUnits} onClick={() => onChange(nights + 1)} className="h-8 w-8 rounded-full border border-black/20 bg-white disabled:opacity-40" data-testid="units-more">
+            <button
+              type="button"
+              aria-label={t(`stay.more${unitWord}`)}
+              disabled={nights >= maxUnits}
+              onClick={() => onChange(nights + 1)}
+              className="h-8 w-8 rounded-full border border-black/20 bg-white disabled:opacity-40"
+              data-testid="units-more"
+            >
               +
             </button>
           </span>
@@ -52,7 +71,9 @@ export function StayLength({ unit, date, nights, maxUnits, enhanced, locale, onC
         )}
       </div>
       <p className="mt-1 text-sm text-slate-700" data-testid="stay-end">
-        {t(unit === "daily" ? "stay.returnBy" : "stay.checkOut", { date: formatDate(stayEnd(date, nights, unit), locale, { weekday: "short", day: "numeric", month: "short" }) })}
+        {t(unit === "daily" ? "stay.returnBy" : "stay.checkOut", {
+          date: formatDate(stayEnd(date, nights, unit), locale, { weekday: "short", day: "numeric", month: "short" }),
+        })}
       </p>
       <p className="text-xs text-slate-500" data-testid="stay-limit">
         {t(unit === "daily" ? "stay.upToDays" : "stay.upToNights", { count: maxUnits })}

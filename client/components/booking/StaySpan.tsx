@@ -3,7 +3,17 @@ import { useTranslation } from "../../i18n/use-translation.ts";
 import type { Locale } from "../../../shared/locales.ts";
 import { stayText, type Stay } from "../../../shared/stay.ts";
 
-export function StaySpan({ date, stay, locale, className }: { date: string; stay: Stay; locale: Locale; className?: string }) {
+export function StaySpan({
+  date,
+  stay,
+  locale,
+  className,
+}: {
+  date: string;
+  stay: Stay;
+  locale: Locale;
+  className?: string;
+}) {
   const { t } = useTranslation();
   return (
     <span className={className} data-testid="stay-span">

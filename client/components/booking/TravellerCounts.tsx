@@ -26,7 +26,12 @@ export function TravellerCounts({ option, counts, people, limit, enhanced, onCha
         {option.participants.map((p) => {
           const count = counts[p.category] ?? 0;
           const label = t(`booking.category.${p.category}`);
-          const ages = p.maxAge === null ? t("activity.minAge", { count: p.minAge }) : p.minAge === 0 ? t("booking.agesUpTo", { count: p.maxAge }) : t("booking.agesRange", { min: p.minAge, count: p.maxAge });
+          const ages =
+            p.maxAge === null
+              ? t("activity.minAge", { count: p.minAge })
+              : p.minAge === 0
+                ? t("booking.agesUpTo", { count: p.maxAge })
+                : t("booking.agesRange", { min: p.minAge, count: p.maxAge });
           return (
             <li key={p.category} className="flex items-center justify-between gap-3">
               <span>
@@ -35,13 +40,29 @@ export function TravellerCounts({ option, counts, people, limit, enhanced, onCha
               {enhanced ? (
                 <span className="flex items-center gap-2">
                   <input type="hidden" name={`counts.${p.category}`} value={count} />
-                  <button type="button" aria-label={t("booking.fewer", { label })} disabled={count === 0 || (p.category === "adult" && count === 1)} onClick={() => onChange(p.category, count - 1)} className="h-8 w-8 rounded-full border border-black/20 disabled:opacity-40">
+                  <button
+                    type="button"
+                    aria-label={t("booking.fewer", { label })}
+                    disabled={count === 0 || (p.category === "adult" && count === 1)}
+                    onClick={() => onChange(p.category, count - 1)}
+                    className="h-8 w-8 rounded-full border border-black/20 disabled:opacity-40"
+                  >
                     −
                   </button>
-                  <output aria-live="polite" className="w-6 text-center font-semibold" data-testid={`count-${p.category}`}>
+                  <output
+                    aria-live="polite"
+                    className="w-6 text-center font-semibold"
+                    data-testid={`count-${p.category}`}
+                  >
                     {count}
                   </output>
-                  <button type="button" aria-label={t("booking.more", { label })} disabled={people >= limit} onClick={() => onChange(p.category, count + 1)} className="h-8 w-8 rounded-full border border-black/20 disabled:opacity-40">
+                  <button
+                    type="button"
+                    aria-label={t("booking.more", { label })}
+                    disabled={people >= limit}
+                    onClick={() => onChange(p.category, count + 1)}
+                    className="h-8 w-8 rounded-full border border-black/20 disabled:opacity-40"
+                  >
                     +
                   </button>
                 </span>

@@ -22,14 +22,27 @@ const BADGE_STYLE: Record<DataBadge, string> = {
 const SHORT_DAY: Intl.DateTimeFormatOptions = { day: "numeric", month: "short" };
 
 /** `query` ("?date=…&adults=…") carries a listing's chosen date and party into the experience page's calendar. */
-export function ActivityCard({ activity, priority = false, query = "" }: { activity: Card; priority?: boolean; query?: string }) {
+export function ActivityCard({
+  activity,
+  priority = false,
+  query = "",
+}: {
+  activity: Card;
+  priority?: boolean;
+  query?: string;
+}) {
   const { t } = useTranslation();
   const { locale, site } = usePageContext();
   const href = activityPath(locale, site.layoutType, activity.city.slug, activity.slug) + query;
   return (
     <article className="group card" data-testid="activity-card">
       <div className="relative">
-        <Image image={activity.image} maxWidth={400} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" priority={priority} />
+        <Image
+          image={activity.image}
+          maxWidth={400}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
+        />
         {activity.badges.length > 0 && (
           <ul className="card-badges" data-testid="card-badges">
             {activity.badges.slice(0, CARD_BADGE_LIMIT).map((badge) => (
@@ -50,7 +63,9 @@ export function ActivityCard({ activity, priority = false, query = "" }: { activ
         </h3>
         <Rating rating={activity.rating} count={activity.reviewCount} />
         <p className="card-meta">{formatDuration(activity.durationMinutes, t)}</p>
-        {activity.cancellationTerms.kind === "free_before" && <p className="card-perk">{`✓ ${termsText(activity.cancellationTerms, t)}`}</p>}
+        {activity.cancellationTerms.kind === "free_before" && (
+          <p className="card-perk">{`✓ ${termsText(activity.cancellationTerms, t)}`}</p>
+        )}
         {activity.priceOn ? (
           <p className="card-price" data-testid="price-on">
             {`${t("catalogue.priceOn", { date: formatDate(activity.priceOn.date, locale, SHORT_DAY) })} `}
@@ -67,7 +82,15 @@ export function ActivityCard({ activity, priority = false, query = "" }: { activ
   );
 }
 
-export function ActivityGrid({ activities, priorityCount = 0, query = "" }: { activities: Card[]; priorityCount?: number; query?: string }) {
+export function ActivityGrid({
+  activities,
+  priorityCount = 0,
+  query = "",
+}: {
+  activities: Card[];
+  priorityCount?: number;
+  query?: string;
+}) {
   return (
     <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {activities.map((activity, i) => (

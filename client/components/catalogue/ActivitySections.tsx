@@ -63,7 +63,8 @@ export function ActivitySections({ activity, reviews, bookable }: ActivitySectio
                 {i + 1}
               </span>
               <p className="font-semibold">
-                {step.title} <span className="text-sm font-normal text-slate-500">· {formatDuration(step.durationMinutes, t)}</span>
+                {step.title}{" "}
+                <span className="text-sm font-normal text-slate-500">· {formatDuration(step.durationMinutes, t)}</span>
               </p>
               <p className="mt-1 text-slate-700">{step.description}</p>
             </li>
@@ -104,7 +105,9 @@ export function ActivitySections({ activity, reviews, bookable }: ActivitySectio
       </PageSection>
       {/* Last in the column after the widget: it shows once the traveller has scrolled past the widget, and comes
           to rest in its own place at the end (never over the widget, the last section or the footer). */}
-      {bookable && <StickyBookingBar fromPrice={activity.fromPrice} pricingUnit={activity.pricingUnit} target="booking" />}
+      {bookable && (
+        <StickyBookingBar fromPrice={activity.fromPrice} pricingUnit={activity.pricingUnit} target="booking" />
+      )}
     </>
   );
 }

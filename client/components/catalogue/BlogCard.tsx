@@ -14,7 +14,8 @@ export function BlogCard({ post }: { post: BlogPostCard }) {
       <Image image={post.image} maxWidth={420} sizes="(min-width: 768px) 33vw, 100vw" />
       <div className="p-5">
         <p className="text-xs text-slate-500">
-          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time> · {t("blog.by", { author: post.author })}
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time> ·{" "}
+          {t("blog.by", { author: post.author })}
         </p>
         <h3 className="mt-2 text-lg font-bold leading-snug">
           <a href={blogPath(locale, post.slug)} className="after:absolute after:inset-0 group-hover:text-primary">

@@ -10,7 +10,11 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, i) => (
           <li key={item.href} className="flex items-center gap-1">
-            {i > 0 && <span aria-hidden="true" className="rtl:rotate-180">›</span>}
+            {i > 0 && (
+              <span aria-hidden="true" className="rtl:rotate-180">
+                ›
+              </span>
+            )}
             {i === items.length - 1 ? (
               <span aria-current="page" className="text-slate-700">
                 {item.name}

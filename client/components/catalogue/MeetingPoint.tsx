@@ -13,7 +13,12 @@ export function MeetingPoint({ activity }: Props) {
     <>
       {activity.mapImage && (
         <figure className="mb-4 overflow-hidden rounded-2xl border border-black/10" data-testid="meeting-point-map">
-          <Image image={{ ...activity.mapImage, alt: t("experience.mapAlt", { place: activity.address }) }} maxWidth={840} aspect={2} sizes="(min-width: 1024px) 760px, 100vw" />
+          <Image
+            image={{ ...activity.mapImage, alt: t("experience.mapAlt", { place: activity.address }) }}
+            maxWidth={840}
+            aspect={2}
+            sizes="(min-width: 1024px) 760px, 100vw"
+          />
         </figure>
       )}
       <p>{activity.address}</p>
@@ -22,7 +27,13 @@ export function MeetingPoint({ activity }: Props) {
           {`${activity.latitude.toFixed(4)}, ${activity.longitude.toFixed(4)}`}
         </bdi>
       </p>
-      <a href={mapHref} target="_blank" rel="noopener noreferrer" className="mt-3 inline-flex font-semibold text-primary underline" data-testid="show-on-map">
+      <a
+        href={mapHref}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-3 inline-flex font-semibold text-primary underline"
+        data-testid="show-on-map"
+      >
         {t("activity.showOnMap")}
       </a>
     </>

@@ -4,14 +4,24 @@ import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import type { TFunction } from "i18next";
 import { CURRENCIES } from "../../../shared/constants.ts";
-import { OFFER_CHECKOUT_ERROR_KEYS, OFFER_DEFAULT_CURRENCY, OFFER_FIELDS, OFFER_GROUP_MAX, OFFER_MESSAGE_MAX, type OfferErrorKey, type OfferErrors } from "../../../shared/offer.ts";
+import {
+  OFFER_CHECKOUT_ERROR_KEYS,
+  OFFER_DEFAULT_CURRENCY,
+  OFFER_FIELDS,
+  OFFER_GROUP_MAX,
+  OFFER_MESSAGE_MAX,
+  type OfferErrorKey,
+  type OfferErrors,
+} from "../../../shared/offer.ts";
 import { DEFAULT_COUNTRY, MAX_LENGTH } from "../../../shared/checkout-fields.ts";
 import { countryChoices } from "../../../shared/countries.ts";
 import { usePageContext } from "../page-context.tsx";
 import { buttonClass } from "../ui/Button.tsx";
 
 export function offerErrorText(t: TFunction, key: OfferErrorKey): string {
-  return OFFER_CHECKOUT_ERROR_KEYS.has(key) ? t(`checkout.errors.${key}`) : t(`offer.errors.${key}`, { max: String(OFFER_GROUP_MAX) });
+  return OFFER_CHECKOUT_ERROR_KEYS.has(key)
+    ? t(`checkout.errors.${key}`)
+    : t(`offer.errors.${key}`, { max: String(OFFER_GROUP_MAX) });
 }
 
 export type OfferFormProps = {
@@ -69,9 +79,36 @@ export function OfferForm({ activitySlug, action, values, errors, today }: Offer
         <legend className="mb-2 text-base font-bold">{t("offer.tripHeading")}</legend>
         {field(F.dateFrom, t("offer.dateFrom"), <input {...props(F.dateFrom)} type="date" min={today} required />)}
         {field(F.dateTo, t("offer.dateTo"), <input {...props(F.dateTo)} type="date" min={today} required />)}
-        {field(F.groupSize, t("offer.groupSize"), <input {...props(F.groupSize, true)} type="number" inputMode="numeric" min={1} max={OFFER_GROUP_MAX} step={1} dir="ltr" required />, t("offer.groupSizeHint", { max: String(OFFER_GROUP_MAX) }))}
+        {field(
+          F.groupSize,
+          t("offer.groupSize"),
+          <input
+            {...props(F.groupSize, true)}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={OFFER_GROUP_MAX}
+            step={1}
+            dir="ltr"
+            required
+          />,
+          t("offer.groupSizeHint", { max: String(OFFER_GROUP_MAX) }),
+        )}
         <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-2">
-          {field(F.budget, t("offer.budget"), <input {...props(F.budget, true)} type="text" inputMode="decimal" dir="ltr" autoComplete="off" maxLength={16} required />, t("offer.budgetHint"))}
+          {field(
+            F.budget,
+            t("offer.budget"),
+            <input
+              {...props(F.budget, true)}
+              type="text"
+              inputMode="decimal"
+              dir="ltr"
+              autoComplete="off"
+              maxLength={16}
+              required
+            />,
+            t("offer.budgetHint"),
+          )}
           {field(
             F.currency,
             t("offer.currency"),
@@ -84,18 +121,63 @@ export function OfferForm({ activitySlug, action, values, errors, today }: Offer
             </select>,
           )}
         </div>
-        {field(F.message, t("offer.message"), <textarea {...props(F.message, true)} rows={4} maxLength={OFFER_MESSAGE_MAX} required />, t("offer.messageHint"), true)}
+        {field(
+          F.message,
+          t("offer.message"),
+          <textarea {...props(F.message, true)} rows={4} maxLength={OFFER_MESSAGE_MAX} required />,
+          t("offer.messageHint"),
+          true,
+        )}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-bold">{t("offer.contactHeading")}</legend>
-        {field(F.firstName, t("checkout.firstName"), <input {...props(F.firstName)} type="text" autoComplete="given-name" maxLength={MAX_LENGTH.firstName} required />)}
-        {field(F.lastName, t("checkout.lastName"), <input {...props(F.lastName)} type="text" autoComplete="family-name" maxLength={MAX_LENGTH.lastName} required />)}
-        {field(F.email, t("checkout.email"), <input {...props(F.email)} type="email" dir="ltr" autoComplete="email" inputMode="email" maxLength={MAX_LENGTH.email} required />, undefined, true)}
+        {field(
+          F.firstName,
+          t("checkout.firstName"),
+          <input
+            {...props(F.firstName)}
+            type="text"
+            autoComplete="given-name"
+            maxLength={MAX_LENGTH.firstName}
+            required
+          />,
+        )}
+        {field(
+          F.lastName,
+          t("checkout.lastName"),
+          <input
+            {...props(F.lastName)}
+            type="text"
+            autoComplete="family-name"
+            maxLength={MAX_LENGTH.lastName}
+            required
+          />,
+        )}
+        {field(
+          F.email,
+          t("checkout.email"),
+          <input
+            {...props(F.email)}
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={MAX_LENGTH.email}
+            required
+          />,
+          undefined,
+          true,
+        )}
         {field(
           F.country,
           t("checkout.countryCode"),
           // Marks around the dial code, not isolates: a closed <select> ignores isolates (as at checkout).
-          <select {...props(F.country)} defaultValue={values[F.country] || DEFAULT_COUNTRY} autoComplete="tel-country-code" required>
+          <select
+            {...props(F.country)}
+            defaultValue={values[F.country] || DEFAULT_COUNTRY}
+            autoComplete="tel-country-code"
+            required
+          >
             {countryChoices(locale).map((c) => (
               <option key={c.code} value={c.code}>
                 {`${c.name} (\u200e${c.dial}\u200e)`}
@@ -103,7 +185,20 @@ export function OfferForm({ activitySlug, action, values, errors, today }: Offer
             ))}
           </select>,
         )}
-        {field(F.phone, t("checkout.phone"), <input {...props(F.phone, true)} type="tel" dir="ltr" autoComplete="tel-national" inputMode="tel" maxLength={MAX_LENGTH.phone} required />, t("checkout.phoneHint"))}
+        {field(
+          F.phone,
+          t("checkout.phone"),
+          <input
+            {...props(F.phone, true)}
+            type="tel"
+            dir="ltr"
+            autoComplete="tel-national"
+            inputMode="tel"
+            maxLength={MAX_LENGTH.phone}
+            required
+          />,
+          t("checkout.phoneHint"),
+        )}
       </fieldset>
       <div>
         <button type="submit" className={buttonClass("primary")} data-testid="offer-submit">

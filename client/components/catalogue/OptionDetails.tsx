@@ -11,7 +11,17 @@ import { formatDuration } from "./format.ts";
 type Props = { activity: Pick<ActivityDetail, "options" | "startTimes" | "languages" | "address" | "pickupPoints"> };
 
 /** One fact of an option; `wide` ones (lists) take the whole row on phones. */
-function Row({ label, children, testId, wide = false }: { label: string; children: ReactNode; testId?: string; wide?: boolean }) {
+function Row({
+  label,
+  children,
+  testId,
+  wide = false,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+  wide?: boolean;
+}) {
   return (
     <div className={wide ? "col-span-2 min-w-0 sm:col-span-1" : "min-w-0"} data-testid={testId}>
       <dt className="text-slate-500">{label}</dt>
@@ -29,7 +39,10 @@ function Pricing({ option }: { option: ActivityOption }) {
 export function OptionDetails({ activity }: Props) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
-  const languages = formatList(activity.languages.map((code) => languageName(code, locale)), locale);
+  const languages = formatList(
+    activity.languages.map((code) => languageName(code, locale)),
+    locale,
+  );
   return (
     <ul className="space-y-4">
       {activity.options.map((option) => {
@@ -51,7 +64,11 @@ export function OptionDetails({ activity }: Props) {
                       return (
                         <li key={start} data-testid="option-time">
                           <bdi dir="ltr">{`${start}–${end}`}</bdi>
-                          {daysLater > 0 && <span className="ms-1 font-normal text-slate-500">{t("experience.daysLater", { count: daysLater })}</span>}
+                          {daysLater > 0 && (
+                            <span className="ms-1 font-normal text-slate-500">
+                              {t("experience.daysLater", { count: daysLater })}
+                            </span>
+                          )}
                         </li>
                       );
                     })}
@@ -68,7 +85,10 @@ export function OptionDetails({ activity }: Props) {
                 {languages}
               </Row>
               <div className="col-span-2 sm:col-span-3">
-                <Row label={option.pickupIncluded ? t("experience.pickupFrom") : t("experience.meetingPoint")} testId="option-meeting-point">
+                <Row
+                  label={option.pickupIncluded ? t("experience.pickupFrom") : t("experience.meetingPoint")}
+                  testId="option-meeting-point"
+                >
                   {!option.pickupIncluded ? (
                     activity.address
                   ) : activity.pickupPoints.length > 0 ? (

@@ -12,18 +12,35 @@ export function PageSection({ id, title, children, collapsible = false }: Props)
   );
   if (!collapsible) {
     return (
-      <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-4 border-t border-black/10 py-8" data-testid={`section-${id}`}>
+      <section
+        id={id}
+        aria-labelledby={`${id}-title`}
+        className="scroll-mt-4 border-t border-black/10 py-8"
+        data-testid={`section-${id}`}
+      >
         {heading}
         <div className="mt-4">{children}</div>
       </section>
     );
   }
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-4 border-t border-black/10" data-testid={`section-${id}`}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-4 border-t border-black/10"
+      data-testid={`section-${id}`}
+    >
       <details className="group" data-open-wide="">
         <summary className="fold-summary">
           {heading}
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="fold-chevron" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="fold-chevron"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </summary>

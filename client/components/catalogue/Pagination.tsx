@@ -15,11 +15,22 @@ type PaginationProps = {
   onNavigate?: (page: number, event: React.MouseEvent) => void;
 };
 
-export function Pagination({ basePath, page, pageCount, hrefFor = (p) => pageHref(basePath, p), onNavigate }: PaginationProps) {
+export function Pagination({
+  basePath,
+  page,
+  pageCount,
+  hrefFor = (p) => pageHref(basePath, p),
+  onNavigate,
+}: PaginationProps) {
   const { t } = useTranslation();
   if (pageCount <= 1) return null;
-  const pages = [...new Set([1, page - 1, page, page + 1, pageCount])].filter((p) => p >= 1 && p <= pageCount).sort((a, b) => a - b);
-  const link = (p: number) => ({ href: hrefFor(p), onClick: onNavigate ? (e: React.MouseEvent) => onNavigate(p, e) : undefined });
+  const pages = [...new Set([1, page - 1, page, page + 1, pageCount])]
+    .filter((p) => p >= 1 && p <= pageCount)
+    .sort((a, b) => a - b);
+  const link = (p: number) => ({
+    href: hrefFor(p),
+    onClick: onNavigate ? (e: React.MouseEvent) => onNavigate(p, e) : undefined,
+  });
   return (
     <nav aria-label={t("catalogue.pagination")} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (

@@ -4,7 +4,15 @@ import type { PricingUnit } from "../../../shared/catalogue.ts";
 import { usePageContext } from "../page-context.tsx";
 import { formatMoney } from "../../../shared/money.ts";
 
-export function Price({ amount, exact = false, className = "" }: { amount: number; exact?: boolean; className?: string }) {
+export function Price({
+  amount,
+  exact = false,
+  className = "",
+}: {
+  amount: number;
+  exact?: boolean;
+  className?: string;
+}) {
   const { locale, fx } = usePageContext();
   // Isolated, with the direction of its own text: Intl writes Arabic amounts right to left ("‏150 د.إ.‏").
   return (
@@ -15,7 +23,17 @@ export function Price({ amount, exact = false, className = "" }: { amount: numbe
 }
 
 /** "From AED 250 per person": the lowest price and its pricing unit, wherever an activity is offered. */
-export function FromPrice({ amount, unit, size = "text-lg", unitClassName = "text-xs" }: { amount: number; unit: PricingUnit; size?: string; unitClassName?: string }) {
+export function FromPrice({
+  amount,
+  unit,
+  size = "text-lg",
+  unitClassName = "text-xs",
+}: {
+  amount: number;
+  unit: PricingUnit;
+  size?: string;
+  unitClassName?: string;
+}) {
   const { t } = useTranslation();
   return (
     <>

@@ -5,7 +5,15 @@ import type { PricingUnit } from "../../../shared/catalogue.ts";
 import { buttonClass } from "../ui/Button.tsx";
 import { FromPrice } from "./Price.tsx";
 
-export function PriceSummary({ fromPrice, pricingUnit, target }: { fromPrice: number; pricingUnit: PricingUnit; target: string }) {
+export function PriceSummary({
+  fromPrice,
+  pricingUnit,
+  target,
+}: {
+  fromPrice: number;
+  pricingUnit: PricingUnit;
+  target: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="mt-4 flex items-center justify-between gap-3 rounded-2xl border border-black/10 bg-white p-3 shadow-sm lg:hidden">

@@ -6,7 +6,10 @@ import { localePath } from "../../../shared/locales.ts";
 import { Island } from "../Island.tsx";
 import ReviewBrowser, { browserReviewProps } from "../../islands/ReviewBrowser.tsx";
 
-export type ReviewsSectionProps = { activity: Pick<ActivityDetail, "slug" | "rating" | "reviewCount">; reviews: ReviewPage };
+export type ReviewsSectionProps = {
+  activity: Pick<ActivityDetail, "slug" | "rating" | "reviewCount">;
+  reviews: ReviewPage;
+};
 
 export function ReviewsSection({ activity, reviews }: ReviewsSectionProps) {
   const { locale, routePath, search } = usePageContext();
@@ -19,5 +22,13 @@ export function ReviewsSection({ activity, reviews }: ReviewsSectionProps) {
     writeHref: `${localePath(locale, "/reviews/new")}?activity=${encodeURIComponent(activity.slug)}`,
     initial: reviews,
   };
-  return <Island name="ReviewBrowser" component={ReviewBrowser} props={props} browserProps={browserReviewProps(props)} when="interaction" />;
+  return (
+    <Island
+      name="ReviewBrowser"
+      component={ReviewBrowser}
+      props={props}
+      browserProps={browserReviewProps(props)}
+      when="interaction"
+    />
+  );
 }

@@ -8,7 +8,15 @@ import type { PricingUnit } from "../../../shared/catalogue.ts";
 import { buttonClass } from "../ui/Button.tsx";
 import { FromPrice } from "./Price.tsx";
 
-export function StickyBookingBar({ fromPrice, pricingUnit, target }: { fromPrice: number; pricingUnit: PricingUnit; target: string }) {
+export function StickyBookingBar({
+  fromPrice,
+  pricingUnit,
+  target,
+}: {
+  fromPrice: number;
+  pricingUnit: PricingUnit;
+  target: string;
+}) {
   const { t } = useTranslation();
   return (
     // biome-ignore lint/a11y/useSemanticElements: issue 34 (accessibility) reviews the page's landmarks; this keeps today's markup

@@ -10,5 +10,8 @@ export function formatDuration(minutes: number, t: TFunction): string {
   if (!h) return t("catalogue.minutes", { count: m });
   if (!m) return t("catalogue.hours", { count: h });
   // Inside a compound, one hour is "ساعة" (not "ساعة واحدة"): "ساعة و30 دقيقة".
-  return t("catalogue.hoursAndMinutes", { hours: t("catalogue.hoursInCompound", { count: h }), minutes: t("catalogue.minutes", { count: m }) });
+  return t("catalogue.hoursAndMinutes", {
+    hours: t("catalogue.hoursInCompound", { count: h }),
+    minutes: t("catalogue.minutes", { count: m }),
+  });
 }

@@ -11,19 +11,41 @@ export function PaymentChoice({ mode, error }: { mode: PaymentMode; error: strin
       <h2 id="pay-title" className="text-lg font-bold">
         {t("checkout.paymentHeading")}
       </h2>
-      <fieldset aria-labelledby="pay-title" aria-describedby={error ? `${fieldId(PAYMENT_MODE_FIELD)}-error` : undefined} className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+      <fieldset
+        aria-labelledby="pay-title"
+        aria-describedby={error ? `${fieldId(PAYMENT_MODE_FIELD)}-error` : undefined}
+        className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-1"
+      >
         {(["now", "later"] as const).map((value) => (
-          <label key={value} className={`flex cursor-pointer gap-3 rounded-xl border p-3 ${mode === value ? "border-primary ring-1 ring-primary" : "border-black/15"}`}>
-            <input type="radio" name={PAYMENT_MODE_FIELD} value={value} defaultChecked={mode === value} className="mt-1 accent-[var(--c-primary)]" data-testid={`pay-${value}`} />
+          <label
+            key={value}
+            className={`flex cursor-pointer gap-3 rounded-xl border p-3 ${mode === value ? "border-primary ring-1 ring-primary" : "border-black/15"}`}
+          >
+            <input
+              type="radio"
+              name={PAYMENT_MODE_FIELD}
+              value={value}
+              defaultChecked={mode === value}
+              className="mt-1 accent-[var(--c-primary)]"
+              data-testid={`pay-${value}`}
+            />
             <span>
-              <span className="block font-semibold">{t(value === "now" ? "checkout.payNow" : "checkout.payLater")}</span>
-              <span className="block text-sm text-slate-600">{t(value === "now" ? "checkout.payNowHint" : "checkout.payLaterHint")}</span>
+              <span className="block font-semibold">
+                {t(value === "now" ? "checkout.payNow" : "checkout.payLater")}
+              </span>
+              <span className="block text-sm text-slate-600">
+                {t(value === "now" ? "checkout.payNowHint" : "checkout.payLaterHint")}
+              </span>
             </span>
           </label>
         ))}
       </fieldset>
       {error && (
-        <p id={`${fieldId(PAYMENT_MODE_FIELD)}-error`} className="mt-2 text-sm font-medium text-red-700" data-testid="field-error">
+        <p
+          id={`${fieldId(PAYMENT_MODE_FIELD)}-error`}
+          className="mt-2 text-sm font-medium text-red-700"
+          data-testid="field-error"
+        >
           {error}
         </p>
       )}

@@ -7,7 +7,10 @@ export function ProcessingOverlay({ stage, progress }: { stage: Stage; progress:
   const { t } = useTranslation();
   const percent = Math.round(progress * 100);
   return (
-    <div className="fixed inset-0 z-50 grid place-items-center bg-white/90 px-4 backdrop-blur-sm" data-testid="processing">
+    <div
+      className="fixed inset-0 z-50 grid place-items-center bg-white/90 px-4 backdrop-blur-sm"
+      data-testid="processing"
+    >
       <div className="w-full max-w-sm rounded-2xl border border-black/10 bg-white p-6 text-center shadow-lg">
         <Spinner className="mx-auto h-10 w-10 text-primary" />
         <div role="status" aria-live="polite">
@@ -23,7 +26,10 @@ export function ProcessingOverlay({ stage, progress }: { stage: Stage; progress:
           aria-valuenow={percent}
           className="mt-4 h-2 overflow-hidden rounded-full bg-black/10"
         >
-          <div className="h-full rounded-full bg-primary transition-[width] duration-300" style={{ width: `${percent}%` }} />
+          <div
+            className="h-full rounded-full bg-primary transition-[width] duration-300"
+            style={{ width: `${percent}%` }}
+          />
         </div>
         <p className="mt-3 text-sm text-slate-600">{t("checkout.processing.wait")}</p>
       </div>

@@ -41,7 +41,13 @@ export const translateErrors = (errors: CheckoutErrors, t: TFunction): Record<st
   Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(`checkout.errors.${key}`)]));
 
 export function initialCheckoutState(values: Record<string, string>, errors: Record<string, string>): CheckoutState {
-  return { errors, mode: values[PAYMENT_MODE_FIELD] === "later" ? "later" : "now", stage: "idle", elapsed: 0, formError: null };
+  return {
+    errors,
+    mode: values[PAYMENT_MODE_FIELD] === "later" ? "later" : "now",
+    stage: "idle",
+    elapsed: 0,
+    formError: null,
+  };
 }
 
 export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {

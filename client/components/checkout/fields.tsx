@@ -5,7 +5,19 @@ export const fieldId = (name: string) => `f-${name.replace(/[^a-zA-Z0-9]/g, "-")
 const inputClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base ${invalid ? "border-red-600 ring-1 ring-red-600" : "border-black/20 focus:border-primary"}`;
 
-export function Field({ name, label, hint, error, children }: { name: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+export function Field({
+  name,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div data-field={name}>
       <label htmlFor={fieldId(name)} className="block text-sm font-semibold">
@@ -27,10 +39,29 @@ export function Field({ name, label, hint, error, children }: { name: string; la
 }
 
 /** A box the traveller may tick (unticked unless the draft says otherwise), with its label and what it means. */
-export function Choice({ name, values, label, hint, testId }: { name: string; values: Record<string, string>; label: string; hint: string; testId: string }) {
+export function Choice({
+  name,
+  values,
+  label,
+  hint,
+  testId,
+}: {
+  name: string;
+  values: Record<string, string>;
+  label: string;
+  hint: string;
+  testId: string;
+}) {
   return (
     <label className="mt-4 flex cursor-pointer items-start gap-3 text-sm">
-      <input type="checkbox" name={name} value="on" defaultChecked={values[name] === "on"} className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--c-primary)]" data-testid={testId} />
+      <input
+        type="checkbox"
+        name={name}
+        value="on"
+        defaultChecked={values[name] === "on"}
+        className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--c-primary)]"
+        data-testid={testId}
+      />
       <span>
         <span className="block font-semibold">{label}</span>
         <span className="block text-slate-600">{hint}</span>

@@ -13,7 +13,9 @@ type Answer = { redirect?: string; errors?: Record<string, string>; ok?: boolean
 
 export function useCheckout(props: CheckoutFormProps) {
   const { t } = useTranslation();
-  const [state, dispatch] = useReducer(checkoutReducer, undefined, () => initialCheckoutState(props.values, translateErrors(props.errors, t)));
+  const [state, dispatch] = useReducer(checkoutReducer, undefined, () =>
+    initialCheckoutState(props.values, translateErrors(props.errors, t)),
+  );
   const busy = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -59,8 +61,19 @@ export function useCheckout(props: CheckoutFormProps) {
     dispatch({ type: "gaveBack", message });
   }
 
-  async function post(form: HTMLFormElement, body: URLSearchParams, check: boolean, signal: AbortSignal): Promise<Answer | null> {
-    const res = await fetch(check ? `${props.action}?check=1` : props.action, { method: "POST", body, headers: { accept: "application/json" }, credentials: "same-origin", signal });
+  async function post(
+    form: HTMLFormElement,
+    body: URLSearchParams,
+    check: boolean,
+    signal: AbortSignal,
+  ): Promise<Answer | null> {
+    const res = await fetch(check ? `${props.action}?check=1` : props.action, {
+      method: "POST",
+      body,
+      headers: { accept: "application/json" },
+      credentials: "same-origin",
+      signal,
+    });
     const data = (await res.json().catch(() => null)) as Answer | null;
     if (res.status === 422 && data?.errors) {
       giveBack("");
@@ -102,7 +115,15 @@ export function useCheckout(props: CheckoutFormProps) {
       location.assign(safeLocation(done.redirect));
     } catch (error) {
       console.warn("checkout failed", error);
-      giveBack(t(controller.signal.aborted ? "checkout.processing.timeout" : error instanceof TypeError ? "checkout.processing.network" : "checkout.processing.failed"));
+      giveBack(
+        t(
+          controller.signal.aborted
+            ? "checkout.processing.timeout"
+            : error instanceof TypeError
+              ? "checkout.processing.network"
+              : "checkout.processing.failed",
+        ),
+      );
     } finally {
       clearTimeout(timer);
     }

@@ -17,7 +17,8 @@ export function fieldsOf(form: HTMLFormElement): Record<string, string> {
 }
 
 /** The draft's state once a save has answered: kept, unless something changed meanwhile (then still pending). */
-export const draftAfterSave = (ok: boolean, changedSince: boolean): DraftState => (ok ? (changedSince ? "pending" : "saved") : "failed");
+export const draftAfterSave = (ok: boolean, changedSince: boolean): DraftState =>
+  ok ? (changedSince ? "pending" : "saved") : "failed";
 
 /**
  * Keeps what is typed as the cart's draft: a pause in typing, a changed choice, or leaving the page (a link, Back,

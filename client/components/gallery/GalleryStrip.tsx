@@ -6,7 +6,11 @@ import type { ImageRef } from "../../../shared/catalogue.ts";
 import { imageSrcSet, imageUrl, snapWidth } from "../../../shared/image-url.ts";
 import { MOSAIC_PHOTOS, STRIP_ASPECT, largeUrl, mosaicCell } from "./gallery-layout.ts";
 
-type GalleryStripProps = { images: ImageRef[]; onScroll: (e: UIEvent<HTMLUListElement>) => void; onOpen: (at: number, from: HTMLElement) => void };
+type GalleryStripProps = {
+  images: ImageRef[];
+  onScroll: (e: UIEvent<HTMLUListElement>) => void;
+  onOpen: (at: number, from: HTMLElement) => void;
+};
 
 export function GalleryStrip({ images, onScroll, onOpen }: GalleryStripProps) {
   const { t } = useTranslation();
@@ -26,10 +30,25 @@ export function GalleryStrip({ images, onScroll, onOpen }: GalleryStripProps) {
     >
       {images.map((image, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a listing may show the same photo twice; the position keeps the keys apart
-        <li key={`${image.key}-${i}`} className={`shrink-0 snap-center md:w-auto ${total === 1 ? "w-full" : "w-[88%]"} ${mosaicCell(i, total)}`}>
-          <a href={largeUrl(image)} className="relative block h-full overflow-hidden rounded-2xl md:rounded-xl" aria-label={t("gallery.open", { n: i + 1, total })} data-testid="gallery-photo" data-index={i} onClick={open(i)}>
+        <li
+          key={`${image.key}-${i}`}
+          className={`shrink-0 snap-center md:w-auto ${total === 1 ? "w-full" : "w-[88%]"} ${mosaicCell(i, total)}`}
+        >
+          <a
+            href={largeUrl(image)}
+            className="relative block h-full overflow-hidden rounded-2xl md:rounded-xl"
+            aria-label={t("gallery.open", { n: i + 1, total })}
+            data-testid="gallery-photo"
+            data-index={i}
+            onClick={open(i)}
+          >
             <img
-              src={imageUrl(image.key, { width: snapWidth(i === 0 ? 840 : 420), height: Math.round(snapWidth(i === 0 ? 840 : 420) / STRIP_ASPECT), fit: "cover", quality: 75 })}
+              src={imageUrl(image.key, {
+                width: snapWidth(i === 0 ? 840 : 420),
+                height: Math.round(snapWidth(i === 0 ? 840 : 420) / STRIP_ASPECT),
+                fit: "cover",
+                quality: 75,
+              })}
               srcSet={imageSrcSet(image.key, i === 0 ? 840 : 640, STRIP_ASPECT)}
               sizes={i === 0 ? "(min-width: 768px) 50vw, 100vw" : "(min-width: 768px) 25vw, 100vw"}
               width={840}
@@ -42,7 +61,10 @@ export function GalleryStrip({ images, onScroll, onOpen }: GalleryStripProps) {
               className="gallery-photo"
             />
             {i === MOSAIC_PHOTOS - 1 && more > 0 && (
-              <span aria-hidden="true" className="absolute inset-0 hidden place-items-center bg-black/45 text-2xl font-bold text-white md:grid">
+              <span
+                aria-hidden="true"
+                className="absolute inset-0 hidden place-items-center bg-black/45 text-2xl font-bold text-white md:grid"
+              >
                 +{more}
               </span>
             )}

@@ -22,5 +22,7 @@ export function largeUrl(image: ImageRef): string {
 
 /** The viewer's widths of a photo, for its srcset. */
 export function viewerSrcSet(image: ImageRef): string {
-  return [768, 1024, 1536, 2048].map((w) => `${imageUrl(image.key, { width: w, quality: 90, fit: "inside" })} ${w}w`).join(", ");
+  return [768, 1024, 1536, 2048]
+    .map((w) => `${imageUrl(image.key, { width: w, quality: 90, fit: "inside" })} ${w}w`)
+    .join(", ");
 }

@@ -18,11 +18,18 @@ export function HeaderActions({ nav }: { nav: NavLink[] }) {
   const { locale, currency, routePath, search } = usePageContext();
   const { t } = useTranslation();
   // Back to this page after signing in; the page's own path and query are in its cache key, so this is not personal.
-  const signIn = { href: signInWithNext(localePath(locale, AUTH_PATHS.signIn), { pathname: localePath(locale, routePath), search }), label: t("header.signIn") };
+  const signIn = {
+    href: signInWithNext(localePath(locale, AUTH_PATHS.signIn), { pathname: localePath(locale, routePath), search }),
+    label: t("header.signIn"),
+  };
   const account = { href: localePath(locale, AUTH_PATHS.account), label: t("auth.header.account") };
   const wishlist = { href: localePath(locale, WISHLIST_PATH), label: t("menu.wishlist") };
   const target = otherLocale(locale);
-  const language = { href: safeLocation(localePath(target, routePath) + search), label: LOCALE_INFO[target].name, lang: target };
+  const language = {
+    href: safeLocation(localePath(target, routePath) + search),
+    label: LOCALE_INFO[target].name,
+    lang: target,
+  };
   return (
     <div className="flex shrink-0 items-center gap-1 whitespace-nowrap sm:gap-2">
       <LanguageSwitch />
@@ -31,13 +38,40 @@ export function HeaderActions({ nav }: { nav: NavLink[] }) {
         <Island name="CurrencySwitch" component={CurrencySwitch} props={{ current: currency }} when="interaction" />
       </span>
       {/* The count is filled in by client/wishlist-hearts.ts: the server renders none, so browse pages stay anonymous. */}
-      <a href={wishlist.href} className="relative inline-flex items-center rounded-full p-2 hover:bg-black/5" aria-label={t("wishlist.link")} title={t("wishlist.link")} data-wishlist-link="" data-testid="wishlist-link">
+      <a
+        href={wishlist.href}
+        className="relative inline-flex items-center rounded-full p-2 hover:bg-black/5"
+        aria-label={t("wishlist.link")}
+        title={t("wishlist.link")}
+        data-wishlist-link=""
+        data-testid="wishlist-link"
+      >
         <HeartIcon />
-        <span data-wishlist-count="" hidden className="absolute -top-1 -end-1 min-w-5 rounded-full bg-rose-600 px-1 text-center text-xs font-bold text-white" data-testid="wishlist-count" />
+        <span
+          data-wishlist-count=""
+          hidden
+          className="absolute -top-1 -end-1 min-w-5 rounded-full bg-rose-600 px-1 text-center text-xs font-bold text-white"
+          data-testid="wishlist-count"
+        />
       </a>
-      <Island name="CartButton" component={CartButton} props={{ href: localePath(locale, "/cart") }} when="interaction" />
-      <Island name="AccountButton" component={AccountButton} props={{ signIn, account, className: "hidden sm:inline-block" }} when="interaction" />
-      <Island name="MobileMenu" component={MobileMenu} props={{ links: nav, signIn, account, wishlist, language, currency }} when="interaction" />
+      <Island
+        name="CartButton"
+        component={CartButton}
+        props={{ href: localePath(locale, "/cart") }}
+        when="interaction"
+      />
+      <Island
+        name="AccountButton"
+        component={AccountButton}
+        props={{ signIn, account, className: "hidden sm:inline-block" }}
+        when="interaction"
+      />
+      <Island
+        name="MobileMenu"
+        component={MobileMenu}
+        props={{ links: nav, signIn, account, wishlist, language, currency }}
+        when="interaction"
+      />
     </div>
   );
 }

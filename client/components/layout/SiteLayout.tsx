@@ -13,8 +13,18 @@ import { mainNav } from "./links.ts";
 
 /** The classes each layout gives its header, its row, its navigation and the navigation's links. */
 const LOOK: Record<LayoutType, { header: string; row: string; nav: string; link: string }> = {
-  default: { header: "relative z-10 border-b border-black/10 bg-white", row: "py-3", nav: "font-medium", link: "hover:text-primary" },
-  supplier: { header: "relative z-10 bg-primary text-white shadow", row: "py-4", nav: "font-semibold", link: "hover:text-accent" },
+  default: {
+    header: "relative z-10 border-b border-black/10 bg-white",
+    row: "py-3",
+    nav: "font-medium",
+    link: "hover:text-primary",
+  },
+  supplier: {
+    header: "relative z-10 bg-primary text-white shadow",
+    row: "py-4",
+    nav: "font-semibold",
+    link: "hover:text-accent",
+  },
 };
 
 export function SiteLayout({ variant, children }: { variant: LayoutType; children: ReactNode }) {
@@ -24,7 +34,10 @@ export function SiteLayout({ variant, children }: { variant: LayoutType; childre
   const look = LOOK[variant];
   const header = (
     <header className={look.header}>
-      <div className={`mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 ${look.row}`} data-testid="header-row">
+      <div
+        className={`mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 ${look.row}`}
+        data-testid="header-row"
+      >
         {variant === "supplier" ? <SupplierLogo /> : <MarketplaceLogo />}
         <nav aria-label={t("nav.main")} className="hidden shrink-0 lg:block">
           <ul className={`flex items-center gap-5 ${look.nav}`}>
@@ -91,7 +104,11 @@ function ContactBar() {
 function MarketplaceLogo() {
   const { locale, site } = usePageContext();
   return (
-    <a href={localePath(locale, "/")} className="flex shrink-0 items-center gap-2 whitespace-nowrap text-xl font-bold text-primary" data-testid="logo">
+    <a
+      href={localePath(locale, "/")}
+      className="flex shrink-0 items-center gap-2 whitespace-nowrap text-xl font-bold text-primary"
+      data-testid="logo"
+    >
       <span aria-hidden="true" className="grid h-9 w-9 shrink-0 place-items-center rounded-xl bg-primary text-white">
         {site.brand.logoText}
       </span>
@@ -104,7 +121,10 @@ function SupplierLogo() {
   const { locale, site } = usePageContext();
   return (
     <a href={localePath(locale, "/")} className="flex min-w-0 items-center gap-3 whitespace-nowrap" data-testid="logo">
-      <span aria-hidden="true" className="grid h-11 w-11 shrink-0 place-items-center rounded-full border-2 border-accent bg-white/10 text-lg font-black text-accent">
+      <span
+        aria-hidden="true"
+        className="grid h-11 w-11 shrink-0 place-items-center rounded-full border-2 border-accent bg-white/10 text-lg font-black text-accent"
+      >
         {site.brand.logoText}
       </span>
       <span className="hidden min-w-0 flex-col leading-tight sm:flex">

@@ -7,7 +7,13 @@ import { starShare, type ReviewPageInPage } from "../../islands/review-browser/r
 import type { ReviewLink } from "../../islands/review-browser/use-review-browser.ts";
 import { Stars } from "../catalogue/Rating.tsx";
 
-type ReviewFiltersProps = { data: ReviewPageInPage; rating: number; reviewCount: number; locale: Locale; linkTo: (next: ReviewQuery) => ReviewLink };
+type ReviewFiltersProps = {
+  data: ReviewPageInPage;
+  rating: number;
+  reviewCount: number;
+  locale: Locale;
+  linkTo: (next: ReviewQuery) => ReviewLink;
+};
 
 export function ReviewFilters({ data, rating, reviewCount, locale, linkTo }: ReviewFiltersProps) {
   const { t } = useTranslation();
@@ -24,14 +30,18 @@ export function ReviewFilters({ data, rating, reviewCount, locale, linkTo }: Rev
           const active = query.stars.includes(stars);
           return (
             <li key={stars}>
-              <a {...linkTo({ ...query, page: 1, stars: toggled(query.stars, stars) })}
+              <a
+                {...linkTo({ ...query, page: 1, stars: toggled(query.stars, stars) })}
                 aria-current={active ? "true" : undefined}
                 data-testid={`filter-stars-${stars}`}
                 className={`flex items-center gap-2 rounded-md px-1.5 py-1 hover:bg-slate-100 ${active ? "bg-amber-50 font-semibold ring-1 ring-amber-400" : ""}`}
               >
                 <span className="w-20 shrink-0 whitespace-nowrap">{t("activity.stars", { count: stars })}</span>
                 <span className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200">
-                  <span className="block h-full bg-amber-500" style={{ width: `${starShare(data.starCounts, stars)}%` }} />
+                  <span
+                    className="block h-full bg-amber-500"
+                    style={{ width: `${starShare(data.starCounts, stars)}%` }}
+                  />
                 </span>
                 <span className="w-6 text-end">{data.starCounts[stars]}</span>
               </a>
@@ -45,19 +55,25 @@ export function ReviewFilters({ data, rating, reviewCount, locale, linkTo }: Rev
           const active = query.languages.includes(language);
           return (
             <li key={language}>
-              <a {...linkTo({ ...query, page: 1, languages: toggled(query.languages, language) })}
+              <a
+                {...linkTo({ ...query, page: 1, languages: toggled(query.languages, language) })}
                 aria-current={active ? "true" : undefined}
                 data-testid={`filter-language-${language}`}
                 className={`inline-flex items-center gap-1 rounded-full border px-3 py-1 ${active ? "border-primary bg-primary text-white" : "border-slate-300 hover:border-primary"}`}
               >
-                {languageName(language, locale)} <span className="tabular-nums opacity-80">({data.languageCounts[language]})</span>
+                {languageName(language, locale)}{" "}
+                <span className="tabular-nums opacity-80">({data.languageCounts[language]})</span>
               </a>
             </li>
           );
         })}
       </ul>
       {filtered && (
-        <a {...linkTo({ ...query, page: 1, stars: [], languages: [] })} className="mt-3 inline-block text-sm font-semibold text-primary underline" data-testid="clear-review-filters">
+        <a
+          {...linkTo({ ...query, page: 1, stars: [], languages: [] })}
+          className="mt-3 inline-block text-sm font-semibold text-primary underline"
+          data-testid="clear-review-filters"
+        >
           {t("reviewList.clearFilters")}
         </a>
       )}

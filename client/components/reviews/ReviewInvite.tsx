@@ -8,7 +8,10 @@ export function ReviewInvite({ eligibility, writeHref }: { eligibility: ReviewEl
   const { t } = useTranslation();
   if (eligibility?.eligible) {
     return (
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border-2 border-primary bg-primary/5 p-4" data-testid="review-invite">
+      <div
+        className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border-2 border-primary bg-primary/5 p-4"
+        data-testid="review-invite"
+      >
         <div>
           <p className="text-lg font-bold">{t("reviewList.eligibleTitle")}</p>
           <p className="mt-1 text-sm text-slate-700">{t("reviewList.eligibleText", { count: eligibility.items })}</p>

@@ -33,13 +33,18 @@ export function ReviewList({ reviews, locale }: { reviews: ListedReview[]; local
               {review.verified && (
                 <>
                   {" · "}
-                  <span className="inline-flex items-center gap-0.5 font-semibold text-emerald-700" data-testid="verified-booking">
+                  <span
+                    className="inline-flex items-center gap-0.5 font-semibold text-emerald-700"
+                    data-testid="verified-booking"
+                  >
                     <span aria-hidden="true">✓</span>
                     {t("review.verified")}
                   </span>
                 </>
               )}
-              {review.locale !== locale && <> · {t("activity.writtenIn", { language: languageName(review.locale, locale) })}</>}
+              {review.locale !== locale && (
+                <> · {t("activity.writtenIn", { language: languageName(review.locale, locale) })}</>
+              )}
             </p>
           </article>
         </li>

@@ -5,7 +5,13 @@ import { REVIEW_PARAMS, REVIEW_SORTS, type ReviewQuery } from "../../../shared/r
 import { keptParams, shownRange, type ReviewPageInPage } from "../../islands/review-browser/review-state.ts";
 import { buttonClass } from "../ui/Button.tsx";
 
-type ReviewSortFormProps = { data: ReviewPageInPage; base: string; busy: boolean; hydrated: boolean; onSort: (sort: ReviewQuery["sort"]) => void };
+type ReviewSortFormProps = {
+  data: ReviewPageInPage;
+  base: string;
+  busy: boolean;
+  hydrated: boolean;
+  onSort: (sort: ReviewQuery["sort"]) => void;
+};
 
 export function ReviewSortForm({ data, base, busy, hydrated, onSort }: ReviewSortFormProps) {
   const { t } = useTranslation();
@@ -30,7 +36,14 @@ export function ReviewSortForm({ data, base, busy, hydrated, onSort }: ReviewSor
         <label htmlFor="reviews-sort" className="text-slate-600">
           {t("reviewList.sortLabel")}
         </label>
-        <select id="reviews-sort" name={REVIEW_PARAMS.sort} value={query.sort} onChange={(e) => onSort(e.target.value as ReviewQuery["sort"])} className="rounded-lg border border-slate-300 bg-white px-2 py-1.5" data-testid="review-sort">
+        <select
+          id="reviews-sort"
+          name={REVIEW_PARAMS.sort}
+          value={query.sort}
+          onChange={(e) => onSort(e.target.value as ReviewQuery["sort"])}
+          className="rounded-lg border border-slate-300 bg-white px-2 py-1.5"
+          data-testid="review-sort"
+        >
           {REVIEW_SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {t(`reviewList.sort.${sort}`)}

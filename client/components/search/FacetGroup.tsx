@@ -7,7 +7,12 @@ import { formatMoney, type Fx } from "../../../shared/money.ts";
 import { formatNumber, languageName } from "../../../shared/intl.ts";
 import { usePageContext, type PageContextValue } from "../page-context.tsx";
 
-type FacetGroupProps = { facet: Facet; values: FacetValue[]; locale: PageContextValue["locale"]; onToggle: (facet: Facet, value: string, on: boolean) => void };
+type FacetGroupProps = {
+  facet: Facet;
+  values: FacetValue[];
+  locale: PageContextValue["locale"];
+  onToggle: (facet: Facet, value: string, on: boolean) => void;
+};
 
 /** A price bucket in the chosen currency: its AED bounds converted as card prices are, so the cards it keeps fall within it. */
 export function priceBucketLabel(bucket: string, t: TFunction, locale: PageContextValue["locale"], fx: Fx): string {
@@ -45,9 +50,7 @@ export function FacetGroup({ facet, values, locale, onToggle }: FacetGroupProps)
                 onChange={(e) => onToggle(facet, v.value, e.target.checked)}
               />
               <span>{label(v.value)}</span>
-              <span data-testid="facet-count">
-                {v.count}
-              </span>
+              <span data-testid="facet-count">{v.count}</span>
             </label>
           </li>
         ))}

@@ -21,13 +21,39 @@ type FilterSheetProps = {
   onToggle: (facet: Facet, value: string, on: boolean) => void;
 };
 
-export function FilterSheet({ facets, total, locale, open, enhanced, filtersOn, clearAll, closeButton, onClose, onToggle }: FilterSheetProps) {
+export function FilterSheet({
+  facets,
+  total,
+  locale,
+  open,
+  enhanced,
+  filtersOn,
+  clearAll,
+  closeButton,
+  onClose,
+  onToggle,
+}: FilterSheetProps) {
   const { t } = useTranslation();
   return (
-    <div id="filters" className={`${open ? "block" : "hidden"} ${enhanced ? "" : "target:block"} lg:block`} data-testid="filters">
+    <div
+      id="filters"
+      className={`${open ? "block" : "hidden"} ${enhanced ? "" : "target:block"} lg:block`}
+      data-testid="filters"
+    >
       {/* biome-ignore lint/a11y/useValidAnchor: the backdrop: closes the :target sheet without JavaScript; hidden from readers and the tab order, which reach the close button */}
       {/* biome-ignore lint/a11y/useAnchorContent: the backdrop: closes the :target sheet without JavaScript; hidden from readers and the tab order, which reach the close button */}
-      <a href="#" aria-hidden="true" tabIndex={-1} onClick={(e) => { if (enhanced) { e.preventDefault(); onClose(); } }} className="fixed inset-0 z-40 bg-black/40 lg:hidden" />
+      <a
+        href="#"
+        aria-hidden="true"
+        tabIndex={-1}
+        onClick={(e) => {
+          if (enhanced) {
+            e.preventDefault();
+            onClose();
+          }
+        }}
+        className="fixed inset-0 z-40 bg-black/40 lg:hidden"
+      />
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: an aside is a complementary landmark, which takes a name */}
       <aside
         aria-label={t("search.filtersTitle")}
@@ -44,12 +70,22 @@ export function FilterSheet({ facets, total, locale, open, enhanced, filtersOn, 
             </a>
           )}
           {enhanced ? (
-            <button ref={closeButton} type="button" onClick={onClose} aria-label={t("discovery.closeFilters")} className="rounded-full p-2 text-xl leading-none hover:bg-black/5 lg:hidden">
+            <button
+              ref={closeButton}
+              type="button"
+              onClick={onClose}
+              aria-label={t("discovery.closeFilters")}
+              className="rounded-full p-2 text-xl leading-none hover:bg-black/5 lg:hidden"
+            >
               ✕
             </button>
           ) : (
             // biome-ignore lint/a11y/useValidAnchor: without JavaScript, closing the :target sheet is a link to #; with it, a button replaces this
-            <a href="#" aria-label={t("discovery.closeFilters")} className="rounded-full p-2 text-xl leading-none lg:hidden">
+            <a
+              href="#"
+              aria-label={t("discovery.closeFilters")}
+              className="rounded-full p-2 text-xl leading-none lg:hidden"
+            >
               ✕
             </a>
           )}
@@ -59,7 +95,10 @@ export function FilterSheet({ facets, total, locale, open, enhanced, filtersOn, 
             <FacetGroup key={facet} facet={facet} values={facets[facet]} locale={locale} onToggle={onToggle} />
           ))}
           {!enhanced && (
-            <button type="submit" className="mt-4 hidden w-full rounded-lg bg-primary px-4 py-2 font-semibold text-white lg:block">
+            <button
+              type="submit"
+              className="mt-4 hidden w-full rounded-lg bg-primary px-4 py-2 font-semibold text-white lg:block"
+            >
               {t("search.applyFilters")}
             </button>
           )}
@@ -68,7 +107,12 @@ export function FilterSheet({ facets, total, locale, open, enhanced, filtersOn, 
           <a {...clearAll} className="px-2 py-2 font-semibold text-primary underline" data-testid="sheet-clear">
             {t("discovery.clearAll")}
           </a>
-          <button type={enhanced ? "button" : "submit"} onClick={enhanced ? onClose : undefined} className="flex-1 rounded-lg bg-primary px-4 py-3 font-bold text-white" data-testid="sheet-show">
+          <button
+            type={enhanced ? "button" : "submit"}
+            onClick={enhanced ? onClose : undefined}
+            className="flex-1 rounded-lg bg-primary px-4 py-3 font-bold text-white"
+            data-testid="sheet-show"
+          >
             {t("discovery.showResults", { count: total })}
           </button>
         </div>

@@ -22,12 +22,18 @@ export function NoResults({ searched, clearFilters, clearWhen }: NoResultsProps)
         {clearFilters && <li>• {t("search.tipFilters")}</li>}
       </ul>
       {clearFilters && (
-        <a {...clearFilters} className="mt-5 inline-flex rounded-lg border border-primary px-4 py-2 font-semibold text-primary">
+        <a
+          {...clearFilters}
+          className="mt-5 inline-flex rounded-lg border border-primary px-4 py-2 font-semibold text-primary"
+        >
           {t("search.clearFilters")}
         </a>
       )}
       {clearWhen && (
-        <a {...clearWhen} className="ms-2 mt-5 inline-flex rounded-lg border border-primary px-4 py-2 font-semibold text-primary">
+        <a
+          {...clearWhen}
+          className="ms-2 mt-5 inline-flex rounded-lg border border-primary px-4 py-2 font-semibold text-primary"
+        >
           {t("discovery.clearWhen")}
         </a>
       )}

@@ -13,7 +13,12 @@ export function WhenChip({ when, locale, clear }: { when: When; locale: Locale; 
   return (
     <p className="mt-3">
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the clear link's href comes in the spread props */}
-      <a {...clear} className="inline-flex items-center gap-2 rounded-full border border-primary bg-white px-3 py-1 text-sm font-semibold text-primary" data-testid="when-chip" aria-label={t("discovery.removeWhen", { when: whenLabel(when, locale, t) })}>
+      <a
+        {...clear}
+        className="inline-flex items-center gap-2 rounded-full border border-primary bg-white px-3 py-1 text-sm font-semibold text-primary"
+        data-testid="when-chip"
+        aria-label={t("discovery.removeWhen", { when: whenLabel(when, locale, t) })}
+      >
         <span>{whenLabel(when, locale, t)}</span>
         <span aria-hidden="true">✕</span>
       </a>
@@ -28,7 +33,10 @@ export function CityResults({ cities, locale, query }: { cities: CityHit[]; loca
     <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("search.citiesTitle")} data-testid="city-results">
       {cities.map((city) => (
         <li key={city.slug}>
-          <a href={cityPath(locale, city.slug) + query} className="inline-flex items-center gap-2 rounded-full border border-primary px-4 py-2 font-semibold text-primary hover:bg-primary hover:text-white">
+          <a
+            href={cityPath(locale, city.slug) + query}
+            className="inline-flex items-center gap-2 rounded-full border border-primary px-4 py-2 font-semibold text-primary hover:bg-primary hover:text-white"
+          >
             <PinIcon /> {city.name} <span className="text-xs font-normal">({city.activityCount})</span>
           </a>
         </li>

@@ -14,7 +14,16 @@ type ResultsToolbarProps = {
   onSort: (sort: Sort) => void;
 };
 
-export function ResultsToolbar({ chosen, sort, total, enhanced, sheetOpen, opener, onOpenSheet, onSort }: ResultsToolbarProps) {
+export function ResultsToolbar({
+  chosen,
+  sort,
+  total,
+  enhanced,
+  sheetOpen,
+  opener,
+  onOpenSheet,
+  onSort,
+}: ResultsToolbarProps) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -36,7 +45,12 @@ export function ResultsToolbar({ chosen, sort, total, enhanced, sheetOpen, opene
       </a>
       <label className="ms-auto flex items-center gap-2 text-sm lg:order-last">
         <span className="max-lg:sr-only">{t("search.sortBy")}</span>
-        <select name="sort" value={sort} onChange={(e) => onSort(e.target.value as Sort)} className="rounded-md border border-black/15 bg-white px-2 py-1.5">
+        <select
+          name="sort"
+          value={sort}
+          onChange={(e) => onSort(e.target.value as Sort)}
+          className="rounded-md border border-black/15 bg-white px-2 py-1.5"
+        >
           {SORTS.map((s) => (
             <option key={s} value={s}>
               {t(`search.sorts.${s}`)}

@@ -12,7 +12,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
 };
 
 export function buttonClass(variant: ButtonVariant = "primary", extra = ""): string {
-  const base = "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50";
+  const base =
+    "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50";
   const size = variant === "icon" ? "" : "px-5 py-2.5";
   return [base, size, VARIANTS[variant], extra].filter(Boolean).join(" ");
 }
@@ -30,19 +31,43 @@ export function ButtonLink({ variant = "primary", className = "", children, ...r
 /** A small spinning ring in the text colour; hidden from assistive technology (the button says it is busy). */
 export function Spinner({ className = "h-4 w-4" }: { className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={`animate-spin ${className}`} fill="none" data-testid="spinner">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={`animate-spin ${className}`}
+      fill="none"
+      data-testid="spinner"
+    >
       <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="3" opacity="0.25" />
       <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     </svg>
   );
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; loading?: boolean; children: ReactNode };
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  loading?: boolean;
+  children: ReactNode;
+};
 
 /** While `loading`, the button shows a spinner, is disabled and says it is busy. */
-export function Button({ variant = "primary", loading = false, disabled, className = "", children, type = "button", ...rest }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  loading = false,
+  disabled,
+  className = "",
+  children,
+  type = "button",
+  ...rest
+}: ButtonProps) {
   return (
-    <button type={type} className={buttonClass(variant, className)} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    <button
+      type={type}
+      className={buttonClass(variant, className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
       {loading && <Spinner />}
       {children}
     </button>

@@ -19,7 +19,12 @@ export function Image({ image, maxWidth, sizes, aspect = 16 / 10, priority = fal
   const height = Math.round(maxWidth / aspect);
   return (
     <img
-      src={imageUrl(image.key, { width: snapWidth(width), height: Math.round(snapWidth(width) / aspect), fit: "cover", quality: 75 })}
+      src={imageUrl(image.key, {
+        width: snapWidth(width),
+        height: Math.round(snapWidth(width) / aspect),
+        fit: "cover",
+        quality: 75,
+      })}
       srcSet={imageSrcSet(image.key, maxWidth, aspect)}
       sizes={sizes}
       width={width}

@@ -18,13 +18,16 @@ async function getJson<T>(url: string): Promise<T> {
 
 /** The departures of `day`, live. */
 export async function fetchDepartures(activityId: number, day: string): Promise<DepartureInfo[]> {
-  return (await getJson<{ departures: DepartureInfo[] }>(`/api/activities/${activityId}/departures?date=${day}`)).departures;
+  return (await getJson<{ departures: DepartureInfo[] }>(`/api/activities/${activityId}/departures?date=${day}`))
+    .departures;
 }
 
 /** The days of the month that `month` falls in. */
 export async function fetchMonth(activityId: number, month: Date): Promise<DayAvailability[]> {
   const { from, to } = monthRange(month);
-  return (await getJson<{ days: DayAvailability[] }>(`/api/activities/${activityId}/availability?from=${from}&to=${to}`)).days;
+  return (
+    await getJson<{ days: DayAvailability[] }>(`/api/activities/${activityId}/availability?from=${from}&to=${to}`)
+  ).days;
 }
 
 /** Posts the selection as JSON; the answer's body (empty when it is not JSON) and whether it was accepted. */

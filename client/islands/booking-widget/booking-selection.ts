@@ -10,7 +10,15 @@ export function selectionOf(state: BookingState) {
   // A nightly or daily option books 1..run.length consecutive nights or days from the chosen departure.
   const stayUnit = option && isStayUnit(option.pricingUnit) ? option.pricingUnit : null;
   const maxUnits = stayUnit ? Math.max(1, slot?.run?.length ?? 1) : 1;
-  return { slot, option, limit: option && slot ? maxTravellers(option, slot.remaining) : 0, people: travellers(state.counts), stayUnit, maxUnits, nights: Math.min(state.units, maxUnits) };
+  return {
+    slot,
+    option,
+    limit: option && slot ? maxTravellers(option, slot.remaining) : 0,
+    people: travellers(state.counts),
+    stayUnit,
+    maxUnits,
+    nights: Math.min(state.units, maxUnits),
+  };
 }
 
 export type Selection = ReturnType<typeof selectionOf>;

@@ -75,7 +75,9 @@ export function initialBookingState(start: BookingStart): BookingState {
     departures: start.initialDepartures,
     slotId,
     counts: { adult: Math.max(1, Math.min(start.initialGuests ?? 1, most)) },
-    units: isStayUnit(unit) ? Math.min(unitsUntil(start.initialDate, start.initialTo, unit), first?.run?.length ?? 1) : 1,
+    units: isStayUnit(unit)
+      ? Math.min(unitsUntil(start.initialDate, start.initialTo, unit), first?.run?.length ?? 1)
+      : 1,
     extras: [],
     loading: false,
     error: null,
@@ -87,7 +89,9 @@ export function initialBookingState(start: BookingStart): BookingState {
 /** A new departure keeps the travellers within what it allows (the previous one may have taken more). */
 function withinLimit(state: BookingState): BookingState {
   const { option, people, limit } = selectionOf(state);
-  return option && people > limit ? { ...state, counts: { adult: Math.max(1, Math.min(limit, state.counts.adult ?? 1)) } } : state;
+  return option && people > limit
+    ? { ...state, counts: { adult: Math.max(1, Math.min(limit, state.counts.adult ?? 1)) } }
+    : state;
 }
 
 function withSlot(state: BookingState, next: BookingState): BookingState {
@@ -104,7 +108,11 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       // An answer for a day the traveller has already left is dropped.
       if (action.day !== state.date) return state;
       const keep = action.keepSlot && action.departures.some((d) => d.slotId === state.slotId && d.remaining > 0);
-      return withSlot(state, { ...state, departures: action.departures, slotId: keep ? state.slotId : firstOpen(action.departures) });
+      return withSlot(state, {
+        ...state,
+        departures: action.departures,
+        slotId: keep ? state.slotId : firstOpen(action.departures),
+      });
     }
     case "dayLoadEnded":
       return { ...state, loading: false };
@@ -117,7 +125,10 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     case "unitsSet":
       return { ...state, units: action.units };
     case "extraToggled":
-      return { ...state, extras: action.on ? [...state.extras, action.id] : state.extras.filter((x) => x !== action.id) };
+      return {
+        ...state,
+        extras: action.on ? [...state.extras, action.id] : state.extras.filter((x) => x !== action.id),
+      };
     case "submitStarted":
       return { ...state, pending: action.intent, submitError: null };
     case "submitFailed":

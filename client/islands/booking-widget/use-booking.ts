@@ -36,7 +36,8 @@ export function useBooking(start: BookingStart & { activityId: number }, action:
   useEffect(() => {
     // The server's departures may come from a cached page, up to a minute old (docs/decisions/016): once live, the
     // open day's seats are read again.
-    if (state.date) loadDepartures(state.date, true).catch((e) => console.warn("availability could not be refreshed", e));
+    if (state.date)
+      loadDepartures(state.date, true).catch((e) => console.warn("availability could not be refreshed", e));
   }, [activityId]);
 
   async function loadMonth(month: Date) {
@@ -69,10 +70,17 @@ export function useBooking(start: BookingStart & { activityId: number }, action:
     event.preventDefault();
     const { slot, nights } = selection;
     if (state.pending || !slot) return;
-    const intent: Intent = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value === "book" ? "book" : "cart";
+    const intent: Intent =
+      ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value === "book" ? "book" : "cart";
     dispatch({ type: "submitStarted", intent });
     try {
-      const { ok, answer } = await postSelection(action, { slotId: slot.slotId, counts: state.counts, extras: state.extras, intent, units: nights });
+      const { ok, answer } = await postSelection(action, {
+        slotId: slot.slotId,
+        counts: state.counts,
+        extras: state.extras,
+        intent,
+        units: nights,
+      });
       if (!ok) return failed(answer.error ?? t("booking.addFailed"));
       if (typeof answer.count === "number") setCartCount(answer.count);
       // Keeps the spinner: the next page is on its way.

@@ -27,7 +27,11 @@ export function galleryReducer(state: GalleryState, action: GalleryAction): Gall
     case "moved":
       return state.index === null ? state : { ...state, index: within(state, action.to) };
     case "swiped":
-      return { ...state, drag: 0, index: state.index !== null && action.step ? within(state, state.index + action.step) : state.index };
+      return {
+        ...state,
+        drag: 0,
+        index: state.index !== null && action.step ? within(state, state.index + action.step) : state.index,
+      };
     case "dragged":
       return { ...state, drag: action.dx };
     case "dragEnded":
@@ -59,7 +63,13 @@ export function swipeStep(dx: number, rtl: boolean): -1 | 0 | 1 {
  * The strip's photo at a scroll position: right-to-left strips scroll to negative offsets, photos are `step` px wide
  * with 8 px between, and the last photo may stop short of a whole step.
  */
-export function stripIndexAt(scrollLeft: number, scrollWidth: number, clientWidth: number, step: number, total: number): number {
+export function stripIndexAt(
+  scrollLeft: number,
+  scrollWidth: number,
+  clientWidth: number,
+  step: number,
+  total: number,
+): number {
   const offset = Math.abs(scrollLeft);
   return offset >= scrollWidth - clientWidth - 2 ? total - 1 : Math.round(offset / Math.max(1, step + 8));
 }

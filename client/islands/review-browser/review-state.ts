@@ -1,16 +1,37 @@
 // The review browser's state as a pure reducer (the page of reviews shown, a request at work or failed, whether the
 // traveller may review), and the pure rules of what it shows: page numbers, "11–20 of 45", the parameters a sort
 // form keeps. No DOM here (use-review-browser.ts does the fetching and the address), so it is tested as plain functions.
-import { REVIEW_PARAMS, REVIEWS_PER_PAGE, STAR_VALUES, type ReviewEligibility, type ReviewPage, type StarValue } from "../../../shared/reviews.ts";
+import {
+  REVIEW_PARAMS,
+  REVIEWS_PER_PAGE,
+  STAR_VALUES,
+  type ReviewEligibility,
+  type ReviewPage,
+  type StarValue,
+} from "../../../shared/reviews.ts";
 
 /** A page of reviews as the browser first gets it: the reviews already in the page's markup (null), not again in the props. */
 export type ReviewPageInPage = Omit<ReviewPage, "reviews"> & { reviews: ReviewPage["reviews"] | null };
 
-export type ReviewBrowserState = { data: ReviewPageInPage; busy: boolean; failed: boolean; eligibility: ReviewEligibility | null };
+export type ReviewBrowserState = {
+  data: ReviewPageInPage;
+  busy: boolean;
+  failed: boolean;
+  eligibility: ReviewEligibility | null;
+};
 
-export type ReviewBrowserAction = { type: "requested" } | { type: "loaded"; page: ReviewPage } | { type: "failed" } | { type: "eligibility"; answer: ReviewEligibility };
+export type ReviewBrowserAction =
+  | { type: "requested" }
+  | { type: "loaded"; page: ReviewPage }
+  | { type: "failed" }
+  | { type: "eligibility"; answer: ReviewEligibility };
 
-export const initialReviewState = (data: ReviewPageInPage): ReviewBrowserState => ({ data, busy: false, failed: false, eligibility: null });
+export const initialReviewState = (data: ReviewPageInPage): ReviewBrowserState => ({
+  data,
+  busy: false,
+  failed: false,
+  eligibility: null,
+});
 
 export function reviewReducer(state: ReviewBrowserState, action: ReviewBrowserAction): ReviewBrowserState {
   switch (action.type) {
@@ -47,5 +68,8 @@ export function starShare(starCounts: ReviewPage["starCounts"], stars: StarValue
 
 /** The page's other parameters (such as ?date=), which ride along when the sort form is sent without JavaScript. */
 export function keptParams(base: string): [string, string][] {
-  return [...new URLSearchParams(base.split("?")[1] ?? "")].filter(([k]) => k !== REVIEW_PARAMS.sort && k !== REVIEW_PARAMS.page && k !== REVIEW_PARAMS.stars && k !== REVIEW_PARAMS.language);
+  return [...new URLSearchParams(base.split("?")[1] ?? "")].filter(
+    ([k]) =>
+      k !== REVIEW_PARAMS.sort && k !== REVIEW_PARAMS.page && k !== REVIEW_PARAMS.stars && k !== REVIEW_PARAMS.language,
+  );
 }

@@ -1,7 +1,13 @@
 // The review browser's state (review-state.ts) wired to the browser: choices load in place from the reviews
 // endpoint and keep the address in step; signed in, it asks whether the traveller may review this experience.
 import { useEffect, useReducer, useRef, type MouseEvent } from "react";
-import { reviewHref, reviewQueryParams, type ReviewEligibility, type ReviewPage, type ReviewQuery } from "../../../shared/reviews.ts";
+import {
+  reviewHref,
+  reviewQueryParams,
+  type ReviewEligibility,
+  type ReviewPage,
+  type ReviewQuery,
+} from "../../../shared/reviews.ts";
 import { signedInFromCookies } from "../AccountButton.tsx";
 import { initialReviewState, reviewReducer, type ReviewPageInPage } from "./review-state.ts";
 
@@ -21,7 +27,10 @@ export function useReviewBrowser(initial: ReviewPageInPage, activitySlug: string
   useEffect(() => {
     if (!signedInFromCookies(document.cookie)) return;
     const controller = new AbortController();
-    fetch(`/api/reviews/eligibility?activity=${encodeURIComponent(activitySlug)}`, { credentials: "same-origin", signal: controller.signal })
+    fetch(`/api/reviews/eligibility?activity=${encodeURIComponent(activitySlug)}`, {
+      credentials: "same-origin",
+      signal: controller.signal,
+    })
       .then((res) => (res.ok ? (res.json() as Promise<ReviewEligibility>) : null))
       .then((answer) => answer && dispatch({ type: "eligibility", answer }))
       .catch(() => {}); // the static link still leads there

@@ -37,7 +37,12 @@ export function resultsReducer(current: ResultsState, action: ResultsAction): Re
     case "requested": {
       // Show the choice at once; counts and results follow when the payload arrives.
       const { state, when } = action;
-      const facets = Object.fromEntries(FACETS.map((f) => [f, current.data.facets[f].map((v) => ({ ...v, selected: state.filters[f].includes(v.value) }))])) as ResultsData["facets"];
+      const facets = Object.fromEntries(
+        FACETS.map((f) => [
+          f,
+          current.data.facets[f].map((v) => ({ ...v, selected: state.filters[f].includes(v.value) })),
+        ]),
+      ) as ResultsData["facets"];
       return { ...current, data: { ...current.data, state, when, facets }, loading: true };
     }
     case "loaded":
@@ -57,12 +62,17 @@ export const chosenCount = (state: SearchState) => FACETS.reduce((n, f) => n + s
 /** The state with one filter value turned on or off, from the first page; rating takes one value at most. */
 export function toggledFilter(state: SearchState, facet: Facet, value: string, on: boolean): SearchState {
   const current = state.filters[facet];
-  const values = facet === "rating" ? (on ? [value] : []) : on ? [...current, value] : current.filter((v) => v !== value);
+  const values =
+    facet === "rating" ? (on ? [value] : []) : on ? [...current, value] : current.filter((v) => v !== value);
   return { ...state, page: 1, filters: { ...state.filters, [facet]: values } };
 }
 
 /** The state with no filters, from the first page. */
-export const clearedFilters = (state: SearchState): SearchState => ({ ...state, page: 1, filters: Object.fromEntries(FACETS.map((f) => [f, []])) as unknown as SearchState["filters"] });
+export const clearedFilters = (state: SearchState): SearchState => ({
+  ...state,
+  page: 1,
+  filters: Object.fromEntries(FACETS.map((f) => [f, []])) as unknown as SearchState["filters"],
+});
 
 /** The When a draft of the fields names (null without a valid date), read as the server reads the URL. */
 export function draftWhen(draft: WhenDraft, today: string): When | null {

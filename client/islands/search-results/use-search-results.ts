@@ -5,20 +5,32 @@ import { parseSearchState, searchQueryString, type Facet, type SearchState } fro
 import { parseWhen, withWhen, type When } from "../../../shared/when.ts";
 import { emptyDraft, type WhenDraft } from "../../components/catalogue/WhenFields.tsx";
 import { useEnhanced } from "../use-enhanced.ts";
-import { resultsReducer, toggledFilter, whenToLoad, type ResultsData, type ResultsDataInPage } from "./results-state.ts";
+import {
+  resultsReducer,
+  toggledFilter,
+  whenToLoad,
+  type ResultsData,
+  type ResultsDataInPage,
+} from "./results-state.ts";
 
 /** A link to another state: a real href without JavaScript, an in-place update with it. */
 export type StateLink = { href: string; onClick: (e: MouseEvent) => void };
 
 export function useSearchResults(initial: ResultsDataInPage, basePath: string) {
-  const [{ data, draft, loading, sheetOpen }, dispatch] = useReducer(resultsReducer, { data: initial, draft: emptyDraft(initial.when), loading: false, sheetOpen: false });
+  const [{ data, draft, loading, sheetOpen }, dispatch] = useReducer(resultsReducer, {
+    data: initial,
+    draft: emptyDraft(initial.when),
+    loading: false,
+    sheetOpen: false,
+  });
   const enhanced = useEnhanced();
   const sheetClose = useRef<HTMLButtonElement>(null);
   const sheetOpener = useRef<HTMLAnchorElement>(null);
   /** The latest request: an older payload arriving after a newer choice must not undo it. */
   const latest = useRef(0);
   const { state, when } = data;
-  const hrefOf = (next: SearchState, nextWhen: When | null = when) => basePath + withWhen(searchQueryString(next), nextWhen);
+  const hrefOf = (next: SearchState, nextWhen: When | null = when) =>
+    basePath + withWhen(searchQueryString(next), nextWhen);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one popstate listener for the island's life; it reads the latest state through the reducer
   useEffect(() => {
@@ -59,7 +71,10 @@ export function useSearchResults(initial: ResultsDataInPage, basePath: string) {
     const request = ++latest.current;
     const payload = await fetch(`${basePath}/_payload.json${qs}`, { headers: { accept: "application/json" } })
       .then((res) => (res.ok ? (res.json() as Promise<{ data: ResultsData }>) : null))
-      .then((body) => body?.data ?? null, () => null);
+      .then(
+        (body) => body?.data ?? null,
+        () => null,
+      );
     if (request !== latest.current) return;
     dispatch(payload ? { type: "loaded", data: payload } : { type: "failed" });
     // No results of its own to show (the server refused, or the network failed): the page itself, as without JavaScript.
@@ -83,5 +98,20 @@ export function useSearchResults(initial: ResultsDataInPage, basePath: string) {
   });
   const openSheet = () => dispatch({ type: "sheetSet", open: true });
 
-  return { data, draft, loading, sheetOpen, enhanced, sheetClose, sheetOpener, hrefOf, load, toggle, changeWhen, linkTo, openSheet, closeSheet };
+  return {
+    data,
+    draft,
+    loading,
+    sheetOpen,
+    enhanced,
+    sheetClose,
+    sheetOpener,
+    hrefOf,
+    load,
+    toggle,
+    changeWhen,
+    linkTo,
+    openSheet,
+    closeSheet,
+  };
 }

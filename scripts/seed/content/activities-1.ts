@@ -16,7 +16,10 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       ar: "قيادة مثيرة فوق الكثبان في الساعة الذهبية، وغروب ساحر في قلب الصحراء، ثم عشاء شواء تحت النجوم، مع خدمة الاصطحاب من الفندق.",
     },
     includes: [
-      { en: "Hotel pick-up and drop-off in a shared 4x4", ar: "الاصطحاب من الفندق والعودة إليه بسيارة دفع رباعي مشتركة" },
+      {
+        en: "Hotel pick-up and drop-off in a shared 4x4",
+        ar: "الاصطحاب من الفندق والعودة إليه بسيارة دفع رباعي مشتركة",
+      },
       { en: "Around 30 minutes of dune bashing", ar: "نحو 30 دقيقة من القيادة فوق الكثبان" },
       { en: "Barbecue buffet dinner with soft drinks and water", ar: "عشاء بوفيه مشاوي مع المشروبات الغازية والمياه" },
       { en: "Arabic coffee, tea and dates on arrival", ar: "القهوة العربية والشاي والتمر عند الوصول" },
@@ -24,14 +27,29 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Live tanoura and fire shows", ar: "عروض حية للتنورة والنار" },
     ],
     excludes: [
-      { en: "Quad bikes and dune buggies (available as extras)", ar: "الدراجات الرباعية وعربات الكثبان (متاحة كخدمات إضافية)" },
+      {
+        en: "Quad bikes and dune buggies (available as extras)",
+        ar: "الدراجات الرباعية وعربات الكثبان (متاحة كخدمات إضافية)",
+      },
       { en: "Gratuities for drivers and camp staff", ar: "الإكراميات للسائقين وطاقم المخيم" },
     ],
     knowBeforeYouGo: [
-      { en: "Dune bashing is not recommended for pregnant travellers or anyone with back, neck or heart conditions; you can ride on the smoother route to camp instead.", ar: "لا يُنصح بالقيادة فوق الكثبان للحوامل أو لمن يعانون مشكلات في الظهر أو الرقبة أو القلب، ويمكنهم الوصول إلى المخيم عبر طريق أكثر هدوءاً." },
-      { en: "Pick-up is 45 to 75 minutes before the start time, depending on where your hotel is; each area's pick-up time is listed under the options.", ar: "يكون الاستقبال قبل موعد البدء بما بين 45 و75 دقيقة بحسب موقع فندقك، وتجد موعد الاستقبال لكل منطقة أسفل الخيارات." },
-      { en: "Vegetarian and children's meals are available; please mention dietary needs when booking.", ar: "تتوفر وجبات نباتية وأخرى مخصصة للأطفال، يرجى ذكر أي احتياجات غذائية عند الحجز." },
-      { en: "Child seats are provided on request for younger children; infants under 3 cannot join the dune drive.", ar: "تتوفر مقاعد مخصصة للأطفال الصغار عند الطلب، ولا يمكن للرضّع دون الثالثة المشاركة في القيادة فوق الكثبان." },
+      {
+        en: "Dune bashing is not recommended for pregnant travellers or anyone with back, neck or heart conditions; you can ride on the smoother route to camp instead.",
+        ar: "لا يُنصح بالقيادة فوق الكثبان للحوامل أو لمن يعانون مشكلات في الظهر أو الرقبة أو القلب، ويمكنهم الوصول إلى المخيم عبر طريق أكثر هدوءاً.",
+      },
+      {
+        en: "Pick-up is 45 to 75 minutes before the start time, depending on where your hotel is; each area's pick-up time is listed under the options.",
+        ar: "يكون الاستقبال قبل موعد البدء بما بين 45 و75 دقيقة بحسب موقع فندقك، وتجد موعد الاستقبال لكل منطقة أسفل الخيارات.",
+      },
+      {
+        en: "Vegetarian and children's meals are available; please mention dietary needs when booking.",
+        ar: "تتوفر وجبات نباتية وأخرى مخصصة للأطفال، يرجى ذكر أي احتياجات غذائية عند الحجز.",
+      },
+      {
+        en: "Child seats are provided on request for younger children; infants under 3 cannot join the dune drive.",
+        ar: "تتوفر مقاعد مخصصة للأطفال الصغار عند الطلب، ولا يمكن للرضّع دون الثالثة المشاركة في القيادة فوق الكثبان.",
+      },
     ],
     whatToBring: [
       { en: "Sunglasses and a sun hat", ar: "نظارات شمسية وقبعة" },
@@ -51,7 +69,10 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     options: [
       {
         title: { en: "Shared 4x4 with hotel pick-up", ar: "سيارة دفع رباعي مشتركة مع الاصطحاب من الفندق" },
-        description: { en: "Share a 4x4 with up to five other guests, with a seat at the shared camp and the full barbecue dinner.", ar: "تشارك سيارة الدفع الرباعي مع خمسة ضيوف آخرين كحد أقصى، مع مقعد في المخيم المشترك وعشاء الشواء الكامل." },
+        description: {
+          en: "Share a 4x4 with up to five other guests, with a seat at the shared camp and the full barbecue dinner.",
+          ar: "تشارك سيارة الدفع الرباعي مع خمسة ضيوف آخرين كحد أقصى، مع مقعد في المخيم المشترك وعشاء الشواء الكامل.",
+        },
         startTimes: ["15:00"],
         durationMinutes: 360,
         pricingUnit: "per_person",
@@ -63,13 +84,20 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: true,
         dropoffIncluded: true,
         extras: [
-          { title: { en: "Quad bike, 30 minutes", ar: "دراجة رباعية لمدة 30 دقيقة" }, price: 15000, unit: "per_person" },
+          {
+            title: { en: "Quad bike, 30 minutes", ar: "دراجة رباعية لمدة 30 دقيقة" },
+            price: 15000,
+            unit: "per_person",
+          },
           { title: { en: "Professional photo package", ar: "باقة صور احترافية" }, price: 12000, unit: "per_item" },
         ],
       },
       {
         title: { en: "Private 4x4 for up to 6", ar: "سيارة دفع رباعي خاصة لستة أشخاص" },
-        description: { en: "A 4x4 and driver just for your party, flexible timing at the sunset stop and a reserved table at camp.", ar: "سيارة دفع رباعي مع سائق لمجموعتك وحدها، مع مرونة في وقت التوقف عند الغروب وطاولة محجوزة في المخيم." },
+        description: {
+          en: "A 4x4 and driver just for your party, flexible timing at the sunset stop and a reserved table at camp.",
+          ar: "سيارة دفع رباعي مع سائق لمجموعتك وحدها، مع مرونة في وقت التوقف عند الغروب وطاولة محجوزة في المخيم.",
+        },
         startTimes: ["15:00"],
         durationMinutes: 360,
         pricingUnit: "per_item",
@@ -81,8 +109,16 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: true,
         dropoffIncluded: true,
         extras: [
-          { title: { en: "Quad bike, 30 minutes", ar: "دراجة رباعية لمدة 30 دقيقة" }, price: 15000, unit: "per_person" },
-          { title: { en: "Henna and traditional dress photo session", ar: "نقش الحناء وجلسة تصوير بالزي التقليدي" }, price: 8000, unit: "per_person" },
+          {
+            title: { en: "Quad bike, 30 minutes", ar: "دراجة رباعية لمدة 30 دقيقة" },
+            price: 15000,
+            unit: "per_person",
+          },
+          {
+            title: { en: "Henna and traditional dress photo session", ar: "نقش الحناء وجلسة تصوير بالزي التقليدي" },
+            price: 8000,
+            unit: "per_person",
+          },
         ],
       },
     ],
@@ -101,20 +137,38 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     },
     includes: [
       { en: "Hotel pick-up and drop-off", ar: "الاصطحاب من الفندق والعودة إليه" },
-      { en: "Dune bashing in a 4x4 with a professional driver", ar: "القيادة فوق الكثبان بسيارة دفع رباعي مع سائق محترف" },
+      {
+        en: "Dune bashing in a 4x4 with a professional driver",
+        ar: "القيادة فوق الكثبان بسيارة دفع رباعي مع سائق محترف",
+      },
       { en: "Sandboarding equipment and instruction", ar: "معدات التزلج على الرمال مع التوجيه" },
       { en: "Camel ride of about 15 minutes", ar: "جولة على ظهر الجمل لمدة 15 دقيقة تقريباً" },
       { en: "Water, soft drinks, Arabic coffee and dates", ar: "المياه والمشروبات الغازية والقهوة العربية والتمر" },
     ],
     excludes: [
       { en: "Breakfast and lunch", ar: "وجبتا الفطور والغداء" },
-      { en: "Quad bike and buggy rides (available as extras)", ar: "جولات الدراجات الرباعية وعربات الكثبان (متاحة كخدمات إضافية)" },
+      {
+        en: "Quad bike and buggy rides (available as extras)",
+        ar: "جولات الدراجات الرباعية وعربات الكثبان (متاحة كخدمات إضافية)",
+      },
     ],
     knowBeforeYouGo: [
-      { en: "Pick-up is 30 to 60 minutes before the start time, depending on where your hotel is; each area's pick-up time is listed under the options.", ar: "يكون الاستقبال قبل موعد البدء بما بين 30 و60 دقيقة بحسب موقع فندقك، وتجد موعد الاستقبال لكل منطقة أسفل الخيارات." },
-      { en: "Not suitable for pregnant travellers or guests with back or heart problems.", ar: "لا تناسب هذه الرحلة الحوامل أو من يعانون مشكلات في الظهر أو القلب." },
-      { en: "From June to September mornings are still hot; drink plenty of water.", ar: "تبقى الأجواء حارة صباحاً بين يونيو وسبتمبر، لذا احرص على شرب كميات كافية من الماء." },
-      { en: "Children under 12 sandboard with an adult or the guide close by.", ar: "يتزلج الأطفال دون الثانية عشرة على الرمال بمرافقة أحد البالغين أو بالقرب من المرشد." },
+      {
+        en: "Pick-up is 30 to 60 minutes before the start time, depending on where your hotel is; each area's pick-up time is listed under the options.",
+        ar: "يكون الاستقبال قبل موعد البدء بما بين 30 و60 دقيقة بحسب موقع فندقك، وتجد موعد الاستقبال لكل منطقة أسفل الخيارات.",
+      },
+      {
+        en: "Not suitable for pregnant travellers or guests with back or heart problems.",
+        ar: "لا تناسب هذه الرحلة الحوامل أو من يعانون مشكلات في الظهر أو القلب.",
+      },
+      {
+        en: "From June to September mornings are still hot; drink plenty of water.",
+        ar: "تبقى الأجواء حارة صباحاً بين يونيو وسبتمبر، لذا احرص على شرب كميات كافية من الماء.",
+      },
+      {
+        en: "Children under 12 sandboard with an adult or the guide close by.",
+        ar: "يتزلج الأطفال دون الثانية عشرة على الرمال بمرافقة أحد البالغين أو بالقرب من المرشد.",
+      },
     ],
     whatToBring: [
       { en: "Sunscreen, sunglasses and a hat", ar: "واقي الشمس ونظارات شمسية وقبعة" },
@@ -133,7 +187,10 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     options: [
       {
         title: { en: "Shared 4x4, morning departure", ar: "سيارة دفع رباعي مشتركة، انطلاق صباحي" },
-        description: { en: "Join a small group of up to six per vehicle for the full morning programme.", ar: "انضم إلى مجموعة صغيرة لا تتجاوز ستة أشخاص في كل سيارة للاستمتاع بالبرنامج الصباحي كاملاً." },
+        description: {
+          en: "Join a small group of up to six per vehicle for the full morning programme.",
+          ar: "انضم إلى مجموعة صغيرة لا تتجاوز ستة أشخاص في كل سيارة للاستمتاع بالبرنامج الصباحي كاملاً.",
+        },
         startTimes: ["08:00"],
         durationMinutes: 240,
         pricingUnit: "per_person",
@@ -145,13 +202,24 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: true,
         dropoffIncluded: true,
         extras: [
-          { title: { en: "Quad bike, 30 minutes", ar: "دراجة رباعية لمدة 30 دقيقة" }, price: 15000, unit: "per_person" },
-          { title: { en: "Two-seater dune buggy, 30 minutes", ar: "عربة كثبان بمقعدين لمدة 30 دقيقة" }, price: 45000, unit: "per_item" },
+          {
+            title: { en: "Quad bike, 30 minutes", ar: "دراجة رباعية لمدة 30 دقيقة" },
+            price: 15000,
+            unit: "per_person",
+          },
+          {
+            title: { en: "Two-seater dune buggy, 30 minutes", ar: "عربة كثبان بمقعدين لمدة 30 دقيقة" },
+            price: 45000,
+            unit: "per_item",
+          },
         ],
       },
       {
         title: { en: "Private 4x4 for up to 6", ar: "سيارة دفع رباعي خاصة لستة أشخاص" },
-        description: { en: "Your own vehicle and driver, with a choice of start time and extra time on the dunes.", ar: "سيارة وسائق لمجموعتك وحدها، مع حرية اختيار موعد الانطلاق ووقت إضافي على الكثبان." },
+        description: {
+          en: "Your own vehicle and driver, with a choice of start time and extra time on the dunes.",
+          ar: "سيارة وسائق لمجموعتك وحدها، مع حرية اختيار موعد الانطلاق ووقت إضافي على الكثبان.",
+        },
         startTimes: ["07:00", "08:00", "09:00"],
         durationMinutes: 240,
         pricingUnit: "per_item",
@@ -163,7 +231,11 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: true,
         dropoffIncluded: true,
         extras: [
-          { title: { en: "Two-seater dune buggy, 30 minutes", ar: "عربة كثبان بمقعدين لمدة 30 دقيقة" }, price: 45000, unit: "per_item" },
+          {
+            title: { en: "Two-seater dune buggy, 30 minutes", ar: "عربة كثبان بمقعدين لمدة 30 دقيقة" },
+            price: 45000,
+            unit: "per_item",
+          },
         ],
       },
     ],
@@ -192,10 +264,22 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Personal expenses and gratuities", ar: "المصاريف الشخصية والإكراميات" },
     ],
     knowBeforeYouGo: [
-      { en: "Between November and March, desert nights can drop below 10°C; blankets are provided.", ar: "قد تنخفض درجات الحرارة ليلاً في الصحراء إلى ما دون 10 درجات مئوية بين نوفمبر ومارس، وتتوفر البطانيات في المخيم." },
-      { en: "Stargazing depends on the weather and the phase of the moon.", ar: "يعتمد رصد النجوم على حالة الطقس وأطوار القمر." },
-      { en: "The camp has clean shared bathrooms with hot showers; deluxe tents have a private bathroom.", ar: "يضم المخيم دورات مياه مشتركة نظيفة مع مياه ساخنة، أما الخيام الفاخرة فتضم دورة مياه خاصة." },
-      { en: "Driving times differ from city to city; the exact pick-up time is confirmed the day before.", ar: "تختلف مدة الطريق من مدينة إلى أخرى، ونؤكد لك موعد الانطلاق الدقيق قبل يوم من الرحلة." },
+      {
+        en: "Between November and March, desert nights can drop below 10°C; blankets are provided.",
+        ar: "قد تنخفض درجات الحرارة ليلاً في الصحراء إلى ما دون 10 درجات مئوية بين نوفمبر ومارس، وتتوفر البطانيات في المخيم.",
+      },
+      {
+        en: "Stargazing depends on the weather and the phase of the moon.",
+        ar: "يعتمد رصد النجوم على حالة الطقس وأطوار القمر.",
+      },
+      {
+        en: "The camp has clean shared bathrooms with hot showers; deluxe tents have a private bathroom.",
+        ar: "يضم المخيم دورات مياه مشتركة نظيفة مع مياه ساخنة، أما الخيام الفاخرة فتضم دورة مياه خاصة.",
+      },
+      {
+        en: "Driving times differ from city to city; the exact pick-up time is confirmed the day before.",
+        ar: "تختلف مدة الطريق من مدينة إلى أخرى، ونؤكد لك موعد الانطلاق الدقيق قبل يوم من الرحلة.",
+      },
     ],
     whatToBring: [
       { en: "A warm layer or jacket", ar: "ملابس دافئة أو سترة" },
@@ -215,7 +299,10 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     options: [
       {
         title: { en: "Furnished tent with shared facilities", ar: "خيمة مجهزة مع مرافق مشتركة" },
-        description: { en: "A cosy tent for two to four guests with beds, linen and lighting, a short walk from the shared bathrooms.", ar: "خيمة دافئة تتسع لشخصين إلى أربعة أشخاص، مجهزة بالأسرّة والأغطية والإضاءة، وعلى مسافة قصيرة من المرافق المشتركة." },
+        description: {
+          en: "A cosy tent for two to four guests with beds, linen and lighting, a short walk from the shared bathrooms.",
+          ar: "خيمة دافئة تتسع لشخصين إلى أربعة أشخاص، مجهزة بالأسرّة والأغطية والإضاءة، وعلى مسافة قصيرة من المرافق المشتركة.",
+        },
         startTimes: ["14:30"],
         durationMinutes: 1080,
         pricingUnit: "per_person",
@@ -227,13 +314,24 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: true,
         dropoffIncluded: true,
         extras: [
-          { title: { en: "Private bonfire dinner set-up", ar: "تجهيز عشاء خاص حول النار" }, price: 40000, unit: "per_item" },
-          { title: { en: "Sunrise camel trek, 45 minutes", ar: "رحلة على ظهر الجمل عند الشروق لمدة 45 دقيقة" }, price: 12000, unit: "per_person" },
+          {
+            title: { en: "Private bonfire dinner set-up", ar: "تجهيز عشاء خاص حول النار" },
+            price: 40000,
+            unit: "per_item",
+          },
+          {
+            title: { en: "Sunrise camel trek, 45 minutes", ar: "رحلة على ظهر الجمل عند الشروق لمدة 45 دقيقة" },
+            price: 12000,
+            unit: "per_person",
+          },
         ],
       },
       {
         title: { en: "Deluxe tent with private bathroom", ar: "خيمة فاخرة مع دورة مياه خاصة" },
-        description: { en: "A spacious tent with a king bed or twin beds, seating area, air cooling and an en-suite bathroom.", ar: "خيمة فسيحة بسرير كبير أو سريرين منفصلين، مع ركن للجلوس وتبريد للهواء ودورة مياه خاصة." },
+        description: {
+          en: "A spacious tent with a king bed or twin beds, seating area, air cooling and an en-suite bathroom.",
+          ar: "خيمة فسيحة بسرير كبير أو سريرين منفصلين، مع ركن للجلوس وتبريد للهواء ودورة مياه خاصة.",
+        },
         startTimes: ["14:30"],
         durationMinutes: 1080,
         pricingUnit: "per_person",
@@ -245,8 +343,16 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: true,
         dropoffIncluded: true,
         extras: [
-          { title: { en: "Private bonfire dinner set-up", ar: "تجهيز عشاء خاص حول النار" }, price: 40000, unit: "per_item" },
-          { title: { en: "Sunrise camel trek, 45 minutes", ar: "رحلة على ظهر الجمل عند الشروق لمدة 45 دقيقة" }, price: 12000, unit: "per_person" },
+          {
+            title: { en: "Private bonfire dinner set-up", ar: "تجهيز عشاء خاص حول النار" },
+            price: 40000,
+            unit: "per_item",
+          },
+          {
+            title: { en: "Sunrise camel trek, 45 minutes", ar: "رحلة على ظهر الجمل عند الشروق لمدة 45 دقيقة" },
+            price: 12000,
+            unit: "per_person",
+          },
         ],
       },
     ],
@@ -277,9 +383,18 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Lockers and cabanas", ar: "الخزائن والكبائن الخاصة" },
     ],
     knowBeforeYouGo: [
-      { en: "Several rides have minimum height limits; check the park map or ask at the ride entrance.", ar: "تشترط بعض الألعاب حداً أدنى للطول، يمكنك مراجعة خريطة المتنزه أو السؤال عند مدخل اللعبة." },
-      { en: "Choose your park for each day when booking; you can change it up to 24 hours in advance.", ar: "اختر المتنزه لكل يوم عند الحجز، ويمكنك تغييره قبل 24 ساعة على الأقل." },
-      { en: "Swimwear at Yas Waterworld must be made of swimsuit fabric; modest swimwear is welcome.", ar: "يجب أن تكون ملابس السباحة في ياس ووترورلد من قماش مخصص للسباحة، ويُرحَّب بملابس السباحة المحتشمة." },
+      {
+        en: "Several rides have minimum height limits; check the park map or ask at the ride entrance.",
+        ar: "تشترط بعض الألعاب حداً أدنى للطول، يمكنك مراجعة خريطة المتنزه أو السؤال عند مدخل اللعبة.",
+      },
+      {
+        en: "Choose your park for each day when booking; you can change it up to 24 hours in advance.",
+        ar: "اختر المتنزه لكل يوم عند الحجز، ويمكنك تغييره قبل 24 ساعة على الأقل.",
+      },
+      {
+        en: "Swimwear at Yas Waterworld must be made of swimsuit fabric; modest swimwear is welcome.",
+        ar: "يجب أن تكون ملابس السباحة في ياس ووترورلد من قماش مخصص للسباحة، ويُرحَّب بملابس السباحة المحتشمة.",
+      },
       { en: "Children under 3 enter free of charge.", ar: "يدخل الأطفال دون الثالثة مجاناً." },
     ],
     whatToBring: [
@@ -299,8 +414,14 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     cancellation: "partial-72h",
     options: [
       {
-        title: { en: "Multi-day pass with transfers, one park per day", ar: "تذكرة لعدة أيام مع التنقل، متنزه واحد يومياً" },
-        description: { en: "Priced per day: pick how many days you want and a different park for each one, with coach transfers every day.", ar: "السعر لكل يوم: اختر عدد الأيام ومتنزهاً مختلفاً لكل يوم، مع التنقل بالحافلة يومياً." },
+        title: {
+          en: "Multi-day pass with transfers, one park per day",
+          ar: "تذكرة لعدة أيام مع التنقل، متنزه واحد يومياً",
+        },
+        description: {
+          en: "Priced per day: pick how many days you want and a different park for each one, with coach transfers every day.",
+          ar: "السعر لكل يوم: اختر عدد الأيام ومتنزهاً مختلفاً لكل يوم، مع التنقل بالحافلة يومياً.",
+        },
         startTimes: ["09:00"],
         durationMinutes: 600,
         pricingUnit: "daily",
@@ -312,13 +433,20 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: true,
         dropoffIncluded: true,
         extras: [
-          { title: { en: "Quick-access pass for one park", ar: "تذكرة دخول سريع لمتنزه واحد" }, price: 20000, unit: "per_person" },
+          {
+            title: { en: "Quick-access pass for one park", ar: "تذكرة دخول سريع لمتنزه واحد" },
+            price: 20000,
+            unit: "per_person",
+          },
           { title: { en: "Locker and towel", ar: "خزانة ومنشفة" }, price: 6000, unit: "per_item" },
         ],
       },
       {
         title: { en: "Single park, one day, entry only", ar: "متنزه واحد ليوم واحد، تذكرة دخول فقط" },
-        description: { en: "Make your own way to Yas Island and spend the day in the park of your choice.", ar: "توجّه إلى جزيرة ياس بنفسك واقضِ اليوم في المتنزه الذي تختاره." },
+        description: {
+          en: "Make your own way to Yas Island and spend the day in the park of your choice.",
+          ar: "توجّه إلى جزيرة ياس بنفسك واقضِ اليوم في المتنزه الذي تختاره.",
+        },
         startTimes: ["10:00"],
         durationMinutes: 480,
         pricingUnit: "per_person",
@@ -329,9 +457,7 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         slotCapacity: 400,
         pickupIncluded: false,
         dropoffIncluded: false,
-        extras: [
-          { title: { en: "Quick-access pass", ar: "تذكرة دخول سريع" }, price: 20000, unit: "per_person" },
-        ],
+        extras: [{ title: { en: "Quick-access pass", ar: "تذكرة دخول سريع" }, price: 20000, unit: "per_person" }],
       },
     ],
   },
@@ -359,11 +485,26 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Hotel transfers", ar: "التنقل من الفندق وإليه" },
     ],
     knowBeforeYouGo: [
-      { en: "Proper swimwear is required on slides; modest swimwear such as burkinis is welcome, cotton T-shirts and shorts are not.", ar: "يُشترط ارتداء ملابس السباحة على المنزلقات، ويُرحَّب بملابس السباحة المحتشمة كالبوركيني، بينما لا يُسمح بالقمصان والسراويل القطنية." },
-      { en: "Many slides have a minimum height of 110 to 120 cm.", ar: "يشترط كثير من المنزلقات طولاً أدنى يتراوح بين 110 و120 سم." },
-      { en: "Children under 12 must be accompanied by an adult at all times.", ar: "يجب أن يرافق أحد البالغين الأطفال دون الثانية عشرة طوال الوقت." },
-      { en: "Rides may close temporarily during lightning or strong winds.", ar: "قد تُغلق بعض الألعاب مؤقتاً عند حدوث البرق أو هبوب رياح قوية." },
-      { en: "Tickets are dated and cannot be refunded or moved to another day.", ar: "التذاكر مرتبطة بتاريخ محدد ولا يمكن استردادها أو تحويلها إلى يوم آخر." },
+      {
+        en: "Proper swimwear is required on slides; modest swimwear such as burkinis is welcome, cotton T-shirts and shorts are not.",
+        ar: "يُشترط ارتداء ملابس السباحة على المنزلقات، ويُرحَّب بملابس السباحة المحتشمة كالبوركيني، بينما لا يُسمح بالقمصان والسراويل القطنية.",
+      },
+      {
+        en: "Many slides have a minimum height of 110 to 120 cm.",
+        ar: "يشترط كثير من المنزلقات طولاً أدنى يتراوح بين 110 و120 سم.",
+      },
+      {
+        en: "Children under 12 must be accompanied by an adult at all times.",
+        ar: "يجب أن يرافق أحد البالغين الأطفال دون الثانية عشرة طوال الوقت.",
+      },
+      {
+        en: "Rides may close temporarily during lightning or strong winds.",
+        ar: "قد تُغلق بعض الألعاب مؤقتاً عند حدوث البرق أو هبوب رياح قوية.",
+      },
+      {
+        en: "Tickets are dated and cannot be refunded or moved to another day.",
+        ar: "التذاكر مرتبطة بتاريخ محدد ولا يمكن استردادها أو تحويلها إلى يوم آخر.",
+      },
     ],
     whatToBring: [
       { en: "Swimwear", ar: "ملابس السباحة" },
@@ -383,7 +524,10 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     options: [
       {
         title: { en: "General admission", ar: "تذكرة دخول عامة" },
-        description: { en: "Full-day entry with access to every slide, pool and play area.", ar: "دخول ليوم كامل مع إمكانية استخدام جميع المنزلقات والأحواض ومناطق اللعب." },
+        description: {
+          en: "Full-day entry with access to every slide, pool and play area.",
+          ar: "دخول ليوم كامل مع إمكانية استخدام جميع المنزلقات والأحواض ومناطق اللعب.",
+        },
         startTimes: ["10:00"],
         durationMinutes: 420,
         pricingUnit: "per_person",
@@ -401,7 +545,10 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       },
       {
         title: { en: "Private cabana with entry for up to 6", ar: "كابينة خاصة مع الدخول لستة أشخاص" },
-        description: { en: "A shaded cabana with loungers, a fridge of soft drinks and a dedicated attendant, including entry for up to six guests.", ar: "كابينة مظللة مع كراسٍ للاستلقاء وثلاجة مشروبات غازية ومضيف مخصص، وتشمل الدخول لستة ضيوف كحد أقصى." },
+        description: {
+          en: "A shaded cabana with loungers, a fridge of soft drinks and a dedicated attendant, including entry for up to six guests.",
+          ar: "كابينة مظللة مع كراسٍ للاستلقاء وثلاجة مشروبات غازية ومضيف مخصص، وتشمل الدخول لستة ضيوف كحد أقصى.",
+        },
         startTimes: ["10:00"],
         durationMinutes: 420,
         pricingUnit: "per_item",
@@ -413,7 +560,11 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Lunch platter for the cabana", ar: "طبق غداء مشكّل للكابينة" }, price: 30000, unit: "per_item" },
+          {
+            title: { en: "Lunch platter for the cabana", ar: "طبق غداء مشكّل للكابينة" },
+            price: 30000,
+            unit: "per_item",
+          },
         ],
       },
     ],
@@ -441,10 +592,19 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Food and drinks", ar: "الطعام والمشروبات" },
     ],
     knowBeforeYouGo: [
-      { en: "Some rides have height and age limits shown at each entrance.", ar: "لبعض الألعاب حدود للطول والعمر موضحة عند مدخل كل لعبة." },
+      {
+        en: "Some rides have height and age limits shown at each entrance.",
+        ar: "لبعض الألعاب حدود للطول والعمر موضحة عند مدخل كل لعبة.",
+      },
       { en: "Socks are required in the soft-play zone.", ar: "يُشترط ارتداء الجوارب في منطقة اللعب الناعمة." },
-      { en: "Wristbands are non-transferable and re-entry is not permitted.", ar: "السوار غير قابل للتحويل، ولا يُسمح بإعادة الدخول بعد الخروج." },
-      { en: "Friday and Saturday afternoons are the busiest; weekday mornings are the quietest.", ar: "تشهد فترة العصر يومَي الجمعة والسبت أكبر ازدحام، بينما تكون صباحات أيام الأسبوع الأكثر هدوءاً." },
+      {
+        en: "Wristbands are non-transferable and re-entry is not permitted.",
+        ar: "السوار غير قابل للتحويل، ولا يُسمح بإعادة الدخول بعد الخروج.",
+      },
+      {
+        en: "Friday and Saturday afternoons are the busiest; weekday mornings are the quietest.",
+        ar: "تشهد فترة العصر يومَي الجمعة والسبت أكبر ازدحام، بينما تكون صباحات أيام الأسبوع الأكثر هدوءاً.",
+      },
     ],
     whatToBring: [
       { en: "Socks for the soft-play zone", ar: "جوارب لمنطقة اللعب الناعمة" },
@@ -463,7 +623,10 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     options: [
       {
         title: { en: "Unlimited rides, 4-hour session", ar: "ألعاب غير محدودة لمدة 4 ساعات" },
-        description: { en: "Four hours of unlimited rides from your chosen start time.", ar: "أربع ساعات من الألعاب غير المحدودة تبدأ من الموعد الذي تختاره." },
+        description: {
+          en: "Four hours of unlimited rides from your chosen start time.",
+          ar: "أربع ساعات من الألعاب غير المحدودة تبدأ من الموعد الذي تختاره.",
+        },
         startTimes: ["12:00", "16:00", "20:00"],
         durationMinutes: 240,
         pricingUnit: "per_person",
@@ -475,13 +638,20 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Arcade card with 100 credits", ar: "بطاقة ألعاب إلكترونية برصيد 100 نقطة" }, price: 5000, unit: "per_person" },
+          {
+            title: { en: "Arcade card with 100 credits", ar: "بطاقة ألعاب إلكترونية برصيد 100 نقطة" },
+            price: 5000,
+            unit: "per_person",
+          },
           { title: { en: "Premium VR experience", ar: "تجربة واقع افتراضي مميزة" }, price: 4500, unit: "per_person" },
         ],
       },
       {
         title: { en: "All-day pass with meal", ar: "تذكرة يوم كامل مع وجبة" },
-        description: { en: "Ride from opening to closing, with a meal and soft drink at the food court.", ar: "استمتع بالألعاب من الافتتاح حتى الإغلاق، مع وجبة ومشروب غازي في ساحة المطاعم." },
+        description: {
+          en: "Ride from opening to closing, with a meal and soft drink at the food court.",
+          ar: "استمتع بالألعاب من الافتتاح حتى الإغلاق، مع وجبة ومشروب غازي في ساحة المطاعم.",
+        },
         startTimes: ["11:00"],
         durationMinutes: 600,
         pricingUnit: "per_person",
@@ -493,8 +663,16 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Arcade card with 100 credits", ar: "بطاقة ألعاب إلكترونية برصيد 100 نقطة" }, price: 5000, unit: "per_person" },
-          { title: { en: "Birthday party table with cake for 10", ar: "طاولة احتفال بعيد ميلاد مع كعكة لعشرة أشخاص" }, price: 45000, unit: "per_item" },
+          {
+            title: { en: "Arcade card with 100 credits", ar: "بطاقة ألعاب إلكترونية برصيد 100 نقطة" },
+            price: 5000,
+            unit: "per_person",
+          },
+          {
+            title: { en: "Birthday party table with cake for 10", ar: "طاولة احتفال بعيد ميلاد مع كعكة لعشرة أشخاص" },
+            price: 45000,
+            unit: "per_item",
+          },
         ],
       },
     ],
@@ -521,14 +699,29 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Live entertainment", ar: "عروض ترفيهية حية" },
     ],
     excludes: [
-      { en: "Hotel transfers, unless you choose the option with transfers", ar: "التنقل من الفندق وإليه، إلا عند اختيار الباقة التي تشمله" },
+      {
+        en: "Hotel transfers, unless you choose the option with transfers",
+        ar: "التنقل من الفندق وإليه، إلا عند اختيار الباقة التي تشمله",
+      },
       { en: "Gratuities", ar: "الإكراميات" },
     ],
     knowBeforeYouGo: [
-      { en: "Boarding opens 30 minutes before departure and the dhow leaves on time.", ar: "يبدأ الصعود إلى المركب قبل 30 دقيقة من موعد الإبحار، وينطلق الداو في موعده تماماً." },
-      { en: "If the coastguard cancels sailings because of weather, you can rebook or get a full refund.", ar: "إذا ألغى خفر السواحل الرحلات بسبب الطقس، يمكنك إعادة الحجز أو استرداد المبلغ كاملاً." },
-      { en: "Wheelchair access is possible on the lower deck only.", ar: "يمكن الوصول بالكراسي المتحركة إلى الطابق السفلي فقط." },
-      { en: "During Ramadan, the cruise departs at sunset and serves an iftar buffet.", ar: "خلال شهر رمضان، تنطلق الرحلة عند الغروب ويُقدَّم بوفيه إفطار." },
+      {
+        en: "Boarding opens 30 minutes before departure and the dhow leaves on time.",
+        ar: "يبدأ الصعود إلى المركب قبل 30 دقيقة من موعد الإبحار، وينطلق الداو في موعده تماماً.",
+      },
+      {
+        en: "If the coastguard cancels sailings because of weather, you can rebook or get a full refund.",
+        ar: "إذا ألغى خفر السواحل الرحلات بسبب الطقس، يمكنك إعادة الحجز أو استرداد المبلغ كاملاً.",
+      },
+      {
+        en: "Wheelchair access is possible on the lower deck only.",
+        ar: "يمكن الوصول بالكراسي المتحركة إلى الطابق السفلي فقط.",
+      },
+      {
+        en: "During Ramadan, the cruise departs at sunset and serves an iftar buffet.",
+        ar: "خلال شهر رمضان، تنطلق الرحلة عند الغروب ويُقدَّم بوفيه إفطار.",
+      },
     ],
     whatToBring: [
       { en: "A light jacket for breezy winter nights", ar: "سترة خفيفة لليالي الشتاء ذات النسمات الباردة" },
@@ -547,7 +740,10 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     options: [
       {
         title: { en: "Standard deck seating", ar: "مقاعد السطح العادية" },
-        description: { en: "A table on the main deck with the full buffet and entertainment.", ar: "طاولة على السطح الرئيسي مع البوفيه الكامل والعروض الترفيهية." },
+        description: {
+          en: "A table on the main deck with the full buffet and entertainment.",
+          ar: "طاولة على السطح الرئيسي مع البوفيه الكامل والعروض الترفيهية.",
+        },
         startTimes: ["20:00"],
         durationMinutes: 150,
         pricingUnit: "per_person",
@@ -559,13 +755,20 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Birthday or anniversary cake", ar: "كعكة عيد ميلاد أو ذكرى زواج" }, price: 15000, unit: "per_item" },
+          {
+            title: { en: "Birthday or anniversary cake", ar: "كعكة عيد ميلاد أو ذكرى زواج" },
+            price: 15000,
+            unit: "per_item",
+          },
           { title: { en: "Window-side table", ar: "طاولة بجوار النافذة" }, price: 5000, unit: "per_item" },
         ],
       },
       {
         title: { en: "Upper deck VIP with premium menu", ar: "السطح العلوي لكبار الزوار مع قائمة طعام مميزة" },
-        description: { en: "Sofa seating on the quieter upper deck, served set menu with grilled seafood and mocktails.", ar: "جلسات أرائك على السطح العلوي الأكثر هدوءاً، مع قائمة طعام تُقدَّم إلى الطاولة تشمل المأكولات البحرية المشوية والمشروبات المبتكرة." },
+        description: {
+          en: "Sofa seating on the quieter upper deck, served set menu with grilled seafood and mocktails.",
+          ar: "جلسات أرائك على السطح العلوي الأكثر هدوءاً، مع قائمة طعام تُقدَّم إلى الطاولة تشمل المأكولات البحرية المشوية والمشروبات المبتكرة.",
+        },
         startTimes: ["20:00"],
         durationMinutes: 150,
         pricingUnit: "per_person",
@@ -577,13 +780,20 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Birthday or anniversary cake", ar: "كعكة عيد ميلاد أو ذكرى زواج" }, price: 15000, unit: "per_item" },
+          {
+            title: { en: "Birthday or anniversary cake", ar: "كعكة عيد ميلاد أو ذكرى زواج" },
+            price: 15000,
+            unit: "per_item",
+          },
           { title: { en: "Rose bouquet at your table", ar: "باقة ورد على طاولتك" }, price: 12000, unit: "per_item" },
         ],
       },
       {
         title: { en: "Standard seating with hotel transfers", ar: "مقاعد عادية مع الاصطحاب من الفندق" },
-        description: { en: "Shared minibus pick-up from your hotel and drop-off after the cruise.", ar: "حافلة صغيرة مشتركة تقلّك من فندقك وتعيدك إليه بعد انتهاء الرحلة." },
+        description: {
+          en: "Shared minibus pick-up from your hotel and drop-off after the cruise.",
+          ar: "حافلة صغيرة مشتركة تقلّك من فندقك وتعيدك إليه بعد انتهاء الرحلة.",
+        },
         startTimes: ["20:00"],
         durationMinutes: 240,
         pricingUnit: "per_person",
@@ -622,11 +832,26 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Gratuities for the crew", ar: "الإكراميات للطاقم" },
     ],
     knowBeforeYouGo: [
-      { en: "Every guest must bring a passport or national ID; the coastguard checks documents before departure.", ar: "يجب على كل ضيف إحضار جواز السفر أو الهوية الوطنية، إذ يتحقق خفر السواحل من الوثائق قبل الإبحار." },
-      { en: "Please arrive at the marina 20 minutes before your start time.", ar: "يرجى الوصول إلى المرسى قبل 20 دقيقة من موعد الانطلاق." },
-      { en: "Swim stops are at the captain's discretion, depending on sea conditions.", ar: "يعود قرار التوقف للسباحة إلى القبطان بحسب حالة البحر." },
-      { en: "Children must wear life jackets on the open deck.", ar: "يجب أن يرتدي الأطفال سترات النجاة على السطح المكشوف." },
-      { en: "We confirm the exact yacht and berth within a few hours of booking.", ar: "نؤكد لكم اليخت ورقم المرسى خلال ساعات قليلة من الحجز." },
+      {
+        en: "Every guest must bring a passport or national ID; the coastguard checks documents before departure.",
+        ar: "يجب على كل ضيف إحضار جواز السفر أو الهوية الوطنية، إذ يتحقق خفر السواحل من الوثائق قبل الإبحار.",
+      },
+      {
+        en: "Please arrive at the marina 20 minutes before your start time.",
+        ar: "يرجى الوصول إلى المرسى قبل 20 دقيقة من موعد الانطلاق.",
+      },
+      {
+        en: "Swim stops are at the captain's discretion, depending on sea conditions.",
+        ar: "يعود قرار التوقف للسباحة إلى القبطان بحسب حالة البحر.",
+      },
+      {
+        en: "Children must wear life jackets on the open deck.",
+        ar: "يجب أن يرتدي الأطفال سترات النجاة على السطح المكشوف.",
+      },
+      {
+        en: "We confirm the exact yacht and berth within a few hours of booking.",
+        ar: "نؤكد لكم اليخت ورقم المرسى خلال ساعات قليلة من الحجز.",
+      },
     ],
     whatToBring: [
       { en: "Passport or ID for every guest", ar: "جواز السفر أو الهوية لكل ضيف" },
@@ -646,7 +871,10 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     options: [
       {
         title: { en: "42 ft yacht for up to 10, 2 hours", ar: "يخت بطول 42 قدماً لعشرة أشخاص، لمدة ساعتين" },
-        description: { en: "A sleek yacht ideal for couples, families and small celebrations.", ar: "يخت أنيق مثالي للأزواج والعائلات والاحتفالات الصغيرة." },
+        description: {
+          en: "A sleek yacht ideal for couples, families and small celebrations.",
+          ar: "يخت أنيق مثالي للأزواج والعائلات والاحتفالات الصغيرة.",
+        },
         startTimes: ["10:00", "13:00", "16:00", "19:00"],
         durationMinutes: 120,
         pricingUnit: "per_item",
@@ -658,14 +886,25 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Birthday cake and balloon decoration", ar: "كعكة عيد ميلاد وزينة بالبالونات" }, price: 45000, unit: "per_item" },
-          { title: { en: "Canapé and fruit platters for 10", ar: "أطباق مقبلات وفواكه لعشرة أشخاص" }, price: 60000, unit: "per_item" },
+          {
+            title: { en: "Birthday cake and balloon decoration", ar: "كعكة عيد ميلاد وزينة بالبالونات" },
+            price: 45000,
+            unit: "per_item",
+          },
+          {
+            title: { en: "Canapé and fruit platters for 10", ar: "أطباق مقبلات وفواكه لعشرة أشخاص" },
+            price: 60000,
+            unit: "per_item",
+          },
           { title: { en: "Extra hour on board", ar: "ساعة إضافية على متن اليخت" }, price: 55000, unit: "per_item" },
         ],
       },
       {
         title: { en: "55 ft yacht for up to 20, 3 hours", ar: "يخت بطول 55 قدماً لعشرين شخصاً، لمدة 3 ساعات" },
-        description: { en: "A larger yacht with two decks and a spacious lounge, made for parties and team outings.", ar: "يخت أكبر بطابقين وصالة فسيحة، مصمم للحفلات والطلعات الجماعية لفرق العمل." },
+        description: {
+          en: "A larger yacht with two decks and a spacious lounge, made for parties and team outings.",
+          ar: "يخت أكبر بطابقين وصالة فسيحة، مصمم للحفلات والطلعات الجماعية لفرق العمل.",
+        },
         startTimes: ["10:00", "14:00", "17:00"],
         durationMinutes: 180,
         pricingUnit: "per_item",
@@ -677,7 +916,11 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Barbecue on board with a chef", ar: "شواء على متن اليخت مع طاهٍ" }, price: 150000, unit: "per_item" },
+          {
+            title: { en: "Barbecue on board with a chef", ar: "شواء على متن اليخت مع طاهٍ" },
+            price: 150000,
+            unit: "per_item",
+          },
           { title: { en: "Fishing equipment and bait", ar: "معدات الصيد والطُعم" }, price: 25000, unit: "per_item" },
         ],
       },
@@ -705,10 +948,22 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Wetsuit rental, recommended in winter", ar: "استئجار بدلة الغطس، ويُنصح بها في الشتاء" },
     ],
     knowBeforeYouGo: [
-      { en: "Dolphins are wild animals: sightings are very likely but cannot be guaranteed.", ar: "الدلافين كائنات برية، ومشاهدتها مرجحة جداً لكن لا يمكن ضمانها." },
-      { en: "Non-swimmers can snorkel with a flotation vest or stay on board.", ar: "يمكن لمن لا يجيد السباحة الغطس مرتدياً سترة طفو أو البقاء على متن القارب." },
-      { en: "If you are prone to seasickness, take medication an hour before departure.", ar: "إذا كنت معرّضاً لدوار البحر، فتناول الدواء قبل ساعة من الانطلاق." },
-      { en: "Trips may be rescheduled in rough seas, with a full refund if the new date does not suit you.", ar: "قد يُعاد جدولة الرحلة عند اضطراب البحر، مع استرداد كامل المبلغ إن لم يناسبك الموعد الجديد." },
+      {
+        en: "Dolphins are wild animals: sightings are very likely but cannot be guaranteed.",
+        ar: "الدلافين كائنات برية، ومشاهدتها مرجحة جداً لكن لا يمكن ضمانها.",
+      },
+      {
+        en: "Non-swimmers can snorkel with a flotation vest or stay on board.",
+        ar: "يمكن لمن لا يجيد السباحة الغطس مرتدياً سترة طفو أو البقاء على متن القارب.",
+      },
+      {
+        en: "If you are prone to seasickness, take medication an hour before departure.",
+        ar: "إذا كنت معرّضاً لدوار البحر، فتناول الدواء قبل ساعة من الانطلاق.",
+      },
+      {
+        en: "Trips may be rescheduled in rough seas, with a full refund if the new date does not suit you.",
+        ar: "قد يُعاد جدولة الرحلة عند اضطراب البحر، مع استرداد كامل المبلغ إن لم يناسبك الموعد الجديد.",
+      },
     ],
     whatToBring: [
       { en: "Swimwear worn under your clothes", ar: "ملابس السباحة تحت ملابسك" },
@@ -728,7 +983,10 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     options: [
       {
         title: { en: "Shared boat, small group", ar: "قارب مشترك مع مجموعة صغيرة" },
-        description: { en: "Join up to 12 guests on a shaded speedboat.", ar: "انضم إلى ما لا يزيد على 12 ضيفاً على متن قارب سريع مظلل." },
+        description: {
+          en: "Join up to 12 guests on a shaded speedboat.",
+          ar: "انضم إلى ما لا يزيد على 12 ضيفاً على متن قارب سريع مظلل.",
+        },
         startTimes: ["07:00", "09:30"],
         durationMinutes: 180,
         pricingUnit: "per_person",
@@ -740,13 +998,20 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Underwater video of your trip", ar: "فيديو تحت الماء لرحلتك" }, price: 12000, unit: "per_item" },
+          {
+            title: { en: "Underwater video of your trip", ar: "فيديو تحت الماء لرحلتك" },
+            price: 12000,
+            unit: "per_item",
+          },
           { title: { en: "Wetsuit rental", ar: "استئجار بدلة غطس" }, price: 3000, unit: "per_person" },
         ],
       },
       {
         title: { en: "Private boat for up to 8", ar: "قارب خاص لثمانية أشخاص" },
-        description: { en: "The boat, skipper and guide just for your group, with a flexible route.", ar: "القارب والقبطان والمرشد لمجموعتك وحدها، مع مسار مرن." },
+        description: {
+          en: "The boat, skipper and guide just for your group, with a flexible route.",
+          ar: "القارب والقبطان والمرشد لمجموعتك وحدها، مع مسار مرن.",
+        },
         startTimes: ["07:00", "09:30"],
         durationMinutes: 180,
         pricingUnit: "per_item",
@@ -758,7 +1023,11 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Underwater video of your trip", ar: "فيديو تحت الماء لرحلتك" }, price: 12000, unit: "per_item" },
+          {
+            title: { en: "Underwater video of your trip", ar: "فيديو تحت الماء لرحلتك" },
+            price: 12000,
+            unit: "per_item",
+          },
         ],
       },
     ],
@@ -768,7 +1037,20 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
   {
     key: "city-tours-half-day-highlights",
     category: "city-tours",
-    cities: ["dubai", "abu-dhabi", "sharjah", "ras-al-khaimah", "fujairah", "al-ain", "muscat", "salalah", "doha", "manama", "riyadh", "jeddah"],
+    cities: [
+      "dubai",
+      "abu-dhabi",
+      "sharjah",
+      "ras-al-khaimah",
+      "fujairah",
+      "al-ain",
+      "muscat",
+      "salalah",
+      "doha",
+      "manama",
+      "riyadh",
+      "jeddah",
+    ],
     title: {
       en: "Half-Day {city} City Tour with Hotel Pick-Up",
       ar: "جولة نصف يوم في معالم {city} مع الاصطحاب من الفندق",
@@ -790,10 +1072,22 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Gratuities", ar: "الإكراميات" },
     ],
     knowBeforeYouGo: [
-      { en: "Modest dress is required at mosques: shoulders and knees covered, and a headscarf for women (abayas are usually provided).", ar: "يُشترط ارتداء ملابس محتشمة عند زيارة الجوامع تغطي الكتفين والركبتين، مع غطاء رأس للنساء، وغالباً ما تتوفر العباءات في المكان." },
-      { en: "Mosque visits are not possible during Friday prayers, so the order of stops may change.", ar: "لا تتاح زيارة الجوامع خلال صلاة الجمعة، لذا قد يتغير ترتيب المحطات." },
-      { en: "The route may vary with traffic and opening hours.", ar: "قد يتغير المسار بحسب حركة المرور ومواعيد العمل." },
-      { en: "A wheelchair-accessible vehicle is available on request.", ar: "تتوفر مركبة مجهزة للكراسي المتحركة عند الطلب." },
+      {
+        en: "Modest dress is required at mosques: shoulders and knees covered, and a headscarf for women (abayas are usually provided).",
+        ar: "يُشترط ارتداء ملابس محتشمة عند زيارة الجوامع تغطي الكتفين والركبتين، مع غطاء رأس للنساء، وغالباً ما تتوفر العباءات في المكان.",
+      },
+      {
+        en: "Mosque visits are not possible during Friday prayers, so the order of stops may change.",
+        ar: "لا تتاح زيارة الجوامع خلال صلاة الجمعة، لذا قد يتغير ترتيب المحطات.",
+      },
+      {
+        en: "The route may vary with traffic and opening hours.",
+        ar: "قد يتغير المسار بحسب حركة المرور ومواعيد العمل.",
+      },
+      {
+        en: "A wheelchair-accessible vehicle is available on request.",
+        ar: "تتوفر مركبة مجهزة للكراسي المتحركة عند الطلب.",
+      },
     ],
     whatToBring: [
       { en: "Modest clothing", ar: "ملابس محتشمة" },
@@ -813,7 +1107,10 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     options: [
       {
         title: { en: "Shared small-group tour (max 14)", ar: "جولة مشتركة لمجموعة صغيرة (14 شخصاً كحد أقصى)" },
-        description: { en: "Travel with a small group in a comfortable minivan.", ar: "تنقّل مع مجموعة صغيرة في حافلة صغيرة مريحة." },
+        description: {
+          en: "Travel with a small group in a comfortable minivan.",
+          ar: "تنقّل مع مجموعة صغيرة في حافلة صغيرة مريحة.",
+        },
         startTimes: ["09:00", "14:00"],
         durationMinutes: 240,
         pricingUnit: "per_person",
@@ -825,12 +1122,19 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: true,
         dropoffIncluded: true,
         extras: [
-          { title: { en: "Traditional lunch at a local restaurant", ar: "غداء تقليدي في مطعم شعبي" }, price: 7500, unit: "per_person" },
+          {
+            title: { en: "Traditional lunch at a local restaurant", ar: "غداء تقليدي في مطعم شعبي" },
+            price: 7500,
+            unit: "per_person",
+          },
         ],
       },
       {
         title: { en: "Private tour by car (up to 4)", ar: "جولة خاصة بالسيارة (حتى 4 أشخاص)" },
-        description: { en: "A private car and guide, with the freedom to linger where you like.", ar: "سيارة ومرشد خاصان بك، مع حرية البقاء حيث تشاء." },
+        description: {
+          en: "A private car and guide, with the freedom to linger where you like.",
+          ar: "سيارة ومرشد خاصان بك، مع حرية البقاء حيث تشاء.",
+        },
         startTimes: ["08:30", "09:30", "14:00"],
         durationMinutes: 240,
         pricingUnit: "per_item",
@@ -842,12 +1146,19 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: true,
         dropoffIncluded: true,
         extras: [
-          { title: { en: "Traditional lunch at a local restaurant", ar: "غداء تقليدي في مطعم شعبي" }, price: 7500, unit: "per_person" },
+          {
+            title: { en: "Traditional lunch at a local restaurant", ar: "غداء تقليدي في مطعم شعبي" },
+            price: 7500,
+            unit: "per_person",
+          },
         ],
       },
       {
         title: { en: "Private tour by minivan (up to 10)", ar: "جولة خاصة بحافلة صغيرة (حتى 10 أشخاص)" },
-        description: { en: "Ideal for larger families and groups of friends.", ar: "مثالية للعائلات الكبيرة ومجموعات الأصدقاء." },
+        description: {
+          en: "Ideal for larger families and groups of friends.",
+          ar: "مثالية للعائلات الكبيرة ومجموعات الأصدقاء.",
+        },
         startTimes: ["08:30", "14:00"],
         durationMinutes: 240,
         pricingUnit: "per_item",
@@ -884,10 +1195,22 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Hotel transfers", ar: "التنقل من الفندق وإليه" },
     ],
     knowBeforeYouGo: [
-      { en: "Your pass activates when it is first scanned and runs for 24 or 48 consecutive hours.", ar: "تُفعَّل التذكرة عند مسحها لأول مرة، وتبقى صالحة لمدة 24 أو 48 ساعة متواصلة." },
-      { en: "Buses run from about 09:00 to 18:00; last departures are posted at each stop.", ar: "تعمل الحافلات تقريباً من 09:00 حتى 18:00، وتُعلن مواعيد الرحلات الأخيرة في كل محطة." },
-      { en: "The upper deck is uncovered and gets hot at midday in summer.", ar: "الطابق العلوي مكشوف وترتفع حرارته وقت الظهيرة في الصيف." },
-      { en: "The lower deck is accessible for wheelchairs and strollers.", ar: "الطابق السفلي مهيأ للكراسي المتحركة وعربات الأطفال." },
+      {
+        en: "Your pass activates when it is first scanned and runs for 24 or 48 consecutive hours.",
+        ar: "تُفعَّل التذكرة عند مسحها لأول مرة، وتبقى صالحة لمدة 24 أو 48 ساعة متواصلة.",
+      },
+      {
+        en: "Buses run from about 09:00 to 18:00; last departures are posted at each stop.",
+        ar: "تعمل الحافلات تقريباً من 09:00 حتى 18:00، وتُعلن مواعيد الرحلات الأخيرة في كل محطة.",
+      },
+      {
+        en: "The upper deck is uncovered and gets hot at midday in summer.",
+        ar: "الطابق العلوي مكشوف وترتفع حرارته وقت الظهيرة في الصيف.",
+      },
+      {
+        en: "The lower deck is accessible for wheelchairs and strollers.",
+        ar: "الطابق السفلي مهيأ للكراسي المتحركة وعربات الأطفال.",
+      },
     ],
     whatToBring: [
       { en: "Your phone with the mobile ticket", ar: "هاتفك مع التذكرة الإلكترونية" },
@@ -906,7 +1229,10 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     options: [
       {
         title: { en: "24-hour pass", ar: "تذكرة لمدة 24 ساعة" },
-        description: { en: "Unlimited rides on every route for 24 hours from first use.", ar: "تنقل غير محدود على جميع المسارات لمدة 24 ساعة من أول استخدام." },
+        description: {
+          en: "Unlimited rides on every route for 24 hours from first use.",
+          ar: "تنقل غير محدود على جميع المسارات لمدة 24 ساعة من أول استخدام.",
+        },
         startTimes: ["09:00"],
         durationMinutes: 1440,
         pricingUnit: "per_person",
@@ -918,12 +1244,19 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Guided evening tour add-on", ar: "إضافة جولة مسائية مع مرشد" }, price: 7500, unit: "per_person" },
+          {
+            title: { en: "Guided evening tour add-on", ar: "إضافة جولة مسائية مع مرشد" },
+            price: 7500,
+            unit: "per_person",
+          },
         ],
       },
       {
         title: { en: "48-hour pass", ar: "تذكرة لمدة 48 ساعة" },
-        description: { en: "Two full days to explore, ideal for a long weekend.", ar: "يومان كاملان للاستكشاف، مثالية لعطلة نهاية أسبوع طويلة." },
+        description: {
+          en: "Two full days to explore, ideal for a long weekend.",
+          ar: "يومان كاملان للاستكشاف، مثالية لعطلة نهاية أسبوع طويلة.",
+        },
         startTimes: ["09:00"],
         durationMinutes: 2880,
         pricingUnit: "per_person",
@@ -935,7 +1268,11 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Guided evening tour add-on", ar: "إضافة جولة مسائية مع مرشد" }, price: 7500, unit: "per_person" },
+          {
+            title: { en: "Guided evening tour add-on", ar: "إضافة جولة مسائية مع مرشد" },
+            price: 7500,
+            unit: "per_person",
+          },
         ],
       },
     ],
@@ -964,10 +1301,22 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Personal purchases", ar: "المشتريات الشخصية" },
     ],
     knowBeforeYouGo: [
-      { en: "The walk covers about 2.5 km, partly on uneven surfaces.", ar: "تمتد الجولة نحو 2.5 كيلومتر، ويمر جزء منها على أرضيات غير مستوية." },
-      { en: "Tastings may contain nuts, dairy and gluten; let us know about allergies when booking.", ar: "قد تحتوي المأكولات على المكسرات ومشتقات الحليب والغلوتين، فأخبرنا عن أي حساسية عند الحجز." },
-      { en: "The meeting point is shown on the map on this page and on your voucher; your guide waits there from 15 minutes before the start.", ar: "تظهر نقطة اللقاء على الخريطة في هذه الصفحة وفي قسيمة الحجز، وينتظرك المرشد هناك قبل موعد البدء بخمس عشرة دقيقة." },
-      { en: "In Ramadan the walk starts after iftar and ends with a suhoor-style tasting.", ar: "في رمضان تبدأ الجولة بعد الإفطار وتنتهي بتذوق أطباق على طريقة السحور." },
+      {
+        en: "The walk covers about 2.5 km, partly on uneven surfaces.",
+        ar: "تمتد الجولة نحو 2.5 كيلومتر، ويمر جزء منها على أرضيات غير مستوية.",
+      },
+      {
+        en: "Tastings may contain nuts, dairy and gluten; let us know about allergies when booking.",
+        ar: "قد تحتوي المأكولات على المكسرات ومشتقات الحليب والغلوتين، فأخبرنا عن أي حساسية عند الحجز.",
+      },
+      {
+        en: "The meeting point is shown on the map on this page and on your voucher; your guide waits there from 15 minutes before the start.",
+        ar: "تظهر نقطة اللقاء على الخريطة في هذه الصفحة وفي قسيمة الحجز، وينتظرك المرشد هناك قبل موعد البدء بخمس عشرة دقيقة.",
+      },
+      {
+        en: "In Ramadan the walk starts after iftar and ends with a suhoor-style tasting.",
+        ar: "في رمضان تبدأ الجولة بعد الإفطار وتنتهي بتذوق أطباق على طريقة السحور.",
+      },
     ],
     whatToBring: [
       { en: "Comfortable walking shoes", ar: "حذاء مريح للمشي" },
@@ -986,7 +1335,10 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     options: [
       {
         title: { en: "Small-group walk", ar: "جولة مع مجموعة صغيرة" },
-        description: { en: "Join a friendly group of up to 12 travellers.", ar: "انضم إلى مجموعة ودودة لا تتجاوز 12 مسافراً." },
+        description: {
+          en: "Join a friendly group of up to 12 travellers.",
+          ar: "انضم إلى مجموعة ودودة لا تتجاوز 12 مسافراً.",
+        },
         startTimes: ["18:30"],
         durationMinutes: 150,
         pricingUnit: "per_person",
@@ -998,12 +1350,19 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Your name in Arabic calligraphy, framed", ar: "اسمك بالخط العربي في إطار أنيق" }, price: 4000, unit: "per_person" },
+          {
+            title: { en: "Your name in Arabic calligraphy, framed", ar: "اسمك بالخط العربي في إطار أنيق" },
+            price: 4000,
+            unit: "per_person",
+          },
         ],
       },
       {
         title: { en: "Private walk for up to 6", ar: "جولة خاصة حتى 6 أشخاص" },
-        description: { en: "Your own guide and a pace that suits you, with a choice of start time.", ar: "مرشد خاص بك وإيقاع يناسبك، مع حرية اختيار موعد البدء." },
+        description: {
+          en: "Your own guide and a pace that suits you, with a choice of start time.",
+          ar: "مرشد خاص بك وإيقاع يناسبك، مع حرية اختيار موعد البدء.",
+        },
         startTimes: ["17:30", "19:30"],
         durationMinutes: 150,
         pricingUnit: "per_item",
@@ -1015,8 +1374,16 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Your name in Arabic calligraphy, framed", ar: "اسمك بالخط العربي في إطار أنيق" }, price: 4000, unit: "per_person" },
-          { title: { en: "Return hotel transfers", ar: "الاصطحاب من الفندق والعودة إليه" }, price: 20000, unit: "per_item" },
+          {
+            title: { en: "Your name in Arabic calligraphy, framed", ar: "اسمك بالخط العربي في إطار أنيق" },
+            price: 4000,
+            unit: "per_person",
+          },
+          {
+            title: { en: "Return hotel transfers", ar: "الاصطحاب من الفندق والعودة إليه" },
+            price: 20000,
+            unit: "per_item",
+          },
         ],
       },
     ],
@@ -1046,10 +1413,22 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Hotel transfers", ar: "التنقل من الفندق وإليه" },
     ],
     knowBeforeYouGo: [
-      { en: "Drivers must be 16 or older; passengers must be at least 8.", ar: "يجب ألا يقل عمر السائق عن 16 عاماً، وعمر الراكب عن 8 أعوام." },
-      { en: "Bring a passport or national ID; a refundable card deposit may be held.", ar: "أحضر جواز السفر أو الهوية الوطنية، وقد يُحجز مبلغ تأمين مسترد على بطاقتك." },
-      { en: "Maximum combined weight of 200 kg per jet ski.", ar: "لا يتجاوز الوزن الإجمالي 200 كيلوغرام لكل دراجة مائية." },
-      { en: "Rides are rescheduled or refunded if wind or waves make it unsafe.", ar: "تُعاد جدولة الجولة أو يُسترد المبلغ إذا جعلت الرياح أو الأمواج القيادة غير آمنة." },
+      {
+        en: "Drivers must be 16 or older; passengers must be at least 8.",
+        ar: "يجب ألا يقل عمر السائق عن 16 عاماً، وعمر الراكب عن 8 أعوام.",
+      },
+      {
+        en: "Bring a passport or national ID; a refundable card deposit may be held.",
+        ar: "أحضر جواز السفر أو الهوية الوطنية، وقد يُحجز مبلغ تأمين مسترد على بطاقتك.",
+      },
+      {
+        en: "Maximum combined weight of 200 kg per jet ski.",
+        ar: "لا يتجاوز الوزن الإجمالي 200 كيلوغرام لكل دراجة مائية.",
+      },
+      {
+        en: "Rides are rescheduled or refunded if wind or waves make it unsafe.",
+        ar: "تُعاد جدولة الجولة أو يُسترد المبلغ إذا جعلت الرياح أو الأمواج القيادة غير آمنة.",
+      },
     ],
     whatToBring: [
       { en: "Passport or national ID", ar: "جواز السفر أو الهوية الوطنية" },
@@ -1069,7 +1448,10 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     options: [
       {
         title: { en: "30-minute guided ride", ar: "جولة مُرشدة لمدة 30 دقيقة" },
-        description: { en: "A quick, high-energy ride with one photo stop. Price per jet ski for one or two riders.", ar: "جولة سريعة مفعمة بالحماس مع توقف واحد للتصوير. السعر لكل دراجة مائية لراكب أو راكبين." },
+        description: {
+          en: "A quick, high-energy ride with one photo stop. Price per jet ski for one or two riders.",
+          ar: "جولة سريعة مفعمة بالحماس مع توقف واحد للتصوير. السعر لكل دراجة مائية لراكب أو راكبين.",
+        },
         startTimes: ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00"],
         durationMinutes: 45,
         pricingUnit: "per_item",
@@ -1081,12 +1463,19 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Action-camera video of your ride", ar: "فيديو لجولتك بكاميرا رياضية" }, price: 10000, unit: "per_item" },
+          {
+            title: { en: "Action-camera video of your ride", ar: "فيديو لجولتك بكاميرا رياضية" },
+            price: 10000,
+            unit: "per_item",
+          },
         ],
       },
       {
         title: { en: "60-minute landmark tour", ar: "جولة المعالم لمدة 60 دقيقة" },
-        description: { en: "A longer route taking in the area's best-known coastal landmarks. Price per jet ski for one or two riders.", ar: "مسار أطول يمر بأشهر المعالم الساحلية في المنطقة. السعر لكل دراجة مائية لراكب أو راكبين." },
+        description: {
+          en: "A longer route taking in the area's best-known coastal landmarks. Price per jet ski for one or two riders.",
+          ar: "مسار أطول يمر بأشهر المعالم الساحلية في المنطقة. السعر لكل دراجة مائية لراكب أو راكبين.",
+        },
         startTimes: ["09:00", "11:00", "13:00", "15:00", "17:00"],
         durationMinutes: 75,
         pricingUnit: "per_item",
@@ -1098,8 +1487,16 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Action-camera video of your ride", ar: "فيديو لجولتك بكاميرا رياضية" }, price: 10000, unit: "per_item" },
-          { title: { en: "Return hotel transfers", ar: "الاصطحاب من الفندق والعودة إليه" }, price: 15000, unit: "per_item" },
+          {
+            title: { en: "Action-camera video of your ride", ar: "فيديو لجولتك بكاميرا رياضية" },
+            price: 10000,
+            unit: "per_item",
+          },
+          {
+            title: { en: "Return hotel transfers", ar: "الاصطحاب من الفندق والعودة إليه" },
+            price: 15000,
+            unit: "per_item",
+          },
         ],
       },
     ],
@@ -1128,16 +1525,25 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Certification fees if you continue to a full course", ar: "رسوم الشهادة في حال مواصلة الدورة الكاملة" },
     ],
     knowBeforeYouGo: [
-      { en: "Some medical conditions, such as asthma, heart problems or recent surgery, require a doctor's approval to dive.", ar: "تتطلب بعض الحالات الصحية، مثل الربو أو أمراض القلب أو الخضوع لجراحة حديثة، موافقة طبية قبل الغوص." },
+      {
+        en: "Some medical conditions, such as asthma, heart problems or recent surgery, require a doctor's approval to dive.",
+        ar: "تتطلب بعض الحالات الصحية، مثل الربو أو أمراض القلب أو الخضوع لجراحة حديثة، موافقة طبية قبل الغوص.",
+      },
       { en: "Do not fly within 24 hours after diving.", ar: "لا تسافر جواً خلال 24 ساعة بعد الغوص." },
       { en: "Diving is not permitted during pregnancy.", ar: "لا يُسمح بالغوص أثناء الحمل." },
-      { en: "Minimum age is 10; divers under 18 need a parent's consent.", ar: "الحد الأدنى للعمر 10 أعوام، ويحتاج من هم دون 18 عاماً إلى موافقة أحد الوالدين." },
+      {
+        en: "Minimum age is 10; divers under 18 need a parent's consent.",
+        ar: "الحد الأدنى للعمر 10 أعوام، ويحتاج من هم دون 18 عاماً إلى موافقة أحد الوالدين.",
+      },
     ],
     whatToBring: [
       { en: "Swimwear", ar: "ملابس السباحة" },
       { en: "Towel", ar: "منشفة" },
       { en: "Reef-safe sunscreen", ar: "واقي شمس آمن على الشعاب المرجانية" },
-      { en: "Let us know in advance if you need a prescription mask", ar: "أخبرنا مسبقاً إذا كنت تحتاج إلى قناع بعدسات طبية" },
+      {
+        en: "Let us know in advance if you need a prescription mask",
+        ar: "أخبرنا مسبقاً إذا كنت تحتاج إلى قناع بعدسات طبية",
+      },
     ],
     languages: ["en", "ar", "de", "fr", "ru"],
     durationMinutes: 180,
@@ -1151,7 +1557,10 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     options: [
       {
         title: { en: "One guided reef dive", ar: "غوصة واحدة مُرشدة بين الشعاب" },
-        description: { en: "The full beginner programme with one dive on the reef.", ar: "برنامج المبتدئين كاملاً مع غوصة واحدة بين الشعاب." },
+        description: {
+          en: "The full beginner programme with one dive on the reef.",
+          ar: "برنامج المبتدئين كاملاً مع غوصة واحدة بين الشعاب.",
+        },
         startTimes: ["08:00"],
         durationMinutes: 180,
         pricingUnit: "per_person",
@@ -1163,13 +1572,24 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Underwater photo and video package", ar: "باقة صور وفيديو تحت الماء" }, price: 20000, unit: "per_person" },
-          { title: { en: "Return transfers from city hotels", ar: "التنقل من فنادق المدينة وإليها" }, price: 15000, unit: "per_person" },
+          {
+            title: { en: "Underwater photo and video package", ar: "باقة صور وفيديو تحت الماء" },
+            price: 20000,
+            unit: "per_person",
+          },
+          {
+            title: { en: "Return transfers from city hotels", ar: "التنقل من فنادق المدينة وإليها" },
+            price: 15000,
+            unit: "per_person",
+          },
         ],
       },
       {
         title: { en: "Two dives with lunch", ar: "غوصتان مع الغداء" },
-        description: { en: "Add a second dive at a different site and a light lunch on board.", ar: "أضف غوصة ثانية في موقع مختلف مع غداء خفيف على متن القارب." },
+        description: {
+          en: "Add a second dive at a different site and a light lunch on board.",
+          ar: "أضف غوصة ثانية في موقع مختلف مع غداء خفيف على متن القارب.",
+        },
         startTimes: ["08:00"],
         durationMinutes: 300,
         pricingUnit: "per_person",
@@ -1181,8 +1601,16 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Underwater photo and video package", ar: "باقة صور وفيديو تحت الماء" }, price: 20000, unit: "per_person" },
-          { title: { en: "Return transfers from city hotels", ar: "التنقل من فنادق المدينة وإليها" }, price: 15000, unit: "per_person" },
+          {
+            title: { en: "Underwater photo and video package", ar: "باقة صور وفيديو تحت الماء" },
+            price: 20000,
+            unit: "per_person",
+          },
+          {
+            title: { en: "Return transfers from city hotels", ar: "التنقل من فنادق المدينة وإليها" },
+            price: 15000,
+            unit: "per_person",
+          },
         ],
       },
     ],
@@ -1210,10 +1638,22 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Action-camera rental (available as an extra)", ar: "استئجار كاميرا رياضية (متاح كخدمة إضافية)" },
     ],
     knowBeforeYouGo: [
-      { en: "Start times follow the tide and may shift by up to 30 minutes; we confirm the day before.", ar: "ترتبط مواعيد الانطلاق بحركة المد والجزر وقد تتغير بما يصل إلى 30 دقيقة، ونؤكدها قبل يوم من الجولة." },
-      { en: "Expect to get a little wet, especially when getting in and out of the kayak.", ar: "توقّع أن تبتل قليلاً، خاصة عند الصعود إلى القارب والنزول منه." },
-      { en: "Children aged 6 to 12 share a double kayak with an adult.", ar: "يتشارك الأطفال من 6 إلى 12 عاماً قارب كاياك مزدوجاً مع أحد البالغين." },
-      { en: "Midday tours are not offered in summer because of the heat.", ar: "لا تُنظَّم جولات وقت الظهيرة في الصيف بسبب الحر." },
+      {
+        en: "Start times follow the tide and may shift by up to 30 minutes; we confirm the day before.",
+        ar: "ترتبط مواعيد الانطلاق بحركة المد والجزر وقد تتغير بما يصل إلى 30 دقيقة، ونؤكدها قبل يوم من الجولة.",
+      },
+      {
+        en: "Expect to get a little wet, especially when getting in and out of the kayak.",
+        ar: "توقّع أن تبتل قليلاً، خاصة عند الصعود إلى القارب والنزول منه.",
+      },
+      {
+        en: "Children aged 6 to 12 share a double kayak with an adult.",
+        ar: "يتشارك الأطفال من 6 إلى 12 عاماً قارب كاياك مزدوجاً مع أحد البالغين.",
+      },
+      {
+        en: "Midday tours are not offered in summer because of the heat.",
+        ar: "لا تُنظَّم جولات وقت الظهيرة في الصيف بسبب الحر.",
+      },
     ],
     whatToBring: [
       { en: "Quick-dry clothes or swimwear", ar: "ملابس سريعة الجفاف أو ملابس سباحة" },
@@ -1233,7 +1673,10 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     options: [
       {
         title: { en: "Sunrise group tour", ar: "جولة جماعية عند الشروق" },
-        description: { en: "Paddle out as the mangroves wake up, when birds are at their most active.", ar: "جدّف مع استيقاظ غابات القرم، حين تكون الطيور في ذروة نشاطها." },
+        description: {
+          en: "Paddle out as the mangroves wake up, when birds are at their most active.",
+          ar: "جدّف مع استيقاظ غابات القرم، حين تكون الطيور في ذروة نشاطها.",
+        },
         startTimes: ["06:30"],
         durationMinutes: 120,
         pricingUnit: "per_person",
@@ -1245,12 +1688,19 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Action-camera rental with footage", ar: "استئجار كاميرا رياضية مع التسجيلات" }, price: 7500, unit: "per_item" },
+          {
+            title: { en: "Action-camera rental with footage", ar: "استئجار كاميرا رياضية مع التسجيلات" },
+            price: 7500,
+            unit: "per_item",
+          },
         ],
       },
       {
         title: { en: "Sunset group tour", ar: "جولة جماعية عند الغروب" },
-        description: { en: "Finish your paddle with golden light over the water.", ar: "اختتم جولتك مع الضوء الذهبي المنعكس على صفحة الماء." },
+        description: {
+          en: "Finish your paddle with golden light over the water.",
+          ar: "اختتم جولتك مع الضوء الذهبي المنعكس على صفحة الماء.",
+        },
         startTimes: ["16:30"],
         durationMinutes: 120,
         pricingUnit: "per_person",
@@ -1262,12 +1712,19 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Action-camera rental with footage", ar: "استئجار كاميرا رياضية مع التسجيلات" }, price: 7500, unit: "per_item" },
+          {
+            title: { en: "Action-camera rental with footage", ar: "استئجار كاميرا رياضية مع التسجيلات" },
+            price: 7500,
+            unit: "per_item",
+          },
         ],
       },
       {
         title: { en: "Private tour for up to 4", ar: "جولة خاصة حتى 4 أشخاص" },
-        description: { en: "Your own guide and double kayaks, at a pace that suits your group.", ar: "مرشد خاص وقوارب كاياك مزدوجة، بإيقاع يناسب مجموعتك." },
+        description: {
+          en: "Your own guide and double kayaks, at a pace that suits your group.",
+          ar: "مرشد خاص وقوارب كاياك مزدوجة، بإيقاع يناسب مجموعتك.",
+        },
         startTimes: ["07:00", "16:00"],
         durationMinutes: 120,
         pricingUnit: "per_item",
@@ -1307,11 +1764,23 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Souvenir photos", ar: "الصور التذكارية" },
     ],
     knowBeforeYouGo: [
-      { en: "Arrive 15 minutes before your time slot; late arrivals may not be admitted.", ar: "احرص على الوصول قبل 15 دقيقة من موعدك، فقد لا يُسمح بالدخول للمتأخرين." },
-      { en: "Large bags, tripods and food are not allowed through security.", ar: "لا يُسمح بإدخال الحقائب الكبيرة وحوامل الكاميرات والطعام عبر نقطة التفتيش." },
-      { en: "Sunset slots sell out days in advance, so book early.", ar: "تنفد تذاكر مواعيد الغروب قبل أيام، لذا احجز مبكراً." },
+      {
+        en: "Arrive 15 minutes before your time slot; late arrivals may not be admitted.",
+        ar: "احرص على الوصول قبل 15 دقيقة من موعدك، فقد لا يُسمح بالدخول للمتأخرين.",
+      },
+      {
+        en: "Large bags, tripods and food are not allowed through security.",
+        ar: "لا يُسمح بإدخال الحقائب الكبيرة وحوامل الكاميرات والطعام عبر نقطة التفتيش.",
+      },
+      {
+        en: "Sunset slots sell out days in advance, so book early.",
+        ar: "تنفد تذاكر مواعيد الغروب قبل أيام، لذا احجز مبكراً.",
+      },
       { en: "Children under 4 enter free of charge.", ar: "يدخل الأطفال دون الرابعة مجاناً." },
-      { en: "Tickets are for a fixed date and time and cannot be refunded.", ar: "التذاكر مرتبطة بتاريخ وموعد محددين ولا يمكن استردادها." },
+      {
+        en: "Tickets are for a fixed date and time and cannot be refunded.",
+        ar: "التذاكر مرتبطة بتاريخ وموعد محددين ولا يمكن استردادها.",
+      },
     ],
     whatToBring: [
       { en: "Your mobile ticket", ar: "تذكرتك الإلكترونية" },
@@ -1330,7 +1799,10 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     options: [
       {
         title: { en: "Levels 124 and 125, standard hours", ar: "الطابقان 124 و125، المواعيد العادية" },
-        description: { en: "Daytime and late-evening slots at the best price.", ar: "مواعيد نهارية وأخرى في وقت متأخر من المساء بأفضل سعر." },
+        description: {
+          en: "Daytime and late-evening slots at the best price.",
+          ar: "مواعيد نهارية وأخرى في وقت متأخر من المساء بأفضل سعر.",
+        },
         startTimes: ["09:00", "10:30", "12:00", "13:30", "15:00", "21:00", "22:00"],
         durationMinutes: 90,
         pricingUnit: "per_person",
@@ -1341,13 +1813,14 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         slotCapacity: 120,
         pickupIncluded: false,
         dropoffIncluded: false,
-        extras: [
-          { title: { en: "Printed souvenir photo", ar: "صورة تذكارية مطبوعة" }, price: 6500, unit: "per_item" },
-        ],
+        extras: [{ title: { en: "Printed souvenir photo", ar: "صورة تذكارية مطبوعة" }, price: 6500, unit: "per_item" }],
       },
       {
         title: { en: "Levels 124 and 125, sunset prime time", ar: "الطابقان 124 و125، وقت الغروب" },
-        description: { en: "The most popular time of day, with the sun setting over the Gulf.", ar: "الوقت الأكثر طلباً في اليوم، حين تغرب الشمس فوق مياه الخليج." },
+        description: {
+          en: "The most popular time of day, with the sun setting over the Gulf.",
+          ar: "الوقت الأكثر طلباً في اليوم، حين تغرب الشمس فوق مياه الخليج.",
+        },
         startTimes: ["16:30", "17:00", "17:30", "18:00"],
         durationMinutes: 90,
         pricingUnit: "per_person",
@@ -1358,13 +1831,17 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         slotCapacity: 120,
         pickupIncluded: false,
         dropoffIncluded: false,
-        extras: [
-          { title: { en: "Printed souvenir photo", ar: "صورة تذكارية مطبوعة" }, price: 6500, unit: "per_item" },
-        ],
+        extras: [{ title: { en: "Printed souvenir photo", ar: "صورة تذكارية مطبوعة" }, price: 6500, unit: "per_item" }],
       },
       {
-        title: { en: "Levels 148, 125 and 124 with lounge refreshments", ar: "الطوابق 148 و125 و124 مع ضيافة في الصالة" },
-        description: { en: "Priority access, a guided visit to the level 148 deck and refreshments in a private lounge.", ar: "أولوية في الدخول، وزيارة مُرشدة إلى منصة الطابق 148، وضيافة في صالة خاصة." },
+        title: {
+          en: "Levels 148, 125 and 124 with lounge refreshments",
+          ar: "الطوابق 148 و125 و124 مع ضيافة في الصالة",
+        },
+        description: {
+          en: "Priority access, a guided visit to the level 148 deck and refreshments in a private lounge.",
+          ar: "أولوية في الدخول، وزيارة مُرشدة إلى منصة الطابق 148، وضيافة في صالة خاصة.",
+        },
         startTimes: ["10:00", "14:00", "17:00"],
         durationMinutes: 120,
         pricingUnit: "per_person",
@@ -1397,13 +1874,22 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Touch pool access", ar: "الدخول إلى حوض اللمس" },
     ],
     excludes: [
-      { en: "Behind-the-scenes tour, unless you choose that option", ar: "جولة الكواليس، إلا عند اختيار الباقة التي تشملها" },
+      {
+        en: "Behind-the-scenes tour, unless you choose that option",
+        ar: "جولة الكواليس، إلا عند اختيار الباقة التي تشملها",
+      },
       { en: "Hotel transfers", ar: "التنقل من الفندق وإليه" },
       { en: "Food and drinks", ar: "الطعام والمشروبات" },
     ],
     knowBeforeYouGo: [
-      { en: "Feeding times vary by day and are shown at the entrance.", ar: "تختلف مواعيد الإطعام من يوم لآخر، وتُعرض عند المدخل." },
-      { en: "Flash photography is not allowed, to protect the animals.", ar: "يُمنع التصوير باستخدام الفلاش حفاظاً على الكائنات البحرية." },
+      {
+        en: "Feeding times vary by day and are shown at the entrance.",
+        ar: "تختلف مواعيد الإطعام من يوم لآخر، وتُعرض عند المدخل.",
+      },
+      {
+        en: "Flash photography is not allowed, to protect the animals.",
+        ar: "يُمنع التصوير باستخدام الفلاش حفاظاً على الكائنات البحرية.",
+      },
       { en: "Strollers are welcome throughout.", ar: "يُسمح بعربات الأطفال في جميع الأرجاء." },
       { en: "Last entry is one hour before closing.", ar: "آخر موعد للدخول قبل ساعة من الإغلاق." },
     ],
@@ -1423,7 +1909,10 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     options: [
       {
         title: { en: "General admission", ar: "تذكرة دخول عامة" },
-        description: { en: "Entry to all public galleries, talks and the touch pool.", ar: "الدخول إلى جميع الأجنحة العامة وجلسات الشرح وحوض اللمس." },
+        description: {
+          en: "Entry to all public galleries, talks and the touch pool.",
+          ar: "الدخول إلى جميع الأجنحة العامة وجلسات الشرح وحوض اللمس.",
+        },
         startTimes: ["10:00", "12:00", "14:00", "16:00", "18:00"],
         durationMinutes: 120,
         pricingUnit: "per_person",
@@ -1435,12 +1924,19 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Souvenir photo with the ocean tank", ar: "صورة تذكارية أمام الحوض المحيطي" }, price: 5000, unit: "per_item" },
+          {
+            title: { en: "Souvenir photo with the ocean tank", ar: "صورة تذكارية أمام الحوض المحيطي" },
+            price: 5000,
+            unit: "per_item",
+          },
         ],
       },
       {
         title: { en: "Admission with behind-the-scenes tour", ar: "الدخول مع جولة في الكواليس" },
-        description: { en: "See the filtration systems, food preparation room and the top of the ocean tank with an aquarist.", ar: "شاهد أنظمة الترشيح وغرفة تحضير الطعام وسطح الحوض المحيطي برفقة أحد المختصين." },
+        description: {
+          en: "See the filtration systems, food preparation room and the top of the ocean tank with an aquarist.",
+          ar: "شاهد أنظمة الترشيح وغرفة تحضير الطعام وسطح الحوض المحيطي برفقة أحد المختصين.",
+        },
         startTimes: ["11:00", "15:00"],
         durationMinutes: 150,
         pricingUnit: "per_person",
@@ -1479,11 +1975,17 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
       { en: "Café and shop purchases", ar: "مشتريات المقهى والمتجر" },
     ],
     knowBeforeYouGo: [
-      { en: "Museums close on certain weekdays; tour dates follow the opening days.", ar: "تُغلق المتاحف في بعض أيام الأسبوع، ومواعيد الجولات تتبع أيام العمل." },
+      {
+        en: "Museums close on certain weekdays; tour dates follow the opening days.",
+        ar: "تُغلق المتاحف في بعض أيام الأسبوع، ومواعيد الجولات تتبع أيام العمل.",
+      },
       { en: "Modest clothing is appreciated.", ar: "يُستحسن ارتداء ملابس محتشمة." },
       { en: "Large bags must be left at the cloakroom.", ar: "يجب ترك الحقائب الكبيرة في غرفة الأمانات." },
       { en: "Photography without flash is allowed in most galleries.", ar: "يُسمح بالتصوير دون فلاش في معظم القاعات." },
-      { en: "The museum is fully wheelchair accessible, and wheelchairs can be borrowed free of charge.", ar: "المتحف مهيأ بالكامل للكراسي المتحركة، ويمكن استعارة الكراسي مجاناً." },
+      {
+        en: "The museum is fully wheelchair accessible, and wheelchairs can be borrowed free of charge.",
+        ar: "المتحف مهيأ بالكامل للكراسي المتحركة، ويمكن استعارة الكراسي مجاناً.",
+      },
     ],
     whatToBring: [
       { en: "Photo ID for the ticket desk", ar: "بطاقة هوية تحمل صورة لشباك التذاكر" },
@@ -1502,7 +2004,10 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
     options: [
       {
         title: { en: "Small-group guided tour", ar: "جولة مُرشدة لمجموعة صغيرة" },
-        description: { en: "Join a group of up to 20 with a museum specialist.", ar: "انضم إلى مجموعة لا تتجاوز 20 شخصاً برفقة متخصص في المتحف." },
+        description: {
+          en: "Join a group of up to 20 with a museum specialist.",
+          ar: "انضم إلى مجموعة لا تتجاوز 20 شخصاً برفقة متخصص في المتحف.",
+        },
         startTimes: ["10:00", "14:00"],
         durationMinutes: 180,
         pricingUnit: "per_person",
@@ -1514,12 +2019,19 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Museum café lunch voucher", ar: "قسيمة غداء في مقهى المتحف" }, price: 6500, unit: "per_person" },
+          {
+            title: { en: "Museum café lunch voucher", ar: "قسيمة غداء في مقهى المتحف" },
+            price: 6500,
+            unit: "per_person",
+          },
         ],
       },
       {
         title: { en: "Private tour for up to 6", ar: "جولة خاصة حتى 6 أشخاص" },
-        description: { en: "A private guide who can tailor the route to your interests.", ar: "مرشد خاص يصمم المسار وفق اهتماماتك." },
+        description: {
+          en: "A private guide who can tailor the route to your interests.",
+          ar: "مرشد خاص يصمم المسار وفق اهتماماتك.",
+        },
         startTimes: ["09:30", "11:30", "15:00"],
         durationMinutes: 180,
         pricingUnit: "per_item",
@@ -1531,7 +2043,11 @@ export const ACTIVITIES_1: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Return hotel transfers", ar: "الاصطحاب من الفندق والعودة إليه" }, price: 25000, unit: "per_item" },
+          {
+            title: { en: "Return hotel transfers", ar: "الاصطحاب من الفندق والعودة إليه" },
+            price: 25000,
+            unit: "per_item",
+          },
         ],
       },
     ],

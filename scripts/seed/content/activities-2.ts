@@ -16,19 +16,34 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       ar: "اربط حزامك على قمة جبلية وعرة وانطلق فوق وادٍ سحيق بسرعة تصل إلى 120 كيلومتراً في الساعة، مع الاصطحاب والعودة وتوقف عند إطلالة بانورامية.",
     },
     includes: [
-      { en: "Return transfer from your hotel in an air-conditioned vehicle", ar: "الاصطحاب من الفندق والعودة إليه بسيارة مكيفة" },
+      {
+        en: "Return transfer from your hotel in an air-conditioned vehicle",
+        ar: "الاصطحاب من الفندق والعودة إليه بسيارة مكيفة",
+      },
       { en: "One zipline flight with all safety equipment", ar: "رحلة انزلاق واحدة مع جميع معدات السلامة" },
       { en: "Safety briefing by certified instructors", ar: "شرح إجراءات السلامة على يد مدربين معتمدين" },
       { en: "Bottled water and a hot drink at the viewpoint", ar: "مياه معبأة ومشروب ساخن عند نقطة الإطلالة" },
     ],
     excludes: [
       { en: "Meals and snacks", ar: "الوجبات والوجبات الخفيفة" },
-      { en: "Action-camera video of your flight (available as an extra)", ar: "تصوير رحلتك بكاميرا الحركة (متاح كخدمة إضافية)" },
+      {
+        en: "Action-camera video of your flight (available as an extra)",
+        ar: "تصوير رحلتك بكاميرا الحركة (متاح كخدمة إضافية)",
+      },
     ],
     knowBeforeYouGo: [
-      { en: "Riders must be at least 12 years old, 1.2 m tall and weigh between 45 and 150 kg.", ar: "يشترط ألا يقل عمر المشارك عن 12 عاماً وطوله عن 1.2 متر، وأن يتراوح وزنه بين 45 و150 كيلوغراماً." },
-      { en: "Not suitable for pregnant travellers or guests with heart, back or neck conditions.", ar: "لا تناسب هذه التجربة الحوامل أو من يعانون مشكلات في القلب أو الظهر أو الرقبة." },
-      { en: "Flights pause in high winds or rain; if yours cannot go ahead, you can rebook or get a full refund.", ar: "تتوقف الرحلات عند اشتداد الرياح أو هطول الأمطار، وفي حال إلغاء رحلتك يمكنك إعادة الحجز أو استرداد المبلغ كاملاً." },
+      {
+        en: "Riders must be at least 12 years old, 1.2 m tall and weigh between 45 and 150 kg.",
+        ar: "يشترط ألا يقل عمر المشارك عن 12 عاماً وطوله عن 1.2 متر، وأن يتراوح وزنه بين 45 و150 كيلوغراماً.",
+      },
+      {
+        en: "Not suitable for pregnant travellers or guests with heart, back or neck conditions.",
+        ar: "لا تناسب هذه التجربة الحوامل أو من يعانون مشكلات في القلب أو الظهر أو الرقبة.",
+      },
+      {
+        en: "Flights pause in high winds or rain; if yours cannot go ahead, you can rebook or get a full refund.",
+        ar: "تتوقف الرحلات عند اشتداد الرياح أو هطول الأمطار، وفي حال إلغاء رحلتك يمكنك إعادة الحجز أو استرداد المبلغ كاملاً.",
+      },
     ],
     whatToBring: [
       { en: "Closed shoes that fasten securely", ar: "حذاء مغلق يُربط بإحكام" },
@@ -46,8 +61,14 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
     cancellation: "free-24h",
     options: [
       {
-        title: { en: "Zipline with shared return transfer", ar: "الانزلاق الهوائي مع الاصطحاب والعودة في مركبة مشتركة" },
-        description: { en: "Ride with a small group from central hotels, with your flight slot reserved on arrival.", ar: "انطلق مع مجموعة صغيرة من الفنادق في وسط المدينة، مع حجز موعد رحلتك مسبقاً عند الوصول." },
+        title: {
+          en: "Zipline with shared return transfer",
+          ar: "الانزلاق الهوائي مع الاصطحاب والعودة في مركبة مشتركة",
+        },
+        description: {
+          en: "Ride with a small group from central hotels, with your flight slot reserved on arrival.",
+          ar: "انطلق مع مجموعة صغيرة من الفنادق في وسط المدينة، مع حجز موعد رحلتك مسبقاً عند الوصول.",
+        },
         startTimes: ["07:30", "11:30"],
         durationMinutes: 300,
         pricingUnit: "per_person",
@@ -59,12 +80,22 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
         pickupIncluded: true,
         dropoffIncluded: true,
         extras: [
-          { title: { en: "Action-camera video of your flight", ar: "فيديو لرحلتك بكاميرا الحركة" }, price: 9500, unit: "per_person" },
+          {
+            title: { en: "Action-camera video of your flight", ar: "فيديو لرحلتك بكاميرا الحركة" },
+            price: 9500,
+            unit: "per_person",
+          },
         ],
       },
       {
-        title: { en: "Zipline ticket only, meet at the launch site", ar: "تذكرة الانزلاق فقط مع اللقاء في موقع الانطلاق" },
-        description: { en: "Drive yourself to the mountain base and check in 30 minutes before your slot.", ar: "توجّه بسيارتك إلى قاعدة الجبل وسجّل حضورك قبل موعد رحلتك بثلاثين دقيقة." },
+        title: {
+          en: "Zipline ticket only, meet at the launch site",
+          ar: "تذكرة الانزلاق فقط مع اللقاء في موقع الانطلاق",
+        },
+        description: {
+          en: "Drive yourself to the mountain base and check in 30 minutes before your slot.",
+          ar: "توجّه بسيارتك إلى قاعدة الجبل وسجّل حضورك قبل موعد رحلتك بثلاثين دقيقة.",
+        },
         startTimes: ["09:00", "10:30", "12:00", "14:00", "15:30"],
         durationMinutes: 90,
         pricingUnit: "per_person",
@@ -76,7 +107,11 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Action-camera video of your flight", ar: "فيديو لرحلتك بكاميرا الحركة" }, price: 9500, unit: "per_person" },
+          {
+            title: { en: "Action-camera video of your flight", ar: "فيديو لرحلتك بكاميرا الحركة" },
+            price: 9500,
+            unit: "per_person",
+          },
           { title: { en: "Second zipline flight", ar: "رحلة انزلاق ثانية" }, price: 18000, unit: "per_person" },
         ],
       },
@@ -101,12 +136,24 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       { en: "Souvenir flight certificate", ar: "شهادة طيران تذكارية" },
     ],
     excludes: [
-      { en: "In-flight photos and video (available as an extra)", ar: "الصور ومقاطع الفيديو أثناء الرحلة (متاحة كخدمة إضافية)" },
+      {
+        en: "In-flight photos and video (available as an extra)",
+        ar: "الصور ومقاطع الفيديو أثناء الرحلة (متاحة كخدمة إضافية)",
+      },
     ],
     knowBeforeYouGo: [
-      { en: "Check-in at the launch site is at 05:15, before sunrise all year; pick-up is 45 to 75 minutes earlier, depending on where your hotel is.", ar: "يكون التسجيل في موقع الإطلاق الساعة 05:15 قبل الشروق طوال العام، والاستقبال قبله بما بين 45 و75 دقيقة بحسب موقع فندقك." },
-      { en: "Flights depend on the weather; if the pilot cancels, you can choose a new date or a full refund.", ar: "ترتبط الرحلات بالأحوال الجوية، وإذا ألغاها الطيار يمكنك اختيار موعد جديد أو استرداد المبلغ كاملاً." },
-      { en: "You stand throughout the flight and must be able to climb in and out of the basket unaided; not suitable during pregnancy.", ar: "تقف طوال الرحلة، ويجب أن تتمكن من الصعود إلى السلة والنزول منها دون مساعدة، ولا تناسب الرحلة الحوامل." },
+      {
+        en: "Check-in at the launch site is at 05:15, before sunrise all year; pick-up is 45 to 75 minutes earlier, depending on where your hotel is.",
+        ar: "يكون التسجيل في موقع الإطلاق الساعة 05:15 قبل الشروق طوال العام، والاستقبال قبله بما بين 45 و75 دقيقة بحسب موقع فندقك.",
+      },
+      {
+        en: "Flights depend on the weather; if the pilot cancels, you can choose a new date or a full refund.",
+        ar: "ترتبط الرحلات بالأحوال الجوية، وإذا ألغاها الطيار يمكنك اختيار موعد جديد أو استرداد المبلغ كاملاً.",
+      },
+      {
+        en: "You stand throughout the flight and must be able to climb in and out of the basket unaided; not suitable during pregnancy.",
+        ar: "تقف طوال الرحلة، ويجب أن تتمكن من الصعود إلى السلة والنزول منها دون مساعدة، ولا تناسب الرحلة الحوامل.",
+      },
     ],
     whatToBring: [
       { en: "A warm jacket; desert mornings can be chilly", ar: "سترة دافئة، فصباحات الصحراء قد تكون باردة" },
@@ -125,7 +172,10 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
     options: [
       {
         title: { en: "Shared basket with breakfast", ar: "سلة مشتركة مع الفطور" },
-        description: { en: "Share a large compartmented basket with other guests; every spot is at the edge for clear views.", ar: "تشارك سلة كبيرة مقسّمة مع ضيوف آخرين، وجميع الأماكن على حافتها لإطلالة واضحة." },
+        description: {
+          en: "Share a large compartmented basket with other guests; every spot is at the edge for clear views.",
+          ar: "تشارك سلة كبيرة مقسّمة مع ضيوف آخرين، وجميع الأماكن على حافتها لإطلالة واضحة.",
+        },
         startTimes: ["05:15"],
         durationMinutes: 240,
         pricingUnit: "per_person",
@@ -137,13 +187,24 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
         pickupIncluded: true,
         dropoffIncluded: true,
         extras: [
-          { title: { en: "In-flight photo and video package", ar: "باقة صور وفيديو أثناء الرحلة" }, price: 25000, unit: "per_item" },
-          { title: { en: "Falconry display at the landing site", ar: "عرض صقور في موقع الهبوط" }, price: 7500, unit: "per_person" },
+          {
+            title: { en: "In-flight photo and video package", ar: "باقة صور وفيديو أثناء الرحلة" },
+            price: 25000,
+            unit: "per_item",
+          },
+          {
+            title: { en: "Falconry display at the landing site", ar: "عرض صقور في موقع الهبوط" },
+            price: 7500,
+            unit: "per_person",
+          },
         ],
       },
       {
         title: { en: "Private basket for up to 4", ar: "سلة خاصة لأربعة أشخاص" },
-        description: { en: "A basket and pilot reserved for your party, with a private breakfast table set up on the sand.", ar: "سلة وطيار مخصصان لمجموعتك وحدها، مع طاولة فطور خاصة تُجهَّز لكم على الرمال." },
+        description: {
+          en: "A basket and pilot reserved for your party, with a private breakfast table set up on the sand.",
+          ar: "سلة وطيار مخصصان لمجموعتك وحدها، مع طاولة فطور خاصة تُجهَّز لكم على الرمال.",
+        },
         startTimes: ["05:15"],
         durationMinutes: 240,
         pricingUnit: "per_item",
@@ -155,8 +216,16 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
         pickupIncluded: true,
         dropoffIncluded: true,
         extras: [
-          { title: { en: "In-flight photo and video package", ar: "باقة صور وفيديو أثناء الرحلة" }, price: 25000, unit: "per_item" },
-          { title: { en: "Celebration cake and flowers", ar: "كعكة احتفالية وباقة ورد" }, price: 35000, unit: "per_item" },
+          {
+            title: { en: "In-flight photo and video package", ar: "باقة صور وفيديو أثناء الرحلة" },
+            price: 25000,
+            unit: "per_item",
+          },
+          {
+            title: { en: "Celebration cake and flowers", ar: "كعكة احتفالية وباقة ورد" },
+            price: 35000,
+            unit: "per_item",
+          },
         ],
       },
     ],
@@ -184,9 +253,18 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       { en: "Gratuities for your guide", ar: "الإكراميات للمرشد" },
     ],
     knowBeforeYouGo: [
-      { en: "The trek covers about 6 km on uneven, rocky ground; a moderate level of fitness is needed.", ar: "يمتد المسار نحو 6 كيلومترات على أرض صخرية غير مستوية، ويتطلب لياقة بدنية متوسطة." },
-      { en: "Some pools are deep; swimming is optional and children must be able to swim confidently.", ar: "بعض البرك عميقة، والسباحة اختيارية، ويجب أن يجيد الأطفال السباحة بثقة." },
-      { en: "Trips run from October to April and are cancelled with a full refund if flash floods are forecast.", ar: "تُنظَّم الرحلات بين أكتوبر وأبريل، وتُلغى مع استرداد المبلغ كاملاً عند توقع السيول." },
+      {
+        en: "The trek covers about 6 km on uneven, rocky ground; a moderate level of fitness is needed.",
+        ar: "يمتد المسار نحو 6 كيلومترات على أرض صخرية غير مستوية، ويتطلب لياقة بدنية متوسطة.",
+      },
+      {
+        en: "Some pools are deep; swimming is optional and children must be able to swim confidently.",
+        ar: "بعض البرك عميقة، والسباحة اختيارية، ويجب أن يجيد الأطفال السباحة بثقة.",
+      },
+      {
+        en: "Trips run from October to April and are cancelled with a full refund if flash floods are forecast.",
+        ar: "تُنظَّم الرحلات بين أكتوبر وأبريل، وتُلغى مع استرداد المبلغ كاملاً عند توقع السيول.",
+      },
     ],
     whatToBring: [
       { en: "Hiking shoes or sandals with good grip that can get wet", ar: "حذاء مشي أو صندل متين لا يتأثر بالماء" },
@@ -205,7 +283,10 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
     options: [
       {
         title: { en: "Small-group trek with hotel pick-up", ar: "رحلة مشي لمجموعة صغيرة مع الاصطحاب من الفندق" },
-        description: { en: "Join up to 11 other hikers with a guide, lunch and return transfer.", ar: "انضم إلى ما لا يزيد على 11 مشاركاً آخرين مع مرشد وغداء والاصطحاب والعودة." },
+        description: {
+          en: "Join up to 11 other hikers with a guide, lunch and return transfer.",
+          ar: "انضم إلى ما لا يزيد على 11 مشاركاً آخرين مع مرشد وغداء والاصطحاب والعودة.",
+        },
         startTimes: ["07:00"],
         durationMinutes: 420,
         pricingUnit: "per_person",
@@ -217,12 +298,19 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
         pickupIncluded: true,
         dropoffIncluded: true,
         extras: [
-          { title: { en: "Waterproof phone pouch to keep", ar: "حافظة هاتف مقاومة للماء تحتفظ بها" }, price: 3500, unit: "per_person" },
+          {
+            title: { en: "Waterproof phone pouch to keep", ar: "حافظة هاتف مقاومة للماء تحتفظ بها" },
+            price: 3500,
+            unit: "per_person",
+          },
         ],
       },
       {
         title: { en: "Private 4x4 and guide for up to 6", ar: "سيارة دفع رباعي ومرشد خاصان لستة أشخاص" },
-        description: { en: "Your own guide and vehicle, with the pace and route tailored to your group.", ar: "مرشد وسيارة لمجموعتك وحدها، مع وتيرة ومسار يناسبان مجموعتك." },
+        description: {
+          en: "Your own guide and vehicle, with the pace and route tailored to your group.",
+          ar: "مرشد وسيارة لمجموعتك وحدها، مع وتيرة ومسار يناسبان مجموعتك.",
+        },
         startTimes: ["06:30", "07:30"],
         durationMinutes: 420,
         pricingUnit: "per_item",
@@ -264,9 +352,18 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       { en: "Museum entry tickets in the heritage quarter", ar: "تذاكر دخول المتاحف في الحي التراثي" },
     ],
     knowBeforeYouGo: [
-      { en: "Modest dress is required: long sleeves and long trousers or skirts for everyone, and a headscarf for women inside the mosque.", ar: "يُشترط ارتداء لباس محتشم: أكمام طويلة وسراويل أو تنانير طويلة للجميع، وغطاء للرأس للسيدات داخل الجامع." },
-      { en: "The mosque is closed to visitors on Friday mornings and during prayers, so tour times shift slightly through the year.", ar: "يُغلق الجامع أمام الزوار صباح الجمعة وفي أوقات الصلاة، لذا تتغير مواعيد الجولة قليلاً على مدار العام." },
-      { en: "During Ramadan the coffee stop moves to after sunset on evening tours.", ar: "خلال شهر رمضان تُنقل استراحة القهوة إلى ما بعد المغرب في الجولات المسائية." },
+      {
+        en: "Modest dress is required: long sleeves and long trousers or skirts for everyone, and a headscarf for women inside the mosque.",
+        ar: "يُشترط ارتداء لباس محتشم: أكمام طويلة وسراويل أو تنانير طويلة للجميع، وغطاء للرأس للسيدات داخل الجامع.",
+      },
+      {
+        en: "The mosque is closed to visitors on Friday mornings and during prayers, so tour times shift slightly through the year.",
+        ar: "يُغلق الجامع أمام الزوار صباح الجمعة وفي أوقات الصلاة، لذا تتغير مواعيد الجولة قليلاً على مدار العام.",
+      },
+      {
+        en: "During Ramadan the coffee stop moves to after sunset on evening tours.",
+        ar: "خلال شهر رمضان تُنقل استراحة القهوة إلى ما بعد المغرب في الجولات المسائية.",
+      },
     ],
     whatToBring: [
       { en: "Comfortable walking shoes that slip off easily", ar: "حذاء مريح للمشي يسهل خلعه" },
@@ -284,7 +381,10 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
     options: [
       {
         title: { en: "Small-group walking tour", ar: "جولة مشي لمجموعة صغيرة" },
-        description: { en: "Join a group of no more than 14 guests, meeting at the mosque's visitor entrance.", ar: "انضم إلى مجموعة لا تتجاوز 14 ضيفاً، مع اللقاء عند مدخل الزوار في الجامع." },
+        description: {
+          en: "Join a group of no more than 14 guests, meeting at the mosque's visitor entrance.",
+          ar: "انضم إلى مجموعة لا تتجاوز 14 ضيفاً، مع اللقاء عند مدخل الزوار في الجامع.",
+        },
         startTimes: ["09:00", "16:00"],
         durationMinutes: 210,
         pricingUnit: "per_person",
@@ -295,13 +395,14 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
         slotCapacity: 14,
         pickupIncluded: false,
         dropoffIncluded: false,
-        extras: [
-          { title: { en: "Heritage museum entry", ar: "دخول متحف التراث" }, price: 3000, unit: "per_person" },
-        ],
+        extras: [{ title: { en: "Heritage museum entry", ar: "دخول متحف التراث" }, price: 3000, unit: "per_person" }],
       },
       {
         title: { en: "Private guide with hotel pick-up, up to 8", ar: "مرشد خاص مع الاصطحاب من الفندق لثمانية أشخاص" },
-        description: { en: "A private guide and air-conditioned car for your family or group, at the time that suits you.", ar: "مرشد خاص وسيارة مكيفة لعائلتك أو مجموعتك، في الموعد الذي يناسبك." },
+        description: {
+          en: "A private guide and air-conditioned car for your family or group, at the time that suits you.",
+          ar: "مرشد خاص وسيارة مكيفة لعائلتك أو مجموعتك، في الموعد الذي يناسبك.",
+        },
         startTimes: ["08:30", "10:00", "15:30"],
         durationMinutes: 240,
         pricingUnit: "per_item",
@@ -313,7 +414,11 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
         pickupIncluded: true,
         dropoffIncluded: true,
         extras: [
-          { title: { en: "Traditional lunch in the old quarter", ar: "غداء تقليدي في الحي القديم" }, price: 9500, unit: "per_person" },
+          {
+            title: { en: "Traditional lunch in the old quarter", ar: "غداء تقليدي في الحي القديم" },
+            price: 9500,
+            unit: "per_person",
+          },
           { title: { en: "Heritage museum entry", ar: "دخول متحف التراث" }, price: 3000, unit: "per_person" },
         ],
       },
@@ -337,13 +442,20 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       { en: "Your finished artwork in a protective sleeve", ar: "عملك الفني النهائي في غلاف واقٍ" },
       { en: "Arabic coffee, tea and sweets", ar: "القهوة العربية والشاي والحلويات" },
     ],
-    excludes: [
-      { en: "Framing (available as an extra)", ar: "تأطير العمل الفني (متاح كخدمة إضافية)" },
-    ],
+    excludes: [{ en: "Framing (available as an extra)", ar: "تأطير العمل الفني (متاح كخدمة إضافية)" }],
     knowBeforeYouGo: [
-      { en: "No previous experience or knowledge of Arabic is needed.", ar: "لا تحتاج إلى خبرة سابقة أو معرفة باللغة العربية." },
-      { en: "Children aged 8 to 12 must be accompanied by a participating adult.", ar: "يجب أن يرافق الأطفال بين 8 و12 عاماً شخص بالغ مشارك في الورشة." },
-      { en: "Ink can stain; aprons are provided, but avoid wearing your favourite white shirt.", ar: "قد يترك الحبر بقعاً، ومع أننا نوفر المرايل، يُفضَّل ألا ترتدي قميصك الأبيض المفضل." },
+      {
+        en: "No previous experience or knowledge of Arabic is needed.",
+        ar: "لا تحتاج إلى خبرة سابقة أو معرفة باللغة العربية.",
+      },
+      {
+        en: "Children aged 8 to 12 must be accompanied by a participating adult.",
+        ar: "يجب أن يرافق الأطفال بين 8 و12 عاماً شخص بالغ مشارك في الورشة.",
+      },
+      {
+        en: "Ink can stain; aprons are provided, but avoid wearing your favourite white shirt.",
+        ar: "قد يترك الحبر بقعاً، ومع أننا نوفر المرايل، يُفضَّل ألا ترتدي قميصك الأبيض المفضل.",
+      },
     ],
     whatToBring: [
       { en: "Reading glasses if you use them", ar: "نظارات القراءة إن كنت تستخدمها" },
@@ -361,7 +473,10 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
     options: [
       {
         title: { en: "Group workshop", ar: "ورشة جماعية" },
-        description: { en: "A friendly class of up to 10 participants at the calligraphy studio.", ar: "ورشة ودية تضم ما لا يزيد على 10 مشاركين في مرسم الخط." },
+        description: {
+          en: "A friendly class of up to 10 participants at the calligraphy studio.",
+          ar: "ورشة ودية تضم ما لا يزيد على 10 مشاركين في مرسم الخط.",
+        },
         startTimes: ["10:00", "16:00", "19:00"],
         durationMinutes: 120,
         pricingUnit: "per_person",
@@ -374,12 +489,19 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
         dropoffIncluded: false,
         extras: [
           { title: { en: "Framing of your artwork", ar: "تأطير عملك الفني" }, price: 7500, unit: "per_person" },
-          { title: { en: "Name piece written by the master calligrapher", ar: "لوحة باسمك بخط الخطاط المتمرس" }, price: 15000, unit: "per_person" },
+          {
+            title: { en: "Name piece written by the master calligrapher", ar: "لوحة باسمك بخط الخطاط المتمرس" },
+            price: 15000,
+            unit: "per_person",
+          },
         ],
       },
       {
         title: { en: "Private session for up to 6", ar: "جلسة خاصة لستة أشخاص" },
-        description: { en: "The studio and calligrapher reserved for your group, ideal for families, couples and team events.", ar: "المرسم والخطاط مخصصان لمجموعتك وحدها، وهي مثالية للعائلات والأزواج وفعاليات فرق العمل." },
+        description: {
+          en: "The studio and calligrapher reserved for your group, ideal for families, couples and team events.",
+          ar: "المرسم والخطاط مخصصان لمجموعتك وحدها، وهي مثالية للعائلات والأزواج وفعاليات فرق العمل.",
+        },
         startTimes: ["11:00", "17:00"],
         durationMinutes: 150,
         pricingUnit: "per_item",
@@ -390,9 +512,7 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
         slotCapacity: 1,
         pickupIncluded: false,
         dropoffIncluded: false,
-        extras: [
-          { title: { en: "Framing of your artwork", ar: "تأطير عملك الفني" }, price: 7500, unit: "per_person" },
-        ],
+        extras: [{ title: { en: "Framing of your artwork", ar: "تأطير عملك الفني" }, price: 7500, unit: "per_person" }],
       },
     ],
   },
@@ -414,13 +534,20 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       { en: "Photos with the falcons on your own phone or camera", ar: "التقاط الصور مع الصقور بهاتفك أو كاميرتك" },
       { en: "Arabic coffee, tea, dates and water", ar: "القهوة العربية والشاي والتمر والمياه" },
     ],
-    excludes: [
-      { en: "Professional photography (available as an extra)", ar: "التصوير الاحترافي (متاح كخدمة إضافية)" },
-    ],
+    excludes: [{ en: "Professional photography (available as an extra)", ar: "التصوير الاحترافي (متاح كخدمة إضافية)" }],
     knowBeforeYouGo: [
-      { en: "Falcons are sensitive to noise; please keep voices low and follow the falconer's instructions.", ar: "الصقور حساسة للضوضاء، لذا يُرجى التحدث بصوت منخفض واتباع تعليمات الصقّار." },
-      { en: "Children must be accompanied by an adult and hold a bird only with the falconer's help.", ar: "يجب أن يرافق الأطفالَ شخص بالغ، ولا يحملون الصقر إلا بمساعدة الصقّار." },
-      { en: "From May to September the experience runs early in the morning only to protect the birds from the heat.", ar: "من مايو إلى سبتمبر تُنظَّم التجربة في الصباح الباكر فقط لحماية الطيور من الحر." },
+      {
+        en: "Falcons are sensitive to noise; please keep voices low and follow the falconer's instructions.",
+        ar: "الصقور حساسة للضوضاء، لذا يُرجى التحدث بصوت منخفض واتباع تعليمات الصقّار.",
+      },
+      {
+        en: "Children must be accompanied by an adult and hold a bird only with the falconer's help.",
+        ar: "يجب أن يرافق الأطفالَ شخص بالغ، ولا يحملون الصقر إلا بمساعدة الصقّار.",
+      },
+      {
+        en: "From May to September the experience runs early in the morning only to protect the birds from the heat.",
+        ar: "من مايو إلى سبتمبر تُنظَّم التجربة في الصباح الباكر فقط لحماية الطيور من الحر.",
+      },
     ],
     whatToBring: [
       { en: "Sunglasses, a hat and sunscreen", ar: "نظارات شمسية وقبعة وواقي شمس" },
@@ -439,7 +566,10 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
     options: [
       {
         title: { en: "Shared falconry experience with pick-up", ar: "تجربة صقارة مشتركة مع الاصطحاب" },
-        description: { en: "Join a small group of up to 12 guests for the full experience, including hotel transfers.", ar: "انضم إلى مجموعة صغيرة لا تتجاوز 12 ضيفاً لخوض التجربة كاملة، مع الاصطحاب من الفندق والعودة إليه." },
+        description: {
+          en: "Join a small group of up to 12 guests for the full experience, including hotel transfers.",
+          ar: "انضم إلى مجموعة صغيرة لا تتجاوز 12 ضيفاً لخوض التجربة كاملة، مع الاصطحاب من الفندق والعودة إليه.",
+        },
         startTimes: ["07:00", "15:30"],
         durationMinutes: 180,
         pricingUnit: "per_person",
@@ -456,7 +586,10 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       },
       {
         title: { en: "Private falconry session for up to 5", ar: "جلسة صقارة خاصة لخمسة أشخاص" },
-        description: { en: "Your own falconer and vehicle, with extra handling time and a flying display just for your party.", ar: "صقّار وسيارة لمجموعتك وحدها، مع وقت أطول لحمل الصقور وعرض طيران مخصص لكم." },
+        description: {
+          en: "Your own falconer and vehicle, with extra handling time and a flying display just for your party.",
+          ar: "صقّار وسيارة لمجموعتك وحدها، مع وقت أطول لحمل الصقور وعرض طيران مخصص لكم.",
+        },
         startTimes: ["06:30", "08:00", "16:00"],
         durationMinutes: 180,
         pricingUnit: "per_item",
@@ -492,16 +625,28 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       { en: "Local foodie guide", ar: "مرشد محلي متخصص في الطعام" },
       { en: "All food tastings, enough for a full dinner", ar: "جميع أصناف التذوق بما يكفي لعشاء كامل" },
       { en: "Karak tea, fresh juice and water", ar: "شاي الكرك والعصير الطازج والمياه" },
-      { en: "A short abra or taxi ride between quarters where needed", ar: "رحلة قصيرة بالعبرة أو سيارة الأجرة بين الأحياء عند الحاجة" },
+      {
+        en: "A short abra or taxi ride between quarters where needed",
+        ar: "رحلة قصيرة بالعبرة أو سيارة الأجرة بين الأحياء عند الحاجة",
+      },
     ],
     excludes: [
       { en: "Hotel transfers", ar: "الاصطحاب من الفندق والعودة إليه" },
       { en: "Extra food and shopping in the souq", ar: "الأطعمة الإضافية والتسوق في السوق" },
     ],
     knowBeforeYouGo: [
-      { en: "Vegetarian menus are available on request; the tour is not suitable for severe nut or seafood allergies.", ar: "تتوفر قوائم نباتية عند الطلب، ولا تناسب الجولة من يعانون حساسية شديدة من المكسرات أو المأكولات البحرية." },
-      { en: "The walk covers about 3 km at an easy pace, mostly on flat ground.", ar: "يمتد المسار نحو 3 كيلومترات بوتيرة هادئة، ومعظمه على أرض مستوية." },
-      { en: "During Ramadan the tour starts after iftar and runs later into the night.", ar: "خلال شهر رمضان تبدأ الجولة بعد الإفطار وتمتد إلى وقت متأخر من الليل." },
+      {
+        en: "Vegetarian menus are available on request; the tour is not suitable for severe nut or seafood allergies.",
+        ar: "تتوفر قوائم نباتية عند الطلب، ولا تناسب الجولة من يعانون حساسية شديدة من المكسرات أو المأكولات البحرية.",
+      },
+      {
+        en: "The walk covers about 3 km at an easy pace, mostly on flat ground.",
+        ar: "يمتد المسار نحو 3 كيلومترات بوتيرة هادئة، ومعظمه على أرض مستوية.",
+      },
+      {
+        en: "During Ramadan the tour starts after iftar and runs later into the night.",
+        ar: "خلال شهر رمضان تبدأ الجولة بعد الإفطار وتمتد إلى وقت متأخر من الليل.",
+      },
     ],
     whatToBring: [
       { en: "Comfortable walking shoes", ar: "حذاء مريح للمشي" },
@@ -520,7 +665,10 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
     options: [
       {
         title: { en: "Small-group evening walk", ar: "جولة مسائية لمجموعة صغيرة" },
-        description: { en: "Share the evening with up to 11 other food lovers, meeting at the main souq gate.", ar: "شارك الأمسية مع ما لا يزيد على 11 من محبي الطعام، مع اللقاء عند البوابة الرئيسية للسوق." },
+        description: {
+          en: "Share the evening with up to 11 other food lovers, meeting at the main souq gate.",
+          ar: "شارك الأمسية مع ما لا يزيد على 11 من محبي الطعام، مع اللقاء عند البوابة الرئيسية للسوق.",
+        },
         startTimes: ["17:30", "19:30"],
         durationMinutes: 210,
         pricingUnit: "per_person",
@@ -537,7 +685,10 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       },
       {
         title: { en: "Private food walk for up to 6", ar: "جولة طعام خاصة لستة أشخاص" },
-        description: { en: "A guide for your party alone, with the route and tastings tailored to your tastes and dietary needs.", ar: "مرشد لمجموعتك وحدها، مع مسار وأصناف تذوق تناسب أذواقكم واحتياجاتكم الغذائية." },
+        description: {
+          en: "A guide for your party alone, with the route and tastings tailored to your tastes and dietary needs.",
+          ar: "مرشد لمجموعتك وحدها، مع مسار وأصناف تذوق تناسب أذواقكم واحتياجاتكم الغذائية.",
+        },
         startTimes: ["17:00", "18:30", "20:00"],
         durationMinutes: 210,
         pricingUnit: "per_item",
@@ -549,7 +700,11 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Return hotel transfer", ar: "الاصطحاب من الفندق والعودة إليه" }, price: 20000, unit: "per_item" },
+          {
+            title: { en: "Return hotel transfer", ar: "الاصطحاب من الفندق والعودة إليه" },
+            price: 20000,
+            unit: "per_item",
+          },
           { title: { en: "Spice bag to take home", ar: "كيس توابل تصطحبه معك" }, price: 4500, unit: "per_person" },
         ],
       },
@@ -573,13 +728,20 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       { en: "Arabic coffee, tea, dates and soft drinks", ar: "القهوة العربية والشاي والتمر والمشروبات الغازية" },
       { en: "Printed recipe cards in English and Arabic", ar: "بطاقات وصفات مطبوعة بالعربية والإنجليزية" },
     ],
-    excludes: [
-      { en: "Transport to and from the host's home", ar: "التنقل من بيت المضيفة وإليه" },
-    ],
+    excludes: [{ en: "Transport to and from the host's home", ar: "التنقل من بيت المضيفة وإليه" }],
     knowBeforeYouGo: [
-      { en: "Bookings are confirmed by the host within 24 hours; the exact address is shared after confirmation.", ar: "تؤكد المضيفة الحجز خلال 24 ساعة، ونرسل لك العنوان الدقيق بعد التأكيد." },
-      { en: "Vegetarian versions are available if requested at booking; all meat is halal.", ar: "تتوفر أطباق نباتية عند طلبها أثناء الحجز، وجميع اللحوم حلال." },
-      { en: "Bookings are non-refundable because your host shops for fresh ingredients in advance.", ar: "لا تُسترد قيمة الحجز لأن المضيفة تشتري المكونات الطازجة مسبقاً." },
+      {
+        en: "Bookings are confirmed by the host within 24 hours; the exact address is shared after confirmation.",
+        ar: "تؤكد المضيفة الحجز خلال 24 ساعة، ونرسل لك العنوان الدقيق بعد التأكيد.",
+      },
+      {
+        en: "Vegetarian versions are available if requested at booking; all meat is halal.",
+        ar: "تتوفر أطباق نباتية عند طلبها أثناء الحجز، وجميع اللحوم حلال.",
+      },
+      {
+        en: "Bookings are non-refundable because your host shops for fresh ingredients in advance.",
+        ar: "لا تُسترد قيمة الحجز لأن المضيفة تشتري المكونات الطازجة مسبقاً.",
+      },
     ],
     whatToBring: [
       { en: "Modest clothing; shoes are removed at the door", ar: "ملابس محتشمة، إذ تُخلع الأحذية عند الباب" },
@@ -597,7 +759,10 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
     options: [
       {
         title: { en: "Shared class in a family home", ar: "درس مشترك في بيت العائلة" },
-        description: { en: "Cook with up to seven other guests around the family kitchen table.", ar: "اطهُ مع سبعة ضيوف آخرين كحد أقصى حول طاولة مطبخ العائلة." },
+        description: {
+          en: "Cook with up to seven other guests around the family kitchen table.",
+          ar: "اطهُ مع سبعة ضيوف آخرين كحد أقصى حول طاولة مطبخ العائلة.",
+        },
         startTimes: ["10:00", "16:00"],
         durationMinutes: 240,
         pricingUnit: "per_person",
@@ -609,8 +774,16 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Gulf spice kit to take home", ar: "علبة بهارات خليجية تصطحبها معك" }, price: 6500, unit: "per_person" },
-          { title: { en: "Return taxi from your hotel", ar: "سيارة أجرة من فندقك وإليه" }, price: 12000, unit: "per_item" },
+          {
+            title: { en: "Gulf spice kit to take home", ar: "علبة بهارات خليجية تصطحبها معك" },
+            price: 6500,
+            unit: "per_person",
+          },
+          {
+            title: { en: "Return taxi from your hotel", ar: "سيارة أجرة من فندقك وإليه" },
+            price: 12000,
+            unit: "per_item",
+          },
         ],
       },
     ],
@@ -632,13 +805,20 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
       { en: "Tasting of Arabic coffee and five date varieties", ar: "تذوق القهوة العربية وخمسة أصناف من التمور" },
       { en: "Light traditional sweets and water", ar: "حلويات تقليدية خفيفة ومياه" },
     ],
-    excludes: [
-      { en: "Hotel transfers", ar: "الاصطحاب من الفندق والعودة إليه" },
-    ],
+    excludes: [{ en: "Hotel transfers", ar: "الاصطحاب من الفندق والعودة إليه" }],
     knowBeforeYouGo: [
-      { en: "Seating is on floor cushions; chairs are available for guests who need them.", ar: "الجلوس على وسائد أرضية، وتتوفر كراسٍ لمن يحتاج إليها." },
-      { en: "Arabic coffee is light and contains caffeine; children are offered fresh juice instead.", ar: "القهوة العربية خفيفة لكنها تحتوي على الكافيين، لذا يُقدَّم للأطفال عصير طازج بدلاً منها." },
-      { en: "During Ramadan sessions take place after iftar only.", ar: "خلال شهر رمضان تُقام الجلسات بعد الإفطار فقط." },
+      {
+        en: "Seating is on floor cushions; chairs are available for guests who need them.",
+        ar: "الجلوس على وسائد أرضية، وتتوفر كراسٍ لمن يحتاج إليها.",
+      },
+      {
+        en: "Arabic coffee is light and contains caffeine; children are offered fresh juice instead.",
+        ar: "القهوة العربية خفيفة لكنها تحتوي على الكافيين، لذا يُقدَّم للأطفال عصير طازج بدلاً منها.",
+      },
+      {
+        en: "During Ramadan sessions take place after iftar only.",
+        ar: "خلال شهر رمضان تُقام الجلسات بعد الإفطار فقط.",
+      },
     ],
     whatToBring: [
       { en: "Modest, comfortable clothing for sitting on the floor", ar: "ملابس محتشمة ومريحة للجلوس على الأرض" },
@@ -656,7 +836,10 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
     options: [
       {
         title: { en: "Majlis coffee ceremony", ar: "مراسم القهوة في المجلس" },
-        description: { en: "Join a relaxed session of up to 16 guests in a traditional majlis.", ar: "انضم إلى جلسة هادئة تضم ما لا يزيد على 16 ضيفاً في مجلس تقليدي." },
+        description: {
+          en: "Join a relaxed session of up to 16 guests in a traditional majlis.",
+          ar: "انضم إلى جلسة هادئة تضم ما لا يزيد على 16 ضيفاً في مجلس تقليدي.",
+        },
         startTimes: ["10:00", "16:30", "20:00"],
         durationMinutes: 90,
         pricingUnit: "per_person",
@@ -668,8 +851,16 @@ export const ACTIVITIES_2: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Gift box of premium dates", ar: "علبة هدايا من التمور الفاخرة" }, price: 8500, unit: "per_item" },
-          { title: { en: "Bag of freshly roasted coffee with cardamom", ar: "كيس من القهوة المحمصة حديثاً مع الهيل" }, price: 5500, unit: "per_item" },
+          {
+            title: { en: "Gift box of premium dates", ar: "علبة هدايا من التمور الفاخرة" },
+            price: 8500,
+            unit: "per_item",
+          },
+          {
+            title: { en: "Bag of freshly roasted coffee with cardamom", ar: "كيس من القهوة المحمصة حديثاً مع الهيل" },
+            price: 5500,
+            unit: "per_item",
+          },
         ],
       },
     ],

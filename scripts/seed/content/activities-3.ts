@@ -17,18 +17,36 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
     },
     includes: [
       { en: "Steam session, black-soap scrub and clay mask", ar: "جلسة البخار والتقشير بالصابون الأسود وقناع الطين" },
-      { en: "Massage of 30 or 60 minutes, depending on the option", ar: "تدليك لمدة 30 أو 60 دقيقة بحسب الخيار المحجوز" },
-      { en: "Robe, slippers, towels and disposable underwear", ar: "رداء ونعال ومناشف وملابس داخلية للاستخدام مرة واحدة" },
-      { en: "Mint tea, dates and infused water in the relaxation lounge", ar: "الشاي بالنعناع والتمر والمياه المنكّهة في صالة الاسترخاء" },
+      {
+        en: "Massage of 30 or 60 minutes, depending on the option",
+        ar: "تدليك لمدة 30 أو 60 دقيقة بحسب الخيار المحجوز",
+      },
+      {
+        en: "Robe, slippers, towels and disposable underwear",
+        ar: "رداء ونعال ومناشف وملابس داخلية للاستخدام مرة واحدة",
+      },
+      {
+        en: "Mint tea, dates and infused water in the relaxation lounge",
+        ar: "الشاي بالنعناع والتمر والمياه المنكّهة في صالة الاسترخاء",
+      },
     ],
     excludes: [
       { en: "Hotel transfers", ar: "الاصطحاب من الفندق والعودة إليه" },
       { en: "Additional treatments and gratuities", ar: "العلاجات الإضافية والإكراميات" },
     ],
     knowBeforeYouGo: [
-      { en: "Please arrive 15 minutes early; late arrivals may have a shorter treatment.", ar: "يرجى الحضور قبل الموعد بـ15 دقيقة، فقد تُختصر مدة الجلسة في حال التأخر." },
-      { en: "Not recommended during pregnancy or for guests with heart conditions or high blood pressure.", ar: "لا يُنصح بهذه التجربة خلال الحمل أو لمن يعانون أمراض القلب أو ارتفاع ضغط الدم." },
-      { en: "Women are treated by female therapists and men by male therapists.", ar: "تتولى معالجات جلسات السيدات، ويتولى معالجون جلسات الرجال." },
+      {
+        en: "Please arrive 15 minutes early; late arrivals may have a shorter treatment.",
+        ar: "يرجى الحضور قبل الموعد بـ15 دقيقة، فقد تُختصر مدة الجلسة في حال التأخر.",
+      },
+      {
+        en: "Not recommended during pregnancy or for guests with heart conditions or high blood pressure.",
+        ar: "لا يُنصح بهذه التجربة خلال الحمل أو لمن يعانون أمراض القلب أو ارتفاع ضغط الدم.",
+      },
+      {
+        en: "Women are treated by female therapists and men by male therapists.",
+        ar: "تتولى معالجات جلسات السيدات، ويتولى معالجون جلسات الرجال.",
+      },
     ],
     whatToBring: [
       { en: "Swimwear if you prefer to wear it in the hammam", ar: "ملابس سباحة إن كنت تفضّل ارتداءها داخل الحمّام" },
@@ -46,7 +64,10 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
     options: [
       {
         title: { en: "Signature hammam with 30-minute massage", ar: "الحمّام المميز مع تدليك لمدة 30 دقيقة" },
-        description: { en: "The full hammam ritual in the shared women's or men's hammam, with a 30-minute oil massage.", ar: "طقوس الحمّام الكاملة في الحمّام المشترك للسيدات أو للرجال، مع تدليك بالزيوت لمدة 30 دقيقة." },
+        description: {
+          en: "The full hammam ritual in the shared women's or men's hammam, with a 30-minute oil massage.",
+          ar: "طقوس الحمّام الكاملة في الحمّام المشترك للسيدات أو للرجال، مع تدليك بالزيوت لمدة 30 دقيقة.",
+        },
         startTimes: ["10:00", "12:00", "14:00", "16:00", "18:00", "20:00"],
         durationMinutes: 90,
         pricingUnit: "per_person",
@@ -58,12 +79,22 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Extra 30 minutes of massage", ar: "30 دقيقة إضافية من التدليك" }, price: 15000, unit: "per_person" },
+          {
+            title: { en: "Extra 30 minutes of massage", ar: "30 دقيقة إضافية من التدليك" },
+            price: 15000,
+            unit: "per_person",
+          },
         ],
       },
       {
-        title: { en: "Private couples' hammam suite with 60-minute massage", ar: "جناح حمّام خاص للأزواج مع تدليك لمدة 60 دقيقة" },
-        description: { en: "A private hammam suite for two, a 60-minute side-by-side massage and a fruit platter in your own lounge.", ar: "جناح حمّام خاص لشخصين، مع تدليك متزامن لمدة 60 دقيقة وطبق فواكه في صالتكما الخاصة." },
+        title: {
+          en: "Private couples' hammam suite with 60-minute massage",
+          ar: "جناح حمّام خاص للأزواج مع تدليك لمدة 60 دقيقة",
+        },
+        description: {
+          en: "A private hammam suite for two, a 60-minute side-by-side massage and a fruit platter in your own lounge.",
+          ar: "جناح حمّام خاص لشخصين، مع تدليك متزامن لمدة 60 دقيقة وطبق فواكه في صالتكما الخاصة.",
+        },
         startTimes: ["11:00", "15:00", "19:00"],
         durationMinutes: 150,
         pricingUnit: "per_item",
@@ -75,8 +106,19 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Rose-petal decoration and cake for a special occasion", ar: "تزيين بتلات الورد وكعكة لمناسبة خاصة" }, price: 25000, unit: "per_item" },
-          { title: { en: "Gold-infused facial, 30 minutes", ar: "عناية بالوجه بخلاصة الذهب لمدة 30 دقيقة" }, price: 20000, unit: "per_person" },
+          {
+            title: {
+              en: "Rose-petal decoration and cake for a special occasion",
+              ar: "تزيين بتلات الورد وكعكة لمناسبة خاصة",
+            },
+            price: 25000,
+            unit: "per_item",
+          },
+          {
+            title: { en: "Gold-infused facial, 30 minutes", ar: "عناية بالوجه بخلاصة الذهب لمدة 30 دقيقة" },
+            price: 20000,
+            unit: "per_person",
+          },
         ],
       },
     ],
@@ -99,13 +141,20 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
       { en: "Yoga mat, blocks and blankets", ar: "حصيرة يوغا ومكعبات دعم وأغطية" },
       { en: "Healthy breakfast, water and hot drinks", ar: "فطور صحي ومياه ومشروبات ساخنة" },
     ],
-    excludes: [
-      { en: "Gratuities for the instructor and driver", ar: "الإكراميات للمدرب والسائق" },
-    ],
+    excludes: [{ en: "Gratuities for the instructor and driver", ar: "الإكراميات للمدرب والسائق" }],
     knowBeforeYouGo: [
-      { en: "The session starts at 05:00, before sunrise all year; pick-up is 30 to 60 minutes earlier, depending on where your hotel is.", ar: "تبدأ الجلسة الساعة 05:00 قبل الشروق طوال العام، والاستقبال قبلها بما بين 30 و60 دقيقة بحسب موقع فندقك." },
-      { en: "No previous yoga experience is needed; the instructor offers easier and stronger variations.", ar: "لا تُشترط خبرة سابقة في اليوغا، إذ يقدّم المدرب بدائل أسهل وأخرى أكثر تحدياً." },
-      { en: "Mornings in winter can be chilly in the desert; sessions run from October to April.", ar: "قد تكون صباحات الشتاء باردة في الصحراء، وتُقام الجلسات من أكتوبر إلى أبريل." },
+      {
+        en: "The session starts at 05:00, before sunrise all year; pick-up is 30 to 60 minutes earlier, depending on where your hotel is.",
+        ar: "تبدأ الجلسة الساعة 05:00 قبل الشروق طوال العام، والاستقبال قبلها بما بين 30 و60 دقيقة بحسب موقع فندقك.",
+      },
+      {
+        en: "No previous yoga experience is needed; the instructor offers easier and stronger variations.",
+        ar: "لا تُشترط خبرة سابقة في اليوغا، إذ يقدّم المدرب بدائل أسهل وأخرى أكثر تحدياً.",
+      },
+      {
+        en: "Mornings in winter can be chilly in the desert; sessions run from October to April.",
+        ar: "قد تكون صباحات الشتاء باردة في الصحراء، وتُقام الجلسات من أكتوبر إلى أبريل.",
+      },
     ],
     whatToBring: [
       { en: "Comfortable, modest workout clothes", ar: "ملابس رياضية مريحة ومحتشمة" },
@@ -124,7 +173,10 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
     options: [
       {
         title: { en: "Group session with hotel transfers", ar: "جلسة جماعية مع الاصطحاب من الفندق" },
-        description: { en: "Join a small group of up to 16 guests, with shared transfers and breakfast.", ar: "انضم إلى مجموعة صغيرة لا تتجاوز 16 مشاركاً، مع الاصطحاب المشترك والفطور." },
+        description: {
+          en: "Join a small group of up to 16 guests, with shared transfers and breakfast.",
+          ar: "انضم إلى مجموعة صغيرة لا تتجاوز 16 مشاركاً، مع الاصطحاب المشترك والفطور.",
+        },
         startTimes: ["05:00"],
         durationMinutes: 240,
         pricingUnit: "per_person",
@@ -136,12 +188,19 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
         pickupIncluded: true,
         dropoffIncluded: true,
         extras: [
-          { title: { en: "Sunrise camel ride, 20 minutes", ar: "جولة على ظهر الجمل عند الشروق لمدة 20 دقيقة" }, price: 7500, unit: "per_person" },
+          {
+            title: { en: "Sunrise camel ride, 20 minutes", ar: "جولة على ظهر الجمل عند الشروق لمدة 20 دقيقة" },
+            price: 7500,
+            unit: "per_person",
+          },
         ],
       },
       {
         title: { en: "Private session for up to 6", ar: "جلسة خاصة لستة أشخاص كحد أقصى" },
-        description: { en: "Your own instructor, set-up and breakfast for a group of friends, a couple or a small team.", ar: "مدرب خاص وتجهيزات وفطور لمجموعة من الأصدقاء أو لزوجين أو لفريق صغير." },
+        description: {
+          en: "Your own instructor, set-up and breakfast for a group of friends, a couple or a small team.",
+          ar: "مدرب خاص وتجهيزات وفطور لمجموعة من الأصدقاء أو لزوجين أو لفريق صغير.",
+        },
         startTimes: ["05:00"],
         durationMinutes: 240,
         pricingUnit: "per_item",
@@ -152,9 +211,7 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
         slotCapacity: 2,
         pickupIncluded: true,
         dropoffIncluded: true,
-        extras: [
-          { title: { en: "Professional photographer", ar: "مصوّر محترف" }, price: 45000, unit: "per_item" },
-        ],
+        extras: [{ title: { en: "Professional photographer", ar: "مصوّر محترف" }, price: 45000, unit: "per_item" }],
       },
     ],
   },
@@ -174,7 +231,10 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
       { en: "Return transfers from the city in a 4x4", ar: "الاصطحاب والعودة من المدينة بسيارة دفع رباعي" },
       { en: "One night in a luxury tent with private bathroom", ar: "ليلة واحدة في خيمة فاخرة بحمّام خاص" },
       { en: "Dinner, breakfast, herbal teas and water", ar: "العشاء والفطور والمشروبات العشبية والمياه" },
-      { en: "Sunset yoga, sunrise meditation and a 60-minute massage", ar: "يوغا الغروب وتأمل الشروق وجلسة تدليك لمدة 60 دقيقة" },
+      {
+        en: "Sunset yoga, sunrise meditation and a 60-minute massage",
+        ar: "يوغا الغروب وتأمل الشروق وجلسة تدليك لمدة 60 دقيقة",
+      },
       { en: "Guided stargazing session", ar: "جلسة موجّهة لمراقبة النجوم" },
     ],
     excludes: [
@@ -182,9 +242,18 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
       { en: "Gratuities", ar: "الإكراميات" },
     ],
     knowBeforeYouGo: [
-      { en: "Check-in is from 15:00 and departure is around 10:00 the next morning.", ar: "يبدأ تسجيل الوصول من الساعة 15:00، ويكون موعد المغادرة نحو الساعة 10:00 صباح اليوم التالي." },
-      { en: "The camp is alcohol-free and phone signal is limited, by design.", ar: "المخيم خالٍ من المشروبات الكحولية، وتغطية الهاتف محدودة عن قصد." },
-      { en: "Vegan, vegetarian and gluten-free menus are available on request.", ar: "تتوفر قوائم طعام نباتية وخالية من الغلوتين عند الطلب." },
+      {
+        en: "Check-in is from 15:00 and departure is around 10:00 the next morning.",
+        ar: "يبدأ تسجيل الوصول من الساعة 15:00، ويكون موعد المغادرة نحو الساعة 10:00 صباح اليوم التالي.",
+      },
+      {
+        en: "The camp is alcohol-free and phone signal is limited, by design.",
+        ar: "المخيم خالٍ من المشروبات الكحولية، وتغطية الهاتف محدودة عن قصد.",
+      },
+      {
+        en: "Vegan, vegetarian and gluten-free menus are available on request.",
+        ar: "تتوفر قوائم طعام نباتية وخالية من الغلوتين عند الطلب.",
+      },
     ],
     whatToBring: [
       { en: "Warm layers for the desert night", ar: "ملابس دافئة لليل الصحراء" },
@@ -203,7 +272,10 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
     options: [
       {
         title: { en: "Luxury tent for two, per night", ar: "خيمة فاخرة لشخصين، لليلة الواحدة" },
-        description: { en: "One luxury tent for up to two guests with all meals, sessions and a massage each.", ar: "خيمة فاخرة واحدة لشخصين كحد أقصى، تشمل جميع الوجبات والجلسات وتدليكاً لكل ضيف." },
+        description: {
+          en: "One luxury tent for up to two guests with all meals, sessions and a massage each.",
+          ar: "خيمة فاخرة واحدة لشخصين كحد أقصى، تشمل جميع الوجبات والجلسات وتدليكاً لكل ضيف.",
+        },
         startTimes: ["15:00"],
         durationMinutes: 1140,
         pricingUnit: "nightly",
@@ -215,8 +287,16 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
         pickupIncluded: true,
         dropoffIncluded: true,
         extras: [
-          { title: { en: "Private sunset dinner on the dunes", ar: "عشاء خاص فوق الكثبان عند الغروب" }, price: 60000, unit: "per_item" },
-          { title: { en: "Extra 60-minute massage", ar: "جلسة تدليك إضافية لمدة 60 دقيقة" }, price: 35000, unit: "per_person" },
+          {
+            title: { en: "Private sunset dinner on the dunes", ar: "عشاء خاص فوق الكثبان عند الغروب" },
+            price: 60000,
+            unit: "per_item",
+          },
+          {
+            title: { en: "Extra 60-minute massage", ar: "جلسة تدليك إضافية لمدة 60 دقيقة" },
+            price: 35000,
+            unit: "per_person",
+          },
         ],
       },
     ],
@@ -235,9 +315,15 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
       ar: "اترك المدينة خلفك وانطلق نحو القمم الشاهقة وبرك الأودية الزمردية والقرى الجبلية، مع جولة مشي برفقة مرشد وسباحة منعشة وغداء على الطريقة المنزلية.",
     },
     includes: [
-      { en: "Hotel pick-up and drop-off in an air-conditioned 4x4", ar: "الاصطحاب من الفندق والعودة إليه بسيارة دفع رباعي مكيّفة" },
+      {
+        en: "Hotel pick-up and drop-off in an air-conditioned 4x4",
+        ar: "الاصطحاب من الفندق والعودة إليه بسيارة دفع رباعي مكيّفة",
+      },
       { en: "English- or Arabic-speaking driver-guide", ar: "سائق ومرشد يتحدث العربية أو الإنجليزية" },
-      { en: "Picnic lunch, fruit, soft drinks and water", ar: "غداء في الهواء الطلق مع الفواكه والمشروبات الغازية والمياه" },
+      {
+        en: "Picnic lunch, fruit, soft drinks and water",
+        ar: "غداء في الهواء الطلق مع الفواكه والمشروبات الغازية والمياه",
+      },
       { en: "All park and village entry fees", ar: "جميع رسوم دخول المتنزهات والقرى" },
     ],
     excludes: [
@@ -245,9 +331,18 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
       { en: "Gratuities", ar: "الإكراميات" },
     ],
     knowBeforeYouGo: [
-      { en: "The wadi walk takes about an hour over uneven, sometimes slippery rocks; a moderate level of fitness is needed.", ar: "تستغرق جولة المشي في الوادي نحو ساعة فوق صخور غير مستوية وزلقة أحياناً، لذا تتطلب لياقة بدنية متوسطة." },
-      { en: "Please dress modestly when visiting villages; swimwear is fine at the pools with a cover-up.", ar: "يرجى ارتداء ملابس محتشمة عند زيارة القرى، ولا مانع من ملابس السباحة عند البرك مع غطاء فوقها." },
-      { en: "Wadi visits may be rerouted after heavy rain for safety reasons.", ar: "قد يُعدَّل مسار زيارة الوادي بعد الأمطار الغزيرة حفاظاً على السلامة." },
+      {
+        en: "The wadi walk takes about an hour over uneven, sometimes slippery rocks; a moderate level of fitness is needed.",
+        ar: "تستغرق جولة المشي في الوادي نحو ساعة فوق صخور غير مستوية وزلقة أحياناً، لذا تتطلب لياقة بدنية متوسطة.",
+      },
+      {
+        en: "Please dress modestly when visiting villages; swimwear is fine at the pools with a cover-up.",
+        ar: "يرجى ارتداء ملابس محتشمة عند زيارة القرى، ولا مانع من ملابس السباحة عند البرك مع غطاء فوقها.",
+      },
+      {
+        en: "Wadi visits may be rerouted after heavy rain for safety reasons.",
+        ar: "قد يُعدَّل مسار زيارة الوادي بعد الأمطار الغزيرة حفاظاً على السلامة.",
+      },
     ],
     whatToBring: [
       { en: "Water shoes or sturdy sandals", ar: "أحذية مائية أو صنادل متينة" },
@@ -266,7 +361,10 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
     options: [
       {
         title: { en: "Shared small-group trip", ar: "رحلة مشتركة ضمن مجموعة صغيرة" },
-        description: { en: "Travel with up to 12 other guests in a shared 4x4 convoy, lunch included.", ar: "سافر مع 12 ضيفاً آخرين كحد أقصى ضمن قافلة سيارات دفع رباعي مشتركة، مع الغداء." },
+        description: {
+          en: "Travel with up to 12 other guests in a shared 4x4 convoy, lunch included.",
+          ar: "سافر مع 12 ضيفاً آخرين كحد أقصى ضمن قافلة سيارات دفع رباعي مشتركة، مع الغداء.",
+        },
         startTimes: ["07:30"],
         durationMinutes: 540,
         pricingUnit: "per_person",
@@ -278,12 +376,19 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
         pickupIncluded: true,
         dropoffIncluded: true,
         extras: [
-          { title: { en: "Kayak hire in the wadi, 1 hour", ar: "استئجار قارب كاياك في الوادي لمدة ساعة" }, price: 9000, unit: "per_person" },
+          {
+            title: { en: "Kayak hire in the wadi, 1 hour", ar: "استئجار قارب كاياك في الوادي لمدة ساعة" },
+            price: 9000,
+            unit: "per_person",
+          },
         ],
       },
       {
         title: { en: "Private 4x4 for up to 6", ar: "سيارة دفع رباعي خاصة لستة أشخاص" },
-        description: { en: "A private vehicle and guide, with the freedom to linger at the pools and viewpoints you love most.", ar: "سيارة خاصة مع مرشد، وحرية البقاء أطول عند البرك ونقاط الإطلالة التي تعجبك." },
+        description: {
+          en: "A private vehicle and guide, with the freedom to linger at the pools and viewpoints you love most.",
+          ar: "سيارة خاصة مع مرشد، وحرية البقاء أطول عند البرك ونقاط الإطلالة التي تعجبك.",
+        },
         startTimes: ["07:00", "08:00"],
         durationMinutes: 540,
         pricingUnit: "per_item",
@@ -320,9 +425,18 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
       { en: "Out-of-town trips beyond 150 km", ar: "الرحلات خارج المدينة لمسافة تتجاوز 150 كيلومتراً" },
     ],
     knowBeforeYouGo: [
-      { en: "Extra hours can be arranged with the driver on the day, subject to availability.", ar: "يمكن الاتفاق مع السائق على ساعات إضافية في اليوم نفسه بحسب التوفر." },
-      { en: "Please share a rough plan and any child-seat needs when booking.", ar: "يرجى مشاركة خطة مبدئية لليوم وأي حاجة لمقاعد الأطفال عند الحجز." },
-      { en: "The driver is not a licensed tour guide and does not accompany you inside attractions.", ar: "السائق ليس مرشداً سياحياً مرخّصاً، ولا يرافقك داخل المعالم السياحية." },
+      {
+        en: "Extra hours can be arranged with the driver on the day, subject to availability.",
+        ar: "يمكن الاتفاق مع السائق على ساعات إضافية في اليوم نفسه بحسب التوفر.",
+      },
+      {
+        en: "Please share a rough plan and any child-seat needs when booking.",
+        ar: "يرجى مشاركة خطة مبدئية لليوم وأي حاجة لمقاعد الأطفال عند الحجز.",
+      },
+      {
+        en: "The driver is not a licensed tour guide and does not accompany you inside attractions.",
+        ar: "السائق ليس مرشداً سياحياً مرخّصاً، ولا يرافقك داخل المعالم السياحية.",
+      },
     ],
     whatToBring: [
       { en: "A rough list of places you want to visit", ar: "قائمة مبدئية بالأماكن التي ترغب في زيارتها" },
@@ -340,7 +454,10 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
     options: [
       {
         title: { en: "Sedan for up to 3 passengers", ar: "سيارة سيدان لثلاثة ركاب كحد أقصى" },
-        description: { en: "A comfortable sedan with driver for a full day of up to 10 hours.", ar: "سيارة سيدان مريحة مع سائق ليوم كامل يصل إلى 10 ساعات." },
+        description: {
+          en: "A comfortable sedan with driver for a full day of up to 10 hours.",
+          ar: "سيارة سيدان مريحة مع سائق ليوم كامل يصل إلى 10 ساعات.",
+        },
         startTimes: ["08:00", "09:00", "10:00", "12:00"],
         durationMinutes: 600,
         pricingUnit: "daily",
@@ -351,13 +468,14 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
         slotCapacity: 6,
         pickupIncluded: true,
         dropoffIncluded: true,
-        extras: [
-          { title: { en: "Each additional hour", ar: "كل ساعة إضافية" }, price: 9000, unit: "per_item" },
-        ],
+        extras: [{ title: { en: "Each additional hour", ar: "كل ساعة إضافية" }, price: 9000, unit: "per_item" }],
       },
       {
         title: { en: "Family van for up to 7 passengers", ar: "حافلة عائلية لسبعة ركاب كحد أقصى" },
-        description: { en: "A spacious van with extra luggage room, ideal for big families and shopping days.", ar: "حافلة فسيحة بمساحة إضافية للأمتعة، مثالية للعائلات الكبيرة وأيام التسوق." },
+        description: {
+          en: "A spacious van with extra luggage room, ideal for big families and shopping days.",
+          ar: "حافلة فسيحة بمساحة إضافية للأمتعة، مثالية للعائلات الكبيرة وأيام التسوق.",
+        },
         startTimes: ["08:00", "09:00", "10:00", "12:00"],
         durationMinutes: 600,
         pricingUnit: "daily",
@@ -370,7 +488,11 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
         dropoffIncluded: true,
         extras: [
           { title: { en: "Each additional hour", ar: "كل ساعة إضافية" }, price: 12000, unit: "per_item" },
-          { title: { en: "Airport drop-off at the end of the day", ar: "التوصيل إلى المطار في نهاية اليوم" }, price: 10000, unit: "per_item" },
+          {
+            title: { en: "Airport drop-off at the end of the day", ar: "التوصيل إلى المطار في نهاية اليوم" },
+            price: 10000,
+            unit: "per_item",
+          },
         ],
       },
     ],
@@ -388,18 +510,31 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
       ar: "تجوّل على أسوار قلاع طينية عمرها قرون، وامشِ بين ظلال نخيل الواحة، وتسوّق في سوق تقليدي برفقة مرشد متخصص في التراث.",
     },
     includes: [
-      { en: "Hotel pick-up and drop-off in an air-conditioned vehicle", ar: "الاصطحاب من الفندق والعودة إليه بسيارة مكيّفة" },
+      {
+        en: "Hotel pick-up and drop-off in an air-conditioned vehicle",
+        ar: "الاصطحاب من الفندق والعودة إليه بسيارة مكيّفة",
+      },
       { en: "Licensed heritage guide", ar: "مرشد تراثي مرخّص" },
       { en: "Entry fees to forts and museums on the route", ar: "رسوم دخول القلاع والمتاحف على مسار الرحلة" },
-      { en: "Lunch at a local restaurant, water and Arabic coffee", ar: "الغداء في مطعم محلي مع المياه والقهوة العربية" },
+      {
+        en: "Lunch at a local restaurant, water and Arabic coffee",
+        ar: "الغداء في مطعم محلي مع المياه والقهوة العربية",
+      },
     ],
-    excludes: [
-      { en: "Souvenirs and personal purchases", ar: "الهدايا التذكارية والمشتريات الشخصية" },
-    ],
+    excludes: [{ en: "Souvenirs and personal purchases", ar: "الهدايا التذكارية والمشتريات الشخصية" }],
     knowBeforeYouGo: [
-      { en: "Some forts close on Friday mornings; the order of visits may change accordingly.", ar: "تُغلق بعض القلاع صباح يوم الجمعة، وقد يتغير ترتيب الزيارات تبعاً لذلك." },
-      { en: "Fort staircases are steep and narrow, and the sites are not wheelchair accessible.", ar: "سلالم القلاع شديدة الانحدار وضيقة، والمواقع غير مهيأة للكراسي المتحركة." },
-      { en: "Shoulders and knees should be covered at heritage sites.", ar: "يُرجى تغطية الكتفين والركبتين عند زيارة المواقع التراثية." },
+      {
+        en: "Some forts close on Friday mornings; the order of visits may change accordingly.",
+        ar: "تُغلق بعض القلاع صباح يوم الجمعة، وقد يتغير ترتيب الزيارات تبعاً لذلك.",
+      },
+      {
+        en: "Fort staircases are steep and narrow, and the sites are not wheelchair accessible.",
+        ar: "سلالم القلاع شديدة الانحدار وضيقة، والمواقع غير مهيأة للكراسي المتحركة.",
+      },
+      {
+        en: "Shoulders and knees should be covered at heritage sites.",
+        ar: "يُرجى تغطية الكتفين والركبتين عند زيارة المواقع التراثية.",
+      },
     ],
     whatToBring: [
       { en: "Comfortable walking shoes", ar: "حذاء مريح للمشي" },
@@ -418,7 +553,10 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
     options: [
       {
         title: { en: "Small-group heritage tour", ar: "جولة تراثية ضمن مجموعة صغيرة" },
-        description: { en: "A guided small-group tour of up to 14 guests, with lunch and all entry fees.", ar: "جولة مصحوبة بمرشد ضمن مجموعة صغيرة لا تتجاوز 14 ضيفاً، مع الغداء وجميع رسوم الدخول." },
+        description: {
+          en: "A guided small-group tour of up to 14 guests, with lunch and all entry fees.",
+          ar: "جولة مصحوبة بمرشد ضمن مجموعة صغيرة لا تتجاوز 14 ضيفاً، مع الغداء وجميع رسوم الدخول.",
+        },
         startTimes: ["08:00"],
         durationMinutes: 540,
         pricingUnit: "per_person",
@@ -430,7 +568,11 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
         pickupIncluded: true,
         dropoffIncluded: true,
         extras: [
-          { title: { en: "Traditional pottery workshop, 45 minutes", ar: "ورشة فخار تقليدي لمدة 45 دقيقة" }, price: 8000, unit: "per_person" },
+          {
+            title: { en: "Traditional pottery workshop, 45 minutes", ar: "ورشة فخار تقليدي لمدة 45 دقيقة" },
+            price: 8000,
+            unit: "per_person",
+          },
         ],
       },
     ],
@@ -449,7 +591,10 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
       ar: "أبحر في مياه الصباح الهادئة بحثاً عن أسراب الدلافين البرية وهي تسابق مقدمة القارب، مع توقف للغطس السطحي في خليج محمي.",
     },
     includes: [
-      { en: "Boat trip of about 2.5 hours with skipper and crew", ar: "رحلة بحرية لمدة ساعتين ونصف تقريباً مع الربّان والطاقم" },
+      {
+        en: "Boat trip of about 2.5 hours with skipper and crew",
+        ar: "رحلة بحرية لمدة ساعتين ونصف تقريباً مع الربّان والطاقم",
+      },
       { en: "Snorkel, mask and life jackets", ar: "أنبوب التنفس والقناع وسترات النجاة" },
       { en: "Water, soft drinks and fresh fruit", ar: "المياه والمشروبات الغازية والفواكه الطازجة" },
     ],
@@ -457,9 +602,18 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
       { en: "Hotel transfers (available as an extra)", ar: "الاصطحاب من الفندق والعودة إليه (متاح كخدمة إضافية)" },
     ],
     knowBeforeYouGo: [
-      { en: "Dolphins are wild, so sightings are very likely but not guaranteed; if none are seen, you may rebook once for free.", ar: "الدلافين حيوانات برية، لذا فإن مشاهدتها مرجحة جداً لكنها غير مضمونة، وإن لم تظهر يمكنك إعادة الحجز مرة واحدة مجاناً." },
-      { en: "Trips may be cancelled in rough seas; you will be offered a new date or a full refund.", ar: "قد تُلغى الرحلة عند اضطراب البحر، وسنعرض عليك موعداً جديداً أو استرداد المبلغ كاملاً." },
-      { en: "Infants travel free on a parent's lap with an infant life jacket provided.", ar: "يسافر الرضّع مجاناً في حضن أحد الوالدين، مع توفير سترة نجاة مخصصة لهم." },
+      {
+        en: "Dolphins are wild, so sightings are very likely but not guaranteed; if none are seen, you may rebook once for free.",
+        ar: "الدلافين حيوانات برية، لذا فإن مشاهدتها مرجحة جداً لكنها غير مضمونة، وإن لم تظهر يمكنك إعادة الحجز مرة واحدة مجاناً.",
+      },
+      {
+        en: "Trips may be cancelled in rough seas; you will be offered a new date or a full refund.",
+        ar: "قد تُلغى الرحلة عند اضطراب البحر، وسنعرض عليك موعداً جديداً أو استرداد المبلغ كاملاً.",
+      },
+      {
+        en: "Infants travel free on a parent's lap with an infant life jacket provided.",
+        ar: "يسافر الرضّع مجاناً في حضن أحد الوالدين، مع توفير سترة نجاة مخصصة لهم.",
+      },
     ],
     whatToBring: [
       { en: "Swimwear and a towel", ar: "ملابس سباحة ومنشفة" },
@@ -478,7 +632,10 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
     options: [
       {
         title: { en: "Shared boat trip", ar: "رحلة على قارب مشترك" },
-        description: { en: "Join up to 20 guests on a shaded boat with snorkel gear and refreshments.", ar: "انضم إلى 20 ضيفاً كحد أقصى على قارب مظلل مع معدات الغطس والمرطبات." },
+        description: {
+          en: "Join up to 20 guests on a shaded boat with snorkel gear and refreshments.",
+          ar: "انضم إلى 20 ضيفاً كحد أقصى على قارب مظلل مع معدات الغطس والمرطبات.",
+        },
         startTimes: ["07:00", "09:30"],
         durationMinutes: 170,
         pricingUnit: "per_person",
@@ -490,12 +647,19 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Return hotel transfer", ar: "الاصطحاب من الفندق والعودة إليه" }, price: 5000, unit: "per_person" },
+          {
+            title: { en: "Return hotel transfer", ar: "الاصطحاب من الفندق والعودة إليه" },
+            price: 5000,
+            unit: "per_person",
+          },
         ],
       },
       {
         title: { en: "Private boat for up to 10", ar: "قارب خاص لعشرة أشخاص كحد أقصى" },
-        description: { en: "Charter the boat for your group with flexible timing and a longer snorkelling stop.", ar: "استأجر القارب لمجموعتك مع مرونة في المواعيد ووقت أطول للغطس." },
+        description: {
+          en: "Charter the boat for your group with flexible timing and a longer snorkelling stop.",
+          ar: "استأجر القارب لمجموعتك مع مرونة في المواعيد ووقت أطول للغطس.",
+        },
         startTimes: ["07:00", "09:30", "15:00"],
         durationMinutes: 180,
         pricingUnit: "per_item",
@@ -507,7 +671,11 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Seafood lunch platter on board", ar: "طبق غداء من المأكولات البحرية على متن القارب" }, price: 9500, unit: "per_person" },
+          {
+            title: { en: "Seafood lunch platter on board", ar: "طبق غداء من المأكولات البحرية على متن القارب" },
+            price: 9500,
+            unit: "per_person",
+          },
         ],
       },
     ],
@@ -527,16 +695,26 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
     includes: [
       { en: "Certified birding and nature guide", ar: "مرشد معتمد في الطيور والطبيعة" },
       { en: "Binoculars, spotting scope and a bird checklist", ar: "مناظير ومقراب أرضي وقائمة بأنواع الطيور" },
-      { en: "Kayak, paddle and life jacket on the kayak option", ar: "قارب الكاياك والمجداف وسترة النجاة في خيار الكاياك" },
+      {
+        en: "Kayak, paddle and life jacket on the kayak option",
+        ar: "قارب الكاياك والمجداف وسترة النجاة في خيار الكاياك",
+      },
       { en: "Water and a light snack", ar: "المياه ووجبة خفيفة" },
     ],
-    excludes: [
-      { en: "Hotel transfers", ar: "الاصطحاب من الفندق والعودة إليه" },
-    ],
+    excludes: [{ en: "Hotel transfers", ar: "الاصطحاب من الفندق والعودة إليه" }],
     knowBeforeYouGo: [
-      { en: "Flamingo numbers peak between November and March; fewer birds are present in summer.", ar: "تبلغ أعداد الفلامنغو ذروتها بين نوفمبر ومارس، وتقل أعدادها في فصل الصيف." },
-      { en: "Please keep voices low and follow the guide's instructions so as not to disturb the birds.", ar: "يرجى خفض الصوت واتباع تعليمات المرشد تجنباً لإزعاج الطيور." },
-      { en: "Where a kayak option is offered, it suits beginners but requires the ability to swim.", ar: "حيثما يتوفر خيار الكاياك فهو يناسب المبتدئين، لكنه يتطلب القدرة على السباحة." },
+      {
+        en: "Flamingo numbers peak between November and March; fewer birds are present in summer.",
+        ar: "تبلغ أعداد الفلامنغو ذروتها بين نوفمبر ومارس، وتقل أعدادها في فصل الصيف.",
+      },
+      {
+        en: "Please keep voices low and follow the guide's instructions so as not to disturb the birds.",
+        ar: "يرجى خفض الصوت واتباع تعليمات المرشد تجنباً لإزعاج الطيور.",
+      },
+      {
+        en: "Where a kayak option is offered, it suits beginners but requires the ability to swim.",
+        ar: "حيثما يتوفر خيار الكاياك فهو يناسب المبتدئين، لكنه يتطلب القدرة على السباحة.",
+      },
     ],
     whatToBring: [
       { en: "Neutral-coloured clothing and a hat", ar: "ملابس بألوان هادئة وقبعة" },
@@ -555,7 +733,10 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
     options: [
       {
         title: { en: "Guided birding walk", ar: "جولة مشي لمراقبة الطيور مع مرشد" },
-        description: { en: "An easy-paced walk along boardwalks and bird hides with up to 10 guests.", ar: "جولة مشي على مهل عبر الممرات الخشبية ومخابئ المراقبة مع 10 ضيوف كحد أقصى." },
+        description: {
+          en: "An easy-paced walk along boardwalks and bird hides with up to 10 guests.",
+          ar: "جولة مشي على مهل عبر الممرات الخشبية ومخابئ المراقبة مع 10 ضيوف كحد أقصى.",
+        },
         startTimes: ["07:00", "16:00"],
         durationMinutes: 150,
         pricingUnit: "per_person",
@@ -570,7 +751,10 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
       },
       {
         title: { en: "Mangrove kayak birding tour", ar: "جولة لمراقبة الطيور بالكاياك بين أشجار القرم" },
-        description: { en: "Paddle a stable double kayak behind your guide for close views of mangrove birdlife.", ar: "جدّف بقارب كاياك مزدوج ومستقر خلف المرشد لتشاهد طيور القرم عن قرب." },
+        description: {
+          en: "Paddle a stable double kayak behind your guide for close views of mangrove birdlife.",
+          ar: "جدّف بقارب كاياك مزدوج ومستقر خلف المرشد لتشاهد طيور القرم عن قرب.",
+        },
         startTimes: ["07:30", "15:30"],
         durationMinutes: 150,
         pricingUnit: "per_person",
@@ -582,7 +766,11 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
         pickupIncluded: false,
         dropoffIncluded: false,
         extras: [
-          { title: { en: "Waterproof phone pouch to keep", ar: "حافظة مقاومة للماء للهاتف تحتفظ بها" }, price: 3000, unit: "per_person" },
+          {
+            title: { en: "Waterproof phone pouch to keep", ar: "حافظة مقاومة للماء للهاتف تحتفظ بها" },
+            price: 3000,
+            unit: "per_person",
+          },
         ],
       },
     ],
@@ -610,9 +798,18 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
       { en: "Gratuities", ar: "الإكراميات" },
     ],
     knowBeforeYouGo: [
-      { en: "Vehicles stay on marked tracks and keep a safe distance; please do not feed or call to the animals.", ar: "تلتزم السيارات بالمسارات المحددة وتحافظ على مسافة آمنة، ويُرجى عدم إطعام الحيوانات أو مناداتها." },
-      { en: "This is a gentle drive with no dune bashing, suitable for seniors and young children.", ar: "الجولة هادئة ولا تتضمن القيادة فوق الكثبان، لذا تناسب كبار السن والأطفال الصغار." },
-      { en: "Morning departures at 06:30 are offered in the summer months instead of afternoon drives.", ar: "تُستبدل الجولات المسائية في أشهر الصيف بجولات صباحية تنطلق في الساعة 06:30." },
+      {
+        en: "Vehicles stay on marked tracks and keep a safe distance; please do not feed or call to the animals.",
+        ar: "تلتزم السيارات بالمسارات المحددة وتحافظ على مسافة آمنة، ويُرجى عدم إطعام الحيوانات أو مناداتها.",
+      },
+      {
+        en: "This is a gentle drive with no dune bashing, suitable for seniors and young children.",
+        ar: "الجولة هادئة ولا تتضمن القيادة فوق الكثبان، لذا تناسب كبار السن والأطفال الصغار.",
+      },
+      {
+        en: "Morning departures at 06:30 are offered in the summer months instead of afternoon drives.",
+        ar: "تُستبدل الجولات المسائية في أشهر الصيف بجولات صباحية تنطلق في الساعة 06:30.",
+      },
     ],
     whatToBring: [
       { en: "Camera with a zoom lens", ar: "كاميرا بعدسة مقرّبة" },
@@ -630,7 +827,10 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
     options: [
       {
         title: { en: "Shared reserve safari", ar: "سفاري مشتركة في المحمية" },
-        description: { en: "Share a ranger-led 4x4 with up to five other guests.", ar: "تشارك سيارة الدفع الرباعي التي يقودها الحارس مع خمسة ضيوف آخرين كحد أقصى." },
+        description: {
+          en: "Share a ranger-led 4x4 with up to five other guests.",
+          ar: "تشارك سيارة الدفع الرباعي التي يقودها الحارس مع خمسة ضيوف آخرين كحد أقصى.",
+        },
         startTimes: ["14:30"],
         durationMinutes: 270,
         pricingUnit: "per_person",
@@ -642,12 +842,19 @@ export const ACTIVITIES_3: ActivityTemplate[] = [
         pickupIncluded: true,
         dropoffIncluded: true,
         extras: [
-          { title: { en: "Bush dinner at the reserve camp", ar: "عشاء في مخيم المحمية" }, price: 12500, unit: "per_person" },
+          {
+            title: { en: "Bush dinner at the reserve camp", ar: "عشاء في مخيم المحمية" },
+            price: 12500,
+            unit: "per_person",
+          },
         ],
       },
       {
         title: { en: "Private ranger-led safari for up to 6", ar: "سفاري خاصة مع حارس لستة أشخاص كحد أقصى" },
-        description: { en: "A private vehicle and ranger, ideal for photographers and families who want to take their time.", ar: "سيارة خاصة مع حارس، مثالية للمصورين والعائلات الراغبة في التمهل والاستمتاع." },
+        description: {
+          en: "A private vehicle and ranger, ideal for photographers and families who want to take their time.",
+          ar: "سيارة خاصة مع حارس، مثالية للمصورين والعائلات الراغبة في التمهل والاستمتاع.",
+        },
         startTimes: ["06:30", "14:30"],
         durationMinutes: 300,
         pricingUnit: "per_item",

@@ -15,7 +15,11 @@ export const CITIES: CitySeed[] = [
     places: [
       { name: { en: "Dubai Marina", ar: "مرسى دبي" }, latitude: 25.0805, longitude: 55.1403 },
       { name: { en: "Downtown Dubai", ar: "وسط مدينة دبي" }, latitude: 25.1972, longitude: 55.2744 },
-      { name: { en: "Al Fahidi Historical Neighbourhood", ar: "حي الفهيدي التاريخي" }, latitude: 25.2637, longitude: 55.2996 },
+      {
+        name: { en: "Al Fahidi Historical Neighbourhood", ar: "حي الفهيدي التاريخي" },
+        latitude: 25.2637,
+        longitude: 55.2996,
+      },
       { name: { en: "Palm Jumeirah", ar: "نخلة جميرا" }, latitude: 25.1124, longitude: 55.139 },
       { name: { en: "Dubai Creek", ar: "خور دبي" }, latitude: 25.2654, longitude: 55.3038 },
       { name: { en: "Jumeirah Beach", ar: "شاطئ جميرا" }, latitude: 25.2182, longitude: 55.2488 },
@@ -72,7 +76,11 @@ export const CITIES: CitySeed[] = [
       { name: { en: "Al Marjan Island", ar: "جزيرة المرجان" }, latitude: 25.6739, longitude: 55.7436 },
       { name: { en: "Dhayah Fort", ar: "قلعة ضاية" }, latitude: 25.8836, longitude: 56.0378 },
       { name: { en: "Al Qawasim Corniche", ar: "كورنيش القواسم" }, latitude: 25.7896, longitude: 55.947 },
-      { name: { en: "Jazirat Al Hamra Heritage Village", ar: "قرية الجزيرة الحمراء التراثية" }, latitude: 25.7105, longitude: 55.802 },
+      {
+        name: { en: "Jazirat Al Hamra Heritage Village", ar: "قرية الجزيرة الحمراء التراثية" },
+        latitude: 25.7105,
+        longitude: 55.802,
+      },
     ],
   },
   {
@@ -90,7 +98,11 @@ export const CITIES: CitySeed[] = [
       { name: { en: "Al Bidya Mosque", ar: "مسجد البدية" }, latitude: 25.4391, longitude: 56.3628 },
       { name: { en: "Snoopy Island", ar: "جزيرة سنوبي" }, latitude: 25.4853, longitude: 56.3661 },
       { name: { en: "Dibba Al Fujairah", ar: "دبا الفجيرة" }, latitude: 25.5921, longitude: 56.261 },
-      { name: { en: "Wadi Wurayah National Park", ar: "محمية وادي الوريعة الوطنية" }, latitude: 25.395, longitude: 56.265 },
+      {
+        name: { en: "Wadi Wurayah National Park", ar: "محمية وادي الوريعة الوطنية" },
+        latitude: 25.395,
+        longitude: 56.265,
+      },
       { name: { en: "Fujairah Corniche", ar: "كورنيش الفجيرة" }, latitude: 25.129, longitude: 56.343 },
     ],
   },
@@ -124,8 +136,16 @@ export const CITIES: CitySeed[] = [
     longitude: 58.3829,
     places: [
       { name: { en: "Mutrah Souq", ar: "سوق مطرح" }, latitude: 23.6166, longitude: 58.566 },
-      { name: { en: "Sultan Qaboos Grand Mosque", ar: "جامع السلطان قابوس الأكبر" }, latitude: 23.5839, longitude: 58.3887 },
-      { name: { en: "Royal Opera House Muscat", ar: "دار الأوبرا السلطانية مسقط" }, latitude: 23.6137, longitude: 58.4665 },
+      {
+        name: { en: "Sultan Qaboos Grand Mosque", ar: "جامع السلطان قابوس الأكبر" },
+        latitude: 23.5839,
+        longitude: 58.3887,
+      },
+      {
+        name: { en: "Royal Opera House Muscat", ar: "دار الأوبرا السلطانية مسقط" },
+        latitude: 23.6137,
+        longitude: 58.4665,
+      },
       { name: { en: "Old Muscat", ar: "مسقط القديمة" }, latitude: 23.6144, longitude: 58.5947 },
       { name: { en: "Qurum Beach", ar: "شاطئ القرم" }, latitude: 23.617, longitude: 58.48 },
       { name: { en: "Bandar Al Khairan", ar: "بندر الخيران" }, latitude: 23.519, longitude: 58.729 },
@@ -143,7 +163,11 @@ export const CITIES: CitySeed[] = [
     longitude: 54.0924,
     places: [
       { name: { en: "Al Haffa Souq", ar: "سوق الحافة" }, latitude: 17.0085, longitude: 54.1095 },
-      { name: { en: "Al Baleed Archaeological Park", ar: "متنزه البليد الأثري" }, latitude: 17.0114, longitude: 54.1161 },
+      {
+        name: { en: "Al Baleed Archaeological Park", ar: "متنزه البليد الأثري" },
+        latitude: 17.0114,
+        longitude: 54.1161,
+      },
       { name: { en: "Mughsail Beach", ar: "شاطئ المغسيل" }, latitude: 16.88, longitude: 53.78 },
       { name: { en: "Wadi Darbat", ar: "وادي دربات" }, latitude: 17.105, longitude: 54.448 },
       { name: { en: "Khor Rori", ar: "خور روري" }, latitude: 17.0389, longitude: 54.4356 },

@@ -39,7 +39,11 @@ export function detail(d: {
     meet: { name: { en: d.meet[0], ar: d.meet[1] }, latitude: d.meet[2], longitude: d.meet[3] },
     overview: l10n(d.overview),
     highlights: d.highlights.map(l10n),
-    itinerary: d.itinerary.map(([te, ta, de, da, minutes]) => ({ title: { en: te, ar: ta }, description: { en: de, ar: da }, durationMinutes: minutes })),
+    itinerary: d.itinerary.map(([te, ta, de, da, minutes]) => ({
+      title: { en: te, ar: ta },
+      description: { en: de, ar: da },
+      durationMinutes: minutes,
+    })),
     ...(d.pickupLead !== undefined ? { pickupLead: d.pickupLead } : {}),
     ...(d.options ? { options: d.options } : {}),
   };

@@ -15,9 +15,15 @@ export type SynonymGroup = { key: string; terms: string[] };
 export const SYNONYMS: SynonymGroup[] = [
   // Countries: the index already holds each country's names in both languages (Intl.DisplayNames) as phrase tokens;
   // these add the other names people use, and are tied to the country whose name is one of their terms.
-  { key: "uae", terms: ["الإمارات", "الإمارات العربية المتحدة", "دولة الإمارات", "UAE", "Emirates", "United Arab Emirates"] },
+  {
+    key: "uae",
+    terms: ["الإمارات", "الإمارات العربية المتحدة", "دولة الإمارات", "UAE", "Emirates", "United Arab Emirates"],
+  },
   { key: "oman", terms: ["عمان", "سلطنة عمان", "Oman", "Sultanate of Oman"] },
-  { key: "saudi-arabia", terms: ["السعودية", "المملكة العربية السعودية", "المملكة السعودية", "Saudi Arabia", "Saudi", "KSA"] },
+  {
+    key: "saudi-arabia",
+    terms: ["السعودية", "المملكة العربية السعودية", "المملكة السعودية", "Saudi Arabia", "Saudi", "KSA"],
+  },
   { key: "bahrain", terms: ["البحرين", "مملكة البحرين", "Bahrain"] },
   { key: "qatar", terms: ["قطر", "دولة قطر", "Qatar"] },
 
@@ -34,14 +40,23 @@ export const SYNONYMS: SynonymGroup[] = [
   { key: "corniche", terms: ["كورنيش", "الكورنيش", "Corniche"] },
 
   // Activities.
-  { key: "dhow", terms: ["داو", "مركب شراعي", "مراكب شراعية", "قارب شراعي", "قوارب شراعية", "سفينة شراعية", "dhow", "sailing boat"] },
-  { key: "four-by-four", terms: ["دفع رباعي", "سيارة دفع رباعي", "سيارات الدفع الرباعي", "4x4", "4 x 4", "4wd", "four wheel drive"] },
+  {
+    key: "dhow",
+    terms: ["داو", "مركب شراعي", "مراكب شراعية", "قارب شراعي", "قوارب شراعية", "سفينة شراعية", "dhow", "sailing boat"],
+  },
+  {
+    key: "four-by-four",
+    terms: ["دفع رباعي", "سيارة دفع رباعي", "سيارات الدفع الرباعي", "4x4", "4 x 4", "4wd", "four wheel drive"],
+  },
   { key: "dune-bashing", terms: ["تطعيس", "التطعيس", "dune bashing"] },
   { key: "yacht", terms: ["يخت", "يخوت", "yacht", "superyacht"] },
   { key: "cruise", terms: ["رحلة بحرية", "رحلات بحرية", "كروز", "cruise", "boat trip", "boat tour"] },
   { key: "camel-ride", terms: ["ركوب الجمال", "ركوب الجمل", "ركوب جمل", "ركوب الهجن", "camel ride", "camel riding"] },
   { key: "sandboarding", terms: ["التزلج على الرمال", "تزلج على الرمل", "ساندبورد", "sandboarding", "sand boarding"] },
-  { key: "quad-bike", terms: ["دباب", "دبابات", "دراجة رباعية", "دراجات رباعية", "quad bike", "quad biking", "ATV", "dune buggy"] },
+  {
+    key: "quad-bike",
+    terms: ["دباب", "دبابات", "دراجة رباعية", "دراجات رباعية", "quad bike", "quad biking", "ATV", "dune buggy"],
+  },
   { key: "desert-camp", terms: ["مخيم", "تخييم", "كشتة", "camp", "camping", "glamping"] },
   { key: "stargazing", terms: ["رصد النجوم", "مراقبة النجوم", "stargazing", "star gazing"] },
   { key: "bbq", terms: ["شواء", "مشاوي", "باربكيو", "BBQ", "barbecue", "barbeque", "grill"] },
@@ -59,7 +74,10 @@ export const SYNONYMS: SynonymGroup[] = [
   { key: "hiking", terms: ["هايكنج", "هايكنغ", "مشي جبلي", "hiking", "hike", "trekking"] },
   { key: "wadi", terms: ["وادي", "الأودية", "wadi"] },
   { key: "theme-park", terms: ["مدينة ملاهي", "مدينة ملاه", "ملاهي", "ملاه", "theme park", "amusement park"] },
-  { key: "waterpark", terms: ["حديقة مائية", "حديقة الألعاب المائية", "ألعاب مائية", "أكوا بارك", "waterpark", "water park", "aqua park"] },
+  {
+    key: "waterpark",
+    terms: ["حديقة مائية", "حديقة الألعاب المائية", "ألعاب مائية", "أكوا بارك", "waterpark", "water park", "aqua park"],
+  },
   { key: "aquarium", terms: ["أكواريوم", "حوض الأسماك", "aquarium"] },
   { key: "zoo", terms: ["حديقة حيوانات", "حديقة الحيوانات", "zoo"] },
   { key: "spa", terms: ["سبا", "منتجع صحي", "spa"] },

@@ -32,7 +32,14 @@ import type { Mailer } from "../mail/mailer.ts";
 import type { MailMessage } from "../../db/mail-messages.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
 import { hit, LIMITS, perAddress } from "./rate-limit.ts";
-import { accountExistsMail, passwordChangedMail, resetPasswordMail, signInLinkMail, verifyEmailMail, type AuthMailTarget } from "./auth-mail.ts";
+import {
+  accountExistsMail,
+  passwordChangedMail,
+  resetPasswordMail,
+  signInLinkMail,
+  verifyEmailMail,
+  type AuthMailTarget,
+} from "./auth-mail.ts";
 
 export type AuthDeps = {
   db: D1Database;
@@ -65,15 +72,28 @@ async function send(deps: AuthDeps, message: MailMessage): Promise<void> {
 /** A new single-use token of `kind` for `userId`: its statements (older unused ones of that kind end first) and the raw token for the link. */
 async function issueToken(db: D1Database, kind: TokenKind, userId: string, now: Date, nextPath: string | null) {
   const token = randomToken();
-  const minutes = kind === "verify_email" ? VERIFY_TOKEN_HOURS * 60 : kind === "sign_in" ? SIGN_IN_LINK_MINUTES : RESET_TOKEN_MINUTES;
+  const minutes =
+    kind === "verify_email" ? VERIFY_TOKEN_HOURS * 60 : kind === "sign_in" ? SIGN_IN_LINK_MINUTES : RESET_TOKEN_MINUTES;
   const statements = [
     endUnusedTokensStatement(db, userId, kind, now),
-    insertTokenStatement(db, { hash: await tokenHash(token), kind, userId, nextPath, expiresAt: minutesAfter(now, minutes) }, now),
+    insertTokenStatement(
+      db,
+      { hash: await tokenHash(token), kind, userId, nextPath, expiresAt: minutesAfter(now, minutes) },
+      now,
+    ),
   ];
   return { token, statements };
 }
 
-export type SignUpInput = { firstName: string; lastName: string; email: string; password: string; locale: Locale; nextPath: string | null; address: string };
+export type SignUpInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  locale: Locale;
+  nextPath: string | null;
+  address: string;
+};
 
 /**
  * Sign-up answers "check your inbox" whatever the address: a new one gets an unverified account and a verification
@@ -84,9 +104,18 @@ export type SignUpInput = { firstName: string; lastName: string; email: string; 
  */
 export async function signUp(deps: AuthDeps, input: SignUpInput, now: Date): Promise<Limited | { kind: "sent" }> {
   const email = normalEmail(input.email);
-  const limit = await hit(deps.db, [...perAddress(LIMITS.signUpPerAddress, input.address), { limit: LIMITS.signUpPerAccount, key: email }], now);
+  const limit = await hit(
+    deps.db,
+    [...perAddress(LIMITS.signUpPerAddress, input.address), { limit: LIMITS.signUpPerAccount, key: email }],
+    now,
+  );
   if (!limit.allowed) return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds };
-  const account = { firstName: input.firstName, lastName: input.lastName, locale: input.locale, password: await hashPassword(input.password) };
+  const account = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    locale: input.locale,
+    password: await hashPassword(input.password),
+  };
   const { db } = deps;
   let existing = await userByEmail(db, email);
   if (!existing) {
@@ -117,10 +146,17 @@ export async function signUp(deps: AuthDeps, input: SignUpInput, now: Date): Pro
  * Opens a verification link: the token is used up (once, before it expires), the address is marked verified, and the
  * traveller and where they were going come back. Null for an unknown, used or expired link.
  */
-export async function verifyEmail(db: D1Database, token: string, now: Date): Promise<{ user: User; nextPath: string | null } | null> {
+export async function verifyEmail(
+  db: D1Database,
+  token: string,
+  now: Date,
+): Promise<{ user: User; nextPath: string | null } | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const hash = await tokenHash(token);
-  const [consumed] = await db.batch([spendTokenStatement(db, "verify_email", hash, now), verifyByTokenStatement(db, hash, now)]);
+  const [consumed] = await db.batch([
+    spendTokenStatement(db, "verify_email", hash, now),
+    verifyByTokenStatement(db, hash, now),
+  ]);
   const used = usedToken(consumed);
   if (!used) return null;
   const user = await userById(db, used.userId);
@@ -170,9 +206,17 @@ export type SignInLinkRequest = { email: string; address: string; locale: Locale
  * "Email me a sign-in link": always the same answer. A verified account gets a single-use link (its older ones stop
  * working), after the answer has gone; its own limits, apart from password attempts, so a lockout never blocks it.
  */
-export async function requestSignInLink(deps: AuthDeps, input: SignInLinkRequest, now: Date): Promise<Limited | { kind: "sent" }> {
+export async function requestSignInLink(
+  deps: AuthDeps,
+  input: SignInLinkRequest,
+  now: Date,
+): Promise<Limited | { kind: "sent" }> {
   const email = normalEmail(input.email);
-  const limit = await hit(deps.db, [...perAddress(LIMITS.signInLinkPerAddress, input.address), { limit: LIMITS.signInLinkPerAccount, key: email }], now);
+  const limit = await hit(
+    deps.db,
+    [...perAddress(LIMITS.signInLinkPerAddress, input.address), { limit: LIMITS.signInLinkPerAccount, key: email }],
+    now,
+  );
   if (!limit.allowed) return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds };
   const work = (async () => {
     const user = await userByEmail(deps.db, email);
@@ -187,7 +231,11 @@ export async function requestSignInLink(deps: AuthDeps, input: SignInLinkRequest
 }
 
 /** Uses up a sign-in link: its traveller and where they were going, or null when it is unknown, used or expired. */
-export async function openSignInLink(db: D1Database, token: string, now: Date): Promise<{ user: User; nextPath: string | null } | null> {
+export async function openSignInLink(
+  db: D1Database,
+  token: string,
+  now: Date,
+): Promise<{ user: User; nextPath: string | null } | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const used = await spendSignInToken(db, await tokenHash(token), now);
   const user = used ? await userById(db, used.userId) : null;
@@ -200,9 +248,17 @@ export type ResetRequest = { email: string; address: string; locale: Locale };
  * "Forgot password": always the same answer. When the address has an account, its older reset links stop working and
  * a new one is emailed, after the answer has gone (deps.defer), so the answer takes as long either way.
  */
-export async function requestPasswordReset(deps: AuthDeps, input: ResetRequest, now: Date): Promise<Limited | { kind: "sent" }> {
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  input: ResetRequest,
+  now: Date,
+): Promise<Limited | { kind: "sent" }> {
   const email = normalEmail(input.email);
-  const limit = await hit(deps.db, [...perAddress(LIMITS.resetPerAddress, input.address), { limit: LIMITS.resetPerAccount, key: email }], now);
+  const limit = await hit(
+    deps.db,
+    [...perAddress(LIMITS.resetPerAddress, input.address), { limit: LIMITS.resetPerAccount, key: email }],
+    now,
+  );
   if (!limit.allowed) return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds };
   const work = (async () => {
     const user = await userByEmail(deps.db, email);
@@ -228,7 +284,11 @@ export async function resetLinkUser(db: D1Database, token: string, now: Date): P
  * happened), the address counts as verified (the link proves it) and every session ends. Null when the link is
  * unknown, used or expired. The caller signs the traveller in on a new session.
  */
-export async function resetPassword(deps: AuthDeps, input: { token: string; password: string; locale: Locale }, now: Date): Promise<User | null> {
+export async function resetPassword(
+  deps: AuthDeps,
+  input: { token: string; password: string; locale: Locale },
+  now: Date,
+): Promise<User | null> {
   const user = await resetLinkUser(deps.db, input.token, now);
   if (!user) return null;
   const password = await hashPassword(input.password);
@@ -245,31 +305,59 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
   return userById(db, user.id);
 }
 
-export type ChangePasswordInput = { userId: string; currentPassword: string; password: string; address: string; locale: Locale };
+export type ChangePasswordInput = {
+  userId: string;
+  currentPassword: string;
+  password: string;
+  address: string;
+  locale: Locale;
+};
 
 /**
  * Changes the password of a signed-in traveller who knows the current one: every session ends (the caller starts a
  * new one for this browser) and the owner is emailed. Guesses of the current password count against sign-in's limits.
  */
-export async function changePassword(deps: AuthDeps, input: ChangePasswordInput, now: Date): Promise<Limited | { kind: "incorrect" } | { kind: "ok"; user: User }> {
+export async function changePassword(
+  deps: AuthDeps,
+  input: ChangePasswordInput,
+  now: Date,
+): Promise<Limited | { kind: "incorrect" } | { kind: "ok"; user: User }> {
   const user = await userById(deps.db, input.userId);
   if (!user) return { kind: "incorrect" };
-  const limit = await hit(deps.db, [...perAddress(LIMITS.signInPerAddress, input.address), { limit: LIMITS.signInPerAccount, key: user.email }], now);
+  const limit = await hit(
+    deps.db,
+    [...perAddress(LIMITS.signInPerAddress, input.address), { limit: LIMITS.signInPerAccount, key: user.email }],
+    now,
+  );
   if (!limit.allowed) return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds };
   if (!(await verifyPassword(input.currentPassword, user.password))) return { kind: "incorrect" };
   const password = await hashPassword(input.password);
   const { db } = deps;
-  await db.batch([setPasswordStatement(db, user.id, password, now), endUnusedTokensStatement(db, user.id, "reset_password", now), deleteUserSessionsStatement(db, user.id)]);
+  await db.batch([
+    setPasswordStatement(db, user.id, password, now),
+    endUnusedTokensStatement(db, user.id, "reset_password", now),
+    deleteUserSessionsStatement(db, user.id),
+  ]);
   await send(deps, passwordChangedMail(target(deps, user, input.locale)));
   return { kind: "ok", user };
 }
 
 /** The traveller's name as the account page edits it. */
-export async function updateProfile(db: D1Database, userId: string, input: { firstName: string; lastName: string }, now: Date): Promise<void> {
+export async function updateProfile(
+  db: D1Database,
+  userId: string,
+  input: { firstName: string; lastName: string },
+  now: Date,
+): Promise<void> {
   await setNameStatement(db, userId, input, now).run();
 }
 
 /** "Save these details for next time" at checkout: the lead guest's name and phone become the account's. */
-export async function saveCheckoutContact(db: D1Database, userId: string, lead: { firstName: string; lastName: string; phone: string; country: string }, now: Date): Promise<void> {
+export async function saveCheckoutContact(
+  db: D1Database,
+  userId: string,
+  lead: { firstName: string; lastName: string; phone: string; country: string },
+  now: Date,
+): Promise<void> {
   await saveContactStatement(db, userId, lead, now).run();
 }

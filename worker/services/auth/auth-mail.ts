@@ -16,7 +16,13 @@ export function authLink(origin: string, locale: Locale, path: string, query: Re
 /** "48 hours", "60 minutes": Intl picks the plural form in each language. */
 const UNIT = (unit: "hour" | "minute"): Intl.NumberFormatOptions => ({ style: "unit", unit, unitDisplay: "long" });
 
-const base = (kind: MailMessage["kind"], target: AuthMailTarget) => ({ kind, to: target.to, locale: target.locale, greetingName: target.name, origin: target.origin });
+const base = (kind: MailMessage["kind"], target: AuthMailTarget) => ({
+  kind,
+  to: target.to,
+  locale: target.locale,
+  greetingName: target.name,
+  origin: target.origin,
+});
 
 export function verifyEmailMail(target: AuthMailTarget, token: string): MailMessage {
   const hours = formatNumber(VERIFY_TOKEN_HOURS, target.locale, UNIT("hour"));
@@ -24,8 +30,15 @@ export function verifyEmailMail(target: AuthMailTarget, token: string): MailMess
     ...base("verify_email", target),
     subject: { key: "auth.mail.verifySubject" },
     heading: { key: "auth.mail.verifyHeading" },
-    paragraphs: [{ key: "auth.mail.verifyText" }, { key: "auth.mail.verifyExpiry", values: { duration: hours } }, { key: "auth.mail.notYou" }],
-    action: { labelKey: "auth.mail.verifyAction", href: authLink(target.origin, target.locale, AUTH_PATHS.verifyEmail, { token }) },
+    paragraphs: [
+      { key: "auth.mail.verifyText" },
+      { key: "auth.mail.verifyExpiry", values: { duration: hours } },
+      { key: "auth.mail.notYou" },
+    ],
+    action: {
+      labelKey: "auth.mail.verifyAction",
+      href: authLink(target.origin, target.locale, AUTH_PATHS.verifyEmail, { token }),
+    },
   });
 }
 
@@ -37,7 +50,10 @@ export function accountExistsMail(target: AuthMailTarget): MailMessage {
     heading: { key: "auth.mail.existsHeading" },
     paragraphs: [
       { key: "auth.mail.existsText" },
-      { key: "auth.mail.existsForgot", values: { link: authLink(target.origin, target.locale, AUTH_PATHS.forgotPassword) } },
+      {
+        key: "auth.mail.existsForgot",
+        values: { link: authLink(target.origin, target.locale, AUTH_PATHS.forgotPassword) },
+      },
       { key: "auth.mail.notYou" },
     ],
     action: { labelKey: "auth.mail.signInAction", href: authLink(target.origin, target.locale, AUTH_PATHS.signIn) },
@@ -50,8 +66,15 @@ export function resetPasswordMail(target: AuthMailTarget, token: string): MailMe
     ...base("reset_password", target),
     subject: { key: "auth.mail.resetSubject" },
     heading: { key: "auth.mail.resetHeading" },
-    paragraphs: [{ key: "auth.mail.resetText" }, { key: "auth.mail.resetExpiry", values: { duration: minutes } }, { key: "auth.mail.resetNotYou" }],
-    action: { labelKey: "auth.mail.resetAction", href: authLink(target.origin, target.locale, AUTH_PATHS.resetPassword, { token }) },
+    paragraphs: [
+      { key: "auth.mail.resetText" },
+      { key: "auth.mail.resetExpiry", values: { duration: minutes } },
+      { key: "auth.mail.resetNotYou" },
+    ],
+    action: {
+      labelKey: "auth.mail.resetAction",
+      href: authLink(target.origin, target.locale, AUTH_PATHS.resetPassword, { token }),
+    },
   });
 }
 
@@ -61,7 +84,10 @@ export function passwordChangedMail(target: AuthMailTarget): MailMessage {
     subject: { key: "auth.mail.changedSubject" },
     heading: { key: "auth.mail.changedHeading" },
     paragraphs: [{ key: "auth.mail.changedText" }, { key: "auth.mail.changedNotYou" }],
-    action: { labelKey: "auth.mail.resetAction", href: authLink(target.origin, target.locale, AUTH_PATHS.forgotPassword) },
+    action: {
+      labelKey: "auth.mail.resetAction",
+      href: authLink(target.origin, target.locale, AUTH_PATHS.forgotPassword),
+    },
   });
 }
 
@@ -72,7 +98,14 @@ export function signInLinkMail(target: AuthMailTarget, token: string): MailMessa
     ...base("sign_in_link", target),
     subject: { key: "auth.mail.signInLinkSubject" },
     heading: { key: "auth.mail.signInLinkHeading" },
-    paragraphs: [{ key: "auth.mail.signInLinkText" }, { key: "auth.mail.signInLinkExpiry", values: { duration: minutes } }, { key: "auth.mail.signInLinkNotYou" }],
-    action: { labelKey: "auth.mail.signInLinkAction", href: authLink(target.origin, target.locale, AUTH_PATHS.openSignInLink, { token }) },
+    paragraphs: [
+      { key: "auth.mail.signInLinkText" },
+      { key: "auth.mail.signInLinkExpiry", values: { duration: minutes } },
+      { key: "auth.mail.signInLinkNotYou" },
+    ],
+    action: {
+      labelKey: "auth.mail.signInLinkAction",
+      href: authLink(target.origin, target.locale, AUTH_PATHS.openSignInLink, { token }),
+    },
   });
 }

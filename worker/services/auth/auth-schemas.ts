@@ -4,7 +4,15 @@ import { AUTH_FIELDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../
 import { isEmail } from "../../../shared/checkout-fields.ts";
 import { hasBidiControls, submittedText } from "../../../shared/text-hygiene.ts";
 
-export type AuthErrorKey = "required" | "email" | "passwordShort" | "passwordLong" | "mismatch" | "tooLong" | "currentIncorrect" | "bidi";
+export type AuthErrorKey =
+  | "required"
+  | "email"
+  | "passwordShort"
+  | "passwordLong"
+  | "mismatch"
+  | "tooLong"
+  | "currentIncorrect"
+  | "bidi";
 export type AuthErrors = Record<string, AuthErrorKey>;
 
 const NAME_MAX = 100;
@@ -25,7 +33,13 @@ const fail = (ctx: z.RefinementCtx, key: AuthErrorKey) => {
 /** A name: control characters dropped, bidirectional controls refused (they could make it display as another). */
 const name = z.unknown().transform((v, ctx) => {
   const value = submittedText(v);
-  return !value ? fail(ctx, "required") : value.length > NAME_MAX ? fail(ctx, "tooLong") : hasBidiControls(value) ? fail(ctx, "bidi") : value;
+  return !value
+    ? fail(ctx, "required")
+    : value.length > NAME_MAX
+      ? fail(ctx, "tooLong")
+      : hasBidiControls(value)
+        ? fail(ctx, "bidi")
+        : value;
 });
 
 const email = z.unknown().transform((v, ctx) => {
@@ -60,8 +74,16 @@ export const signUpSchema = z.object({
   [F.next]: optionalText,
 });
 export const forgotSchema = z.object({ [F.email]: email });
-export const resetSchema = z.object({ [F.token]: optionalText, [F.password]: password(true), [F.confirmPassword]: confirm });
-export const changePasswordSchema = z.object({ [F.currentPassword]: password(false), [F.password]: password(true), [F.confirmPassword]: confirm });
+export const resetSchema = z.object({
+  [F.token]: optionalText,
+  [F.password]: password(true),
+  [F.confirmPassword]: confirm,
+});
+export const changePasswordSchema = z.object({
+  [F.currentPassword]: password(false),
+  [F.password]: password(true),
+  [F.confirmPassword]: confirm,
+});
 export const profileSchema = z.object({ [F.firstName]: name, [F.lastName]: name });
 
 export type ParsedForm<T> = { ok: true; data: T } | { ok: false; errors: AuthErrors };
@@ -78,7 +100,12 @@ export function parseForm<S extends z.ZodObject>(schema: S, body: Record<string,
     const field = String(issue.path[0] ?? "");
     if (field && !errors[field]) errors[field] = issue.message as AuthErrorKey;
   }
-  if (F.confirmPassword in schema.shape && !errors[F.password] && !errors[F.confirmPassword] && raw(body[F.password]) !== raw(body[F.confirmPassword])) {
+  if (
+    F.confirmPassword in schema.shape &&
+    !errors[F.password] &&
+    !errors[F.confirmPassword] &&
+    raw(body[F.password]) !== raw(body[F.confirmPassword])
+  ) {
     errors[F.confirmPassword] = "mismatch";
   }
   return result.success && Object.keys(errors).length === 0 ? { ok: true, data: result.data } : { ok: false, errors };

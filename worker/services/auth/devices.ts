@@ -8,7 +8,10 @@ export const DEVICE_COOKIE = "__Host-device";
 export const DEVICE_DAYS = 400;
 
 /** The device a cookie names: its token's hash and the account it signed in to, or null. */
-export async function knownDevice(db: D1Database, token: string | undefined): Promise<{ hash: string; userId: string } | null> {
+export async function knownDevice(
+  db: D1Database,
+  token: string | undefined,
+): Promise<{ hash: string; userId: string } | null> {
   if (!token || !TOKEN_PATTERN.test(token)) return null;
   const hash = await tokenHash(token);
   const userId = await deviceOwner(db, hash);
@@ -16,7 +19,12 @@ export async function knownDevice(db: D1Database, token: string | undefined): Pr
 }
 
 /** After a sign-in: this browser's device token (kept, or new) and the statement that remembers it for `userId`. */
-export async function rememberDevice(db: D1Database, token: string | undefined, userId: string, now: Date): Promise<{ token: string; statement: D1PreparedStatement }> {
+export async function rememberDevice(
+  db: D1Database,
+  token: string | undefined,
+  userId: string,
+  now: Date,
+): Promise<{ token: string; statement: D1PreparedStatement }> {
   const kept = token && TOKEN_PATTERN.test(token) ? token : randomToken();
   return { token: kept, statement: rememberDeviceStatement(db, await tokenHash(kept), userId, now) };
 }

@@ -11,8 +11,19 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import type { PasskeyView } from "../../../shared/account.ts";
-import { credentialsOf, deletePasskeyStatement, insertPasskeyStatement, passkeyById, recordUseStatement } from "../../db/passkeys.ts";
-import { insertChallengeStatement, purgeExpiredChallengesStatement, takeChallenge, type ChallengeKind } from "../../db/webauthn-challenges.ts";
+import {
+  credentialsOf,
+  deletePasskeyStatement,
+  insertPasskeyStatement,
+  passkeyById,
+  recordUseStatement,
+} from "../../db/passkeys.ts";
+import {
+  insertChallengeStatement,
+  purgeExpiredChallengesStatement,
+  takeChallenge,
+  type ChallengeKind,
+} from "../../db/webauthn-challenges.ts";
 import { userById } from "../../db/users.ts";
 import { base64UrlDecode, base64UrlEncode, randomToken } from "../../crypto/tokens.ts";
 
@@ -30,9 +41,18 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: PasskeyRe
 
 const userHandleOf = (userId: string) => new TextEncoder().encode(userId);
 
-async function storeChallenge(db: D1Database, challenge: string, kind: ChallengeKind, userId: string | null, now: Date): Promise<void> {
+async function storeChallenge(
+  db: D1Database,
+  challenge: string,
+  kind: ChallengeKind,
+  userId: string | null,
+  now: Date,
+): Promise<void> {
   const expiresAt = new Date(now.getTime() + CHALLENGE_MINUTES * 60_000);
-  await db.batch([purgeExpiredChallengesStatement(db, now), insertChallengeStatement(db, { id: randomToken(16), challenge, kind, userId, expiresAt })]);
+  await db.batch([
+    purgeExpiredChallengesStatement(db, now),
+    insertChallengeStatement(db, { id: randomToken(16), challenge, kind, userId, expiresAt }),
+  ]);
 }
 
 /** The challenge a response's clientDataJSON names, or null when it cannot be read. */
@@ -49,7 +69,13 @@ function challengeOf(clientDataJSON: string): string | null {
  * Deletes the stored challenge the response answers (whatever happens next, it is spent) and says whether it was
  * ours, of this kind, for this user, and still fresh.
  */
-async function consumeChallenge(db: D1Database, clientDataJSON: string, kind: ChallengeKind, userId: string | null, now: Date): Promise<string | null> {
+async function consumeChallenge(
+  db: D1Database,
+  clientDataJSON: string,
+  kind: ChallengeKind,
+  userId: string | null,
+  now: Date,
+): Promise<string | null> {
   const challenge = challengeOf(clientDataJSON);
   if (!challenge) return null;
   const taken = await takeChallenge(db, challenge, kind);
@@ -117,13 +143,25 @@ export async function registerPasskey(
     name: name.slice(0, 80),
   };
   const inserted = await insertPasskeyStatement(db, passkey, MAX_PASSKEYS, now).run();
-  if (inserted.meta.changes === 0) return { ok: false, reason: (await passkeyById(db, credential.id)) ? "duplicate" : "limit" };
-  return { ok: true, value: { id: passkey.credentialId, name: passkey.name, createdAt: now.toISOString(), lastUsedAt: null } };
+  if (inserted.meta.changes === 0)
+    return { ok: false, reason: (await passkeyById(db, credential.id)) ? "duplicate" : "limit" };
+  return {
+    ok: true,
+    value: { id: passkey.credentialId, name: passkey.name, createdAt: now.toISOString(), lastUsedAt: null },
+  };
 }
 
 /** Options for navigator.credentials.get() with no allow-list: the authenticator offers the site's passkeys. */
-export async function authenticationOptions(db: D1Database, rp: RelyingParty, now: Date): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const options = await generateAuthenticationOptions({ rpID: rp.rpID, allowCredentials: [], userVerification: "required" });
+export async function authenticationOptions(
+  db: D1Database,
+  rp: RelyingParty,
+  now: Date,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const options = await generateAuthenticationOptions({
+    rpID: rp.rpID,
+    allowCredentials: [],
+    userVerification: "required",
+  });
   await storeChallenge(db, options.challenge, "authenticate", null, now);
   return options;
 }
@@ -151,7 +189,12 @@ export async function authenticatePasskey(
       expectedChallenge: challenge,
       expectedOrigin: rp.origins,
       expectedRPID: rp.rpID,
-      credential: { id: passkey.credentialId, publicKey: base64UrlDecode(passkey.publicKey), counter: passkey.counter, transports: passkey.transports },
+      credential: {
+        id: passkey.credentialId,
+        publicKey: base64UrlDecode(passkey.publicKey),
+        counter: passkey.counter,
+        transports: passkey.transports,
+      },
       requireUserVerification: true,
     });
   } catch {
@@ -160,7 +203,12 @@ export async function authenticatePasskey(
   if (!verification.verified) return { ok: false, reason: "failed" };
   const { newCounter, credentialBackedUp } = verification.authenticationInfo;
   // Guarded by the counter we read: of two sign-ins racing with one counter value, one wins.
-  const updated = await recordUseStatement(db, passkey.credentialId, { from: passkey.counter, counter: newCounter, backedUp: credentialBackedUp }, now).run();
+  const updated = await recordUseStatement(
+    db,
+    passkey.credentialId,
+    { from: passkey.counter, counter: newCounter, backedUp: credentialBackedUp },
+    now,
+  ).run();
   if (updated.meta.changes === 0) return { ok: false, reason: "failed" };
   const user = await userById(db, passkey.userId);
   if (!user?.emailVerifiedAt) return { ok: false, reason: "unknown" };

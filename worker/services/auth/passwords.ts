@@ -6,8 +6,15 @@ export type PasswordHash = { hash: string; salt: string; iterations: number };
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
   // Deployed Workers refuse more than 100,000 iterations; local workerd does not, so tests/worker/passwords.test.ts does.
-  if (iterations > PBKDF2_ITERATIONS) throw new Error(`PBKDF2 iterations ${iterations} exceed the Workers maximum of ${PBKDF2_ITERATIONS}`);
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password.normalize("NFC")), "PBKDF2", false, ["deriveBits"]);
+  if (iterations > PBKDF2_ITERATIONS)
+    throw new Error(`PBKDF2 iterations ${iterations} exceed the Workers maximum of ${PBKDF2_ITERATIONS}`);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(password.normalize("NFC")),
+    "PBKDF2",
+    false,
+    ["deriveBits"],
+  );
   const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, 256);
   return new Uint8Array(bits);
 }

@@ -35,11 +35,18 @@ function windowStart(now: Date, minutes: number): Date {
  * Counts one hit against each (limit, key) and says whether every one is still within its limit. All buckets are
  * counted even when one is over, so a client cannot learn which key tripped by watching what changes.
  */
-export async function hit(db: D1Database, checks: { limit: Limit; key: string }[], now: Date): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+export async function hit(
+  db: D1Database,
+  checks: { limit: Limit; key: string }[],
+  now: Date,
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   if (checks.length === 0) return { allowed: true, retryAfterSeconds: 0 };
   const hits = await countHits(
     db,
-    checks.map(({ limit, key }) => ({ bucket: `${limit.name}:${key.trim().toLowerCase()}`, windowStart: windowStart(now, limit.windowMinutes) })),
+    checks.map(({ limit, key }) => ({
+      bucket: `${limit.name}:${key.trim().toLowerCase()}`,
+      windowStart: windowStart(now, limit.windowMinutes),
+    })),
   );
   let retryAfterSeconds = 0;
   hits.forEach((count, i) => {

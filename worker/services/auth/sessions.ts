@@ -28,7 +28,13 @@ export async function startSession(
 ): Promise<{ session: IssuedSession; statements: D1PreparedStatement[] }> {
   const token = randomToken();
   const expiresAt = sessionExpiry(now);
-  const statements = [insertSessionStatement(db, { idHash: await tokenHash(token), userId, expiresAt, userAgent: userAgent?.slice(0, 200) ?? null }, now)];
+  const statements = [
+    insertSessionStatement(
+      db,
+      { idHash: await tokenHash(token), userId, expiresAt, userAgent: userAgent?.slice(0, 200) ?? null },
+      now,
+    ),
+  ];
   if (previousToken) statements.unshift(deleteSessionStatement(db, await tokenHash(previousToken)));
   return { session: { token, expiresAt }, statements };
 }

@@ -14,7 +14,13 @@ import { insertOrderAfterSeats, insertOrderItems, type NewOrder, type NewOrderIt
 import { findCart } from "../../db/cart.ts";
 import type { SupplierScope } from "../../db/site-scope.ts";
 import { cartSelections, findOrderByKey, pendingOrdersOfCart, type OrderRow } from "../../db/orders.ts";
-import { nextCartVersion, noOrderWithKey, orderExists, updateItemAnswers, updateLeadDetails } from "../../db/checkout-attempts.ts";
+import {
+  nextCartVersion,
+  noOrderWithKey,
+  orderExists,
+  updateItemAnswers,
+  updateLeadDetails,
+} from "../../db/checkout-attempts.ts";
 import { bookAndSettle } from "./booking.ts";
 import { failPayment, requestPayment, type PaymentStep } from "./payment.ts";
 
@@ -31,7 +37,10 @@ export type StartInput = {
   locale: Locale;
   /** The currency (and rate) checkout showed prices in: the order keeps the total the traveller saw. */
   fx: Fx;
-  now: Date; userId?: string | null; supplierId?: SupplierScope };
+  now: Date;
+  userId?: string | null;
+  supplierId?: SupplierScope;
+};
 
 /** How many times one call may start over after finding a finished attempt under the cart's version. */
 const MAX_ATTEMPTS = 3;
@@ -50,7 +59,8 @@ export async function startCheckout(deps: CheckoutDeps, input: StartInput, attem
   if (!stored || stored.itemCount === 0) return { kind: "empty" };
   // A supplier's own site books none of another supplier's activities: the cart shows them unavailable there (priceCart),
   // and no attempt is made or resumed, not even one started for this version on the site that sells them.
-  if (stored.soldElsewhere > 0) return { kind: "cart_changed", outcome: stored.soldElsewhere === stored.itemCount ? "none" : "some_unavailable" };
+  if (stored.soldElsewhere > 0)
+    return { kind: "cart_changed", outcome: stored.soldElsewhere === stored.itemCount ? "none" : "some_unavailable" };
   // The attempt already made for this version goes on as it was (its seats are held for it, its prices fixed), so the
   // re-check below never counts the traveller's own hold against them.
   const existing = await findOrderByKey(db, `${stored.id}:${stored.version}`);
@@ -73,7 +83,10 @@ export async function startCheckout(deps: CheckoutDeps, input: StartInput, attem
 
   const orderId = newOrderId();
   const expiresAt = holdExpiry(now);
-  const discounts = splitDiscount(cart.items.map((i) => i.price), cart.discount);
+  const discounts = splitDiscount(
+    cart.items.map((i) => i.price),
+    cart.discount,
+  );
   const items: (NewOrderItem & { seats: number; slotIds: number[] })[] = cart.items.map((item, position) => ({
     position,
     reference: newItemReference(),
@@ -101,7 +114,11 @@ export async function startCheckout(deps: CheckoutDeps, input: StartInput, attem
     paymentMode: form.paymentMode,
     locale,
     displayCurrency: input.fx.currency,
-    displayTotal: checkoutBreakdown(cart.items.map((i) => ({ id: i.id, aed: i.price })), cart.discount, input.fx).total,
+    displayTotal: checkoutBreakdown(
+      cart.items.map((i) => ({ id: i.id, aed: i.price })),
+      cart.discount,
+      input.fx,
+    ).total,
     lead: form.lead,
     whatsappUpdates: form.whatsappUpdates ?? false,
     subtotal: cart.subtotal,
@@ -114,7 +131,9 @@ export async function startCheckout(deps: CheckoutDeps, input: StartInput, attem
   // One batch, all or none: lapsed holds on these departures go first; the seats of every item (a stay's on each of its
   // days) are taken only if all of them are free and no order has this key yet; the order, its items and their holds
   // (one per departure) exist only if they were.
-  const needs = items.flatMap((i) => i.slotIds.map((slotId) => ({ orderId, position: i.position, slotId, seats: i.seats })));
+  const needs = items.flatMap((i) =>
+    i.slotIds.map((slotId) => ({ orderId, position: i.position, slotId, seats: i.seats })),
+  );
   await db.batch([
     ...[...new Set(needs.map((n) => n.slotId))].flatMap((slotId) => releaseExpiredOnSlot(db, slotId, now)),
     ...acquireSeats(db, seatNeeds(needs), noOrderWithKey(key)),
@@ -130,12 +149,18 @@ export async function startCheckout(deps: CheckoutDeps, input: StartInput, attem
     return { kind: "cart_changed", outcome: again === "ok" ? "some_unavailable" : again };
   }
   if (made.id !== orderId) return resumeAttempt(deps, made, input, attempt);
-  if (made.paymentMode === "later") return { kind: "result", orderId, page: await bookAndSettle(deps, orderId, now, false) };
+  if (made.paymentMode === "later")
+    return { kind: "result", orderId, page: await bookAndSettle(deps, orderId, now, false) };
   return requestPayment(deps, made, now);
 }
 
 /** An attempt that already has its order: continue it, show where it ended, or start a new one. */
-async function resumeAttempt(deps: CheckoutDeps, order: OrderRow, input: StartInput, attempt: number): Promise<StartResult> {
+async function resumeAttempt(
+  deps: CheckoutDeps,
+  order: OrderRow,
+  input: StartInput,
+  attempt: number,
+): Promise<StartResult> {
   const { db } = deps;
   const { form, now } = input;
   const again = () => {
@@ -172,7 +197,13 @@ async function resumeAttempt(deps: CheckoutDeps, order: OrderRow, input: StartIn
 }
 
 /** The traveller's latest lead details and answers, while the order still waits for payment. */
-async function updateDetails(db: D1Database, order: OrderRow, form: CheckoutInput, input: StartInput, now: Date): Promise<void> {
+async function updateDetails(
+  db: D1Database,
+  order: OrderRow,
+  form: CheckoutInput,
+  input: StartInput,
+  now: Date,
+): Promise<void> {
   const cart = await priceCart(db, order.cartId, input.locale, now, input.supplierId ?? null);
   await db.batch([
     updateLeadDetails(db, order.id, form.lead, input.locale, now),
@@ -182,5 +213,6 @@ async function updateDetails(db: D1Database, order: OrderRow, form: CheckoutInpu
 
 /** The cart's attempts still waiting for payment under an older version: ended, their seats given back. */
 async function endOlderAttempts(deps: CheckoutDeps, cartId: string, now: Date): Promise<void> {
-  for (const order of await pendingOrdersOfCart(deps.db, cartId)) await failPayment(deps, order, "payment_declined", now);
+  for (const order of await pendingOrdersOfCart(deps.db, cartId))
+    await failPayment(deps, order, "payment_declined", now);
 }

@@ -22,7 +22,12 @@ export const STALLED_BOOKING_MINUTES = 10;
  * back, the seats are taken again if still free (else the item fails). Then each supplier is asked, and one batch
  * records the answers and settles the order; money and mail follow, from the order read once here.
  */
-export async function bookAndSettle(deps: CheckoutDeps, orderId: string, now: Date, underReview: boolean): Promise<ResultPage> {
+export async function bookAndSettle(
+  deps: CheckoutDeps,
+  orderId: string,
+  now: Date,
+  underReview: boolean,
+): Promise<ResultPage> {
   const { db } = deps;
   const order = await findOrder(db, orderId);
   if (!order) throw new Error(`order ${orderId} vanished`);
@@ -38,28 +43,44 @@ export async function bookAndSettle(deps: CheckoutDeps, orderId: string, now: Da
 
   const items = await orderItems(db, orderId);
   const answers = new Map<number, SupplierAnswer>();
-  for (const item of items.filter((i) => i.status === "held")) answers.set(item.id, await askSupplier(deps, order, item));
+  for (const item of items.filter((i) => i.status === "held"))
+    answers.set(item.id, await askSupplier(deps, order, item));
 
   const decided = items.map((item): OrderItemRow => {
     const answer = answers.get(item.id);
     if (!answer) return item;
-    return { ...item, status: answer.outcome === "confirmed" ? "confirmed" : answer.outcome === "pending" ? "pending_supplier" : "failed" };
+    return {
+      ...item,
+      status:
+        answer.outcome === "confirmed" ? "confirmed" : answer.outcome === "pending" ? "pending_supplier" : "failed",
+    };
   });
   const statuses = decided.map((i) => i.status);
   const booked = statuses.some((s) => s === "confirmed" || s === "pending_supplier");
-  const event: OrderEvent = order.paymentMode === "later" ? (booked ? "booked_pay_later" : "none_confirmed") : settlementEvent(statuses, underReview);
+  const event: OrderEvent =
+    order.paymentMode === "later"
+      ? booked
+        ? "booked_pay_later"
+        : "none_confirmed"
+      : settlementEvent(statuses, underReview);
 
   const itemWrites = items.flatMap((item) => {
     const answer = answers.get(item.id);
     if (!answer) return [];
-    if (answer.outcome === "confirmed") return [itemTransition(db, item.id, "supplier_confirmed", now, { supplierRef: answer.supplierRef })];
-    if (answer.outcome === "pending") return [itemTransition(db, item.id, "supplier_pending", now, { supplierRef: answer.supplierRef })];
-    return [itemTransition(db, item.id, "supplier_refused", now), ...returnItemSeats(db, item.id, itemStatusIs(item.id, "failed"))];
+    if (answer.outcome === "confirmed")
+      return [itemTransition(db, item.id, "supplier_confirmed", now, { supplierRef: answer.supplierRef })];
+    if (answer.outcome === "pending")
+      return [itemTransition(db, item.id, "supplier_pending", now, { supplierRef: answer.supplierRef })];
+    return [
+      itemTransition(db, item.id, "supplier_refused", now),
+      ...returnItemSeats(db, item.id, itemStatusIs(item.id, "failed")),
+    ];
   });
   const amounts = amountsAfter(order, decided, event);
   const settle = transition(db, orderId, event, now, { set: amounts });
   const results = await db.batch([...itemWrites, settle, ...(await cartAfterBooking(db, order, decided, booked, now))]);
-  if (!applied(results[itemWrites.length])) throw new Error(`order ${orderId} left processing while it was being booked`);
+  if (!applied(results[itemWrites.length]))
+    throw new Error(`order ${orderId} left processing while it was being booked`);
   return (await afterSettled(deps, settledOrder(order, event, amounts, now), event, now)).page;
 }
 
@@ -86,7 +107,13 @@ async function askSupplier(deps: CheckoutDeps, order: OrderRow, item: OrderItemR
  * promo code included, when nothing else was added meanwhile); when nothing was booked the items stay, and the
  * version moves on so the next checkout is a new attempt.
  */
-async function cartAfterBooking(db: D1Database, order: OrderRow, items: OrderItemRow[], booked: boolean, now: Date): Promise<D1PreparedStatement[]> {
+async function cartAfterBooking(
+  db: D1Database,
+  order: OrderRow,
+  items: OrderItemRow[],
+  booked: boolean,
+  now: Date,
+): Promise<D1PreparedStatement[]> {
   if (!booked) return [nextCartVersion(db, order, "failed", now)];
   const inCart = await cartSelections(db, order.cartId);
   const taken = new Set<number>();
@@ -101,10 +128,23 @@ async function cartAfterBooking(db: D1Database, order: OrderRow, items: OrderIte
 }
 
 /** The same departure, nights or days, counts and extras: a cart item an order item was made from (or repeats). */
-export function sameSelection(a: { slotId: number; units?: number; counts: Record<string, number | undefined>; extras: number[] }, b: typeof a): boolean {
-  const counts = (c: typeof a.counts) => JSON.stringify(Object.entries(c).filter(([, n]) => (n ?? 0) > 0).sort(([x], [y]) => x.localeCompare(y)));
+export function sameSelection(
+  a: { slotId: number; units?: number; counts: Record<string, number | undefined>; extras: number[] },
+  b: typeof a,
+): boolean {
+  const counts = (c: typeof a.counts) =>
+    JSON.stringify(
+      Object.entries(c)
+        .filter(([, n]) => (n ?? 0) > 0)
+        .sort(([x], [y]) => x.localeCompare(y)),
+    );
   const extras = (e: number[]) => JSON.stringify([...e].sort((x, y) => x - y));
-  return a.slotId === b.slotId && (a.units ?? 1) === (b.units ?? 1) && counts(a.counts) === counts(b.counts) && extras(a.extras) === extras(b.extras);
+  return (
+    a.slotId === b.slotId &&
+    (a.units ?? 1) === (b.units ?? 1) &&
+    counts(a.counts) === counts(b.counts) &&
+    extras(a.extras) === extras(b.extras)
+  );
 }
 
 /**

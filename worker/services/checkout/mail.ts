@@ -29,14 +29,21 @@ export function mailKindOf(status: OrderRow["status"]): OrderMailKind | null {
  * The links an order's email carries when the deps hold the AUTH_SECRET (`authSecret`): the signed manage-booking
  * page and each confirmed item's signed voucher (decision 012), absolute and in the order's language.
  */
-async function mailLinks(deps: CheckoutDeps, view: { id: string; locale: Locale; lead: { email: string }; items: { reference: string; status: ItemStatus }[] }): Promise<OrderMailLinks> {
+async function mailLinks(
+  deps: CheckoutDeps,
+  view: { id: string; locale: Locale; lead: { email: string }; items: { reference: string; status: ItemStatus }[] },
+): Promise<OrderMailLinks> {
   const secret = deps.authSecret;
   if (!secret) return {};
   const url = async (path: Promise<string>) => deps.origin + localePath(view.locale, await path);
   const booked = view.items.filter((item) => item.status === "confirmed");
   return {
     manage: await url(manageBookingPath(secret, view.id, view.lead.email)),
-    vouchers: Object.fromEntries(await Promise.all(booked.map(async (item) => [item.reference, await url(voucherPath(secret, item.reference))] as const))),
+    vouchers: Object.fromEntries(
+      await Promise.all(
+        booked.map(async (item) => [item.reference, await url(voucherPath(secret, item.reference))] as const),
+      ),
+    ),
   };
 }
 
@@ -54,7 +61,11 @@ export async function sendMail(deps: CheckoutDeps, kind: OrderMailKind, orderId:
  * `sendMail` for an order already read (its id and language). The view is read here, after whatever write led to the
  * email, so it shows the order and its items as they now stand.
  */
-export async function sendOrderMail(deps: CheckoutDeps, kind: OrderMailKind, order: Pick<OrderRow, "id" | "locale">): Promise<void> {
+export async function sendOrderMail(
+  deps: CheckoutDeps,
+  kind: OrderMailKind,
+  order: Pick<OrderRow, "id" | "locale">,
+): Promise<void> {
   try {
     const view = await loadOrderView(deps.db, order.id, order.locale);
     if (!view) return;

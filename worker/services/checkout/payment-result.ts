@@ -13,7 +13,11 @@ import { sendOrderMail } from "./mail.ts";
 import { currentPage, failPayment } from "./payment.ts";
 
 /** The traveller back from the payment page: the provider checks the return (PaymentVerificationError if forged or stale). */
-export async function returnFromPayment(deps: CheckoutDeps, params: URLSearchParams, now: Date): Promise<{ orderId: string; page: ResultPage }> {
+export async function returnFromPayment(
+  deps: CheckoutDeps,
+  params: URLSearchParams,
+  now: Date,
+): Promise<{ orderId: string; page: ResultPage }> {
   const result = await deps.provider.verifyReturn(params);
   const { orderId, page } = await applyPaymentResult(deps, result, now);
   return { orderId, page };
@@ -24,9 +28,18 @@ export async function returnFromPayment(deps: CheckoutDeps, params: URLSearchPar
  * about a payment that is not one of our orders' (another integration on the same Stripe account) is acknowledged and
  * ignored, so the provider stops sending it.
  */
-export async function handleWebhook(deps: CheckoutDeps, providerName: string, body: string, headers: Headers, now: Date): Promise<{ duplicate: boolean; ignored: boolean }> {
+export async function handleWebhook(
+  deps: CheckoutDeps,
+  providerName: string,
+  body: string,
+  headers: Headers,
+  now: Date,
+): Promise<{ duplicate: boolean; ignored: boolean }> {
   if (providerName !== deps.provider.name) {
-    throw new PaymentVerificationError(`This site takes payments through ${deps.provider.name}, not ${providerName}.`, "malformed");
+    throw new PaymentVerificationError(
+      `This site takes payments through ${deps.provider.name}, not ${providerName}.`,
+      "malformed",
+    );
   }
   try {
     const result = await deps.provider.verifyWebhook(body, headers);
@@ -45,19 +58,40 @@ export async function handleWebhook(deps: CheckoutDeps, providerName: string, bo
  * move only happens when the record is new (`changes() = 1`). Only the request whose move changed the row goes on to
  * book, capture and mail; every other one (a replay, the webhook racing the return) just reads where the order is.
  */
-export async function applyPaymentResult(deps: CheckoutDeps, result: PaymentResult, now: Date): Promise<{ orderId: string; page: ResultPage; duplicate: boolean }> {
+export async function applyPaymentResult(
+  deps: CheckoutDeps,
+  result: PaymentResult,
+  now: Date,
+): Promise<{ orderId: string; page: ResultPage; duplicate: boolean }> {
   const { db } = deps;
   const order = await findOrder(db, result.orderId);
   if (!order || (order.paymentId !== null && order.paymentId !== result.paymentId)) {
-    throw new PaymentVerificationError(`No order ${result.orderId} is paid with ${result.paymentId}.`, "unknown_payment");
+    throw new PaymentVerificationError(
+      `No order ${result.orderId} is paid with ${result.paymentId}.`,
+      "unknown_payment",
+    );
   }
-  const record = recordPaymentEvent(db, deps.provider.name, result.eventId, order.id, result.underReview ? REVIEW_KIND : result.status, now);
-  const done = async (duplicate: boolean, page?: ResultPage) => ({ orderId: order.id, page: page ?? (await currentPage(db, order.id)), duplicate });
+  const record = recordPaymentEvent(
+    db,
+    deps.provider.name,
+    result.eventId,
+    order.id,
+    result.underReview ? REVIEW_KIND : result.status,
+    now,
+  );
+  const done = async (duplicate: boolean, page?: ResultPage) => ({
+    orderId: order.id,
+    page: page ?? (await currentPage(db, order.id)),
+    duplicate,
+  });
 
   if (result.status === "authorized") {
     const [recorded, moved] = await db.batch([
       record,
-      transition(db, order.id, "payment_authorized", now, { set: { payment_id: result.paymentId }, guard: AFTER_PREVIOUS }),
+      transition(db, order.id, "payment_authorized", now, {
+        set: { payment_id: result.paymentId },
+        guard: AFTER_PREVIOUS,
+      }),
     ]);
     if (applied(moved)) return done(false, await bookAndSettle(deps, order.id, now, result.underReview));
     if (applied(recorded)) await releaseLateAuthorisation(deps, order.id, result.paymentId, now);
@@ -74,7 +108,12 @@ export async function applyPaymentResult(deps: CheckoutDeps, result: PaymentResu
 }
 
 /** Money authorised for an order that had already failed (e.g. paid after its hold ran out): released, never charged. */
-async function releaseLateAuthorisation(deps: CheckoutDeps, orderId: string, paymentId: string, now: Date): Promise<void> {
+async function releaseLateAuthorisation(
+  deps: CheckoutDeps,
+  orderId: string,
+  paymentId: string,
+  now: Date,
+): Promise<void> {
   // Read again: the authorisation did not move the order, which may have failed since it was read (a hold run out).
   const order = await findOrder(deps.db, orderId);
   if (order?.status !== "payment_failed") return;
@@ -82,7 +121,11 @@ async function releaseLateAuthorisation(deps: CheckoutDeps, orderId: string, pay
     await deps.provider.void(paymentId, `${orderId}:void`);
   } catch (error) {
     // The event is recorded already, so a replay will not try again: the scheduled handler will, with back-off.
-    await deps.db.batch([queuePaymentOperation(deps, { orderId, paymentId, op: "void", idempotencyKey: `${orderId}:void` }, now, { error })]);
+    await deps.db.batch([
+      queuePaymentOperation(deps, { orderId, paymentId, op: "void", idempotencyKey: `${orderId}:void` }, now, {
+        error,
+      }),
+    ]);
     return;
   }
   await deps.db.batch([releasedAuthorisation(deps.db, orderId, paymentId, now)]);

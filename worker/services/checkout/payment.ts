@@ -12,7 +12,9 @@ import { queueAbandonOfFailedOrder } from "../../db/payment-tasks.ts";
 import { bookAndSettle } from "./booking.ts";
 
 /** A page the attempt leads to: the provider's payment page, or where the order stands. */
-export type PaymentStep = { kind: "payment"; orderId: string; redirectUrl: string } | { kind: "result"; orderId: string; page: ResultPage };
+export type PaymentStep =
+  | { kind: "payment"; orderId: string; redirectUrl: string }
+  | { kind: "result"; orderId: string; page: ResultPage };
 
 /** The provider's payment for the order (the same one for the same key), and the page to send the traveller to. */
 export async function requestPayment(deps: CheckoutDeps, order: OrderRow, now: Date): Promise<PaymentStep> {

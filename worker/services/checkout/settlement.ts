@@ -19,8 +19,13 @@ export type SettledAmounts = { captured: number; refunded: number };
  * The order's amounts once its items are answered: what is captured (the booked items, once nothing waits) and what
  * the traveller will not pay ("refunded": authorised money released, or for pay later the amount no longer due).
  */
-export function amountsAfter(order: Pick<OrderRow, "paymentMode" | "total">, items: Pick<OrderItemRow, "status" | "price" | "discount">[], event: OrderEvent): SettledAmounts {
-  const sum = (statuses: ItemStatus[]) => items.filter((i) => statuses.includes(i.status)).reduce((total, i) => total + net(i), 0);
+export function amountsAfter(
+  order: Pick<OrderRow, "paymentMode" | "total">,
+  items: Pick<OrderItemRow, "status" | "price" | "discount">[],
+  event: OrderEvent,
+): SettledAmounts {
+  const sum = (statuses: ItemStatus[]) =>
+    items.filter((i) => statuses.includes(i.status)).reduce((total, i) => total + net(i), 0);
   const dropped = sum(["failed", "rejected", "released"]);
   if (order.paymentMode === "later" || event === "awaiting_confirmation") return { captured: 0, refunded: dropped };
   if (event === "none_confirmed") return { captured: 0, refunded: order.total };
@@ -46,14 +51,24 @@ export function settledOrder(order: OrderRow, event: OrderEvent, amounts: Settle
  * After a settling transition this request won: capture the booked items' amount (key `${orderId}:capture`) once
  * nothing waits, or release the authorisation when nothing was booked; then the email for where the order stands.
  */
-export async function afterSettlement(deps: CheckoutDeps, orderId: string, event: OrderEvent, now: Date): Promise<{ page: ResultPage; paymentError: string | null }> {
+export async function afterSettlement(
+  deps: CheckoutDeps,
+  orderId: string,
+  event: OrderEvent,
+  now: Date,
+): Promise<{ page: ResultPage; paymentError: string | null }> {
   const order = await findOrder(deps.db, orderId);
   if (!order) throw new Error(`order ${orderId} vanished`);
   return afterSettled(deps, order, event, now);
 }
 
 /** `afterSettlement` for the order as its settling transition left it (`settledOrder`). */
-export async function afterSettled(deps: CheckoutDeps, order: OrderRow, event: OrderEvent, now: Date): Promise<{ page: ResultPage; paymentError: string | null }> {
+export async function afterSettled(
+  deps: CheckoutDeps,
+  order: OrderRow,
+  event: OrderEvent,
+  now: Date,
+): Promise<{ page: ResultPage; paymentError: string | null }> {
   const orderId = order.id;
   let paymentError: string | null = null;
   if (order.paymentMode === "now" && order.paymentId) {
@@ -69,7 +84,18 @@ export async function afterSettled(deps: CheckoutDeps, order: OrderRow, event: O
       paymentError = `${capture ? "capturing" : "releasing"} payment ${order.paymentId} failed (key ${orderId}:${op}), will be retried: ${message}`;
       logEvent("warn", "payment_retry_scheduled", { orderId, op, attempts: 1, message });
       await deps.db.batch([
-        queuePaymentOperation(deps, { orderId, paymentId: order.paymentId, op, amount: capture ? order.captured : 0, idempotencyKey: `${orderId}:${op}` }, now, { error }),
+        queuePaymentOperation(
+          deps,
+          {
+            orderId,
+            paymentId: order.paymentId,
+            op,
+            amount: capture ? order.captured : 0,
+            idempotencyKey: `${orderId}:${op}`,
+          },
+          now,
+          { error },
+        ),
       ]);
     }
   }
@@ -82,7 +108,11 @@ export async function afterSettled(deps: CheckoutDeps, order: OrderRow, event: O
  * Settles an order some of whose items were just answered (an operator, the timeout); see bookings-ops.ts. The order is
  * read once here; the money and the email work from the state the settling transition gives it.
  */
-export async function settleAnswered(deps: CheckoutDeps, orderId: string, now: Date): Promise<{ event: OrderEvent | null; paymentError: string | null }> {
+export async function settleAnswered(
+  deps: CheckoutDeps,
+  orderId: string,
+  now: Date,
+): Promise<{ event: OrderEvent | null; paymentError: string | null }> {
   const { db } = deps;
   const order = await findOrder(db, orderId);
   if (!order) throw new Error(`order ${orderId} vanished`);

@@ -10,7 +10,13 @@ import type { MailMessage } from "../../db/mail-messages.ts";
 const aed = (amount: number, locale: Locale) => formatMoney(amount, locale, { currency: "AED", rate: 1 }, true);
 
 /** The link to manage an order without an account; `href` is absolute. */
-export function manageLinkMail(input: { to: string; locale: Locale; orderId: string; href: string; origin: string }): MailMessage {
+export function manageLinkMail(input: {
+  to: string;
+  locale: Locale;
+  orderId: string;
+  href: string;
+  origin: string;
+}): MailMessage {
   return noticeMail({
     kind: "manage_link",
     to: input.to,
@@ -63,12 +69,21 @@ export function cancellationMail(input: CancellationMailInput): MailMessage {
     subject: { key: "invoice.mail.cancelSubject", values: { reference: input.reference } },
     heading: { key: "invoice.mail.cancelHeading" },
     greetingName: input.firstName,
-    paragraphs: [{ key: "invoice.mail.cancelIntro", values: { title: input.title, reference: input.reference } }, refundLine],
+    paragraphs: [
+      { key: "invoice.mail.cancelIntro", values: { title: input.title, reference: input.reference } },
+      refundLine,
+    ],
     details: [
       { labelKey: "invoice.reference", value: input.reference },
       { labelKey: "invoice.experience", value: input.title },
-      { labelKey: "invoice.date", value: `${formatDate(input.date, locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" })}, ${input.startTime}` },
-      { labelKey: "invoice.penalty", value: `${aed(input.penalty, locale)} (${formatPercent(input.penaltyPercent, locale)})` },
+      {
+        labelKey: "invoice.date",
+        value: `${formatDate(input.date, locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" })}, ${input.startTime}`,
+      },
+      {
+        labelKey: "invoice.penalty",
+        value: `${aed(input.penalty, locale)} (${formatPercent(input.penaltyPercent, locale)})`,
+      },
       { labelKey: "invoice.refund", value: refund },
     ],
     action: input.href ? { labelKey: "invoice.mail.viewBooking", href: input.href } : undefined,

@@ -3,7 +3,13 @@
 // reports it after the last attempt. Callers see a mailer that does not throw on a transport failure.
 import type { Mailer } from "./mailer.ts";
 import type { MailMessage } from "../../db/mail-messages.ts";
-import { claimDelivery, dueDeliveries, markDeliveryFailed, markDeliverySent, recordDelivery } from "../../db/mail-deliveries.ts";
+import {
+  claimDelivery,
+  dueDeliveries,
+  markDeliveryFailed,
+  markDeliverySent,
+  recordDelivery,
+} from "../../db/mail-deliveries.ts";
 import { errorFields, logEvent } from "../log.ts";
 
 /** Minutes after each failed attempt before the next: about a day in all, then operations are told. */
@@ -19,13 +25,26 @@ export function nextMailAttempt(now: Date, attempts: number): Date | null {
   return wait === undefined ? null : later(now, wait);
 }
 
-async function attempt(db: D1Database, transport: Mailer, id: number, message: MailMessage, attempts: number, now: () => Date): Promise<boolean> {
+async function attempt(
+  db: D1Database,
+  transport: Mailer,
+  id: number,
+  message: MailMessage,
+  attempts: number,
+  now: () => Date,
+): Promise<boolean> {
   try {
     await transport.send(message);
   } catch (error) {
     const retryAt = nextMailAttempt(now(), attempts);
     await markDeliveryFailed(db, id, errorFields(error).message, retryAt);
-    logEvent(retryAt ? "warn" : "error", retryAt ? "mail_retry_scheduled" : "mail_undeliverable", { deliveryId: id, kind: message.kind, orderId: message.orderId, attempts, ...errorFields(error) });
+    logEvent(retryAt ? "warn" : "error", retryAt ? "mail_retry_scheduled" : "mail_undeliverable", {
+      deliveryId: id,
+      kind: message.kind,
+      orderId: message.orderId,
+      attempts,
+      ...errorFields(error),
+    });
     return false;
   }
   await markDeliverySent(db, id, now());

@@ -19,8 +19,14 @@ export function mailerName(env: Pick<Bindings, "MAILER">): "outbox" | "send_emai
 /** Where mail goes from here: the outbox or the send_email binding (what delivery.ts retries through). */
 export function mailTransportFor(env: Bindings, now?: () => Date): Mailer {
   if (mailerName(env) === "outbox") return createOutboxMailer(env.DB, now);
-  if (!env.EMAIL) throw new Error('MAILER is "send_email" but there is no EMAIL binding: add [[env.production.send_email]] name = "EMAIL" to wrangler.toml (README, "Email").');
-  if (!env.MAIL_FROM) throw new Error('MAILER is "send_email" but MAIL_FROM is not set: set it in wrangler.toml [env.production.vars] to an address on a domain you send from.');
+  if (!env.EMAIL)
+    throw new Error(
+      'MAILER is "send_email" but there is no EMAIL binding: add [[env.production.send_email]] name = "EMAIL" to wrangler.toml (README, "Email").',
+    );
+  if (!env.MAIL_FROM)
+    throw new Error(
+      'MAILER is "send_email" but MAIL_FROM is not set: set it in wrangler.toml [env.production.vars] to an address on a domain you send from.',
+    );
   return createSendEmailMailer({ binding: env.EMAIL, from: env.MAIL_FROM, brand: DEFAULT_BRAND });
 }
 

@@ -38,7 +38,8 @@ export function noticeMail(notice: Notice): MailMessage {
   const { locale } = notice;
   const t = serverI18n(locale).t;
   const iso = (value: string) => (locale === "ar" ? `${FSI}${value}${PDI}` : value);
-  const isolatedValues = (values: NoticeParagraph["values"] = {}) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, iso(v)]));
+  const isolatedValues = (values: NoticeParagraph["values"] = {}) =>
+    Object.fromEntries(Object.entries(values).map(([k, v]) => [k, iso(v)]));
   const subject = t(notice.subject.key, isolatedValues(notice.subject.values));
   const brand = DEFAULT_BRAND.name[locale];
   const home = notice.origin + localePath(locale, "/");
@@ -49,7 +50,9 @@ export function noticeMail(notice: Notice): MailMessage {
       <tr>
         <td style={{ padding: "24px 28px" }}>
           <p style={{ margin: 0, fontSize: 18, fontWeight: 800, color: COLOURS.brand }}>{brand}</p>
-          <h1 style={{ margin: "16px 0 8px", fontSize: 24, lineHeight: "30px", fontWeight: 800 }}>{tIsolated(t, notice.heading.key, notice.heading.values ?? {})}</h1>
+          <h1 style={{ margin: "16px 0 8px", fontSize: 24, lineHeight: "30px", fontWeight: 800 }}>
+            {tIsolated(t, notice.heading.key, notice.heading.values ?? {})}
+          </h1>
           {notice.greetingName && <p style={para}>{tIsolated(t, "mail.greeting", { name: notice.greetingName })}</p>}
           {notice.paragraphs.map((p) => (
             <p key={p.key} style={para}>
@@ -57,11 +60,19 @@ export function noticeMail(notice: Notice): MailMessage {
             </p>
           ))}
           {notice.details && notice.details.length > 0 && (
-            <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ margin: "12px 0", borderTop: `1px solid ${COLOURS.line}` }}>
+            <table
+              role="presentation"
+              width="100%"
+              cellPadding={0}
+              cellSpacing={0}
+              style={{ margin: "12px 0", borderTop: `1px solid ${COLOURS.line}` }}
+            >
               <tbody>
                 {notice.details.map((d) => (
                   <tr key={d.labelKey}>
-                    <td style={{ padding: "6px 0", width: "40%", color: COLOURS.muted, fontSize: 14 }}>{t(d.labelKey)}</td>
+                    <td style={{ padding: "6px 0", width: "40%", color: COLOURS.muted, fontSize: 14 }}>
+                      {t(d.labelKey)}
+                    </td>
                     <td style={{ padding: "6px 0", fontWeight: 600, fontSize: 14 }} data-detail={d.labelKey}>
                       <bdi>{d.value}</bdi>
                     </td>
@@ -72,12 +83,26 @@ export function noticeMail(notice: Notice): MailMessage {
           )}
           {notice.action && (
             <p style={{ margin: "20px 0" }}>
-              <a href={notice.action.href} data-action="" style={{ display: "inline-block", padding: "12px 22px", borderRadius: 8, backgroundColor: COLOURS.brand, color: "#ffffff", fontWeight: 700, textDecoration: "none" }}>
+              <a
+                href={notice.action.href}
+                data-action=""
+                style={{
+                  display: "inline-block",
+                  padding: "12px 22px",
+                  borderRadius: 8,
+                  backgroundColor: COLOURS.brand,
+                  color: "#ffffff",
+                  fontWeight: 700,
+                  textDecoration: "none",
+                }}
+              >
                 {t(notice.action.labelKey)}
               </a>
             </p>
           )}
-          <p style={{ margin: "20px 0 0", fontSize: 14, lineHeight: "20px", color: COLOURS.muted }}>{tIsolated(t, "mail.help", { email: DEFAULT_BRAND.contact.email })}</p>
+          <p style={{ margin: "20px 0 0", fontSize: 14, lineHeight: "20px", color: COLOURS.muted }}>
+            {tIsolated(t, "mail.help", { email: DEFAULT_BRAND.contact.email })}
+          </p>
         </td>
       </tr>
     </MailFrame>,
@@ -91,5 +116,13 @@ export function noticeMail(notice: Notice): MailMessage {
   if (notice.action) lines.push(`${t(notice.action.labelKey)}: ${notice.action.href}`, "");
   lines.push(t("mail.help", { email: iso(DEFAULT_BRAND.contact.email) }), "", `${t("mail.footer", { brand })} ${home}`);
 
-  return { kind: notice.kind, orderId: notice.orderId ?? null, to: notice.to, subject, html, text: lines.join("\n"), locale };
+  return {
+    kind: notice.kind,
+    orderId: notice.orderId ?? null,
+    to: notice.to,
+    subject,
+    html,
+    text: lines.join("\n"),
+    locale,
+  };
 }

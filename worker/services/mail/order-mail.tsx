@@ -47,21 +47,47 @@ function claimOf(item: OrderItemView, order: OrderView, t: TFunction, now: Date)
   return claimText(claim, t, { locale: order.locale, timeZone: item.timeZone, now, relative: false });
 }
 
-function itemDetails(item: OrderItemView, order: OrderView, t: TFunction, withStatus: boolean, withPolicy: boolean, now: Date): Detail[] {
+function itemDetails(
+  item: OrderItemView,
+  order: OrderView,
+  t: TFunction,
+  withStatus: boolean,
+  withPolicy: boolean,
+  now: Date,
+): Detail[] {
   const locale = order.locale;
   const details: Detail[] = [
     { label: t("mail.reference"), value: item.reference },
-    { label: t("mail.date"), value: formatDate(item.date, locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" }) },
-    ...(item.stay ? [{ label: t(item.stay.unit === "daily" ? "stay.daysLabel" : "stay.nightsLabel"), value: stayText(t, locale, item.date, item.stay) }] : []),
+    {
+      label: t("mail.date"),
+      value: formatDate(item.date, locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" }),
+    },
+    ...(item.stay
+      ? [
+          {
+            label: t(item.stay.unit === "daily" ? "stay.daysLabel" : "stay.nightsLabel"),
+            value: stayText(t, locale, item.date, item.stay),
+          },
+        ]
+      : []),
     { label: t("mail.time"), value: item.startTime },
     { label: t("mail.travellers"), value: t("booking.peopleCount", { count: item.travellers }) },
   ];
-  if (item.pickup) details.push({ label: t("mail.pickup"), value: t("mail.pickupAt", { name: item.pickup.name, time: item.pickup.time }) });
+  if (item.pickup)
+    details.push({
+      label: t("mail.pickup"),
+      value: t("mail.pickupAt", { name: item.pickup.name, time: item.pickup.time }),
+    });
   else if (item.meetingPoint) details.push({ label: t("mail.meetingPoint"), value: item.meetingPoint });
   if (withStatus) details.push({ label: t("mail.status"), value: t(`status.${item.bookingStatus}`) });
   // Before the promo discount: the items add up to the subtotal, from which the totals take the discount once.
   details.push({ label: t("mail.price"), value: formatMoney(item.price, locale, AED, true) });
-  if (withPolicy) details.push({ label: t("mail.cancellation"), value: claimOf(item, order, t, now), lines: cancellationLines(item.cancellation, t) });
+  if (withPolicy)
+    details.push({
+      label: t("mail.cancellation"),
+      value: claimOf(item, order, t, now),
+      lines: cancellationLines(item.cancellation, t),
+    });
   return details;
 }
 
@@ -94,12 +120,25 @@ function contentOf(kind: OrderMailKind, order: OrderView, origin: string, t: TFu
   const totalsOf = (items: OrderItemView[], kind: ChargeKind | null): Total[] => {
     const price = items.reduce((sum, item) => sum + item.price, 0);
     const discount = items.reduce((sum, item) => sum + item.discount, 0);
-    const discounted: Total[] = discount > 0 ? [{ label: t("mail.subtotal"), amount: money(price) }, { label: t("mail.discount"), amount: money(-discount) }] : [];
-    const closing = kind ? orderTotalLines(order, { kind, amount: price - discount }, order.locale, t) : [{ label: t("mail.total"), amount: money(price - discount), strong: true }];
+    const discounted: Total[] =
+      discount > 0
+        ? [
+            { label: t("mail.subtotal"), amount: money(price) },
+            { label: t("mail.discount"), amount: money(-discount) },
+          ]
+        : [];
+    const closing = kind
+      ? orderTotalLines(order, { kind, amount: price - discount }, order.locale, t)
+      : [{ label: t("mail.total"), amount: money(price - discount), strong: true }];
     return [...discounted, ...closing];
   };
-  const notBookedSection: Section[] = failed.length ? [{ title: t("mail.notBookedHeading"), items: failed, withStatus: true, withPolicy: false }] : [];
-  const returnedNote = order.returned > 0 ? [{ key: order.captured > 0 ? "mail.refundWithin" : "mail.released", values: { amount: money(order.returned) } }] : [];
+  const notBookedSection: Section[] = failed.length
+    ? [{ title: t("mail.notBookedHeading"), items: failed, withStatus: true, withPolicy: false }]
+    : [];
+  const returnedNote =
+    order.returned > 0
+      ? [{ key: order.captured > 0 ? "mail.refundWithin" : "mail.released", values: { amount: money(order.returned) } }]
+      : [];
 
   switch (kind) {
     case "confirmation": {
@@ -107,21 +146,39 @@ function contentOf(kind: OrderMailKind, order: OrderView, origin: string, t: TFu
       return {
         heading: partial ? "partial" : "confirmation",
         paragraphs: [{ key: partial ? "mail.intro.partial" : "mail.intro.confirmation", values: { brand } }],
-        sections: [{ title: partial ? t("mail.bookedHeading") : null, items: order.items.filter(booked), withStatus: false, withPolicy: true }, ...notBookedSection],
+        sections: [
+          {
+            title: partial ? t("mail.bookedHeading") : null,
+            items: order.items.filter(booked),
+            withStatus: false,
+            withPolicy: true,
+          },
+          ...notBookedSection,
+        ],
         totals: totalsOf(order.items.filter(booked), "charged"),
       };
     }
     case "on_hold":
       return {
         heading: "on_hold",
-        paragraphs: [{ key: "mail.intro.on_hold" }, { key: "mail.authorised", values: { amount: money(netOf(live)) } }, { key: "mail.updates" }],
+        paragraphs: [
+          { key: "mail.intro.on_hold" },
+          { key: "mail.authorised", values: { amount: money(netOf(live)) } },
+          { key: "mail.updates" },
+        ],
         sections: [{ title: null, items: live, withStatus: true, withPolicy: true }, ...notBookedSection],
         totals: totalsOf(live, "reserved"),
       };
     case "pay_later":
       return {
         heading: "pay_later",
-        paragraphs: [{ key: "mail.intro.pay_later" }, { key: "mail.contactPayment", values: { email: order.lead.email, phone: `${LRI}${readablePhone(order.lead.phone)}${PDI}` } }],
+        paragraphs: [
+          { key: "mail.intro.pay_later" },
+          {
+            key: "mail.contactPayment",
+            values: { email: order.lead.email, phone: `${LRI}${readablePhone(order.lead.phone)}${PDI}` },
+          },
+        ],
         sections: [{ title: null, items: live, withStatus: true, withPolicy: true }, ...notBookedSection],
         totals: totalsOf(live, "due"),
       };
@@ -131,7 +188,9 @@ function contentOf(kind: OrderMailKind, order: OrderView, origin: string, t: TFu
         paragraphs: [{ key: "mail.intro.rejection" }, ...returnedNote],
         sections: [
           { title: null, items: failed, withStatus: true, withPolicy: false },
-          ...(live.length ? [{ title: t("mail.bookedHeading"), items: live, withStatus: true, withPolicy: false }] : []),
+          ...(live.length
+            ? [{ title: t("mail.bookedHeading"), items: live, withStatus: true, withPolicy: false }]
+            : []),
         ],
         totals: live.length ? totalsOf(live, null) : [],
       };
@@ -140,7 +199,9 @@ function contentOf(kind: OrderMailKind, order: OrderView, origin: string, t: TFu
       return {
         heading: "refund",
         paragraphs: [{ key: "mail.intro.refund", values: { amount: money(refunded) } }, { key: "mail.refundTiming" }],
-        sections: failed.length ? [{ title: t("mail.notBookedHeading"), items: failed, withStatus: true, withPolicy: false }] : [],
+        sections: failed.length
+          ? [{ title: t("mail.notBookedHeading"), items: failed, withStatus: true, withPolicy: false }]
+          : [],
         totals: [],
       };
     }
@@ -158,16 +219,29 @@ function contentOf(kind: OrderMailKind, order: OrderView, origin: string, t: TFu
 /** "<bdi>"-isolated text in the HTML part. */
 const Iso = ({ children }: { children: ReactNode }) => <bdi>{children}</bdi>;
 
-function Email({ order, subject, content, t, origin }: { order: OrderView; subject: string; content: Content; t: TFunction; origin: string }) {
+function Email({
+  order,
+  subject,
+  content,
+  t,
+  origin,
+}: {
+  order: OrderView;
+  subject: string;
+  content: Content;
+  t: TFunction;
+  origin: string;
+}) {
   const brand = DEFAULT_BRAND.name[order.locale];
-  const money = (amount: number) => formatMoney(amount, order.locale, AED, true);
   const cell = { padding: "4px 0", verticalAlign: "top", fontSize: 14, lineHeight: "20px" } as const;
   return (
     <MailFrame locale={order.locale} subject={subject} origin={origin} t={t}>
       <tr>
         <td style={{ padding: "24px 28px 8px" }}>
           <p style={{ margin: 0, fontSize: 18, fontWeight: 800, color: COLOURS.brand }}>{brand}</p>
-          <h1 style={{ margin: "16px 0 4px", fontSize: 24, lineHeight: "30px", fontWeight: 800 }}>{t(`mail.heading.${content.heading}`)}</h1>
+          <h1 style={{ margin: "16px 0 4px", fontSize: 24, lineHeight: "30px", fontWeight: 800 }}>
+            {t(`mail.heading.${content.heading}`)}
+          </h1>
           <p style={{ margin: 0, fontSize: 13, color: COLOURS.muted }}>
             {t("mail.order")} <Iso>{order.id}</Iso>
           </p>
@@ -175,7 +249,9 @@ function Email({ order, subject, content, t, origin }: { order: OrderView; subje
       </tr>
       <tr>
         <td style={{ padding: "8px 28px" }}>
-          <p style={{ margin: "12px 0", fontSize: 15, lineHeight: "22px" }}>{tIsolated(t, "mail.greeting", { name: order.lead.firstName })}</p>
+          <p style={{ margin: "12px 0", fontSize: 15, lineHeight: "22px" }}>
+            {tIsolated(t, "mail.greeting", { name: order.lead.firstName })}
+          </p>
           {content.paragraphs.map((paragraph) => (
             <p key={paragraph.key} style={{ margin: "12px 0", fontSize: 15, lineHeight: "22px" }}>
               {tIsolated(t, paragraph.key, paragraph.values ?? {})}
@@ -183,7 +259,18 @@ function Email({ order, subject, content, t, origin }: { order: OrderView; subje
           ))}
           {content.action && (
             <p style={{ margin: "20px 0" }}>
-              <a href={content.action.href} style={{ display: "inline-block", padding: "12px 22px", borderRadius: 8, backgroundColor: COLOURS.brand, color: "#ffffff", fontWeight: 700, textDecoration: "none" }}>
+              <a
+                href={content.action.href}
+                style={{
+                  display: "inline-block",
+                  padding: "12px 22px",
+                  borderRadius: 8,
+                  backgroundColor: COLOURS.brand,
+                  color: "#ffffff",
+                  fontWeight: 700,
+                  textDecoration: "none",
+                }}
+              >
                 {content.action.label}
               </a>
             </p>
@@ -191,11 +278,20 @@ function Email({ order, subject, content, t, origin }: { order: OrderView; subje
         </td>
       </tr>
       {content.sections.map((section, s) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: an email's sections are fixed; their order is their identity
         <tr key={s}>
           <td style={{ padding: "8px 28px" }}>
             {section.title && <h2 style={{ margin: "16px 0 8px", fontSize: 17, fontWeight: 700 }}>{section.title}</h2>}
             {section.items.map((item) => (
-              <table key={item.id} role="presentation" width="100%" cellPadding={0} cellSpacing={0} data-item={item.reference} style={{ margin: "0 0 12px", border: `1px solid ${COLOURS.line}`, borderRadius: 10 }}>
+              <table
+                key={item.id}
+                role="presentation"
+                width="100%"
+                cellPadding={0}
+                cellSpacing={0}
+                data-item={item.reference}
+                style={{ margin: "0 0 12px", border: `1px solid ${COLOURS.line}`, borderRadius: 10 }}
+              >
                 <tbody>
                   <tr>
                     <td style={{ padding: "14px 16px" }}>
@@ -207,26 +303,32 @@ function Email({ order, subject, content, t, origin }: { order: OrderView; subje
                       <p style={{ margin: "0 0 10px", fontSize: 14, color: COLOURS.muted }}>{item.optionTitle}</p>
                       {booked(item) && content.vouchers?.[item.reference] && (
                         <p style={{ margin: "0 0 10px", fontSize: 14 }}>
-                          <a href={content.vouchers[item.reference]} data-voucher={item.reference} style={{ color: COLOURS.brand, fontWeight: 700 }}>
+                          <a
+                            href={content.vouchers[item.reference]}
+                            data-voucher={item.reference}
+                            style={{ color: COLOURS.brand, fontWeight: 700 }}
+                          >
                             {t("invoice.mail.voucherLink")}
                           </a>
                         </p>
                       )}
                       <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
                         <tbody>
-                          {itemDetails(item, order, t, section.withStatus, section.withPolicy, content.now).map((detail) => (
-                            <tr key={detail.label}>
-                              <td style={{ ...cell, width: "38%", color: COLOURS.muted }}>{detail.label}</td>
-                              <td style={{ ...cell, fontWeight: 600 }}>
-                                <Iso>{detail.value}</Iso>
-                                {detail.lines?.map((line) => (
-                                  <p key={line} style={{ margin: "4px 0 0", fontWeight: 400 }}>
-                                    {line}
-                                  </p>
-                                ))}
-                              </td>
-                            </tr>
-                          ))}
+                          {itemDetails(item, order, t, section.withStatus, section.withPolicy, content.now).map(
+                            (detail) => (
+                              <tr key={detail.label}>
+                                <td style={{ ...cell, width: "38%", color: COLOURS.muted }}>{detail.label}</td>
+                                <td style={{ ...cell, fontWeight: 600 }}>
+                                  <Iso>{detail.value}</Iso>
+                                  {detail.lines?.map((line) => (
+                                    <p key={line} style={{ margin: "4px 0 0", fontWeight: 400 }}>
+                                      {line}
+                                    </p>
+                                  ))}
+                                </td>
+                              </tr>
+                            ),
+                          )}
                         </tbody>
                       </table>
                     </td>
@@ -240,12 +342,36 @@ function Email({ order, subject, content, t, origin }: { order: OrderView; subje
       {content.totals.length > 0 && (
         <tr>
           <td style={{ padding: "8px 28px 16px" }}>
-            <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderTop: `1px solid ${COLOURS.line}` }}>
+            <table
+              role="presentation"
+              width="100%"
+              cellPadding={0}
+              cellSpacing={0}
+              style={{ borderTop: `1px solid ${COLOURS.line}` }}
+            >
               <tbody>
                 {content.totals.map((total) => (
                   <tr key={total.label}>
-                    <td style={{ ...cell, paddingTop: 10, fontWeight: total.strong ? 800 : 400, fontSize: total.strong ? 16 : 14 }}>{total.label}</td>
-                    <td style={{ ...cell, paddingTop: 10, textAlign: "end", fontWeight: total.strong ? 800 : 400, fontSize: total.strong ? 16 : 14 }} data-total={total.strong ? "" : undefined}>
+                    <td
+                      style={{
+                        ...cell,
+                        paddingTop: 10,
+                        fontWeight: total.strong ? 800 : 400,
+                        fontSize: total.strong ? 16 : 14,
+                      }}
+                    >
+                      {total.label}
+                    </td>
+                    <td
+                      style={{
+                        ...cell,
+                        paddingTop: 10,
+                        textAlign: "end",
+                        fontWeight: total.strong ? 800 : 400,
+                        fontSize: total.strong ? 16 : 14,
+                      }}
+                      data-total={total.strong ? "" : undefined}
+                    >
                       <Iso>{total.amount}</Iso>
                     </td>
                   </tr>
@@ -259,7 +385,19 @@ function Email({ order, subject, content, t, origin }: { order: OrderView; subje
         <tr>
           <td style={{ padding: "8px 28px 16px" }}>
             <p style={{ margin: "8px 0", fontSize: 14, lineHeight: "20px" }}>{t("invoice.mail.manageFooter")}</p>
-            <a href={content.manage.href} data-manage="" style={{ display: "inline-block", padding: "10px 18px", borderRadius: 8, border: `1px solid ${COLOURS.brand}`, color: COLOURS.brand, fontWeight: 700, textDecoration: "none" }}>
+            <a
+              href={content.manage.href}
+              data-manage=""
+              style={{
+                display: "inline-block",
+                padding: "10px 18px",
+                borderRadius: 8,
+                border: `1px solid ${COLOURS.brand}`,
+                color: COLOURS.brand,
+                fontWeight: 700,
+                textDecoration: "none",
+              }}
+            >
               {content.manage.label}
             </a>
           </td>
@@ -267,7 +405,9 @@ function Email({ order, subject, content, t, origin }: { order: OrderView; subje
       )}
       <tr>
         <td style={{ padding: "8px 28px 24px", borderTop: `1px solid ${COLOURS.line}` }}>
-          <p style={{ margin: "12px 0 0", fontSize: 14, lineHeight: "20px", color: COLOURS.muted }}>{tIsolated(t, "mail.help", { email: DEFAULT_BRAND.contact.email })}</p>
+          <p style={{ margin: "12px 0 0", fontSize: 14, lineHeight: "20px", color: COLOURS.muted }}>
+            {tIsolated(t, "mail.help", { email: DEFAULT_BRAND.contact.email })}
+          </p>
         </td>
       </tr>
     </MailFrame>
@@ -276,7 +416,6 @@ function Email({ order, subject, content, t, origin }: { order: OrderView; subje
 
 function plainText(order: OrderView, content: Content, t: TFunction, origin: string): string {
   const iso = (value: string) => (order.locale === "ar" ? `${FSI}${value}${PDI}` : value);
-  const money = (amount: number) => iso(formatMoney(amount, order.locale, AED, true));
   const lines: string[] = [
     DEFAULT_BRAND.name[order.locale],
     "",
@@ -286,13 +425,15 @@ function plainText(order: OrderView, content: Content, t: TFunction, origin: str
     t("mail.greeting", { name: iso(order.lead.firstName) }),
     "",
   ];
-  for (const { key, values = {} } of content.paragraphs) lines.push(t(key, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, iso(value)]))), "");
+  for (const { key, values = {} } of content.paragraphs)
+    lines.push(t(key, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, iso(value)]))), "");
   if (content.action) lines.push(`${content.action.label}: ${content.action.href}`, "");
   for (const section of content.sections) {
     if (section.title) lines.push(section.title.toUpperCase(), "");
     for (const item of section.items) {
       lines.push(item.title, item.optionTitle);
-      if (booked(item) && content.vouchers?.[item.reference]) lines.push(`${t("invoice.mail.voucherLink")}: ${content.vouchers[item.reference]}`);
+      if (booked(item) && content.vouchers?.[item.reference])
+        lines.push(`${t("invoice.mail.voucherLink")}: ${content.vouchers[item.reference]}`);
       for (const detail of itemDetails(item, order, t, section.withStatus, section.withPolicy, content.now)) {
         lines.push(`${detail.label}: ${iso(detail.value)}`, ...(detail.lines ?? []).map((line) => `  - ${line}`));
       }
@@ -302,7 +443,11 @@ function plainText(order: OrderView, content: Content, t: TFunction, origin: str
   for (const total of content.totals) lines.push(`${total.label}: ${iso(total.amount)}`);
   if (content.totals.length) lines.push("");
   if (content.manage) lines.push(t("invoice.mail.manageFooter"), `${content.manage.label}: ${content.manage.href}`, "");
-  lines.push(t("mail.help", { email: iso(DEFAULT_BRAND.contact.email) }), "", `${t("mail.footer", { brand: DEFAULT_BRAND.name[order.locale] })} ${origin}${localePath(order.locale, "/")}`);
+  lines.push(
+    t("mail.help", { email: iso(DEFAULT_BRAND.contact.email) }),
+    "",
+    `${t("mail.footer", { brand: DEFAULT_BRAND.name[order.locale] })} ${origin}${localePath(order.locale, "/")}`,
+  );
   return lines.join("\n");
 }
 
@@ -310,13 +455,28 @@ function plainText(order: OrderView, content: Content, t: TFunction, origin: str
  * The email of `kind` for an order, in the order's language (its checkout language), ready for a Mailer; with `links`,
  * booked items carry their voucher link and a booking that stands its "Manage your booking" link.
  */
-export function orderMail(kind: OrderMailKind, order: OrderView, origin: string, links: OrderMailLinks = {}, now: Date = new Date()): MailMessage {
+export function orderMail(
+  kind: OrderMailKind,
+  order: OrderView,
+  origin: string,
+  links: OrderMailLinks = {},
+  now: Date = new Date(),
+): MailMessage {
   const t = serverI18n(order.locale).t;
   const content: Content = { ...contentOf(kind, order, origin, t), vouchers: links.vouchers, now };
-  if (links.manage && MANAGEABLE.includes(kind)) content.manage = { label: t("invoice.mail.manageAction"), href: links.manage };
+  if (links.manage && MANAGEABLE.includes(kind))
+    content.manage = { label: t("invoice.mail.manageAction"), href: links.manage };
   const subjectKey = content.heading === "partial" ? "partial" : kind;
   const subjectOrder = order.locale === "ar" ? `${FSI}${order.id}${PDI}` : order.id;
   const subject = t(`mail.subject.${subjectKey}`, { order: subjectOrder });
   const html = `<!DOCTYPE html>${renderToStaticMarkup(<Email order={order} subject={subject} content={content} t={t} origin={origin} />)}`;
-  return { kind, orderId: order.id, to: order.lead.email, subject, html, text: plainText(order, content, t, origin), locale: order.locale };
+  return {
+    kind,
+    orderId: order.id,
+    to: order.lead.email,
+    subject,
+    html,
+    text: plainText(order, content, t, origin),
+    locale: order.locale,
+  };
 }

@@ -21,7 +21,9 @@ export function paymentProviderName(env: Pick<Bindings, "PAYMENT_PROVIDER">): "s
 export function sandboxSigningSecret(env: Pick<Bindings, "SANDBOX_SIGNING_SECRET">): string {
   const secret = env.SANDBOX_SIGNING_SECRET;
   if (!secret) {
-    throw new PaymentConfigError("SANDBOX_SIGNING_SECRET is not set: npm run dev puts a random one in .dev.vars; on staging, `npx wrangler secret put SANDBOX_SIGNING_SECRET --env staging`.");
+    throw new PaymentConfigError(
+      "SANDBOX_SIGNING_SECRET is not set: npm run dev puts a random one in .dev.vars; on staging, `npx wrangler secret put SANDBOX_SIGNING_SECRET --env staging`.",
+    );
   }
   return secret;
 }
@@ -35,7 +37,7 @@ export function paymentProviderFor(env: Bindings, origin: string, options: Provi
     throw new PaymentConfigError(
       `PAYMENT_PROVIDER is "stripe" but ${missing.join(" and ")} ${missing.length > 1 ? "are" : "is"} not set: ` +
         missing.map((name) => `\`npx wrangler secret put ${name}\``).join(", ") +
-        " (locally, put them in .dev.vars). See the README, \"Payments\".",
+        ' (locally, put them in .dev.vars). See the README, "Payments".',
     );
   }
   return lazyStripeProvider({
@@ -53,7 +55,8 @@ export function paymentProviderFor(env: Bindings, origin: string, options: Provi
  */
 function lazyStripeProvider(options: StripeOptions): PaymentProvider {
   let loaded: Promise<PaymentProvider> | null = null;
-  const provider = () => (loaded ??= import("./stripe.ts").then(({ createStripeProvider }) => createStripeProvider(options)));
+  const provider = () =>
+    (loaded ??= import("./stripe.ts").then(({ createStripeProvider }) => createStripeProvider(options)));
   return {
     name: "stripe",
     createPayment: async (input) => (await provider()).createPayment(input),

@@ -27,7 +27,13 @@ export type AbandonOutcome = "voided" | "closed" | "nothing";
  * What a verified return or webhook says happened. `eventId` is unique per event and is recorded so a replay
  * changes nothing; `underReview` means the amount is authorised but may only be captured after an operator confirms.
  */
-export type PaymentResult = { eventId: string; paymentId: string; orderId: string; status: PaymentStatus; underReview: boolean };
+export type PaymentResult = {
+  eventId: string;
+  paymentId: string;
+  orderId: string;
+  status: PaymentStatus;
+  underReview: boolean;
+};
 
 export class PaymentVerificationError extends Error {
   constructor(

@@ -3,10 +3,28 @@
 import { localePath } from "../../../shared/locales.ts";
 import { SANDBOX_CARDS } from "../../../shared/constants.ts";
 import {
-  answerSandboxPayment, closeSandboxPayment, expireSandboxPaymentIfDue, findSandboxPayment, insertSandboxPayment, rowToSandboxPayment, sandboxOperationApplied,
-  sandboxOperationStatements, sandboxPaymentByKey, type SandboxLedgerStatus, type SandboxOperation, type SandboxPayment,
+  answerSandboxPayment,
+  closeSandboxPayment,
+  expireSandboxPaymentIfDue,
+  findSandboxPayment,
+  insertSandboxPayment,
+  rowToSandboxPayment,
+  sandboxOperationApplied,
+  sandboxOperationStatements,
+  sandboxPaymentByKey,
+  type SandboxLedgerStatus,
+  type SandboxOperation,
+  type SandboxPayment,
 } from "../../db/sandbox-payments.ts";
-import { PaymentVerificationError, type AbandonOutcome, type CreatePaymentInput, type CreatedPayment, type PaymentProvider, type PaymentResult, type PaymentStatus } from "./provider.ts";
+import {
+  PaymentVerificationError,
+  type AbandonOutcome,
+  type CreatePaymentInput,
+  type CreatedPayment,
+  type PaymentProvider,
+  type PaymentResult,
+  type PaymentStatus,
+} from "./provider.ts";
 import { PaymentOperationError } from "./errors.ts";
 import { parseSignatureHeader, returnMessage, signedReturnQuery, verifyHmacHex } from "./signing.ts";
 
@@ -23,7 +41,8 @@ const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** What a ledger status says a return or webhook may claim: money reserved at some point, or refused. */
 function claimOf(status: SandboxLedgerStatus): "authorized" | "declined" | "expired" | null {
-  if (status === "authorized" || status === "captured" || status === "voided" || status === "refunded") return "authorized";
+  if (status === "authorized" || status === "captured" || status === "voided" || status === "refunded")
+    return "authorized";
   if (status === "declined" || status === "expired") return status;
   return null;
 }
@@ -54,15 +73,20 @@ export function createSandboxProvider({ db, secret, origin, now = () => new Date
     if (applied.meta.changes === 1) return;
     if (await sandboxOperationApplied(db, paymentId, op, idempotencyKey)) return;
     const payment = await findSandboxPayment(db, paymentId);
-    const state = payment ? `it is ${payment.status} (amount ${payment.amount}, captured ${payment.captured}, refunded ${payment.refunded})` : "it does not exist";
-    throw new PaymentOperationError(`Sandbox payment ${paymentId} cannot be ${op === "void" ? "voided" : `${op}d`}: ${state}.`, "refused");
+    const state = payment
+      ? `it is ${payment.status} (amount ${payment.amount}, captured ${payment.captured}, refunded ${payment.refunded})`
+      : "it does not exist";
+    throw new PaymentOperationError(
+      `Sandbox payment ${paymentId} cannot be ${op === "void" ? "voided" : `${op}d`}: ${state}.`,
+      "refused",
+    );
   }
 
-  const voidPayment = (paymentId: string, idempotencyKey: string) =>
-    operate(paymentId, idempotencyKey, { op: "void" });
+  const voidPayment = (paymentId: string, idempotencyKey: string) => operate(paymentId, idempotencyKey, { op: "void" });
 
   const positive = (amount: number, what: string) => {
-    if (!Number.isSafeInteger(amount) || amount <= 0) throw new PaymentOperationError(`${what} must be a positive whole number of fils, not ${amount}.`, "invalid");
+    if (!Number.isSafeInteger(amount) || amount <= 0)
+      throw new PaymentOperationError(`${what} must be a positive whole number of fils, not ${amount}.`, "invalid");
   };
 
   return {
@@ -70,7 +94,8 @@ export function createSandboxProvider({ db, secret, origin, now = () => new Date
 
     async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
       positive(input.amount, "The amount");
-      if (input.currency !== "AED") throw new PaymentOperationError(`The sandbox charges AED only, not ${input.currency}.`, "invalid");
+      if (input.currency !== "AED")
+        throw new PaymentOperationError(`The sandbox charges AED only, not ${input.currency}.`, "invalid");
       const id = `sbx_${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}`;
       const [, found] = await db.batch([
         insertSandboxPayment(db, { id, ...input }, now()),
@@ -78,13 +103,18 @@ export function createSandboxProvider({ db, secret, origin, now = () => new Date
       ]);
       const payment = rowToSandboxPayment(found.results[0]);
       if (payment.orderId !== input.orderId || payment.amount !== input.amount) {
-        throw new PaymentOperationError(`Idempotency key ${input.idempotencyKey} was already used for another payment (${payment.id}).`, "idempotency_conflict");
+        throw new PaymentOperationError(
+          `Idempotency key ${input.idempotencyKey} was already used for another payment (${payment.id}).`,
+          "idempotency_conflict",
+        );
       }
       return { paymentId: payment.id, redirectUrl: origin + localePath(input.locale, `/pay/${payment.id}`) };
     },
 
     async verifyReturn(params: URLSearchParams): Promise<PaymentResult> {
-      const [payment, event, status, ts, sig] = ["payment", "event", "status", "ts", "sig"].map((name) => params.get(name) ?? "");
+      const [payment, event, status, ts, sig] = ["payment", "event", "status", "ts", "sig"].map(
+        (name) => params.get(name) ?? "",
+      );
       if (!payment || !event || (status !== "authorized" && status !== "declined") || !/^\d{1,12}$/.test(ts) || !sig) {
         throw new PaymentVerificationError("The payment return is missing its signed parameters.", "malformed");
       }
@@ -98,16 +128,32 @@ export function createSandboxProvider({ db, secret, origin, now = () => new Date
       }
       const ledger = await ledgerPayment(payment);
       if (claimOf(ledger.status) !== status) {
-        throw new PaymentVerificationError(`The return claims ${status}, but the sandbox ledger says ${ledger.status}.`, "forged");
+        throw new PaymentVerificationError(
+          `The return claims ${status}, but the sandbox ledger says ${ledger.status}.`,
+          "forged",
+        );
       }
-      return { eventId: event, paymentId: ledger.id, orderId: ledger.orderId, status, underReview: status === "authorized" && ledger.review };
+      return {
+        eventId: event,
+        paymentId: ledger.id,
+        orderId: ledger.orderId,
+        status,
+        underReview: status === "authorized" && ledger.review,
+      };
     },
 
     async verifyWebhook(body: string, headers: Headers): Promise<PaymentResult | null> {
       const header = parseSignatureHeader(headers.get("sandbox-signature"));
-      if (!header) throw new PaymentVerificationError("The webhook has no Sandbox-Signature header of the form t=…,v1=….", "malformed");
-      const checks = await Promise.all(header.signatures.map((sig) => verifyHmacHex(secret, `${header.ts}.${body}`, sig)));
-      if (!checks.includes(true)) throw new PaymentVerificationError("The webhook's signature does not match.", "forged");
+      if (!header)
+        throw new PaymentVerificationError(
+          "The webhook has no Sandbox-Signature header of the form t=…,v1=….",
+          "malformed",
+        );
+      const checks = await Promise.all(
+        header.signatures.map((sig) => verifyHmacHex(secret, `${header.ts}.${body}`, sig)),
+      );
+      if (!checks.includes(true))
+        throw new PaymentVerificationError("The webhook's signature does not match.", "forged");
       if (Math.abs(unix(now()) - header.ts) > WEBHOOK_TOLERANCE_SECONDS) {
         throw new PaymentVerificationError("The webhook's timestamp is outside the tolerance.", "stale");
       }
@@ -117,17 +163,33 @@ export function createSandboxProvider({ db, secret, origin, now = () => new Date
       } catch {
         throw new PaymentVerificationError("The webhook body is not JSON.", "malformed");
       }
-      if (typeof event?.id !== "string" || !event.id || typeof event.type !== "string" || typeof event.data?.paymentId !== "string") {
+      if (
+        typeof event?.id !== "string" ||
+        !event.id ||
+        typeof event.type !== "string" ||
+        typeof event.data?.paymentId !== "string"
+      ) {
         throw new PaymentVerificationError("The webhook body needs id, type and data.paymentId.", "malformed");
       }
       const status = WEBHOOK_TYPES[event.type];
       if (!status) return null;
       const ledger = await ledgerPayment(event.data.paymentId);
-      const claimed = claimOf(ledger.status) ?? (ledger.status === "open" && ledger.expiresAt <= now().toISOString() ? "expired" : null);
+      const claimed =
+        claimOf(ledger.status) ??
+        (ledger.status === "open" && ledger.expiresAt <= now().toISOString() ? "expired" : null);
       if (claimed !== status) {
-        throw new PaymentVerificationError(`The webhook says ${event.type}, but the sandbox ledger says ${ledger.status}.`, "forged");
+        throw new PaymentVerificationError(
+          `The webhook says ${event.type}, but the sandbox ledger says ${ledger.status}.`,
+          "forged",
+        );
       }
-      return { eventId: event.id, paymentId: ledger.id, orderId: ledger.orderId, status, underReview: status === "authorized" && ledger.review };
+      return {
+        eventId: event.id,
+        paymentId: ledger.id,
+        orderId: ledger.orderId,
+        status,
+        underReview: status === "authorized" && ledger.review,
+      };
     },
 
     async capture(paymentId: string, amount: number, idempotencyKey: string): Promise<void> {
@@ -191,7 +253,12 @@ export async function answerHostedPayment(
     return payment.status === "expired" ? { kind: "expired", payment } : { kind: "used", payment };
   }
   const payment = (await findSandboxPayment(db, paymentId))!;
-  const query = await signedReturnQuery(secret, { payment: paymentId, event: crypto.randomUUID(), status: outcome.status, ts: unix(now) });
+  const query = await signedReturnQuery(secret, {
+    payment: paymentId,
+    event: crypto.randomUUID(),
+    status: outcome.status,
+    ts: unix(now),
+  });
   const url = new URL(payment.returnUrl);
   for (const [name, value] of query) url.searchParams.set(name, value);
   // The return URL is ours (checkout built it); the traveller stays on the host they paid on.

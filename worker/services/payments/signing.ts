@@ -5,7 +5,10 @@ const keys = new Map<string, Promise<CryptoKey>>();
 function hmacKey(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
     keys.set(secret, key);
   }
   return key;
@@ -33,7 +36,13 @@ export const returnMessage = (claim: ReturnClaim) => `${claim.payment}|${claim.e
 /** The query string the hosted page appends to the return URL. */
 export async function signedReturnQuery(secret: string, claim: ReturnClaim): Promise<URLSearchParams> {
   const sig = await hmacHex(secret, returnMessage(claim));
-  return new URLSearchParams({ payment: claim.payment, event: claim.event, status: claim.status, ts: String(claim.ts), sig });
+  return new URLSearchParams({
+    payment: claim.payment,
+    event: claim.event,
+    status: claim.status,
+    ts: String(claim.ts),
+    sig,
+  });
 }
 
 /** The `Sandbox-Signature` header of a webhook body sent at `ts` (unix seconds): "t=<ts>,v1=<hex HMAC of "t.body">". */

@@ -1,7 +1,15 @@
 // The Stripe Checkout adapter: sessions with manual capture, returns checked by retrieving the session (never the
 // query), webhooks verified with constructEventAsync, capture/cancel/refund with idempotency keys.
 import Stripe from "stripe";
-import { PaymentVerificationError, type AbandonOutcome, type CreatePaymentInput, type CreatedPayment, type PaymentProvider, type PaymentResult, type PaymentStatus } from "./provider.ts";
+import {
+  PaymentVerificationError,
+  type AbandonOutcome,
+  type CreatePaymentInput,
+  type CreatedPayment,
+  type PaymentProvider,
+  type PaymentResult,
+  type PaymentStatus,
+} from "./provider.ts";
 import { PaymentOperationError, PaymentUnavailableError } from "./errors.ts";
 import { HOLD_MINUTES } from "../../../shared/constants.ts";
 
@@ -35,7 +43,8 @@ function withSessionPlaceholder(returnUrl: string): string {
   return `${returnUrl}${returnUrl.includes("?") ? "&" : "?"}session_id={CHECKOUT_SESSION_ID}`;
 }
 
-const idOf = (value: string | { id: string } | null): string | null => (typeof value === "string" ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null): string | null =>
+  typeof value === "string" ? value : (value?.id ?? null);
 
 function sessionStatus(session: Stripe.Checkout.Session): PaymentStatus {
   if (session.status === "expired") return "expired";
@@ -56,13 +65,27 @@ function isUnavailable(error: unknown): boolean {
 }
 
 function operationError(op: string, error: unknown): PaymentOperationError {
-  if (isUnavailable(error)) return new PaymentUnavailableError(`Stripe ${op} is unavailable: ${error instanceof Error ? error.message : String(error)}`);
-  if (error instanceof Stripe.errors.StripeIdempotencyError) return new PaymentOperationError(`Stripe ${op}: ${error.message}`, "idempotency_conflict");
-  if (error instanceof Stripe.errors.StripeInvalidRequestError) return new PaymentOperationError(`Stripe ${op}: ${error.message}`, "refused");
-  return new PaymentOperationError(`Stripe ${op} failed: ${error instanceof Error ? error.message : String(error)}`, "provider_error");
+  if (isUnavailable(error))
+    return new PaymentUnavailableError(
+      `Stripe ${op} is unavailable: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  if (error instanceof Stripe.errors.StripeIdempotencyError)
+    return new PaymentOperationError(`Stripe ${op}: ${error.message}`, "idempotency_conflict");
+  if (error instanceof Stripe.errors.StripeInvalidRequestError)
+    return new PaymentOperationError(`Stripe ${op}: ${error.message}`, "refused");
+  return new PaymentOperationError(
+    `Stripe ${op} failed: ${error instanceof Error ? error.message : String(error)}`,
+    "provider_error",
+  );
 }
 
-export function createStripeProvider({ secretKey, webhookSecret, apiBase, fetch: fetchFn, now = () => new Date() }: StripeOptions): PaymentProvider {
+export function createStripeProvider({
+  secretKey,
+  webhookSecret,
+  apiBase,
+  fetch: fetchFn,
+  now = () => new Date(),
+}: StripeOptions): PaymentProvider {
   const stripe = new Stripe(secretKey, {
     httpClient: Stripe.createFetchHttpClient(fetchFn ?? ((input, init) => fetch(input, init))),
     telemetry: false,
@@ -74,7 +97,11 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, fetch:
   async function intentOf(paymentId: string): Promise<string> {
     const session = await stripe.checkout.sessions.retrieve(paymentId);
     const intent = idOf(session.payment_intent);
-    if (!intent) throw new PaymentOperationError(`Checkout Session ${paymentId} has no PaymentIntent yet (status ${session.status}).`, "refused");
+    if (!intent)
+      throw new PaymentOperationError(
+        `Checkout Session ${paymentId} has no PaymentIntent yet (status ${session.status}).`,
+        "refused",
+      );
     return intent;
   }
 
@@ -95,7 +122,12 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, fetch:
         const session = await stripe.checkout.sessions.create(
           {
             mode: "payment",
-            line_items: [{ quantity: 1, price_data: { currency: "aed", unit_amount: input.amount, product_data: { name: input.description } } }],
+            line_items: [
+              {
+                quantity: 1,
+                price_data: { currency: "aed", unit_amount: input.amount, product_data: { name: input.description } },
+              },
+            ],
             payment_intent_data: { capture_method: "manual", metadata: { order_id: input.orderId } },
             customer_email: input.customerEmail,
             // Stripe Checkout has no Arabic: "auto" follows the traveller's browser, English where it cannot.
@@ -108,13 +140,15 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, fetch:
           },
           { idempotencyKey: input.idempotencyKey },
         );
-        if (!session.url) throw new PaymentOperationError(`Checkout Session ${session.id} came back without a URL.`, "provider_error");
+        if (!session.url)
+          throw new PaymentOperationError(`Checkout Session ${session.id} came back without a URL.`, "provider_error");
         return { paymentId: session.id, redirectUrl: session.url };
       }),
 
     async verifyReturn(params: URLSearchParams): Promise<PaymentResult> {
       const sessionId = params.get("session_id") ?? "";
-      if (!/^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId)) throw new PaymentVerificationError("The return has no Checkout Session id.", "malformed");
+      if (!/^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId))
+        throw new PaymentVerificationError("The return has no Checkout Session id.", "malformed");
       let session: Stripe.Checkout.Session;
       try {
         session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent"] });
@@ -124,10 +158,17 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, fetch:
         }
         throw operationError("retrieve", error);
       }
-      if (!session.client_reference_id) throw new PaymentVerificationError(`Checkout Session ${sessionId} names no order.`, "unknown_payment");
+      if (!session.client_reference_id)
+        throw new PaymentVerificationError(`Checkout Session ${sessionId} names no order.`, "unknown_payment");
       // The status is part of the event: a visit while the session is still open must not use up the real return.
       const status = sessionStatus(session);
-      return { eventId: `return:${session.id}:${status}`, paymentId: session.id, orderId: session.client_reference_id, status, underReview: false };
+      return {
+        eventId: `return:${session.id}:${status}`,
+        paymentId: session.id,
+        orderId: session.client_reference_id,
+        status,
+        underReview: false,
+      };
     },
 
     async verifyWebhook(body: string, headers: Headers): Promise<PaymentResult | null> {
@@ -135,27 +176,51 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, fetch:
       if (!signature) throw new PaymentVerificationError("The webhook has no Stripe-Signature header.", "malformed");
       let event: Stripe.Event;
       try {
-        event = await stripe.webhooks.constructEventAsync(body, signature, webhookSecret, undefined, cryptoProvider, now().getTime());
+        event = await stripe.webhooks.constructEventAsync(
+          body,
+          signature,
+          webhookSecret,
+          undefined,
+          cryptoProvider,
+          now().getTime(),
+        );
       } catch (error) {
         if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) {
           throw new PaymentVerificationError("The webhook body is not a Stripe event.", "malformed"); // signed, but not JSON
         }
-        if (/tolerance zone/.test(error.message)) throw new PaymentVerificationError("The webhook's timestamp is outside the tolerance.", "stale");
+        if (/tolerance zone/.test(error.message))
+          throw new PaymentVerificationError("The webhook's timestamp is outside the tolerance.", "stale");
         if (/Unable to extract|expected scheme|No webhook payload|No stripe-signature/.test(error.message)) {
           throw new PaymentVerificationError("The webhook's Stripe-Signature header cannot be read.", "malformed");
         }
         throw new PaymentVerificationError("The webhook's signature does not match.", "forged");
       }
-      const status = event.type === "checkout.session.completed" ? "authorized" : event.type === "checkout.session.expired" ? "expired" : null;
+      const status =
+        event.type === "checkout.session.completed"
+          ? "authorized"
+          : event.type === "checkout.session.expired"
+            ? "expired"
+            : null;
       if (!status) return null;
       const session = event.data.object as Stripe.Checkout.Session;
-      if (!session.client_reference_id) throw new PaymentVerificationError(`Checkout Session ${session.id} names no order.`, "unknown_payment");
-      return { eventId: event.id, paymentId: session.id, orderId: session.client_reference_id, status, underReview: false };
+      if (!session.client_reference_id)
+        throw new PaymentVerificationError(`Checkout Session ${session.id} names no order.`, "unknown_payment");
+      return {
+        eventId: event.id,
+        paymentId: session.id,
+        orderId: session.client_reference_id,
+        status,
+        underReview: false,
+      };
     },
 
     capture: (paymentId: string, amount: number, idempotencyKey: string) =>
       call("capture", async () => {
-        await stripe.paymentIntents.capture(await intentOf(paymentId), { amount_to_capture: amount }, { idempotencyKey });
+        await stripe.paymentIntents.capture(
+          await intentOf(paymentId),
+          { amount_to_capture: amount },
+          { idempotencyKey },
+        );
       }),
 
     void: (paymentId: string, idempotencyKey: string) =>
@@ -176,7 +241,8 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, fetch:
           session = await stripe.checkout.sessions.retrieve(paymentId, { expand });
         } catch (error) {
           // A session Stripe does not know (another account or mode) holds no money of ours.
-          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return "nothing";
+          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing")
+            return "nothing";
           throw error;
         }
         let closed = false;
