@@ -34,12 +34,12 @@ export function Island<P extends object>({
   const key = browserProps ? serializeForScript(props) : json;
   return (
     <>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markup React rendered on the server, kept for hydration */}
       <div
         className="contents"
         data-island={name}
         data-island-id={id}
         data-hydrate={when}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React rendered on the server, kept for hydration
         dangerouslySetInnerHTML={{ __html: islandHtml(name, Component, props, key, i18n) }}
       />
       {/* Data, not code: CSP does not apply to application/json, so it carries no nonce (and the HTML stays cacheable). */}

@@ -103,7 +103,7 @@ for (const locale of ["en", "ar"] as const) {
     await followMail(page, request, email, "reset_password");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.reset.title);
     await page.locator('input[name="password"]').fill(newPassword);
-    await page.locator('input[name="confirmPassword"]').fill(newPassword + "x");
+    await page.locator('input[name="confirmPassword"]').fill(`${newPassword}x`);
     await page.getByTestId("reset-submit").click();
     await expect(page.locator("#auth-confirmPassword-error")).toHaveText(t.errors.mismatch);
     await page.locator('input[name="password"]').fill(newPassword);

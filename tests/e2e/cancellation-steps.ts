@@ -262,7 +262,7 @@ export function fils(text: string): number {
   return Number(match[1]!.replace(/,/g, "")) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A dictionary template as a strict pattern: each {{value}} becomes `groups[name]` (a default of "(.+)"). */
 function templatePattern(locale: Locale, key: string, groups: Record<string, string> = {}): string {
   const template = String(key.split(".").reduce<unknown>((node, part) => (node as Dict)[part], DICTS[locale]));
@@ -270,7 +270,7 @@ function templatePattern(locale: Locale, key: string, groups: Record<string, str
     .split(/(\{\{[^}]*\}\})/)
     .map((part) => {
       const name = /^\{\{\s*(\w+)/.exec(part)?.[1];
-      return name ? (groups[name] ?? "(.+)") : escape(part);
+      return name ? (groups[name] ?? "(.+)") : escapeRegExp(part);
     })
     .join("");
 }

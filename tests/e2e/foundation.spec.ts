@@ -111,7 +111,7 @@ withBackForwardCache(
 );
 
 test("the supplier layout is served on supplier.localhost", async ({ page, baseURL }) => {
-  await page.goto(baseURL!.replace("localhost", "supplier.localhost") + "/ar");
+  await page.goto(`${baseURL!.replace("localhost", "supplier.localhost")}/ar`);
   await expect(page.locator("html")).toHaveAttribute("data-layout", "supplier");
   await expect(page.getByTestId("logo")).toContainText("صقر الصحراء للرحلات");
   await expect(page.getByRole("navigation", { name: "القائمة الرئيسية" }).first()).toContainText("التجارب");

@@ -55,7 +55,7 @@ test("the supplier layout's phone menu opens over a dimmed page too, with langua
   baseURL,
 }) => {
   await page.setViewportSize(PHONE);
-  await page.goto(baseURL!.replace("localhost", "supplier.localhost") + "/ar/about");
+  await page.goto(`${baseURL!.replace("localhost", "supplier.localhost")}/ar/about`);
   await expect(page.locator("html")).toHaveAttribute("data-layout", "supplier");
   await islandsHydrated(page);
   await page.getByTestId("menu-toggle").click();

@@ -29,8 +29,8 @@ export function GalleryStrip({ images, onScroll, onOpen }: GalleryStripProps) {
       data-testid="gallery-strip"
     >
       {images.map((image, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a listing may show the same photo twice; the position keeps the keys apart
         <li
+          // biome-ignore lint/suspicious/noArrayIndexKey: a listing may show the same photo twice; the position keeps the keys apart
           key={`${image.key}-${i}`}
           className={`shrink-0 snap-center md:w-auto ${total === 1 ? "w-full" : "w-[88%]"} ${mosaicCell(i, total)}`}
         >

@@ -83,12 +83,12 @@ export function PhotoViewer({
             >
               {t("gallery.counter", { n: index + 1, total })}
             </p>
-            {/* biome-ignore lint/a11y/noAutofocus: the dialog's close button takes focus as the dialog opens, as the dialog pattern asks */}
             <button
               type="button"
               onClick={() => dialog.current?.close()}
               className="rounded-full bg-white/15 px-4 py-2 text-sm font-semibold hover:bg-white/25"
               data-testid="viewer-close"
+              // biome-ignore lint/a11y/noAutofocus: the dialog's close button takes focus as the dialog opens, as the dialog pattern asks
               autoFocus
             >
               {t("gallery.close")}
@@ -104,8 +104,8 @@ export function PhotoViewer({
               style={{ transform: `translateX(calc(${(rtl ? 1 : -1) * index * 100}% + ${drag}px))` }}
             >
               {images.map((image, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a listing may show the same photo twice; the position keeps the keys apart
                 <li
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a listing may show the same photo twice; the position keeps the keys apart
                   key={`${image.key}-${i}`}
                   className="grid h-full w-full shrink-0 place-items-center p-2"
                   aria-hidden={i !== index}

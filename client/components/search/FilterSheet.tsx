@@ -80,8 +80,8 @@ export function FilterSheet({
               ✕
             </button>
           ) : (
-            // biome-ignore lint/a11y/useValidAnchor: without JavaScript, closing the :target sheet is a link to #; with it, a button replaces this
             <a
+              // biome-ignore lint/a11y/useValidAnchor: without JavaScript, closing the :target sheet is a link to #; with it, a button replaces this
               href="#"
               aria-label={t("discovery.closeFilters")}
               className="rounded-full p-2 text-xl leading-none lg:hidden"
