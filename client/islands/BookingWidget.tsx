@@ -25,8 +25,6 @@ import type { DepartureInfo } from "./booking-widget/booking-state.ts";
 import { useBooking } from "./booking-widget/use-booking.ts";
 import { useEnhanced } from "./use-enhanced.ts";
 
-export { FEW_SEATS } from "../components/booking/SlotChoice.tsx";
-
 export type BookingWidgetProps = {
   activityId: number;
   locale: Locale;

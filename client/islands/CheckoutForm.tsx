@@ -14,8 +14,6 @@ import { progressOf } from "../components/checkout/checkout-state.ts";
 import { useCheckout } from "../components/checkout/use-checkout.ts";
 import type { CheckoutFormProps } from "../components/checkout/types.ts";
 
-export type { CheckoutFormProps, CheckoutItemSummary } from "../components/checkout/types.ts";
-
 export default function CheckoutForm(props: CheckoutFormProps) {
   const { t } = useTranslation();
   const { locale, values, items } = props;

@@ -10,9 +10,6 @@ import { PhotoViewer } from "../components/gallery/PhotoViewer.tsx";
 import { stripIndexAt } from "./gallery-viewer/gallery-state.ts";
 import { useGallery } from "./gallery-viewer/use-gallery.ts";
 
-export { MOSAIC_PHOTOS, largeUrl, mosaicCell } from "../components/gallery/gallery-layout.ts";
-export { keyStep, swipeStep } from "./gallery-viewer/gallery-state.ts";
-
 export type GalleryViewerProps = { images: ImageRef[]; title: string; locale: Locale };
 
 export default function GalleryViewer({ images, title, locale }: GalleryViewerProps) {

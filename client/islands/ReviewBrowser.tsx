@@ -16,7 +16,6 @@ import { useReviewBrowser } from "./review-browser/use-review-browser.ts";
 import { useEnhanced } from "./use-enhanced.ts";
 
 export type { ReviewPageInPage };
-export { pageWindow } from "./review-browser/review-state.ts";
 
 export type ReviewBrowserProps = {
   locale: Locale;

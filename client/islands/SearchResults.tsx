@@ -24,7 +24,6 @@ import { useSearchResults } from "./search-results/use-search-results.ts";
 export type { ResultsData, ResultsDataInPage };
 /** Search's name for the same data. */
 export type SearchData = ResultsData;
-export { priceBucketLabel } from "../components/search/FacetGroup.tsx";
 
 export type SearchResultsProps = {
   data: ResultsDataInPage;

@@ -8,7 +8,7 @@ import { siteKey, loadSiteConfig } from "../../worker/services/site-config.ts";
 import { RATES_KEY, FALLBACK_RATES } from "../../worker/services/currency.ts";
 import { facetValues, type FacetSource } from "../../shared/search-facets.ts";
 import { PRICE_BUCKETS, priceBucketBounds } from "../../shared/search-filters.ts";
-import { FEW_SEATS } from "../../client/islands/BookingWidget.tsx";
+import { FEW_SEATS } from "../../client/components/booking/SlotChoice.tsx";
 import { createI18n } from "../../client/i18n/index.ts";
 import { formatMinor, toMinor } from "../../shared/money.ts";
 import { todayInGulf } from "../../shared/dates.ts";

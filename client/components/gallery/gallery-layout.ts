@@ -1,4 +1,5 @@
 // Where the gallery's photos sit and which versions of them it asks for.
+// @unocss-include: its class names (the mosaic cells) must reach the stylesheet, and UnoCSS reads only .tsx by default.
 import type { ImageRef } from "../../../shared/catalogue.ts";
 import { imageUrl } from "../../../shared/image-url.ts";
 
