@@ -2,11 +2,7 @@
 // reload once per 10 s on a chunk-load failure, and reload when a new build is deployed.
 import { RELOAD_GUARD_MS } from "../shared/constants.ts";
 import { isAllowedExternal } from "../shared/external-hosts.ts";
-import { TOAST_EVENT, type ToastEventDetail } from "./state/toast-events.ts";
-
-export function toast(detail: ToastEventDetail): void {
-  window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail }));
-}
+import { toast } from "./state/toast-events.ts";
 
 export function scrollToTopOnLoad(): void {
   // With restoration off, a page reloaded or reached by back or forward starts at the top like a new one. A page

@@ -1,17 +1,13 @@
 // Page-wide wishlist and share buttons without an island per card: one delegated click handler for every
 // `button[data-wishlist]` and `button[data-share]`, the hearts' pressed state and the header's saved count.
 import type { LoaderT as TFunction } from "./loader/strings.ts";
-import { TOAST_EVENT, type ToastEventDetail } from "./state/toast-events.ts";
+import { toast } from "./state/toast-events.ts";
 import { formatNumber } from "../shared/intl.ts";
 import { WISHLIST_CHANGE_EVENT, savedIds, setSaved, type WishlistChange } from "./wishlist/store.ts";
 import "./styles/wishlist.css";
 
 const HEART = "button[data-wishlist]";
 const SHARE = "button[data-share]";
-
-function toast(kind: ToastEventDetail["kind"], message: string): void {
-  window.dispatchEvent(new CustomEvent<ToastEventDetail>(TOAST_EVENT, { detail: { kind, message } }));
-}
 
 /** The count each header link shows; a link not in it shows the server's "Wishlist", as for an empty list. */
 const shownCount = new WeakMap<Element, number>();
@@ -49,10 +45,10 @@ async function toggle(t: TFunction, heart: HTMLButtonElement): Promise<void> {
   heart.disabled = true;
   try {
     await setSaved(id, save);
-    toast("success", t(save ? "wishlist.saved" : "wishlist.removed"));
+    toast({ kind: "success", message: t(save ? "wishlist.saved" : "wishlist.removed") });
   } catch (error) {
     console.error(error);
-    toast("error", t("wishlist.failed"));
+    toast({ kind: "error", message: t("wishlist.failed") });
   } finally {
     heart.disabled = false;
   }
@@ -77,7 +73,7 @@ async function share(t: TFunction, button: HTMLButtonElement): Promise<void> {
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast("success", t("wishlist.linkCopied"));
+    toast({ kind: "success", message: t("wishlist.linkCopied") });
   } catch {
     window.prompt(t("wishlist.copyPrompt"), url);
   }

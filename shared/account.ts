@@ -62,3 +62,34 @@ export type AccountView = {
 
 /** A passkey as the account page lists it. */
 export type PasskeyView = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
+
+// The account pages' modes, links and messages: the pages render them, the routes choose them.
+export type AuthMode = "signIn" | "signUp" | "forgotPassword" | "resetLinkSent" | "signInLink" | "signInLinkSent";
+/** Where the pages link to, `next` kept. */
+export type AuthLinks = { signIn: string; signUp: string; forgotPassword: string; signInLink: string };
+/**
+ * A form-wide message: the spec's incorrect-password message, or too many attempts; "verified": the emailed link
+ * confirmed the address, and the traveller now signs in with their password.
+ */
+export type AuthAlert = "incorrect" | "limited" | "verified";
+
+export type FormState = {
+  /** Field values to show again (never a password). */
+  values: Record<string, string>;
+  /** Per field, a message key under auth.errors. */
+  errors: Partial<Record<string, string>>;
+  alert?: AuthAlert | null;
+};
+/** The short pages that follow an emailed link. */
+export type AuthNotice = "checkEmail" | "verifyInvalid" | "resetInvalid" | "signInLinkInvalid";
+
+const TITLES: Record<AuthMode, string> = {
+  signIn: "auth.signIn.title",
+  signUp: "auth.signUp.title",
+  forgotPassword: "auth.forgot.title",
+  resetLinkSent: "auth.sent.title",
+  signInLink: "auth.signInLink.title",
+  signInLinkSent: "auth.signInLinkSent.title",
+};
+/** The heading (and the document title) of each mode of the login page. */
+export const authTitleKey = (mode: AuthMode) => TITLES[mode];

@@ -1,5 +1,6 @@
 // The checkout form's field names, limits and error keys, shared by the page, its island and the server's schema,
 // plus the paths the checkout's result pages live at.
+import type { TFunction } from "i18next";
 import type { ReservationQuestion } from "./cart.ts";
 import type { ResultPage } from "./order.ts";
 import { localePath, type Locale } from "./locales.ts";
@@ -51,6 +52,10 @@ export const CHECKOUT_ERRORS = [
 export type CheckoutErrorKey = (typeof CHECKOUT_ERRORS)[number];
 /** Field name → why it was refused. */
 export type CheckoutErrors = Record<string, CheckoutErrorKey>;
+
+/** The error keys as sentences in the page's language. */
+export const translateErrors = (errors: CheckoutErrors, t: TFunction): Record<string, string> =>
+  Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(`checkout.errors.${key}`)]));
 
 /** Something@domain.tld with no spaces: what "This format is not correct." checks, on both sides. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

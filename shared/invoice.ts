@@ -133,3 +133,6 @@ export type CancelQuoteView =
 
 /** The proof a manage-booking link carries to the cancellation page: "RH-XXXXXXXX/<signature>". */
 export const MANAGE_PROOF_PATTERN = /^(RH-[0-9A-HJKMNP-TV-Z]{8})\/([0-9a-f]{64})$/;
+
+/** The manage-booking request form's field names (page and route). */
+export const MANAGE_FIELDS = { reference: "reference", email: "email" } as const;

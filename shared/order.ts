@@ -152,3 +152,16 @@ export type OrderView = {
   returned: number;
   holdExpiresAt: string | null;
 };
+
+const TITLES: Record<ResultPage, string> = {
+  success: "results.successTitle",
+  partial: "results.partialTitle",
+  pay_later: "results.payLaterTitle",
+  on_hold: "results.onHoldTitle",
+  pending: "results.pendingTitle",
+  error: "results.unsuccessful",
+  payment_failed: "results.paymentFailedTitle",
+};
+/** The heading of an order's result page (an order still being booked is "pending" too, with its own heading). */
+export const titleKeyOf = (page: ResultPage, order: Pick<OrderView, "status">) =>
+  page === "pending" && order.status === "processing" ? "results.processingTitle" : TITLES[page];

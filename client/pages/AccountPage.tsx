@@ -2,10 +2,10 @@
 // their bookings (invoices) and sign-out. Every form posts as a plain form.
 import type { ReactNode } from "react";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { AUTH_FIELDS, type AccountView } from "../../shared/account.ts";
+import { AUTH_FIELDS, type AccountView, type FormState } from "../../shared/account.ts";
 import type { OfferView } from "../../shared/offer.ts";
 import { Button, ButtonLink } from "../components/ui/Button.tsx";
-import { AuthField, FormAlert, NewPasswordFields, type FormState } from "./AuthPages.tsx";
+import { AuthField, FormAlert, NewPasswordFields } from "./AuthPages.tsx";
 import { OfferList } from "../components/account/OfferList.tsx";
 
 export type AccountSaved = "profile" | "password";

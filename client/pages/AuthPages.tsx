@@ -3,23 +3,16 @@
 // emailed link. Plain forms: they work before JavaScript.
 import type { ReactNode } from "react";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { AUTH_FIELDS } from "../../shared/account.ts";
+import {
+  AUTH_FIELDS,
+  authTitleKey,
+  type AuthAlert,
+  type AuthLinks,
+  type AuthMode,
+  type AuthNotice,
+  type FormState,
+} from "../../shared/account.ts";
 import { Button, ButtonLink } from "../components/ui/Button.tsx";
-
-export type AuthMode = "signIn" | "signUp" | "forgotPassword" | "resetLinkSent" | "signInLink" | "signInLinkSent";
-/** Where the pages link to, `next` kept. */
-export type AuthLinks = { signIn: string; signUp: string; forgotPassword: string; signInLink: string };
-/** A form-wide message: the spec's incorrect-password message, or too many attempts. */
-/** "verified": the emailed link confirmed the address; the traveller now signs in with their password. */
-export type AuthAlert = "incorrect" | "limited" | "verified";
-
-export type FormState = {
-  /** Field values to show again (never a password). */
-  values: Record<string, string>;
-  /** Per field, a message key under auth.errors. */
-  errors: Partial<Record<string, string>>;
-  alert?: AuthAlert | null;
-};
 
 export type AuthPageProps = FormState & {
   mode: AuthMode;
@@ -310,14 +303,6 @@ function ForgotForm({ action, links, ...state }: AuthPageProps) {
   );
 }
 
-const TITLES: Record<AuthMode, string> = {
-  signIn: "auth.signIn.title",
-  signUp: "auth.signUp.title",
-  forgotPassword: "auth.forgot.title",
-  resetLinkSent: "auth.sent.title",
-  signInLink: "auth.signInLink.title",
-  signInLinkSent: "auth.signInLinkSent.title",
-};
 const INTROS: Record<AuthMode, string> = {
   signIn: "auth.signIn.intro",
   signUp: "auth.signUp.intro",
@@ -326,14 +311,13 @@ const INTROS: Record<AuthMode, string> = {
   signInLink: "auth.signInLink.intro",
   signInLinkSent: "auth.signInLinkSent.text",
 };
-export const authTitleKey = (mode: AuthMode) => TITLES[mode];
 
 /** /auth/login, /auth/sign-up, /auth/forgot-password and /auth/reset-link-sent. */
 export function AuthPage(props: AuthPageProps) {
   const { t } = useTranslation();
   const { mode } = props;
   return (
-    <AuthCard title={t(TITLES[mode])} intro={t(INTROS[mode])} testId={`auth-${mode}`}>
+    <AuthCard title={t(authTitleKey(mode))} intro={t(INTROS[mode])} testId={`auth-${mode}`}>
       {mode === "signIn" && <SignInForm {...props} />}
       {mode === "signUp" && <SignUpForm {...props} />}
       {mode === "forgotPassword" && <ForgotForm {...props} />}
@@ -370,7 +354,6 @@ export function ResetPasswordPage({ action, token, links, ...state }: ResetPassw
   );
 }
 
-export type AuthNotice = "checkEmail" | "verifyInvalid" | "resetInvalid" | "signInLinkInvalid";
 export type AuthNoticePageProps = { notice: AuthNotice; links: AuthLinks; duration: string };
 
 /** A page after an emailed step: check your inbox, or a link that has expired or was used (with the way on). */

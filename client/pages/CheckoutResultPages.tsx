@@ -2,7 +2,7 @@
 // an order still waiting for payment, and a payment return that could not be verified.
 import type { ReactNode } from "react";
 import { useTranslation } from "../i18n/use-translation.ts";
-import type { OrderItemView, OrderView, ResultPage } from "../../shared/order.ts";
+import { titleKeyOf, type OrderItemView, type OrderView, type ResultPage } from "../../shared/order.ts";
 import { aedText, orderTotalLines, type ChargeKind } from "../../shared/order-totals.ts";
 import { formatDate } from "../../shared/intl.ts";
 import { usePageContext } from "../components/page-context.tsx";
@@ -39,18 +39,6 @@ const TONES: Record<ResultPage, Tone> = {
   error: "bad",
   payment_failed: "bad",
 };
-const TITLES: Record<ResultPage, string> = {
-  success: "results.successTitle",
-  partial: "results.partialTitle",
-  pay_later: "results.payLaterTitle",
-  on_hold: "results.onHoldTitle",
-  pending: "results.pendingTitle",
-  error: "results.unsuccessful",
-  payment_failed: "results.paymentFailedTitle",
-};
-/** The heading of an order's result page (an order still being booked is "pending" too, with its own heading). */
-export const titleKeyOf = (page: ResultPage, order: Pick<OrderView, "status">) =>
-  page === "pending" && order.status === "processing" ? "results.processingTitle" : TITLES[page];
 
 /** Card amounts are what the card sees: AED, with its minor digits. */
 const aed = aedText;

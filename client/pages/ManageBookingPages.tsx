@@ -5,8 +5,7 @@ import { useTranslation } from "../i18n/use-translation.ts";
 import { Button } from "../components/ui/Button.tsx";
 import { InvoiceDocument, type InvoiceDocumentProps } from "../components/account/InvoiceDocument.tsx";
 import { AuthField } from "./AuthPages.tsx";
-
-export const MANAGE_FIELDS = { reference: "reference", email: "email" } as const;
+import { MANAGE_FIELDS } from "../../shared/invoice.ts";
 
 export type ManageFormProps = {
   action: string;

@@ -6,12 +6,11 @@ import {
   checkoutReducer,
   initialCheckoutState,
   progressOf,
-  translateErrors,
   type CheckoutState,
 } from "../../client/components/checkout/checkout-state.ts";
 import { draftAfterSave } from "../../client/components/checkout/use-draft.ts";
 import { CHECKOUT_PROCESSING_LIMIT_MS } from "../../shared/constants.ts";
-import { PAYMENT_MODE_FIELD } from "../../shared/checkout-fields.ts";
+import { PAYMENT_MODE_FIELD, translateErrors } from "../../shared/checkout-fields.ts";
 
 const idle = (over: Partial<CheckoutState> = {}): CheckoutState => ({ ...initialCheckoutState({}, {}), ...over });
 

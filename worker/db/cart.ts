@@ -18,6 +18,7 @@ import {
   type PolicyColumns,
 } from "./rows.ts";
 import { soldOnSite, type SupplierScope } from "./site-scope.ts";
+import { countCartItemsStatement } from "./cart-writes.ts";
 
 /** The departure columns of slotColumns. */
 type SlotColumns = {
@@ -409,9 +410,6 @@ export async function findCartItem(
 /** How many items the cart holds (0 for no cart). */
 export async function countCartItems(db: D1Database, cartId: string | null): Promise<number> {
   if (!cartId) return 0;
-  const row = await db
-    .prepare("SELECT count(*) AS n FROM cart_items WHERE cart_id = ?")
-    .bind(cartId)
-    .first<{ n: number }>();
+  const row = await countCartItemsStatement(db, cartId).first<{ n: number }>();
   return row?.n ?? 0;
 }

@@ -1,27 +1,7 @@
-// Checkout attempts' statements: an order's details while it waits for payment, its payment id, the cart's next version, guards.
+// Checkout attempts' statements: an order's details while it waits for payment, its payment id, the cart's next version.
 import type { Lead } from "../../shared/order.ts";
 import type { Locale } from "../../shared/locales.ts";
-
-/** A condition appended to a statement's WHERE (the shape of services/holds.ts's Guard). */
-export type SqlGuard = { sql: string; params: unknown[] };
-
-/** The order is in `status` (read when the statement runs, so it sees the batch's earlier writes). */
-export const orderStatusIs = (orderId: string, status: string): SqlGuard => ({
-  sql: "(SELECT status FROM orders WHERE id = ?) = ?",
-  params: [orderId, status],
-});
-/** The order exists: its items and holds are written only if the batch's insert made it. */
-export const orderExists = (orderId: string): SqlGuard => ({
-  sql: "EXISTS (SELECT 1 FROM orders WHERE id = ?)",
-  params: [orderId],
-});
-/** No order has the attempt's key yet: a second request for the same attempt takes no seats. */
-export const noOrderWithKey = (idempotencyKey: string): SqlGuard => ({
-  sql: "NOT EXISTS (SELECT 1 FROM orders WHERE idempotency_key = ?)",
-  params: [idempotencyKey],
-});
-/** Appended to a transition right after another statement: it applies only if that statement changed a row. */
-export const AFTER_PREVIOUS: SqlGuard = { sql: "changes() = 1", params: [] };
+import { orderStatusIs } from "./guards.ts";
 
 /** The traveller's latest lead details and language, while the order still waits for payment. */
 export function updateLeadDetails(

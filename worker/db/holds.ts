@@ -1,17 +1,12 @@
 // Seat holds as statements for the caller's db.batch(): stock changes only through conditional UPDATEs, and a hold
 // leaves 'active' or 'sold' only in the batch that moves its seats (docs/decisions/011-bookings-have-one-home.md).
-
-/** A condition the caller adds to a statement's WHERE clause, with its own `?` parameters. */
-export type Guard = { sql: string; params: unknown[] };
+import { and, params, type Guard } from "./guards.ts";
 
 /** Seats wanted on one departure (several items on one departure are summed first). */
 export type SeatNeed = { slotId: number; seats: number };
 
 /** A hold row to create for the item at `position` of `orderId` (an item made in the same batch has no id yet). */
 export type NewHold = { orderId: string; position: number; slotId: number; seats: number };
-
-const and = (guard?: Guard) => (guard ? ` AND (${guard.sql})` : "");
-const params = (guard?: Guard) => guard?.params ?? [];
 
 /**
  * Frees one departure's active holds that have run out: `held` loses their seats, then they become 'released'. Goes

@@ -1,7 +1,7 @@
 // Orders' and order items' statements for the caller's db.batch(): a status change is a conditional UPDATE from the
 // statuses the state machine allows (the caller names them), and new orders and items go in only after their seats.
 import type { ItemStatus, OrderStatus } from "../../shared/order.ts";
-import type { Guard } from "./holds.ts";
+import { and, type Guard } from "./guards.ts";
 import type { OrderRow } from "./orders.ts";
 
 /** Columns a transition may set along with the status (amounts settled, payment id stored). */
@@ -13,7 +13,6 @@ const setClause = (set: Record<string, unknown>) =>
     .join("");
 
 const placeholders = (list: unknown[]) => list.map(() => "?").join(", ");
-const and = (guard?: Guard) => (guard ? ` AND (${guard.sql})` : "");
 
 /** `UPDATE orders SET status = <to> WHERE id = ? AND status IN (<from>)`, with `set`'s columns and the caller's guard. */
 export function setOrderStatus(

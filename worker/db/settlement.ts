@@ -1,17 +1,4 @@
-// Settlement's statements: the lease on a stalled booking, a waiting order's refund, and the guards on an item's settling writes.
-import type { ItemStatus } from "../../shared/order.ts";
-import type { SqlGuard } from "./checkout-attempts.ts";
-
-/** The item is in `status` when the statement runs (after the batch's earlier writes). */
-export const itemStatusIs = (itemId: number, status: ItemStatus): SqlGuard => ({
-  sql: "(SELECT status FROM order_items WHERE id = ?) = ?",
-  params: [itemId, status],
-});
-/** None of the item's holds became sold seats: its hold was lost. */
-export const noSoldHold = (itemId: number): SqlGuard => ({
-  sql: "NOT EXISTS (SELECT 1 FROM holds WHERE order_item_id = ? AND state = 'sold')",
-  params: [itemId],
-});
+// Settlement's statements: the lease on a stalled booking and a waiting order's refund.
 
 /**
  * Takes over a booking still `processing` whose last change is at or before `stalledBefore`: moving its `updated_at`

@@ -4,15 +4,12 @@ import type { Context } from "hono";
 import { I18nextProvider } from "react-i18next";
 import { LOCALE_INFO, LOCALES, localePath } from "../../shared/locales.ts";
 import { PageContextProvider, type PageContextValue } from "../../client/components/page-context.tsx";
-import { SiteLayout } from "../../client/components/layout/SiteLayout.tsx";
-import { Island } from "../../client/components/Island.tsx";
-import Toasts from "../../client/islands/Toasts.tsx";
+import { PageBody } from "../../client/components/layout/PageBody.tsx";
 import { serverI18n } from "./i18n.ts";
 import { BUILD_ID, ENTRY_SCRIPT, STYLESHEETS, modulePreloads } from "./assets.ts";
 import { fontPreloads } from "../../client/fonts-preload.ts";
 import { loaderStringsJson } from "./loader-strings.ts";
 import { LOADER_STRINGS_ID } from "../../client/loader/strings.ts";
-import { HeartSymbol } from "../../client/components/catalogue/HeartButton.tsx";
 import type { AppEnv } from "../env.ts";
 
 export type PageHead = {
@@ -106,9 +103,7 @@ export function Document({ c, children, head }: { c: Context<AppEnv>; children: 
       <body className="bg-white font-sans text-slate-900 antialiased">
         <PageContextProvider value={ctx}>
           <I18nextProvider i18n={serverI18n(locale)}>
-            <HeartSymbol />
-            <SiteLayout variant={site.layoutType}>{children}</SiteLayout>
-            <Island name="Toasts" component={Toasts} props={{}} when="idle" />
+            <PageBody variant={site.layoutType}>{children}</PageBody>
             <script
               type="application/json"
               id={LOADER_STRINGS_ID}

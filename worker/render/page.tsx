@@ -12,11 +12,9 @@ import { ENTRY_SCRIPT, STYLESHEETS } from "./assets.ts";
 import { fontPreloads } from "../../client/fonts-preload.ts";
 import { LOCALES, type Locale } from "../../shared/locales.ts";
 import type { AppEnv } from "../env.ts";
+import { PERSONAL } from "../routing/cacheable.ts";
 
 type C = Context<AppEnv>;
-
-/** Every personal answer's Cache-Control: neither the edge nor the browser keeps it (docs/decisions/016). */
-export const PERSONAL = "private, no-store";
 
 export type PageDefinition<P extends object> = {
   /**

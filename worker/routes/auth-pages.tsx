@@ -7,24 +7,21 @@ import {
   RESET_TOKEN_MINUTES,
   SIGN_IN_LINK_MINUTES,
   VERIFY_TOKEN_HOURS,
-  type AccountView,
-} from "../../shared/account.ts";
-import { localePath } from "../../shared/locales.ts";
-import { sameSitePath } from "../../shared/safe-location.ts";
-import { formatNumber } from "../../shared/intl.ts";
-import {
-  AuthNoticePage,
-  AuthPage,
   authTitleKey,
-  ResetPasswordPage,
+  type AccountView,
   type AuthAlert,
   type AuthLinks,
   type AuthMode,
   type AuthNotice,
   type FormState,
-} from "../../client/pages/AuthPages.tsx";
+} from "../../shared/account.ts";
+import { localePath } from "../../shared/locales.ts";
+import { sameSitePath } from "../../shared/safe-location.ts";
+import { formatNumber } from "../../shared/intl.ts";
+import { AuthNoticePage, AuthPage, ResetPasswordPage } from "../../client/pages/AuthPages.tsx";
 import { AccountPage, type AccountSaved } from "../../client/pages/AccountPage.tsx";
-import { PERSONAL, personalView, registerPersonalPage, showPersonal } from "../render/page.tsx";
+import { personalView, registerPersonalPage, showPersonal } from "../render/page.tsx";
+import { PERSONAL } from "../routing/cacheable.ts";
 import { redirectTo } from "../routing/redirect.ts";
 import { listOffersForUser } from "../db/offers.ts";
 import { mailerFor } from "../services/mail/index.ts";

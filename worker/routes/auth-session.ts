@@ -1,6 +1,7 @@
 // The session's cookies and the signed-in traveller of a request: read only by personal pages and account APIs,
 // never by browse pages (they stay anonymous and cacheable; the header's island reads the `signed_in` cookie).
 import type { Context } from "hono";
+import { PERSONAL } from "../routing/cacheable.ts";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { AUTH_PATHS, SESSION_COOKIE, SESSION_DAYS, SIGNED_IN_COOKIE, type AccountView } from "../../shared/account.ts";
 import { localePath } from "../../shared/locales.ts";
@@ -98,7 +99,7 @@ export function signInPath(c: C, next?: string): string {
 export async function requireAccount(c: C): Promise<AccountView | Response> {
   const account = await currentAccount(c);
   if (account) return account;
-  c.header("Cache-Control", "private, no-store");
+  c.header("Cache-Control", PERSONAL);
   return redirectTo(c, signInPath(c), 303);
 }
 

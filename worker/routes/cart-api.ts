@@ -1,6 +1,7 @@
 // The cart's POST endpoints: plain forms (303 back with a flash) and JSON (Accept: application/json), zod-validated,
 // each calling one cart service; messages in the page's language.
 import type { Context, Hono } from "hono";
+import { PERSONAL } from "../routing/cacheable.ts";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import type { TFunction } from "i18next";
@@ -46,7 +47,6 @@ export type RenderCart = (
   status?: 200 | 400,
 ) => Promise<Response>;
 
-const PRIVATE = "private, no-store";
 const FLASH_COOKIE = "__Host-cart_flash";
 const CATEGORIES = ["adult", "child", "infant"] as const;
 
@@ -239,7 +239,7 @@ function cartSummary(view: CartView) {
 
 function privateRedirect(c: C, path: string): Response {
   const res = redirectTo(c, localePath(c.get("locale"), path), 303);
-  res.headers.set("Cache-Control", PRIVATE);
+  res.headers.set("Cache-Control", PERSONAL);
   return res;
 }
 
@@ -316,7 +316,7 @@ async function proceed(c: C, render: RenderCart, cartId: string | null, reviewed
 
 export function registerCartActions(pages: Hono<AppEnv>, render: RenderCart): void {
   const guard = (handler: (c: C) => Promise<Response>) => async (c: C) => {
-    c.header("Cache-Control", PRIVATE);
+    c.header("Cache-Control", PERSONAL);
     try {
       return await handler(c);
     } catch (error) {

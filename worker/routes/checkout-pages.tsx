@@ -5,7 +5,7 @@ import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { localePath } from "../../shared/locales.ts";
 import { availabilityOutcome, type CartView } from "../../shared/cart.ts";
-import { resultPageOf, type ResultPage } from "../../shared/order.ts";
+import { resultPageOf, titleKeyOf, type ResultPage } from "../../shared/order.ts";
 import {
   PAYMENT_CANCELLED,
   SAVE_DETAILS_FIELD,
@@ -13,20 +13,15 @@ import {
   leadField,
   resultPath,
   resultPathOf,
+  translateErrors,
   type CheckoutErrors,
 } from "../../shared/checkout-fields.ts";
 import { CheckoutPage, type CheckoutPageProps } from "../../client/pages/CheckoutPage.tsx";
-import { CheckoutResultPage, PaymentCheckFailedPage, titleKeyOf } from "../../client/pages/CheckoutResultPages.tsx";
+import { CheckoutResultPage, PaymentCheckFailedPage } from "../../client/pages/CheckoutResultPages.tsx";
 import { allExperiencesPath } from "../routing/rules.ts";
 import { redirectTo } from "../routing/redirect.ts";
-import {
-  PERSONAL,
-  personalView,
-  registerPersonalPage,
-  showPersonal,
-  translator,
-  type PersonalView,
-} from "../render/page.tsx";
+import { personalView, registerPersonalPage, showPersonal, translator, type PersonalView } from "../render/page.tsx";
+import { PERSONAL } from "../routing/cacheable.ts";
 import { cartCount, priceCart } from "../services/cart.ts";
 import {
   countryChoices,
@@ -212,13 +207,10 @@ async function postCheckout(c: C) {
   const parsed = parseCheckoutForm(raw, cart.items);
   if (!parsed.ok) {
     if (wantsJson(c)) {
-      const t = translator(c);
       c.header("Cache-Control", PERSONAL);
       return c.json(
         {
-          errors: Object.fromEntries(
-            Object.entries(parsed.errors).map(([field, key]) => [field, t(`checkout.errors.${key}`)]),
-          ),
+          errors: translateErrors(parsed.errors, translator(c)),
         },
         422,
       );

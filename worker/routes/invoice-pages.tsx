@@ -7,13 +7,12 @@ import { renderSVG } from "uqr";
 import { localePath } from "../../shared/locales.ts";
 import { cancellationQuote } from "../../shared/cancellation.ts";
 import { departureStart } from "../../shared/dates.ts";
-import { MANAGE_PROOF_PATTERN, type InvoiceView } from "../../shared/invoice.ts";
+import { MANAGE_FIELDS, MANAGE_PROOF_PATTERN, type InvoiceView } from "../../shared/invoice.ts";
 import { InvoicesPage, type InvoicesPageProps } from "../../client/pages/InvoicesPage.tsx";
 import { InvoicePage } from "../../client/pages/InvoicePage.tsx";
 import { VoucherPage, type VoucherPageProps } from "../../client/pages/VoucherPage.tsx";
 import { CancelBookingPage, type CancelBookingPageProps } from "../../client/pages/CancelBookingPage.tsx";
 import {
-  MANAGE_FIELDS,
   ManageBookingFormPage,
   ManageBookingOrderPage,
   ManageBookingSentPage,
@@ -21,14 +20,8 @@ import {
 } from "../../client/pages/ManageBookingPages.tsx";
 import { allExperiencesPath } from "../routing/rules.ts";
 import { redirectTo } from "../routing/redirect.ts";
-import {
-  PERSONAL,
-  personalView,
-  registerPersonalPage,
-  showPersonal,
-  translator,
-  type PersonalView,
-} from "../render/page.tsx";
+import { personalView, registerPersonalPage, showPersonal, translator, type PersonalView } from "../render/page.tsx";
+import { PERSONAL } from "../routing/cacheable.ts";
 import { findOrder } from "../db/orders.ts";
 import { invoiceRowsForUser, loadInvoice, loadVoucher, orderForManageRequest } from "../db/invoices.ts";
 import { normalEmail } from "../db/users.ts";

@@ -17,7 +17,8 @@ import { linkSecret } from "../services/booking-links.ts";
 import { mailerFor } from "../services/mail/index.ts";
 import { LIMITS, clientAddress, hit, perAddress } from "../services/auth/rate-limit.ts";
 import { redirectTo } from "../routing/redirect.ts";
-import { PERSONAL, personalView, registerPersonalPage, showPersonal, type PersonalView } from "../render/page.tsx";
+import { personalView, registerPersonalPage, showPersonal, type PersonalView } from "../render/page.tsx";
+import { PERSONAL } from "../routing/cacheable.ts";
 import { accountContactValues, currentAccount } from "./auth-session.ts";
 import type { AppEnv } from "../env.ts";
 

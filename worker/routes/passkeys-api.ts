@@ -1,6 +1,7 @@
 // /api/passkeys: WebAuthn options and verification for adding a passkey (signed in) and signing in with one, removal as
 // a plain form; and the two islands the login and account pages place (passkeySignInSlot, passkeyManagerSlot).
 import { createElement, type ReactNode } from "react";
+import { PERSONAL } from "../routing/cacheable.ts";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
@@ -204,13 +205,13 @@ export function passkeyApiRoutes(): Hono<AppEnv> {
     const account = await currentAccount(c);
     const accountPath = localePath(locale, AUTH_PATHS.account);
     if (!account) {
-      c.header("Cache-Control", "private, no-store");
+      c.header("Cache-Control", PERSONAL);
       return redirectTo(c, signInPath(c, accountPath), 303);
     }
     const id = c.req.param("id");
     if (!idParam.test(id) || !(await (await passkeys()).removePasskey(c.env.DB, account.id, id)))
       return fail(c, locale, "passkey.errors.notFound", 404);
-    c.header("Cache-Control", "private, no-store");
+    c.header("Cache-Control", PERSONAL);
     return redirectTo(c, `${accountPath}?passkey=removed`, 303);
   });
 

@@ -15,7 +15,8 @@ import { reviewCandidates, type CandidateFilter, type ReviewCandidate } from "..
 import { parseReviewForm, writeReview } from "../services/reviews.ts";
 import { allExperiencesPath } from "../routing/rules.ts";
 import { redirectTo } from "../routing/redirect.ts";
-import { PERSONAL, personalView, registerPersonalPage, showPersonal, type PersonalView } from "../render/page.tsx";
+import { personalView, registerPersonalPage, showPersonal, type PersonalView } from "../render/page.tsx";
+import { PERSONAL } from "../routing/cacheable.ts";
 import { requireAccount, signInPath } from "./auth-session.ts";
 import type { AppEnv } from "../env.ts";
 

@@ -1,6 +1,7 @@
 // Reviews for islands: GET /api/activities/{slug}/reviews (a page of them, public and cacheable) and
 // GET /api/reviews/eligibility?activity={slug} (whether the signed-in traveller may review it: private).
 import { Hono } from "hono";
+import { PERSONAL } from "../routing/cacheable.ts";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
 import { LOCALES } from "../../shared/locales.ts";
@@ -90,7 +91,7 @@ export function reviewsApiRoutes(): Hono<AppEnv> {
     "/reviews/eligibility",
     zValidator("query", z.object({ activity: slugSchema }), validationHook),
     async (c) => {
-      c.header("Cache-Control", "private, no-store");
+      c.header("Cache-Control", PERSONAL);
       const account = await currentAccount(c);
       if (!account) return c.json({ eligible: false, items: 0 } satisfies ReviewEligibility);
       const items = await reviewCandidates(c.env.DB, account.id, new Date(), c.get("locale"), {

@@ -3,12 +3,18 @@
 // instruments exist (development, and staging behind its key; 404 in production).
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import { PERSONAL, translator } from "../render/page.tsx";
+import { translator } from "../render/page.tsx";
+import { PERSONAL } from "../routing/cacheable.ts";
 import { redirectTo } from "../routing/redirect.ts";
 import { SANDBOX_CARDS } from "../../shared/constants.ts";
 import { SandboxPayPage, type SandboxPayField, type SandboxPayPageProps } from "../../client/pages/SandboxPayPage.tsx";
 import { findSandboxPayment, type SandboxPayment } from "../db/sandbox-payments.ts";
-import { answerHostedPayment, expireIfDue, sandboxCardOutcome } from "../services/payments/sandbox.ts";
+import {
+  answerHostedPayment,
+  expireIfDue,
+  SANDBOX_PAYMENT_ID,
+  sandboxCardOutcome,
+} from "../services/payments/sandbox.ts";
 import { sandboxSigningSecret } from "../services/payments/index.ts";
 import type { AppEnv } from "../env.ts";
 
@@ -105,6 +111,8 @@ function render(
 async function currentPayment(c: C, now: Date): Promise<SandboxPayment | null> {
   if ((c.env.PAYMENT_PROVIDER ?? "").trim() !== "sandbox") return null;
   const id = c.req.param("paymentId")!;
+  // Anything that cannot be an id is unknown without asking D1.
+  if (!SANDBOX_PAYMENT_ID.test(id)) return null;
   await expireIfDue(c.env.DB, id, now);
   return findSandboxPayment(c.env.DB, id);
 }
@@ -112,7 +120,7 @@ async function currentPayment(c: C, now: Date): Promise<SandboxPayment | null> {
 /** The not-found page, personal like every answer here (a payment id is the traveller's secret). */
 async function unknownPayment(c: C): Promise<Response> {
   const res = await c.notFound();
-  res.headers.set("Cache-Control", "private, no-store");
+  res.headers.set("Cache-Control", PERSONAL);
   return res;
 }
 

@@ -2,6 +2,7 @@
 // signed-out visitor's wishlist page show what the browser saved locally. On a supplier's own site both know only the
 // activities it sells: another supplier's id answers as an unknown one, and the account's saves of them are not listed.
 import { Hono, type Context } from "hono";
+import { PERSONAL } from "../routing/cacheable.ts";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
 import { WISHLIST_BATCH_MAX, WISHLIST_MAX, type WishlistIds } from "../../shared/wishlist.ts";
@@ -59,7 +60,7 @@ async function answer(c: C, userId: string) {
 export function wishlistApiRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use("*", async (c, next) => {
-    c.header("Cache-Control", "private, no-store");
+    c.header("Cache-Control", PERSONAL);
     await next();
   });
 

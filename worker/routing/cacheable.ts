@@ -5,6 +5,9 @@ import { REVIEW_PARAMS } from "../../shared/reviews.ts";
 import { SESSION_COOKIE } from "../../shared/account.ts";
 import { CART_COOKIE } from "../../shared/cart.ts";
 
+/** Every personal answer's Cache-Control: neither the edge nor the browser keeps it (docs/decisions/016). */
+export const PERSONAL = "private, no-store";
+
 /** First path segments of personal pages and of the worker's own endpoints: never cached. */
 const NEVER = new Set([
   "cart",

@@ -5,6 +5,7 @@ import type { CheckoutDeps } from "./checkout-deps.ts";
 import { afterSettlement, amountsAfter, settleAnswered } from "./checkout/settlement.ts";
 import { sendMail } from "./checkout/mail.ts";
 import { returnItemSeats } from "../db/holds.ts";
+import { itemStatusIs } from "../db/guards.ts";
 import { applied, itemTransition, ORDER_ID_PATTERN, transition } from "./orders.ts";
 import { settlementEvent } from "./order-machine.ts";
 import { awaitingConfirmation, findItemByReference, findOrder, orderItems, type AwaitingRow } from "../db/orders.ts";
@@ -95,10 +96,7 @@ export async function rejectPendingItem(deps: CheckoutDeps, reference: string, n
     itemTransition(deps.db, item.id, "supplier_rejected", now),
     // Guarded by the item's new status, so seats go back only when this rejection applied (never twice: the hold
     // leaves 'sold' with them).
-    ...returnItemSeats(deps.db, item.id, {
-      sql: "(SELECT status FROM order_items WHERE id = ?) = 'rejected'",
-      params: [item.id],
-    }),
+    ...returnItemSeats(deps.db, item.id, itemStatusIs(item.id, "rejected")),
   ]);
   if (!applied(moved))
     throw new BookingOpsError(`${item.reference} was answered by someone else meanwhile; nothing changed.`);

@@ -8,6 +8,7 @@ import { findItemByReference, type OrderItemRow, type OrderRow } from "../db/ord
 import { cancellationContextOf, loadInvoice, refundsToRetry } from "../db/invoices.ts";
 import { itemTransition } from "./orders.ts";
 import { returnItemSeats } from "../db/holds.ts";
+import { AFTER_PREVIOUS, itemStatusIs } from "../db/guards.ts";
 import { insertCancellation, markRefundFailed, markRefunded } from "../db/cancellations.ts";
 import { cancellationMail } from "./mail/booking-change-mail.ts";
 import type { CheckoutDeps } from "./checkout-deps.ts";
@@ -23,8 +24,6 @@ export type ItemQuote = {
   policy: CancellationPolicy;
   timeZone: string;
 };
-
-const AFTER_PREVIOUS = { sql: "changes() = 1", params: [] };
 
 /** Orders whose money is settled: captured for their confirmed items (pay now), or owed by arrangement (pay later). */
 const SETTLED = new Set<OrderRow["status"]>(["confirmed", "partially_confirmed", "awaiting_payment"]);
@@ -99,10 +98,7 @@ export async function cancelItem(deps: CheckoutDeps, input: CancelInput): Promis
     itemTransition(db, item.id, "traveller_cancelled", input.now, { guard: AFTER_PREVIOUS }),
     // Guarded by the new status, not by changes(): a stay returns a unit on each of its nights, so the seats' UPDATE
     // changes several rows and the hold rows' step must not depend on it (only 'sold' holds move, so a repeat is a no-op).
-    ...returnItemSeats(db, item.id, {
-      sql: "(SELECT status FROM order_items WHERE id = ?) = 'cancelled'",
-      params: [item.id],
-    }),
+    ...returnItemSeats(db, item.id, itemStatusIs(item.id, "cancelled")),
   ]);
   if (recorded.meta.changes === 0) return { kind: "already", ...ids };
 

@@ -2,10 +2,8 @@
 // here and built by worker/db/order-writes.ts for the caller's db.batch(); plus new order ids and booking references.
 import type { ItemStatus } from "../../shared/order.ts";
 import { ITEM_TRANSITIONS, sourcesOf, type ItemEvent, type OrderEvent } from "./order-machine.ts";
-import type { Guard } from "../db/holds.ts";
+import type { Guard } from "../db/guards.ts";
 import { setItemStatus, setOrderItemsStatus, setOrderStatus, type OrderChanges } from "../db/order-writes.ts";
-
-// Built in worker/db/order-writes.ts; exported here too for their importers.
 
 /** Crockford's base32: no I, L, O or U, so a reference read aloud or typed from an email is never ambiguous. */
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";

@@ -1,8 +1,7 @@
 // The checkout form's state as a reducer, so it is tested without a browser: the refused fields, the payment choice,
 // a sentence about the whole form, and the processing screen's stage and clock.
-import type { TFunction } from "i18next";
 import { CHECKOUT_PROCESSING_LIMIT_MS } from "../../../shared/constants.ts";
-import { PAYMENT_MODE_FIELD, type CheckoutErrors } from "../../../shared/checkout-fields.ts";
+import { PAYMENT_MODE_FIELD } from "../../../shared/checkout-fields.ts";
 import type { PaymentMode } from "../../../shared/order.ts";
 
 /** Processing cart (checked, nothing written), then processing checkout (the order, the hold and the payment). */
@@ -35,10 +34,6 @@ export type CheckoutAction =
 
 /** Where the progress bar stands at least, once a stage has started (the rest follows the clock). */
 const STAGE_FLOOR: Record<Stage, number> = { idle: 0, cart: 0.08, checkout: 0.55 };
-
-/** The error keys as sentences in the page's language. */
-export const translateErrors = (errors: CheckoutErrors, t: TFunction): Record<string, string> =>
-  Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(`checkout.errors.${key}`)]));
 
 export function initialCheckoutState(values: Record<string, string>, errors: Record<string, string>): CheckoutState {
   return {

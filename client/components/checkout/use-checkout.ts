@@ -4,8 +4,8 @@ import { useEffect, useReducer, useRef, type FormEvent } from "react";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { CHECKOUT_PROCESSING_LIMIT_MS } from "../../../shared/constants.ts";
 import { safeLocation } from "../../../shared/safe-location.ts";
-import { quickCheck } from "../../../shared/checkout-fields.ts";
-import { checkoutReducer, initialCheckoutState, translateErrors } from "./checkout-state.ts";
+import { quickCheck, translateErrors } from "../../../shared/checkout-fields.ts";
+import { checkoutReducer, initialCheckoutState } from "./checkout-state.ts";
 import { fieldsOf, useDraft } from "./use-draft.ts";
 import type { CheckoutFormProps } from "./types.ts";
 

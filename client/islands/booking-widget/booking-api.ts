@@ -1,14 +1,9 @@
-// The booking widget's requests: a month's days, a day's departures, adding to the cart; and the toast it raises.
+// The booking widget's requests: a month's days, a day's departures, adding to the cart.
 import type { DayAvailability } from "../../../shared/catalogue.ts";
-import { TOAST_EVENT, type ToastEventDetail } from "../../state/toast-events.ts";
 import type { DepartureInfo } from "./booking-state.ts";
 import { monthRange } from "./calendar-dates.ts";
 
 export type CartAnswer = { ok?: boolean; message?: string; error?: string; count?: number; redirect?: string };
-
-export function toast(detail: ToastEventDetail): void {
-  window.dispatchEvent(new CustomEvent<ToastEventDetail>(TOAST_EVENT, { detail }));
-}
 
 async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url, { headers: { accept: "application/json" } });

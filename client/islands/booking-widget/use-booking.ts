@@ -6,7 +6,8 @@ import { useTranslation } from "../../i18n/use-translation.ts";
 import { cartCountAtom } from "../../state/cart.ts";
 import { bookingReducer, initialBookingState, type BookingStart, type Intent } from "./booking-state.ts";
 import { selectionOf } from "./booking-selection.ts";
-import { fetchDepartures, fetchMonth, postSelection, toast } from "./booking-api.ts";
+import { fetchDepartures, fetchMonth, postSelection } from "./booking-api.ts";
+import { toast } from "../../state/toast-events.ts";
 
 /** Now (ISO), known only in the browser (a stored page could be hours old), and kept current while the page stays open. */
 function useNow(): string | null {

@@ -14,13 +14,8 @@ import { insertOrderAfterSeats, insertOrderItems, type NewOrder, type NewOrderIt
 import { findCart } from "../../db/cart.ts";
 import type { SupplierScope } from "../../db/site-scope.ts";
 import { cartSelections, findOrderByKey, pendingOrdersOfCart, type OrderRow } from "../../db/orders.ts";
-import {
-  nextCartVersion,
-  noOrderWithKey,
-  orderExists,
-  updateItemAnswers,
-  updateLeadDetails,
-} from "../../db/checkout-attempts.ts";
+import { nextCartVersion, updateItemAnswers, updateLeadDetails } from "../../db/checkout-attempts.ts";
+import { noOrderWithKey, orderExists } from "../../db/guards.ts";
 import { bookAndSettle } from "./booking.ts";
 import { failPayment, requestPayment, type PaymentStep } from "./payment.ts";
 

@@ -9,7 +9,8 @@ import { applied, itemTransition, transition } from "../orders.ts";
 import { deleteDraftStatements } from "../../db/checkout-drafts.ts";
 import { nextCartVersion } from "../../db/checkout-attempts.ts";
 import { authorisedUnderReview } from "../../db/payment-events.ts";
-import { itemStatusIs, leaseStalledBooking, noSoldHold } from "../../db/settlement.ts";
+import { leaseStalledBooking } from "../../db/settlement.ts";
+import { itemStatusIs, noSoldHold } from "../../db/guards.ts";
 import { cartSelections, findOrder, orderItems, type OrderItemRow, type OrderRow } from "../../db/orders.ts";
 import { afterSettled, amountsAfter, settledOrder } from "./settlement.ts";
 

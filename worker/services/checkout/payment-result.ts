@@ -5,7 +5,7 @@ import { PaymentVerificationError, type PaymentResult } from "../payments/provid
 import { applied, transition } from "../orders.ts";
 import { queuePaymentOperation } from "../payment-tasks.ts";
 import { logEvent } from "../log.ts";
-import { AFTER_PREVIOUS } from "../../db/checkout-attempts.ts";
+import { AFTER_PREVIOUS } from "../../db/guards.ts";
 import { recordPaymentEvent, REVIEW_KIND } from "../../db/payment-events.ts";
 import { findOrder, releasedAuthorisation } from "../../db/orders.ts";
 import { bookAndSettle } from "./booking.ts";

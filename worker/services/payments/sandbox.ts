@@ -31,6 +31,9 @@ import { parseSignatureHeader, returnMessage, signedReturnQuery, verifyHmacHex }
 export { signSandboxWebhook } from "./signing.ts";
 
 /** A signed return is good for this long after the traveller left the payment page. */
+/** A sandbox payment's id: `sbx_` and 24 hex digits (as `create` makes it). */
+export const SANDBOX_PAYMENT_ID = /^sbx_[0-9a-f]{24}$/;
+
 export const RETURN_MAX_AGE_SECONDS = 30 * 60;
 /** A webhook's timestamp may be this far from our clock (Stripe's default tolerance). */
 export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
