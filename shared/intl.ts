@@ -189,3 +189,14 @@ export function compareNames(a: string, b: string, locale: Locale): number {
 export function formatList(items: string[], locale: Locale, type: Intl.ListFormatType = "conjunction"): string {
   return memo(`list|${locale}|${type}`, () => new Intl.ListFormat(intlTag(locale), { type })).format(items);
 }
+
+/** A span of time in hours and minutes, as the console's deadlines show it: "5 hr, 12 min" / "5 س و12 د". */
+export function formatTimeSpan(ms: number, locale: Locale): string {
+  const minutes = Math.round(Math.abs(ms) / 60_000);
+  const hours = Math.floor(minutes / 60);
+  const unit = (value: number, name: "hour" | "minute") =>
+    formatNumber(value, locale, { style: "unit", unit: name, unitDisplay: "short" });
+  if (hours === 0) return unit(minutes, "minute");
+  if (minutes % 60 === 0) return unit(hours, "hour");
+  return formatList([unit(hours, "hour"), unit(minutes % 60, "minute")], locale, "unit");
+}

@@ -55,7 +55,7 @@ export type Variables = {
   /** Time this request spent waiting on D1 (middleware/d1-session.ts), for the request log. */
   d1?: D1Timer;
   /** Set once the request looked its session up: what the log may say about who asked (no personal data). */
-  role?: "traveller" | "anonymous";
+  role?: "traveller" | "anonymous" | "staff";
 };
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

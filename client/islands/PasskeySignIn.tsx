@@ -17,9 +17,11 @@ export type PasskeySignInProps = {
   verifyUrl: string;
   /** Where to go once signed in (a same-site path; the server checks it again). */
   next: string | null;
+  /** "confirm": the console's re-check of a signed-in staff member (no "or" divider, its own label). */
+  mode?: "signIn" | "confirm";
 };
 
-export default function PasskeySignIn({ locale, optionsUrl, verifyUrl, next }: PasskeySignInProps) {
+export default function PasskeySignIn({ locale, optionsUrl, verifyUrl, next, mode = "signIn" }: PasskeySignInProps) {
   const { t } = useTranslation();
   const [supported, setSupported] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -57,12 +59,14 @@ export default function PasskeySignIn({ locale, optionsUrl, verifyUrl, next }: P
   };
 
   return (
-    <div className="mt-2" data-testid="passkey-sign-in">
-      <p className="mb-4 flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
-        <span className="h-px flex-1 bg-black/10" />
-        {t("passkey.or")}
-        <span className="h-px flex-1 bg-black/10" />
-      </p>
+    <div className="mt-2" data-testid={mode === "confirm" ? "passkey-confirm" : "passkey-sign-in"}>
+      {mode === "signIn" && (
+        <p className="mb-4 flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
+          <span className="h-px flex-1 bg-black/10" />
+          {t("passkey.or")}
+          <span className="h-px flex-1 bg-black/10" />
+        </p>
+      )}
       <Button
         variant="outlined"
         className="w-full"
@@ -71,7 +75,7 @@ export default function PasskeySignIn({ locale, optionsUrl, verifyUrl, next }: P
         data-testid="passkey-sign-in-button"
       >
         {!busy && <KeyIcon />}
-        {busy ? t("passkey.signingIn") : t("passkey.signIn")}
+        {busy ? t("passkey.signingIn") : t(mode === "confirm" ? "passkey.confirm" : "passkey.signIn")}
       </Button>
       {error && (
         <p

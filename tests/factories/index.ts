@@ -13,3 +13,4 @@ export {
 } from "./catalogue.ts";
 export { order, type Order, type OrderSpec } from "./orders.ts";
 export { session, user, type UserSpec } from "./users.ts";
+export { staffMember, type StaffSpec, type TestStaff } from "./staff.ts";

@@ -2,12 +2,21 @@
 
 export function insertSessionStatement(
   db: D1Database,
-  session: { idHash: string; userId: string; expiresAt: Date; userAgent: string | null },
+  session: { idHash: string; userId: string; expiresAt: Date; userAgent: string | null; passkey: boolean },
   now: Date,
 ): D1PreparedStatement {
   return db
-    .prepare("INSERT INTO sessions (id_hash, user_id, created_at, expires_at, user_agent) VALUES (?, ?, ?, ?, ?)")
-    .bind(session.idHash, session.userId, now.toISOString(), session.expiresAt.toISOString(), session.userAgent);
+    .prepare(
+      "INSERT INTO sessions (id_hash, user_id, created_at, expires_at, user_agent, passkey_at) VALUES (?, ?, ?, ?, ?, ?)",
+    )
+    .bind(
+      session.idHash,
+      session.userId,
+      now.toISOString(),
+      session.expiresAt.toISOString(),
+      session.userAgent,
+      session.passkey ? now.toISOString() : null,
+    );
 }
 
 export function deleteSessionStatement(db: D1Database, idHash: string): D1PreparedStatement {

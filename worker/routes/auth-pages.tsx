@@ -254,7 +254,7 @@ async function postSignInLink(c: C) {
 async function openEmailedSignIn(c: C) {
   const opened = await openSignInLink(c.env.DB, c.req.query(F.token) ?? "", new Date());
   if (!opened) return notice(c, "signInLinkInvalid", 400);
-  await finishSignIn(c, opened.user.id, opened.user.email);
+  await finishSignIn(c, opened.user.id, opened.user.email, "link");
   return see(c, nextPath(c, opened.nextPath));
 }
 

@@ -10,7 +10,7 @@ import { accountBySessionToken, savedPhone } from "../db/users.ts";
 import { TOKEN_PATTERN } from "../crypto/tokens.ts";
 import { redirectTo } from "../routing/redirect.ts";
 import { CART_COOKIE } from "../../shared/cart.ts";
-import { startSession, revokeSession } from "../services/auth/sessions.ts";
+import { startSession, revokeSession, type SignInMethod } from "../services/auth/sessions.ts";
 import { DEVICE_COOKIE, DEVICE_DAYS, knownDevice, rememberDevice } from "../services/auth/devices.ts";
 import { claimGuestRecords, mergeCarts } from "../services/auth/after-sign-in.ts";
 import { cartCount } from "../services/cart.ts";
@@ -107,7 +107,12 @@ export async function requireAccount(c: C): Promise<AccountView | Response> {
  * Signs a verified traveller in on this response: a new session replaces the browser's old one (rotation), guest
  * orders with their email are claimed, the anonymous cart is merged into theirs, and the cookies follow.
  */
-export async function finishSignIn(c: C, userId: string, email: string): Promise<void> {
+export async function finishSignIn(
+  c: C,
+  userId: string,
+  email: string,
+  method: SignInMethod = "password",
+): Promise<void> {
   const now = new Date();
   const { session, statements } = await startSession(
     c.env.DB,
@@ -115,6 +120,7 @@ export async function finishSignIn(c: C, userId: string, email: string): Promise
     now,
     sessionTokenOf(c),
     c.req.header("user-agent") ?? null,
+    method,
   );
   const device = await rememberDevice(c.env.DB, getCookie(c, DEVICE_COOKIE), userId, now);
   await c.env.DB.batch([...statements, device.statement, ...claimGuestRecords(c.env.DB, userId, email)]);

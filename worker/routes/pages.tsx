@@ -22,6 +22,7 @@ import { registerReviewPages } from "./review-pages.tsx";
 import { registerOfferPages } from "./offer-pages.tsx";
 import { registerInvoicePages } from "./invoice-pages.tsx";
 import { registerWishlistPages } from "./wishlist-pages.tsx";
+import { registerOpsPages } from "./ops/index.ts";
 import { allExperiencesPath } from "../routing/rules.ts";
 import { whenBounds } from "../../shared/when.ts";
 import { todayInGulf } from "../../shared/dates.ts";
@@ -101,6 +102,7 @@ export function pageRoutes(): Hono<AppEnv> {
   registerOfferPages(pages);
   registerInvoicePages(pages);
   registerWishlistPages(pages);
+  registerOpsPages(pages);
   registerActivityPages(pages);
   registerCataloguePages(pages);
   return pages;

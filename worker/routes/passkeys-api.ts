@@ -18,6 +18,7 @@ import { LIMITS, clientAddress, hit, perAddress } from "../services/auth/rate-li
 import { serverI18n } from "../render/i18n.ts";
 import { redirectTo } from "../routing/redirect.ts";
 import { currentAccount, finishSignIn, signInPath } from "./auth-session.ts";
+import { currentStaff, recordPasskeyCheck } from "./ops/access.ts";
 import type { AppEnv } from "../env.ts";
 
 type C = Context<AppEnv>;
@@ -36,6 +37,8 @@ const PATHS = {
   registerVerify: `${PASSKEY_API}/register/verify`,
   loginOptions: `${PASSKEY_API}/login/options`,
   loginVerify: `${PASSKEY_API}/login/verify`,
+  confirmOptions: `${PASSKEY_API}/confirm/options`,
+  confirmVerify: `${PASSKEY_API}/confirm/verify`,
 };
 
 // ---- bodies: every one validated; the locale rides along because /api has no /ar prefix ----
@@ -194,8 +197,35 @@ export function passkeyApiRoutes(): Hono<AppEnv> {
       new Date(),
     );
     if (!result.ok) return fail(c, locale, REFUSALS[result.reason].key, REFUSALS[result.reason].status);
-    await finishSignIn(c, result.value.userId, result.value.email);
+    await finishSignIn(c, result.value.userId, result.value.email, "passkey");
     return ok(c, { redirect: sameSitePath(data.next, localePath(locale, AUTH_PATHS.account)) });
+  });
+
+  // The console's "Confirm it's you" (issue 30): a passkey of the signed-in staff member's own, proved again, marks
+  // this session's passkey check fresh for refunds, forced cancellations and role changes.
+  api.post("/confirm/options", async (c) => {
+    const { locale } = await readJson(c, optionsBody);
+    if (!(await currentStaff(c))) return fail(c, locale, "passkey.errors.signInRequired", 401);
+    if (!(await signInAllowed(c)).allowed) return fail(c, locale, "passkey.errors.tooMany", 429);
+    return ok(c, await (await passkeys()).authenticationOptions(c.env.DB, relyingParty(c, locale), new Date()));
+  });
+
+  api.post("/confirm/verify", async (c) => {
+    const { data, locale } = await readJson(c, loginBody);
+    const staff = await currentStaff(c);
+    if (!staff) return fail(c, locale, "passkey.errors.signInRequired", 401);
+    if (!data) return fail(c, locale, "passkey.errors.invalid", 400);
+    const result = await (await passkeys()).authenticatePasskey(
+      c.env.DB,
+      relyingParty(c, locale),
+      data.response as AuthenticationResponseJSON,
+      new Date(),
+    );
+    if (!result.ok) return fail(c, locale, REFUSALS[result.reason].key, REFUSALS[result.reason].status);
+    // Someone else's passkey proves nothing about the person at this keyboard.
+    if (result.value.userId !== staff.userId) return fail(c, locale, "passkey.errors.notYours", 400);
+    await recordPasskeyCheck(c);
+    return ok(c, { redirect: sameSitePath(data.next, localePath(locale, "/ops")) });
   });
 
   // A plain form on the account page (works without JavaScript): back to the account with a notice.
@@ -226,6 +256,23 @@ export function passkeySignInSlot(c: C): ReactNode {
     optionsUrl: PATHS.loginOptions,
     verifyUrl: PATHS.loginVerify,
     next: next ? sameSitePath(next, "") || null : null,
+  };
+  return createElement(Island<PasskeySignInProps>, {
+    name: "PasskeySignIn",
+    component: PasskeySignIn,
+    props,
+    when: "load",
+  });
+}
+
+/** The console's "Confirm with your passkey" before a refund, forced cancellation or role change; back to `next`. */
+export function passkeyConfirmSlot(c: C, next: string): ReactNode {
+  const props: PasskeySignInProps = {
+    locale: c.get("locale"),
+    optionsUrl: PATHS.confirmOptions,
+    verifyUrl: PATHS.confirmVerify,
+    next: sameSitePath(next, "") || null,
+    mode: "confirm",
   };
   return createElement(Island<PasskeySignInProps>, {
     name: "PasskeySignIn",

@@ -22,6 +22,7 @@ const NEVER = new Set([
   "reviews",
   "offers",
   "wishlist",
+  "ops",
   "dev",
   "api",
   "builds",

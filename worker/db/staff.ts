@@ -1,0 +1,118 @@
+// Staff (staff): who holds which console role, the staff member behind a session (with its passkey check), and the
+// statements that grant or revoke a role and record a fresh passkey check on a session.
+import type { StaffRole, StaffView } from "../../shared/staff.ts";
+
+type StaffRow = {
+  user_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: StaffRole;
+  supplier_id: number | null;
+  passkey_at: string | null;
+  created_at: string;
+};
+
+const reshapeStaff = (row: StaffRow): StaffView => ({
+  userId: row.user_id,
+  email: row.email,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  role: row.role,
+  supplierId: row.supplier_id,
+  passkeyAt: row.passkey_at,
+  sessionStartedAt: row.created_at,
+});
+
+/** The staff member a live session (by its token's hash) belongs to, with that session's passkey check; else null. */
+export async function staffBySessionHash(db: D1Database, idHash: string, now: Date): Promise<StaffView | null> {
+  const row = await db
+    .prepare(
+      `SELECT st.user_id, u.email, u.first_name, u.last_name, st.role, st.supplier_id, s.passkey_at, s.created_at
+       FROM sessions s JOIN users u ON u.id = s.user_id JOIN staff st ON st.user_id = u.id
+       WHERE s.id_hash = ? AND s.expires_at > ? AND u.email_verified_at IS NOT NULL`,
+    )
+    .bind(idHash, now.toISOString())
+    .first<StaffRow>();
+  return row ? reshapeStaff(row) : null;
+}
+
+/** A user's role, or null when they are not staff. */
+export async function staffRoleOf(
+  db: D1Database,
+  userId: string,
+): Promise<{ role: StaffRole; supplierId: number | null } | null> {
+  const row = await db
+    .prepare("SELECT role, supplier_id FROM staff WHERE user_id = ?")
+    .bind(userId)
+    .first<{ role: StaffRole; supplier_id: number | null }>();
+  return row ? { role: row.role, supplierId: row.supplier_id } : null;
+}
+
+export type StaffMember = {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: StaffRole;
+  supplierId: number | null;
+  grantedBy: string;
+  grantedAt: string;
+};
+
+/** Every staff member, operators first, then by email. */
+export async function listStaff(db: D1Database): Promise<StaffMember[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT st.user_id, u.email, u.first_name, u.last_name, st.role, st.supplier_id, st.granted_by, st.granted_at
+       FROM staff st JOIN users u ON u.id = st.user_id
+       ORDER BY CASE st.role WHEN 'operator' THEN 0 WHEN 'supplier' THEN 1 ELSE 2 END, u.email`,
+    )
+    .all<Omit<StaffRow, "passkey_at" | "created_at"> & { granted_by: string; granted_at: string }>();
+  return results.map((row) => ({
+    userId: row.user_id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: row.role,
+    supplierId: row.supplier_id,
+    grantedBy: row.granted_by,
+    grantedAt: row.granted_at,
+  }));
+}
+
+/** Grants (or changes) a role; a supplier role names its supplier. */
+export function grantStaffStatement(
+  db: D1Database,
+  grant: { userId: string; role: StaffRole; supplierId: number | null; grantedBy: string },
+  now: Date,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO staff (user_id, role, supplier_id, granted_by, granted_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (user_id) DO UPDATE SET role = excluded.role, supplier_id = excluded.supplier_id,
+         granted_by = excluded.granted_by, granted_at = excluded.granted_at`,
+    )
+    .bind(grant.userId, grant.role, grant.supplierId, grant.grantedBy, now.toISOString());
+}
+
+export function revokeStaffStatement(db: D1Database, userId: string): D1PreparedStatement {
+  return db.prepare("DELETE FROM staff WHERE user_id = ?").bind(userId);
+}
+
+/** Records that this session proved its passkey just now (the console's re-check before a refund or a role change). */
+export function recordPasskeyCheckStatement(db: D1Database, idHash: string, now: Date): D1PreparedStatement {
+  return db.prepare("UPDATE sessions SET passkey_at = ? WHERE id_hash = ?").bind(now.toISOString(), idHash);
+}
+
+export async function supplierExists(db: D1Database, supplierId: number): Promise<boolean> {
+  return (await db.prepare("SELECT 1 FROM suppliers WHERE id = ?").bind(supplierId).first()) !== null;
+}
+
+/** Suppliers by id with their names, for the staff form and the console's header. */
+export async function listSuppliers(db: D1Database): Promise<{ id: number; nameEn: string; nameAr: string }[]> {
+  const { results } = await db
+    .prepare("SELECT id, name_en, name_ar FROM suppliers ORDER BY id")
+    .all<{ id: number; name_en: string; name_ar: string }>();
+  return results.map((r) => ({ id: r.id, nameEn: r.name_en, nameAr: r.name_ar }));
+}

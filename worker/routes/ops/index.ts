@@ -1,0 +1,8 @@
+// The operations console under /ops (and /ar/ops): each section registers its pages and form posts here, before the
+// storefront's catch-all routes. Every handler starts with requireStaff (ops/access.ts).
+import type { Hono } from "hono";
+import type { AppEnv } from "../../env.ts";
+
+export function registerOpsPages(pages: Hono<AppEnv>): void {
+  void pages;
+}
