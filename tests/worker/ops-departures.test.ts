@@ -10,6 +10,8 @@ import type { ScanAnswer } from "../../shared/check-in-scanner.ts";
 import { activity, departure, order, pickupPoint, session, staffMember, supplier, user } from "../factories/index.ts";
 import type { Activity, TestStaff } from "../factories/index.ts";
 import { ORIGIN, get, html } from "./helpers.ts";
+import { checkIn } from "../../worker/services/ops/check-in.ts";
+import { departureInScope } from "../../worker/db/ops-departures.ts";
 
 const db = env.DB;
 const TODAY = todayInGulf();
@@ -79,6 +81,7 @@ let othersBooking: Booked;
 let racing: Booked;
 let replayed: Booked;
 let typedOne: Booked;
+let raced: Booked;
 let operator: TestStaff;
 let supplierA: TestStaff;
 let supplierB: TestStaff;
@@ -115,6 +118,7 @@ beforeAll(async () => {
   racing = await booked(own, slotToday, { lead: ["Race", "Winner"] });
   replayed = await booked(own, slotToday, { lead: ["Queued", "Offline"] });
   typedOne = await booked(own, slotToday, { lead: ["Typed", "Reference"] });
+  raced = await booked(other, slotOther, { lead: ["Raced", "Service"] });
   laterToday = await booked(own, slotLater);
   tomorrow = await booked(own, slotTomorrow);
   othersBooking = await booked(other, slotOther, { lead: ["Other", "Supplier"] });
@@ -199,6 +203,10 @@ describe("who may see departures and check travellers in", () => {
     );
     expect(mine).toEqual(expect.arrayContaining([slotToday, slotLater]));
     expect(mine).not.toContain(slotOther);
+    const everyOne = listedSlots(
+      (await html(`/ops/departures?date=${TODAY}&all=1`, { headers: { cookie: supplierA.cookie } })).body,
+    );
+    expect(everyOne.sort()).toEqual([slotToday, slotLater].sort());
     const theirs = listedSlots(
       (await html(`/ops/departures?date=${TODAY}`, { headers: { cookie: supplierB.cookie } })).body,
     );
@@ -328,6 +336,30 @@ describe("checking in", () => {
     for (const b of already) expect(b.message).toMatch(/^Already checked in at \d\d:\d\d by Noor Haddad\.$/);
     expect(await checkInsOf(racing.itemId)).toBe(1);
     expect(await auditCount(racing.reference)).toBe(1);
+  });
+
+  it("decides a race by the check-in's key: ten check-ins that all read 'not yet' still make one", async () => {
+    // Called side by side, every call reads the booking before any writes: only the insert's key can decide.
+    const departure = (await departureInScope(db, slotOther, null, "en"))!;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        checkIn(
+          db,
+          { id: operator.id, email: operator.email, role: "operator", supplierId: null, requestId: null },
+          {
+            departure,
+            code: raced.reference,
+            source: "scan",
+            scanId: null,
+            locale: "en",
+            now: new Date(),
+          },
+        ),
+      ),
+    );
+    expect(results.map((r) => r.kind).sort()).toEqual([...Array(9).fill("already"), "checked_in"]);
+    expect(await checkInsOf(raced.itemId)).toBe(1);
+    expect(await auditCount(raced.reference)).toBe(1);
   });
 
   it("shows the booking at once: name, party and option", async () => {
