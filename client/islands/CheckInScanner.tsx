@@ -8,7 +8,8 @@ import { ScannerView, type CameraState } from "../components/ops/departures/Scan
 import {
   INITIAL_QUEUE,
   deserialise,
-  isRepeat,
+  isNewSighting,
+  isWaiting,
   nextToSend,
   queueReducer,
   serialise,
@@ -104,10 +105,14 @@ function useQueue(props: CheckInScannerProps) {
     if (restored.current) localStorage.setItem(props.queueKey, serialise(queue));
   }, [queue, props.queueKey]);
 
+  // When the camera last saw each code: a voucher held in view is read on every frame, and is one scan.
+  const sightings = useRef(new Map<string, number>());
   const scanned = useCallback(
     (code: string) => {
       const at = Date.now();
-      if (isRepeat(current.current, code, at)) return;
+      const lastSeen = sightings.current.get(code);
+      sightings.current.set(code, at);
+      if (!isNewSighting(lastSeen, at) || isWaiting(current.current, code)) return;
       dispatch({ type: "scanned", id: newId(), code, at });
       navigator.vibrate?.(80);
       void flush();

@@ -32,8 +32,11 @@ export const INITIAL_QUEUE: QueueState = { entries: [] };
 
 /** How many scans the phone keeps (those still waiting are never dropped). */
 export const KEPT = 30;
-/** The same code read again within this long is the same scan (the camera sees a voucher for many frames). */
-export const SAME_SCAN_MS = 4000;
+/**
+ * A code the camera has not seen for this long is a new scan when it comes back; while it stays in view (one voucher
+ * held in front of the camera, read frame after frame) it is one scan.
+ */
+export const SAME_SCAN_MS = 3000;
 
 function update(state: QueueState, id: string, change: Partial<ScanEntry>): QueueState {
   return { entries: state.entries.map((e) => (e.id === id ? { ...e, ...change } : e)) };
@@ -70,9 +73,14 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueState
   }
 }
 
-/** True when `code` read at `at` is a scan already made: still waiting, or read a moment ago. */
-export function isRepeat(state: QueueState, code: string, at: number): boolean {
-  return state.entries.some((e) => e.code === code && (e.state !== "answered" || at - e.at < SAME_SCAN_MS));
+/** True when a scan of `code` is still waiting to be answered: reading it again adds nothing. */
+export function isWaiting(state: QueueState, code: string): boolean {
+  return state.entries.some((e) => e.code === code && e.state !== "answered");
+}
+
+/** Whether a code seen at `at`, last seen at `lastSeen` (undefined: never), is a new scan. */
+export function isNewSighting(lastSeen: number | undefined, at: number): boolean {
+  return lastSeen === undefined || at - lastSeen >= SAME_SCAN_MS;
 }
 
 /** The oldest scan waiting to be sent. */
