@@ -51,6 +51,8 @@ export function parseVoucherCode(raw: string): VoucherCode | null {
 /** A booking as a check-in names it: who, how many, for what and when. */
 export type CheckInBooking = {
   reference: string;
+  /** The departure it is booked on (the manifest to check it in on). */
+  slotId: number;
   leadName: string;
   guests: GuestCount[];
   travellers: number;

@@ -303,8 +303,8 @@ describe("the departures of a day", () => {
     const row = dayRow(body, slotLater);
     expect(row.href).toBe(`/ops/departures/${slotLater}`);
     expect(row.text).toContain("16:30");
-    expect(row.text).toContain("Booked: 2 / 20");
-    expect(row.text).toContain("Checked in: 0 / 2");
+    expect(row.text).toContain("Booked: 2 of 20");
+    expect(row.text).toContain("Checked in: 0 of 2");
   });
 
   it("links the days around it, takes a date from its form, and refuses a date that is not one with 400", async () => {
@@ -410,6 +410,14 @@ describe("checking in", () => {
       expect(answer.booking?.reference).toBe(reference);
     }
     for (const b of [tomorrow, laterToday, cancelled, waiting]) expect(await checkInsOf(b.itemId)).toBe(0);
+    // Typed on the wrong manifest, the refusal links the right one.
+    const typedThere = await typed(slotToday, tomorrow.reference, supplierA.cookie);
+    expect(typedThere.status).toBe(409);
+    expect(await typedThere.text()).toMatch(
+      new RegExp(
+        `data-testid="ops-check-in-notice"[^>]*>Not checked in: this voucher is for [^]*?<a href="/ops/departures/${slotTomorrow}"`,
+      ),
+    );
   });
 
   it("answers what is not a reference with 400 and a sentence, and bad bodies never with a 500", async () => {
@@ -469,8 +477,8 @@ describe("checking in", () => {
     const day = await html(`/ops/departures?date=${TODAY}`, { headers: { cookie: supplierA.cookie } });
     const row = dayRow(day.body, slotToday).text;
     // Booked: Layla's 3, Karim's 1, and 2 each for the racing, replayed and typed bookings; all but Layla's are in.
-    expect(row).toContain("Booked: 10 / 20");
-    expect(row).toContain("Checked in: 7 / 10");
+    expect(row).toContain("Booked: 10 of 20");
+    expect(row).toContain("Checked in: 7 of 10");
     expect(row).toContain("Waiting for confirmation: 1");
   });
 });

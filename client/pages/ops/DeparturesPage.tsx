@@ -48,7 +48,7 @@ function DepartureRow({ d }: { d: DepartureRowView }) {
     <li>
       <a
         href={d.href}
-        className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl border border-black/10 bg-white p-4 hover:border-primary sm:grid-cols-[5rem_1fr_auto] sm:items-center"
+        className="relative grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-xl border border-black/10 bg-white p-4 pe-10 hover:border-primary sm:grid-cols-[5rem_minmax(0,1fr)_auto] sm:items-center"
         data-testid="ops-departure"
         data-slot-id={d.slotId}
       >
@@ -71,19 +71,25 @@ function DepartureRow({ d }: { d: DepartureRowView }) {
         <span className="col-span-2 flex flex-wrap gap-x-5 gap-y-1 text-sm sm:col-span-1 sm:justify-end">
           <span data-testid="ops-departure-booked">
             <span className="text-slate-600">{t("ops.departures.list.booked")}: </span>
-            <span className="font-semibold tabular-nums" dir="ltr">
+            <span className="font-semibold tabular-nums">
               {t("ops.departures.list.of", { value: n(d.booked), total: n(d.capacity) })}
             </span>
           </span>
           <span data-testid="ops-departure-checked-in">
             <span className="text-slate-600">{t("ops.departures.list.checkedIn")}: </span>
-            <span className="font-semibold tabular-nums" dir="ltr">
+            <span className="font-semibold tabular-nums">
               {t("ops.departures.list.of", { value: n(d.checkedIn), total: n(d.booked) })}
             </span>
           </span>
           {d.waiting > 0 && (
             <span className="text-amber-800">{t("ops.departures.list.waiting", { count: d.waiting })}</span>
           )}
+        </span>
+        <span
+          aria-hidden="true"
+          className="absolute end-4 top-1/2 -translate-y-1/2 text-xl text-slate-400 rtl:-scale-x-100"
+        >
+          ›
         </span>
       </a>
     </li>
@@ -118,7 +124,7 @@ export function DeparturesPage(props: DeparturesPageProps) {
           {props.total === 0 ? t("ops.departures.list.noneAtAll") : t("ops.departures.list.none")}
         </p>
       ) : (
-        <ul className="mt-4 grid gap-3" data-testid="ops-departures">
+        <ul className="mt-4 grid grid-cols-1 gap-3" data-testid="ops-departures">
           {props.departures.map((d) => (
             <DepartureRow key={d.slotId} d={d} />
           ))}

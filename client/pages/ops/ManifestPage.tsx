@@ -36,7 +36,7 @@ export function ManifestPage(props: ManifestPageProps) {
         checkedIn={props.checkedIn}
         waiting={props.waiting}
       />
-      <section className="mt-6 grid gap-4 lg:grid-cols-2" aria-labelledby="ops-check-in-title">
+      <section className="mt-6 grid grid-cols-1 items-start gap-4 lg:grid-cols-2" aria-labelledby="ops-check-in-title">
         <CheckInForm action={props.checkInAction} typed={props.typed} notice={props.notice} />
         <Island name="CheckInScanner" component={ScannerShell} props={props.scanner} when="load" />
       </section>
@@ -49,7 +49,7 @@ export function ManifestPage(props: ManifestPageProps) {
             {t("ops.departures.manifest.empty")}
           </p>
         ) : (
-          <ul className="mt-3 grid gap-3 xl:grid-cols-2" data-testid="ops-manifest">
+          <ul className="mt-3 grid grid-cols-1 gap-3 xl:grid-cols-2" data-testid="ops-manifest">
             {props.items.map((item) => (
               <ManifestEntry
                 key={item.reference}

@@ -90,7 +90,13 @@ function slotIdOf(c: C): number | null {
   return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
 }
 
-type Notice = { tone: "ok" | "warn" | "error"; text: string; reference: string | null };
+type Notice = {
+  tone: "ok" | "warn" | "error";
+  text: string;
+  reference: string | null;
+  /** For a booking of another departure: that departure's manifest. */
+  manifestHref?: string | null;
+};
 
 function scannerProps(c: C, slotId: number): CheckInScannerProps {
   const t = translator(c);
@@ -239,6 +245,10 @@ async function postTyped(c: C): Promise<Response> {
     tone: toneOf(result),
     text: checkInSentence(result, translator(c), c.get("locale")),
     reference: "booking" in result ? result.booking.reference : null,
+    manifestHref:
+      result.kind === "other_day" || result.kind === "other_departure"
+        ? path(c, manifestPath(result.booking.slotId))
+        : null,
   };
   return showPersonal(
     c,

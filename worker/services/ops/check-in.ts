@@ -37,6 +37,7 @@ export type CheckInRequest = {
 export function bookingOf(item: ManifestItem, departure: DepartureSlot): CheckInBooking {
   return {
     reference: item.reference,
+    slotId: item.slotId,
     leadName: item.leadName,
     guests: item.guests,
     travellers: item.travellers,

@@ -2,9 +2,16 @@
 // above it in words the person at the pier can act on, and what they typed kept when it was refused.
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { buttonClass } from "../../ui/Button.tsx";
+import { tIsolated } from "../../../../shared/bidi.tsx";
 import { CHECK_IN_FIELD } from "../../../../shared/check-in.ts";
 
-export type CheckInNotice = { tone: "ok" | "warn" | "error"; text: string; reference: string | null };
+export type CheckInNotice = {
+  tone: "ok" | "warn" | "error";
+  text: string;
+  reference: string | null;
+  /** For a booking of another departure: that departure's manifest. */
+  manifestHref?: string | null;
+};
 
 const TONES = {
   ok: "border-emerald-300 bg-emerald-50 text-emerald-900",
@@ -36,9 +43,21 @@ export function CheckInForm({
           data-reference={notice.reference ?? undefined}
         >
           {notice.text}
+          {notice.manifestHref && (
+            <>
+              {" "}
+              <a
+                href={notice.manifestHref}
+                className="underline underline-offset-2"
+                data-testid="ops-check-in-elsewhere"
+              >
+                {t("ops.departures.checkIn.openItsManifest")}
+              </a>
+            </>
+          )}
         </p>
       )}
-      <form method="post" action={action} className="mt-3 grid gap-2" data-testid="ops-check-in-form">
+      <form method="post" action={action} className="mt-3 grid grid-cols-1 gap-2" data-testid="ops-check-in-form">
         <label htmlFor="ops-check-in-reference" className="text-sm font-semibold">
           {t("ops.departures.checkIn.label")}
         </label>
@@ -64,7 +83,8 @@ export function CheckInForm({
           </button>
         </div>
         <p id="ops-check-in-hint" className="text-sm text-slate-600">
-          {t("ops.departures.checkIn.hint")}
+          {/* A no-break hyphen: the example never splits at the end of a line. */}
+          {tIsolated(t, "ops.departures.checkIn.hint", { example: "RB\u20117K3M9QXD" })}
         </p>
       </form>
     </div>

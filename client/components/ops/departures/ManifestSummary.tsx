@@ -21,7 +21,7 @@ function Stat({ label, value, total, testId }: { label: string; value: number; t
   return (
     <div className="rounded-xl border border-black/10 bg-white px-4 py-3" data-testid={testId}>
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="text-2xl font-extrabold tabular-nums" dir="ltr">
+      <dd className="text-2xl font-extrabold tabular-nums">
         {t("ops.departures.list.of", { value: formatNumber(value, locale), total: formatNumber(total, locale) })}
       </dd>
     </div>
