@@ -10,6 +10,7 @@ import type { ScanAnswer } from "../../shared/check-in-scanner.ts";
 import { activity, departure, order, pickupPoint, session, staffMember, supplier, user } from "../factories/index.ts";
 import type { Activity, TestStaff } from "../factories/index.ts";
 import { ORIGIN, get, html } from "./helpers.ts";
+import strings from "../../client/i18n/ops/departures.json";
 import { checkIn } from "../../worker/services/ops/check-in.ts";
 import { departureInScope } from "../../worker/db/ops-departures.ts";
 
@@ -494,5 +495,28 @@ describe("reading a voucher's code", () => {
     });
     for (const no of ["", "RB-7K3M9QX", "RB-7K3M9QXDD", "RB-UUUUUUUU", "RH-7K3M9QXD", "WIFI:S:x;;", "RB-7K3M-9QXD!"])
       expect(parseVoucherCode(no), no).toBeNull();
+  });
+});
+
+describe("the section's strings", () => {
+  const keys = (tree: unknown, prefix = ""): string[] =>
+    typeof tree === "string"
+      ? [prefix]
+      : Object.entries(tree as Record<string, unknown>).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+
+  it("has every key in English and Arabic, in Arabic's six plural forms, with no English left in the Arabic", () => {
+    expect(keys(strings.ar).sort()).toEqual(keys(strings.en).sort());
+    const plurals = new Set(
+      keys(strings.ar)
+        .filter((k) => /_(zero|one|two|few|many|other)$/.test(k))
+        .map((k) => k.replace(/_\w+$/, "")),
+    );
+    for (const base of plurals)
+      for (const form of ["zero", "one", "two", "few", "many", "other"])
+        expect(keys(strings.ar)).toContain(`${base}_${form}`);
+    const flat = (tree: unknown): string[] =>
+      typeof tree === "string" ? [tree] : Object.values(tree as Record<string, unknown>).flatMap(flat);
+    for (const text of flat(strings.ar))
+      expect(text.replace(/\{\{[^}]*\}\}|RB-\w+|QR/g, "")).not.toMatch(/[A-Za-z]{3}/);
   });
 });

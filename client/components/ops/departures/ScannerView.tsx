@@ -114,9 +114,10 @@ export function ScannerView(props: ScannerViewProps) {
         className={`relative mx-auto mt-3 aspect-square w-full max-w-sm overflow-hidden rounded-xl bg-black ${live ? "" : "hidden"}`}
       >
         <video ref={props.videoRef} muted playsInline className="h-full w-full object-cover" />
+        {/* The frame to hold the code in; the picture around it is dimmed. */}
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute inset-[15%] rounded-lg border-4 border-white/80"
+          className="pointer-events-none absolute inset-[12%] rounded-lg border-4 border-white shadow-[0_0_0_100vmax_rgba(0,0,0,0.45)]"
         />
       </div>
       {status && (
@@ -136,7 +137,7 @@ export function ScannerView(props: ScannerViewProps) {
               <button
                 type="button"
                 onClick={props.onClear}
-                className="text-sm font-semibold text-primary underline-offset-2 hover:underline"
+                className="bg-transparent text-sm font-semibold text-primary underline-offset-2 hover:underline"
                 data-testid="ops-scanner-clear"
               >
                 {strings.clear}
