@@ -132,6 +132,17 @@ describe("who may use the console's offers", () => {
         expect(declined.status, `${who} decline`).toBe(404);
       }
     }
+    // An operator's post from another site is refused by the Origin check like every form.
+    const forged = await get(`/ops/offers/${id}/answer`, {
+      method: "POST",
+      headers: {
+        origin: "https://evil.example",
+        cookie: operator.cookie,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams(answerFields()).toString(),
+    });
+    expect(forged.status).toBe(403);
     expect((await offerRows(id)).results).toEqual([]);
     expect((await requestRow(id))!.status).toBe("received");
     expect(await auditOf(id)).toEqual([]);

@@ -10,6 +10,7 @@ import { isCurrency } from "../../../shared/constants.ts";
 import {
   OFFER_ANSWER_FIELDS as F,
   requestWaiting,
+  offerStatusAt,
   ANSWERABLE_REQUEST_STATUSES,
   type ConsoleRequest,
   type OfferFormErrors,
@@ -82,6 +83,8 @@ type FormState = {
   status?: 200 | 400 | 409;
   /** The activity and option the answer form was for (a re-render keeps them). */
   chosen?: { activity: number; option: number };
+  /** Set by requestView: an offer of the request is still open. */
+  replacesOpenOffer?: boolean;
 };
 
 const positive = (raw: string | undefined) => (raw && /^\d{1,12}$/.test(raw) ? Number(raw) : null);
@@ -108,7 +111,8 @@ async function answerForm(
     options: options.map((o) => ({ id: o.id, title: o.title })),
     optionId: option?.id ?? null,
   };
-  if (!option) return { chooser, answer: null };
+  const replacesOpenOffer = state.replacesOpenOffer ?? false;
+  if (!option) return { replacesOpenOffer, chooser, answer: null };
   const today = todayInGulf(now);
   const near = {
     from: [addDays(request.dateFrom, -RANGE_MARGIN_DAYS), today].sort().at(-1)!,
@@ -128,7 +132,8 @@ async function answerForm(
     departures.find((d) => d.seatsLeft >= seatsFor) ??
     departures.find((d) => d.seatsLeft > 0);
   const expiry = (() => {
-    const twoDays = now.getTime() + DEFAULT_EXPIRY_HOURS * 3_600_000;
+    // On the hour (an operator writes "until 18:00", not "until 17:43").
+    const twoDays = Math.ceil((now.getTime() + DEFAULT_EXPIRY_HOURS * 3_600_000) / 3_600_000) * 3_600_000;
     const start = preferred ? departureStart(preferred.date, preferred.startTime).getTime() - 3_600_000 : twoDays;
     return new Date(Math.max(now.getTime() + 3_600_000, Math.min(twoDays, start)));
   })();
@@ -141,6 +146,7 @@ async function answerForm(
     [F.message]: "",
   };
   return {
+    replacesOpenOffer,
     chooser,
     answer: {
       action: `${path}/answer`,
@@ -188,7 +194,13 @@ async function requestView(c: C, staff: StaffView, id: string, state: FormState 
     },
     forms: answerable
       ? {
-          answer: await answerForm(c, request, chosen, state, now),
+          answer: await answerForm(
+            c,
+            request,
+            chosen,
+            { ...state, replacesOpenOffer: offers.some((o) => offerStatusAt(o, now) === "sent") },
+            now,
+          ),
           decline: {
             action: localePath(locale, `${requestPath(id)}/decline`),
             values: state.declineValues ?? {},

@@ -13,6 +13,8 @@ import type { Currency } from "../../../../shared/constants.ts";
 import { buttonClass } from "../../ui/Button.tsx";
 
 export type AnswerFormProps = {
+  /** An offer of this request is still open: a new one withdraws it. */
+  replacesOpenOffer: boolean;
   chooser: {
     action: string;
     activities: ActivityChoice[];
@@ -109,7 +111,7 @@ function Chooser({ chooser }: { chooser: AnswerFormProps["chooser"] }) {
   );
 }
 
-export function AnswerForm({ chooser, answer }: AnswerFormProps) {
+export function AnswerForm({ replacesOpenOffer, chooser, answer }: AnswerFormProps) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
   const err = (name: string) => {
@@ -133,6 +135,11 @@ export function AnswerForm({ chooser, answer }: AnswerFormProps) {
       <h2 id="ops-answer-title" className="text-lg font-bold">
         {t("ops.offers.answer.heading")}
       </h2>
+      {replacesOpenOffer && (
+        <p className="mt-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-950" data-testid="ops-offer-replaces">
+          {t("ops.offers.answer.replaces")}
+        </p>
+      )}
       <div className="mt-3">
         <Chooser chooser={chooser} />
       </div>

@@ -64,7 +64,7 @@ export function RequestDetails({ request, activityHref }: { request: ConsoleRequ
         <Row label={t("offer.budget")}>
           <bdi>{offerBudget(request, locale)}</bdi>
         </Row>
-        <Row label={t("offer.message")} testId="ops-request-message">
+        <Row label={t("ops.offers.request.message")} testId="ops-request-message">
           <span className="whitespace-pre-line" dir="auto">
             {request.message}
           </span>
