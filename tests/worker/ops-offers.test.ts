@@ -14,20 +14,42 @@ import { findOrder } from "../../worker/db/orders.ts";
 import { findSandboxPayment } from "../../worker/db/sandbox-payments.ts";
 import { rateFor } from "../../worker/services/currency.ts";
 import { addDays, todayInGulf, toGulfWallClock } from "../../shared/dates.ts";
-import { aedEquivalent, formatMinor } from "../../shared/money.ts";
+import { aedEquivalent, formatMinor, toMinor } from "../../shared/money.ts";
 import { CART_COOKIE } from "../../shared/cart.ts";
 import { SANDBOX_CARDS } from "../../shared/constants.ts";
 import { ORIGIN, Jar, get, html } from "./helpers.ts";
+import { beforeNextBatch } from "../fixtures/booking-factories.ts";
+import { FakeMailer } from "../fixtures/fakes.ts";
+import { answerRequest, declineRequest } from "../../worker/services/ops/offers.ts";
+import { staffActor } from "../../worker/services/ops/actor.ts";
+import type { StaffView } from "../../shared/staff.ts";
 import { text, validForm } from "./checkout-pages.fixtures.ts";
 
 const db = () => env.DB;
+const operatorView = (): StaffView => ({
+  userId: operator.id,
+  email: operator.email,
+  firstName: "Noor",
+  lastName: "",
+  role: "operator",
+  supplierId: null,
+  passkeyAt: new Date().toISOString(),
+  sessionStartedAt: new Date().toISOString(),
+});
 const HOUR = 3_600_000;
 
 let act: Activity;
 let slot: number;
 let operator: TestStaff;
+/**
+ * The offer's total in SAR minor units: one that no AED amount converts to at today's rate (the AED charged shows as
+ * a halala less), so a page that converted the AED back instead of showing the agreed total would show another figure.
+ */
+let TOTAL = 123450;
 
 beforeAll(async () => {
+  const fx = { currency: "SAR" as const, rate: await rateFor(env.SITE, "SAR") };
+  while (toMinor(aedEquivalent(TOTAL, fx), fx) === TOTAL) TOTAL++;
   act = await activity({ seats: 20, price: 20000, title: "Dhow cruise dinner", titleAr: "عشاء على متن المركب" });
   slot = act.slotId!;
   operator = await staffMember({ role: "operator", email: `operator-${Date.now()}@rihla.example` });
@@ -62,7 +84,7 @@ function post(path: string, fields: Record<string, string>, cookie: string | nul
   return get(path, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
 }
 
-/** A valid answer: two adults on the factory departure, SAR 1,234.50, open for a day. */
+/** A valid answer: two adults on the factory departure, SAR TOTAL, open for a day. */
 const answerFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
   activity: String(act.id),
   option: String(act.optionId),
@@ -70,7 +92,7 @@ const answerFields = (overrides: Record<string, string> = {}): Record<string, st
   "counts.adult": "2",
   "counts.child": "0",
   currency: "SAR",
-  total: "1234.50",
+  total: (TOTAL / 100).toFixed(2),
   expires: toGulfWallClock(new Date(Date.now() + 24 * HOUR)),
   message: "Private table on the upper deck, soft drinks included.",
   ...overrides,
@@ -183,8 +205,8 @@ describe("answering a request", () => {
       slot_id: slot,
       option_id: act.optionId,
       currency: "SAR",
-      total: 123450,
-      aed_total: aedEquivalent(123450, { currency: "SAR", rate }),
+      total: TOTAL,
+      aed_total: aedEquivalent(TOTAL, { currency: "SAR", rate }),
       token_hash: await tokenHash(token),
       sent_by: operator.id,
     });
@@ -197,7 +219,7 @@ describe("answering a request", () => {
     expect(mail!.locale).toBe("ar");
     expect(mail!.subject).toContain("عرضك الخاص");
     expect(mail!.text).toContain(`/ar/offers/accept/${token}`);
-    expect(mail!.text).toContain(formatMinor(123450, "ar", "SAR"));
+    expect(mail!.text).toContain(formatMinor(TOTAL, "ar", "SAR"));
     // The table keeps only the token's hash.
     expect(JSON.stringify(offer)).not.toContain(token);
   });
@@ -248,6 +270,55 @@ describe("answering a request", () => {
     expect(await auditOf(id)).toHaveLength(1);
   });
 
+  it("writes nothing, audit entry included, when the request was declined between the page and the batch", async () => {
+    const { id } = await request();
+    const now = new Date();
+    const declineFirst = beforeNextBatch(db(), () =>
+      db().prepare("UPDATE offer_requests SET status = 'declined' WHERE id = ?").bind(id).run(),
+    );
+    const mailer = new FakeMailer();
+    const outcome = await answerRequest(
+      { db: declineFirst, mailer, origin: ORIGIN, secret: "s".repeat(32) },
+      staffActor(operatorView(), "req-1"),
+      id,
+      {
+        activityId: act.id,
+        optionId: act.optionId,
+        slotId: slot,
+        counts: { adult: 2 },
+        currency: "SAR",
+        total: TOTAL,
+        rate: 1.0211,
+        expiresAt: new Date(now.getTime() + 24 * HOUR),
+        message: "Too late",
+      },
+      now,
+    );
+    expect(outcome).toEqual({ kind: "closed" });
+    expect((await offerRows(id)).results).toEqual([]);
+    expect(await auditOf(id)).toEqual([]);
+    expect(mailer.sent).toEqual([]);
+  });
+
+  it("declines nothing, audit entry included, when the traveller accepted between the page and the batch", async () => {
+    const { id } = await request();
+    const acceptedFirst = beforeNextBatch(db(), () =>
+      db().prepare("UPDATE offer_requests SET status = 'accepted' WHERE id = ?").bind(id).run(),
+    );
+    const mailer = new FakeMailer();
+    const outcome = await declineRequest(
+      { db: acceptedFirst, mailer, origin: ORIGIN, secret: "s".repeat(32) },
+      staffActor(operatorView(), "req-2"),
+      id,
+      "No boats that week.",
+      new Date(),
+    );
+    expect(outcome).toEqual({ kind: "closed" });
+    expect((await requestRow(id))!).toMatchObject({ status: "accepted", decline_message: null });
+    expect(await auditOf(id)).toEqual([]);
+    expect(mailer.sent).toEqual([]);
+  });
+
   it("a newer offer withdraws the open one, and its link stops working", async () => {
     const { id, email } = await request();
     const first = await sendOffer(id, email);
@@ -275,7 +346,7 @@ describe("the offer's link", () => {
     for (let i = 0; i < 2; i++) {
       const { res, body } = await html(`/offers/accept/${token}`);
       expect(res.status).toBe(200);
-      expect(testId(body, "offer-total")).toBe(plain(formatMinor(123450, "en", "SAR")));
+      expect(testId(body, "offer-total")).toBe(plain(formatMinor(TOTAL, "en", "SAR")));
       expect(body).toContain('data-testid="offer-accept"');
     }
     expect((await offerRows(id)).results[0]!.status).toBe("sent");
@@ -305,8 +376,8 @@ describe("the offer's link", () => {
     // The departure's price changes: the offer's does not.
     await db().prepare("UPDATE availability SET price = price * 3 WHERE id = ?").bind(slot).run();
     const cart = await html("/cart", { headers: { cookie: jar.header } });
-    expect(testId(cart.body, "item-price")).toBe(plain(formatMinor(123450, "en", "SAR")));
-    expect(testId(cart.body, "summary-total")).toBe(plain(formatMinor(123450, "en", "SAR")));
+    expect(testId(cart.body, "item-price")).toBe(plain(formatMinor(TOTAL, "en", "SAR")));
+    expect(testId(cart.body, "summary-total")).toBe(plain(formatMinor(TOTAL, "en", "SAR")));
     expect(cart.body).toContain('data-testid="offer-item"');
     expect(cart.body).not.toContain('data-testid="travellers-form"');
 
@@ -337,7 +408,7 @@ describe("the offer's link", () => {
 
     // Checkout shows the offer's total, the order and its item keep its AED, the result page shows both.
     const checkout = await html("/checkout", { headers: { cookie: jar.header } });
-    expect(testId(checkout.body, "summary-total").endsWith(plain(formatMinor(123450, "en", "SAR")))).toBe(true);
+    expect(testId(checkout.body, "summary-total").endsWith(plain(formatMinor(TOTAL, "en", "SAR")))).toBe(true);
     const pay = await post("/checkout", await validForm(cartId), jar.header);
     const paymentId = /\/pay\/(sbx_[0-9a-f]{24})$/.exec(pay.headers.get("location") ?? "")![1]!;
     const paid = await post(
@@ -354,14 +425,14 @@ describe("the offer's link", () => {
       status: "confirmed",
       total: offer!.aed_total,
       displayCurrency: "SAR",
-      displayTotal: 123450,
+      displayTotal: TOTAL,
     });
     const item = await db()
       .prepare("SELECT price, discount, offer_id FROM order_items WHERE order_id = ?")
       .bind(orderId)
       .first();
     expect(item).toEqual({ price: offer!.aed_total, discount: 0, offer_id: offer!.id });
-    expect(testId(result.body, "total-shown")).toContain(plain(formatMinor(123450, "en", "SAR")));
+    expect(testId(result.body, "total-shown")).toContain(plain(formatMinor(TOTAL, "en", "SAR")));
     expect((await findSandboxPayment(db(), paymentId))!.amount).toBe(offer!.aed_total);
 
     // The console and the request's page say it was booked in that order.
@@ -434,7 +505,7 @@ describe("the traveller's account", () => {
     const { body } = await html("/account", { headers: { cookie } });
     const row = body.slice(body.indexOf(`data-offer="${id}"`));
     expect(row).toContain('data-status="quoted"');
-    expect(testId(row, "offer-answer-total")).toBe(plain(formatMinor(123450, "en", "SAR")));
+    expect(testId(row, "offer-answer-total")).toBe(plain(formatMinor(TOTAL, "en", "SAR")));
     expect(testId(row, "offer-answer-state")).toMatch(/^Open until .+ \(Gulf time\)$/);
   });
 });
