@@ -377,7 +377,8 @@ function OrderSummary({ cart, outcome }: { cart: CartView; outcome: Availability
           })}
         </p>
       )}
-      <PromoBox cart={cart} />
+      {/* A cart of custom offers alone has nothing a code could take off (their prices are agreed). */}
+      {(cart.items.some((i) => !i.offer) || cart.promo || cart.promoProblem) && <PromoBox cart={cart} />}
       {canProceed && (
         <form method="post" action={localePath(locale, "/cart/proceed")} className="mt-5">
           <input type="hidden" name="reviewed" value={cart.version} />

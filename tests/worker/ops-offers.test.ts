@@ -7,7 +7,8 @@ import { env } from "cloudflare:workers";
 import { activity, departure, session, staffMember, user, type Activity, type TestStaff } from "../factories/index.ts";
 import { insertOfferRequest } from "../../worker/db/offers.ts";
 import { newOfferId } from "../../worker/services/offers.ts";
-import { updateCartItem } from "../../worker/services/cart.ts";
+import { addToCart, applyPromo, priceCart, updateCartItem } from "../../worker/services/cart.ts";
+import { makePromo } from "../fixtures/cart-factories.ts";
 import { tokenHash } from "../../worker/crypto/tokens.ts";
 import { listAudit } from "../../worker/db/audit-log.ts";
 import { findOrder } from "../../worker/db/orders.ts";
@@ -492,6 +493,27 @@ describe("the offer's link", () => {
     expect(
       (await db().prepare("SELECT count(*) AS n FROM cart_items WHERE offer_id = ?").bind(offerId).first())!.n,
     ).toBe(1);
+  });
+});
+
+describe("promo codes", () => {
+  it("leave an offer's agreed price alone: only list-price items count and take the discount", async () => {
+    const { id, email } = await request();
+    const token = await sendOffer(id, email);
+    const jar = new Jar();
+    jar.take(await post(`/offers/accept/${token}`, {}));
+    const cartId = jar.cookies.get(CART_COOKIE)!;
+    const code = `OFFERS${Date.now() % 100000}`;
+    await makePromo(db(), { code, kind: "percent", value: 10 });
+    expect(await applyPromo(db(), cartId, code, new Date())).toMatchObject({ ok: false, reason: "offer_price" });
+    const other = await addToCart(db(), cartId, { slotId: slot, counts: { adult: 1 }, extras: [] }, new Date());
+    expect(other.ok).toBe(true);
+    expect(await applyPromo(db(), cartId, code, new Date())).toMatchObject({ ok: true });
+    const cart = await priceCart(db(), cartId, "en", new Date());
+    const offerItem = cart.items.find((i) => i.offer)!;
+    const listItem = cart.items.find((i) => !i.offer)!;
+    expect(cart.discount).toBe(Math.floor(listItem.price / 10));
+    expect(cart.total).toBe(offerItem.price + listItem.price - cart.discount);
   });
 });
 
