@@ -1,7 +1,6 @@
 // The console's answer to a request, as two plain forms: first the experience and option (a GET that reloads the page
 // with that option's departures), then the offer itself (departure, party, total in the traveller's currency, expiry,
 // message), posted once. No script: every choice is a server round trip.
-import type { ReactNode } from "react";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { usePageContext } from "../../page-context.tsx";
 import type { ParticipantCategory, PricingUnit } from "../../../../shared/catalogue.ts";
@@ -11,6 +10,8 @@ import { formatDate } from "../../../../shared/intl.ts";
 import { formatMinor, formatMoney } from "../../../../shared/money.ts";
 import type { Currency } from "../../../../shared/constants.ts";
 import { buttonClass } from "../../ui/Button.tsx";
+import { Field, input } from "./Field.tsx";
+import { OfferChooser } from "./OfferChooser.tsx";
 
 export type AnswerFormProps = {
   /** An offer of this request is still open: a new one withdraws it. */
@@ -37,79 +38,6 @@ export type AnswerFormProps = {
     errors: OfferFormErrors;
   } | null;
 };
-
-const input = "mt-1 w-full rounded-lg border border-black/20 bg-white px-3 py-2";
-
-/** A labelled control with its hint and its error (the error also names the field for screen readers). */
-export function Field({
-  name,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  name: string;
-  label: string;
-  hint?: ReactNode;
-  error?: string | null;
-  children: ReactNode;
-}) {
-  return (
-    <div data-field={name}>
-      <label htmlFor={`ops-offer-${name}`} className="block text-sm font-semibold">
-        {label}
-      </label>
-      {children}
-      {hint && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
-      {error && (
-        <p className="mt-1 text-sm font-semibold text-red-800" data-testid="field-error" id={`ops-offer-${name}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function Chooser({ chooser }: { chooser: AnswerFormProps["chooser"] }) {
-  const { t } = useTranslation();
-  return (
-    <form method="get" action={chooser.action} className="grid gap-3" data-testid="ops-offer-chooser">
-      <h3 className="font-bold">{t("ops.offers.answer.step1")}</h3>
-      <Field name="choose-activity" label={t("offer.activity")}>
-        <select id="ops-offer-choose-activity" name="activity" defaultValue={chooser.activityId} className={input}>
-          {chooser.activities.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.title}
-            </option>
-          ))}
-        </select>
-      </Field>
-      {chooser.options.length > 0 && (
-        <Field name="choose-option" label={t("ops.offers.answer.option")}>
-          <select
-            id="ops-offer-choose-option"
-            name="option"
-            defaultValue={chooser.optionId ?? undefined}
-            className={input}
-          >
-            {chooser.options.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.title}
-              </option>
-            ))}
-          </select>
-        </Field>
-      )}
-      <button
-        type="submit"
-        className={buttonClass("outlined", "justify-self-start bg-white")}
-        data-testid="ops-offer-choose"
-      >
-        {t("ops.offers.answer.showDepartures")}
-      </button>
-    </form>
-  );
-}
 
 export function AnswerForm({ replacesOpenOffer, chooser, answer }: AnswerFormProps) {
   const { t } = useTranslation();
@@ -141,7 +69,7 @@ export function AnswerForm({ replacesOpenOffer, chooser, answer }: AnswerFormPro
         </p>
       )}
       <div className="mt-3">
-        <Chooser chooser={chooser} />
+        <OfferChooser chooser={chooser} />
       </div>
       {!answer ? (
         <p className="mt-4 text-sm text-slate-700">{t("ops.offers.answer.noOptions")}</p>

@@ -2,7 +2,7 @@
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { OFFER_ANSWER_MESSAGE_MAX, type OfferFormErrors } from "../../../../shared/offer.ts";
 import { buttonClass } from "../../ui/Button.tsx";
-import { Field } from "./AnswerForm.tsx";
+import { Field } from "./Field.tsx";
 
 export type DeclineFormProps = { action: string; values: Record<string, string>; errors: OfferFormErrors };
 
