@@ -18,7 +18,7 @@ import {
 } from "../factories/index.ts";
 import { newItemReference, newOrderId } from "../../worker/services/orders.ts";
 import { listAudit } from "../../worker/db/audit-log.ts";
-import { confirmPendingItem } from "../../worker/services/bookings-ops.ts";
+import { confirmPendingItem, rejectPendingItem } from "../../worker/services/bookings-ops.ts";
 import { commandActor, staffActor } from "../../worker/services/ops/actor.ts";
 import { depsFor } from "../../worker/services/checkout-deps.ts";
 import { startCheckout } from "../../worker/services/checkout/attempt.ts";
@@ -30,7 +30,15 @@ import { ON_REQUEST_TIMEOUT_HOURS } from "../../shared/constants.ts";
 import { OFFER_RESPONSE_TARGET_HOURS } from "../../shared/ops-inbox.ts";
 import { formatTimeSpan } from "../../shared/intl.ts";
 import { fakeDeps } from "../fixtures/fakes.ts";
-import { itemRows, makeCart, makeDeparture, orderRow, startInput, stockOf } from "../fixtures/booking-factories.ts";
+import {
+  beforeNextBatch,
+  itemRows,
+  makeCart,
+  makeDeparture,
+  orderRow,
+  startInput,
+  stockOf,
+} from "../fixtures/booking-factories.ts";
 
 const db = env.DB;
 const HOUR = 3_600_000;
@@ -290,15 +298,18 @@ describe("answering from the inbox", () => {
     expect(await auditOf(`item:${booking.reference}`)).toHaveLength(1);
   });
 
-  it("lets one of two racing answers apply, with one audit entry", async () => {
+  it("writes no entry for an answer that lost a race: the entry is batched with, and guarded by, the transition", async () => {
     const booking = await waiting();
     const [a, b] = [await staffMember({ role: "operator" }), await staffMember({ role: "operator" })];
-    const answers = await Promise.all([
-      post("/ops/inbox/confirm", { reference: booking.reference }, a.cookie),
-      post("/ops/inbox/reject", { reference: booking.reference }, b.cookie),
-    ]);
-    expect(answers.map((r) => r.status).sort()).toEqual([303, 409]);
-    expect(await auditOf(`item:${booking.reference}`)).toHaveLength(1);
+    // Another operator confirms between this rejection's read and its batch.
+    const rival = () =>
+      confirmPendingItem(fakeDeps(db), booking.reference, new Date(), staffActor(staffView(a), "r-a"));
+    const deps = { ...fakeDeps(db), db: beforeNextBatch(db, rival) };
+    await expect(
+      rejectPendingItem(deps, booking.reference, new Date(), staffActor(staffView(b), "r-b")),
+    ).rejects.toThrow(/answered by someone else meanwhile/);
+    expect(await itemStatus(booking.reference)).toBe("confirmed");
+    expect(await auditOf(`item:${booking.reference}`)).toMatchObject([{ action: "booking.confirm", actor: a.id }]);
   });
 
   it("accepts a payment held for review by its order number", async () => {
@@ -343,7 +354,7 @@ describe("retries from the inbox", () => {
     const now = new Date();
     const deps = fakeDeps(db, () => now);
     const operator = await staffMember({ role: "operator" });
-    const actor = staffActor(await staffView(operator), "req-1");
+    const actor = staffActor(staffView(operator), "req-1");
     const paid = await placed({ status: "confirmed" });
     const paymentId = await fakePayment(deps, paid.id);
     const taskId = Number(await refusedTask(paid.id, "capture", now, paymentId));
@@ -367,7 +378,7 @@ describe("retries from the inbox", () => {
     const now = new Date();
     const deps = fakeDeps(db, () => now);
     const operator = await staffMember({ role: "operator" });
-    const actor = staffActor(await staffView(operator), "req-2");
+    const actor = staffActor(staffView(operator), "req-2");
     const cancelled = await placed({ itemStatus: "cancelled" });
     const paymentId = await fakePayment(deps, cancelled.id);
     await db.batch([
@@ -476,7 +487,7 @@ async function mailKinds(orderId: string): Promise<string[]> {
   return results.map((r) => r.kind);
 }
 
-async function staffView(staff: TestStaff) {
+function staffView(staff: TestStaff) {
   return {
     userId: staff.id,
     email: staff.email,
