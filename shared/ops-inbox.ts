@@ -5,8 +5,7 @@ import type { StaffRole } from "./staff.ts";
 import type { ItemStatus, OrderStatus, PaymentMode } from "./order.ts";
 import type { Locale } from "./locales.ts";
 import { formatMoney } from "./money.ts";
-import { dateFormatter, formatTimeSpan } from "./intl.ts";
-import { GULF_TIME_ZONE } from "./dates.ts";
+import { formatTimeSpan } from "./intl.ts";
 
 export const INBOX_KINDS = ["on_request", "payment_review", "offer_request", "payment_task", "refund", "mail"] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
@@ -105,18 +104,6 @@ export function timeLeftWords(
   return ms < 0
     ? { overdue: true, text: t("ops.shell.overdue", { time }) }
     : { overdue: false, text: t("ops.shell.timeLeft", { time }) };
-}
-
-/** "3 Dec, 14:05": a moment on the Gulf's clock (the console's times are Gulf time). */
-export function formatMoment(iso: string, locale: Locale): string {
-  return dateFormatter(locale, {
-    timeZone: GULF_TIME_ZONE,
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(iso));
 }
 
 /** What an answer to an on-request booking or a reviewed payment left behind (money in AED minor units). */

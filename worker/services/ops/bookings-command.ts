@@ -8,7 +8,8 @@ import { commandActor } from "./actor.ts";
 import { loadInbox } from "./inbox.ts";
 import { configProblems } from "../../config/problems.ts";
 import { serverI18n } from "../../render/i18n.ts";
-import { formatMoment, timeLeftWords, type InboxEntry } from "../../../shared/ops-inbox.ts";
+import { timeLeftWords, type InboxEntry } from "../../../shared/ops-inbox.ts";
+import { formatMoment } from "../../../shared/intl.ts";
 import { formatMoney } from "../../../shared/money.ts";
 
 const aed = (minor: number) => formatMoney(minor, "en", { currency: "AED", rate: 1 }, true);

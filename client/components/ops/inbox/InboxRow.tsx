@@ -2,8 +2,8 @@
 // forms: confirm, reject, accept, retry, send again) or on its own page (the booking, the offer request).
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { usePageContext } from "../../page-context.tsx";
-import { formatDate } from "../../../../shared/intl.ts";
-import { formatMoment, type InboxEntry } from "../../../../shared/ops-inbox.ts";
+import { formatDate, formatMoment } from "../../../../shared/intl.ts";
+import type { InboxEntry } from "../../../../shared/ops-inbox.ts";
 import { Fact, aed } from "../../account/parts.tsx";
 import { Code, DeadlineLine, KindBadge, TimeLeft } from "./parts.tsx";
 import { InboxActions, type InboxForms } from "./InboxActions.tsx";

@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { usePageContext } from "../../page-context.tsx";
 import { tIsolated } from "../../../../shared/bidi.tsx";
-import { formatMoment, timeLeftWords, type InboxEntry, type Sentence } from "../../../../shared/ops-inbox.ts";
+import { timeLeftWords, type InboxEntry, type Sentence } from "../../../../shared/ops-inbox.ts";
+import { formatMoment } from "../../../../shared/intl.ts";
 
 /** One of the sentences an answer or a retry is told in: counted ones through plurals, others with values isolated. */
 export function Said({ sentence }: { sentence: Sentence }) {
