@@ -40,6 +40,8 @@ export type InboxEntry = Waiting &
         title: string;
         date: string;
         startTime: string;
+        /** When the departure starts (ISO): a booking may depart before it would be rejected automatically. */
+        departsAt: string;
         travellers: number;
         leadName: string;
         placedAt: string;

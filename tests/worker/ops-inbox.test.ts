@@ -7,6 +7,7 @@ import { env } from "cloudflare:workers";
 import { ORIGIN, get, html } from "./helpers.ts";
 import {
   activity,
+  departure,
   order,
   session,
   staffMember,
@@ -29,6 +30,7 @@ import { retryRefundNow } from "../../worker/services/cancellation.ts";
 import { ON_REQUEST_TIMEOUT_HOURS } from "../../shared/constants.ts";
 import { OFFER_RESPONSE_TARGET_HOURS } from "../../shared/ops-inbox.ts";
 import { formatTimeSpan } from "../../shared/intl.ts";
+import { addDays, todayInGulf } from "../../shared/dates.ts";
 import { fakeDeps } from "../fixtures/fakes.ts";
 import {
   beforeNextBatch,
@@ -222,6 +224,20 @@ describe("the list", () => {
     expect(ar.body).toContain('dir="rtl"');
     expect(rowIds(ar.body).filter((id) => mine.includes(id))).toEqual(mine);
     expect(ar.body).toContain(`href="/ar/ops/bookings/${booking.id}"`);
+  });
+
+  it("warns when a booking departs before it would be rejected automatically", async () => {
+    const operator = await staffMember({ role: "operator" });
+    const act = await activity({ confirmation: "on_request" });
+    // Tomorrow at midnight, Gulf time: always within the 24 hours after now.
+    const slotId = await departure({ activity: act, date: addDays(todayInGulf(), 1), startTime: "00:00" });
+    const soon = await placed({ activity: act, slotId, status: "on_hold", itemStatus: "pending_supplier" });
+    const later = await waiting();
+    const { body } = await html("/ops", { headers: { cookie: operator.cookie } });
+    const row = (id: string) => body.split(`data-id="${id}"`)[1]!.split('data-testid="inbox-row"')[0]!;
+    expect(row(soon.reference)).toContain('data-testid="inbox-departs-first"');
+    expect(row(soon.reference)).toContain("before it would be rejected automatically");
+    expect(row(later.reference)).not.toContain('data-testid="inbox-departs-first"');
   });
 });
 

@@ -15,6 +15,8 @@ export type WaitingBooking = {
   placedAt: string;
   date: string;
   startTime: string;
+  /** The country of the activity's city: its departure's clock. */
+  country: string;
   travellers: number;
   leadName: string;
   title: string;
@@ -87,8 +89,9 @@ export async function waitingRows(
   const bookings = db
     .prepare(
       `SELECT i.reference, i.order_id, o.created_at, i.date, i.start_time, i.travellers, o.lead_first_name,
-         o.lead_last_name, ${title} AS title
+         o.lead_last_name, ${title} AS title, c.country_code
        FROM order_items i JOIN orders o ON o.id = i.order_id JOIN activities a ON a.id = i.activity_id
+       JOIN cities c ON c.id = a.city_id
        WHERE i.status = 'pending_supplier'${scope.supplierId === null ? "" : " AND a.supplier_id = ?2"}
        ORDER BY o.created_at, i.position LIMIT ?1`,
     )
@@ -194,6 +197,7 @@ function waitingBooking(r: Row): WaitingBooking {
     placedAt: text(r.created_at),
     date: text(r.date),
     startTime: text(r.start_time),
+    country: text(r.country_code),
     travellers: num(r.travellers),
     leadName: `${text(r.lead_first_name)} ${text(r.lead_last_name)}`.trim(),
     title: text(r.title),

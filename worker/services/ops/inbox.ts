@@ -12,6 +12,7 @@
 //   handler stops trying then);
 // - mail that could not be sent: first try + the whole back-off of MAIL_RETRY_MINUTES, when retries run out.
 import { ON_REQUEST_TIMEOUT_HOURS } from "../../../shared/constants.ts";
+import { departureStart, timeZoneOfCountry } from "../../../shared/dates.ts";
 import {
   OFFER_RESPONSE_TARGET_HOURS,
   byDeadline,
@@ -64,6 +65,7 @@ export async function loadInbox(db: D1Database, viewer: InboxViewer, locale: Loc
         title: b.title,
         date: b.date,
         startTime: b.startTime,
+        departsAt: departureStart(b.date, b.startTime, timeZoneOfCountry(b.country)).toISOString(),
         travellers: b.travellers,
         leadName: b.leadName,
         placedAt: b.placedAt,

@@ -93,7 +93,7 @@ export function InboxActions({ entry, forms, links }: { entry: InboxEntry; forms
 function RejectStep({ entry, action }: { entry: InboxEntry; action: string }) {
   const { t } = useTranslation();
   return (
-    <details className="group basis-full sm:basis-auto" data-testid="inbox-reject-step">
+    <details className="[&[open]]:basis-full" data-testid="inbox-reject-step">
       <summary
         className={`${buttonClass("outlined", SMALL)} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
       >

@@ -5,6 +5,7 @@ import { usePageContext } from "../../page-context.tsx";
 import { formatDate, formatMoment } from "../../../../shared/intl.ts";
 import type { InboxEntry } from "../../../../shared/ops-inbox.ts";
 import { Fact, aed } from "../../account/parts.tsx";
+import { tIsolated } from "../../../../shared/bidi.tsx";
 import { Code, DeadlineLine, KindBadge, TimeLeft } from "./parts.tsx";
 import { InboxActions, type InboxForms } from "./InboxActions.tsx";
 
@@ -61,10 +62,19 @@ function Body({ entry }: { entry: InboxEntry }) {
               <bdi dir="ltr">{entry.startTime}</bdi>
             </Fact>
             <Fact label={t("ops.inbox.field.lead")}>
-              <bdi>{entry.leadName}</bdi> · {t("ops.inbox.travellers", { count: entry.travellers })}
+              <bdi className="block">{entry.leadName}</bdi>
+              <span className="block text-slate-600">{t("ops.inbox.travellers", { count: entry.travellers })}</span>
             </Fact>
             <Fact label={t("ops.inbox.field.placed")}>{formatMoment(entry.placedAt, locale)}</Fact>
           </dl>
+          {entry.departsAt < entry.deadline && (
+            <p
+              className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900"
+              data-testid="inbox-departs-first"
+            >
+              {tIsolated(t, "ops.inbox.departsFirst", { at: formatMoment(entry.departsAt, locale) })}
+            </p>
+          )}
         </>
       );
     case "payment_review":
