@@ -103,7 +103,8 @@ function Body({ entry }: { entry: InboxEntry }) {
               <Code>{entry.id}</Code>
             </Fact>
             <Fact label={t("ops.inbox.field.from")}>
-              <bdi>{entry.name}</bdi> · {t("ops.inbox.people", { count: entry.groupSize })}
+              <bdi className="block">{entry.name}</bdi>
+              <span className="block text-slate-600">{t("ops.inbox.people", { count: entry.groupSize })}</span>
             </Fact>
             <Fact label={t("ops.inbox.field.dates")}>
               {formatDate(entry.dateFrom, locale, { day: "numeric", month: "short" })} –{" "}
