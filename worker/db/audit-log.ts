@@ -1,6 +1,6 @@
 // The audit log (audit_log): one append-only entry per console action and per data-changing command. The table's
 // triggers refuse UPDATE and DELETE, so this module only inserts and reads.
-import { params, type Guard } from "./guards.ts";
+import { and, params, type Guard } from "./guards.ts";
 
 export type AuditEntry = {
   actor: string;
@@ -60,13 +60,14 @@ const reshapeAudit = (row: AuditRow): AuditRecord => ({
 
 /**
  * The entry as a statement: batch it with the change it describes, so both happen or neither does. With `guard`
- * (e.g. AFTER_PREVIOUS, right after a conditional status change) it is written only when the change applied.
+ * (db/guards.ts, e.g. AFTER_PREVIOUS) it is written only when the guard holds: a change that may turn out to be a
+ * no-op (a check-in someone else already made) leaves no entry.
  */
 export function auditStatement(db: D1Database, entry: AuditEntry, now: Date, guard?: Guard): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO audit_log (at, actor, actor_email, role, action, target, order_id, supplier_id, before, after,
-         reason, request_id) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?${guard ? ` WHERE ${guard.sql}` : ""}`,
+         reason, request_id) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE 1${and(guard)}`,
     )
     .bind(
       now.toISOString(),

@@ -3,9 +3,11 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../../env.ts";
 import { registerAuditPages } from "./audit.tsx";
+import { registerDeparturePages } from "./departures.tsx";
 import { registerInboxPages } from "./inbox.tsx";
 
 export function registerOpsPages(pages: Hono<AppEnv>): void {
   registerAuditPages(pages);
+  registerDeparturePages(pages);
   registerInboxPages(pages);
 }

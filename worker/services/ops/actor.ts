@@ -35,7 +35,7 @@ export type AuditChange = {
 
 /**
  * The audit entry for `change` by `actor`, as a statement to batch with the change itself; with `guard`, written only
- * when it holds (AFTER_PREVIOUS right after a conditional transition: no entry for a change that lost a race).
+ * when the guard holds (AFTER_PREVIOUS: only when the change before it in the batch changed a row).
  */
 export function audited(
   db: D1Database,
