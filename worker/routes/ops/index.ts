@@ -4,9 +4,11 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../../env.ts";
 import { registerAuditPages } from "./audit.tsx";
 import { registerDeparturePages } from "./departures.tsx";
+import { registerInboxPages } from "./inbox.tsx";
 import { registerOffersSection } from "./offers.tsx";
 
 export function registerOpsPages(pages: Hono<AppEnv>): void {
+  registerInboxPages(pages);
   registerAuditPages(pages);
   registerDeparturePages(pages);
   registerOffersSection(pages);
