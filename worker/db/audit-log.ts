@@ -1,5 +1,6 @@
 // The audit log (audit_log): one append-only entry per console action and per data-changing command. The table's
 // triggers refuse UPDATE and DELETE, so this module only inserts and reads.
+import type { Guard } from "./guards.ts";
 
 export type AuditEntry = {
   actor: string;
@@ -57,12 +58,16 @@ const reshapeAudit = (row: AuditRow): AuditRecord => ({
   requestId: row.request_id,
 });
 
-/** The entry as a statement: batch it with the change it describes, so both happen or neither does. */
-export function auditStatement(db: D1Database, entry: AuditEntry, now: Date): D1PreparedStatement {
+/**
+ * The entry as a statement: batch it with the change it describes, so both happen or neither does. With `when` (a
+ * guard such as `changes() > 0`, placed right after a conditional change) the entry is written only if it holds: a
+ * change its own WHERE refused leaves no entry.
+ */
+export function auditStatement(db: D1Database, entry: AuditEntry, now: Date, when?: Guard): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO audit_log (at, actor, actor_email, role, action, target, order_id, supplier_id, before, after,
-         reason, request_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         reason, request_id) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?${when ? ` WHERE ${when.sql}` : ""}`,
     )
     .bind(
       now.toISOString(),
@@ -77,6 +82,7 @@ export function auditStatement(db: D1Database, entry: AuditEntry, now: Date): D1
       json(entry.after),
       entry.reason ?? null,
       entry.requestId,
+      ...(when?.params ?? []),
     );
 }
 

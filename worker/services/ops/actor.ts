@@ -2,6 +2,7 @@
 // command (`npm run bookings`, `npm run staff`…). Every console action and command write batches one entry with it.
 import type { StaffRole, StaffView } from "../../../shared/staff.ts";
 import { auditStatement } from "../../db/audit-log.ts";
+import type { Guard } from "../../db/guards.ts";
 
 export type Actor = {
   /** A user id, or "command:<who ran it>". */
@@ -32,8 +33,17 @@ export type AuditChange = {
   reason?: string | null;
 };
 
-/** The audit entry for `change` by `actor`, as a statement to batch with the change itself. */
-export function audited(db: D1Database, actor: Actor, change: AuditChange, now: Date): D1PreparedStatement {
+/**
+ * The audit entry for `change` by `actor`, as a statement to batch with the change itself; with `when`, right after
+ * a conditional change, only if that guard holds (`AFTER_ANY_CHANGE` in db/guards.ts: the statement before changed a row).
+ */
+export function audited(
+  db: D1Database,
+  actor: Actor,
+  change: AuditChange,
+  now: Date,
+  when?: Guard,
+): D1PreparedStatement {
   return auditStatement(
     db,
     {
@@ -45,5 +55,6 @@ export function audited(db: D1Database, actor: Actor, change: AuditChange, now: 
       supplierId: change.supplierId ?? actor.supplierId,
     },
     now,
+    when,
   );
 }
