@@ -9,6 +9,7 @@ import { addDays, todayInGulf } from "../../shared/dates.ts";
 import { unpackDays, type PackedDays } from "../../shared/day-columns.ts";
 import type { Departure } from "../../shared/catalogue.ts";
 import { parsePriceInput } from "../../shared/ops-availability.ts";
+import availabilityStrings from "../../client/i18n/ops/availability.json";
 import { listAudit } from "../../worker/db/audit-log.ts";
 import { availableDays, departuresOn } from "../../worker/db/availability.ts";
 import { acquireSeats } from "../../worker/db/holds.ts";
@@ -435,5 +436,16 @@ describe("a day's price", () => {
     expect(parsePriceInput("1.005")).toEqual({ ok: false, reason: "format" });
     expect(parsePriceInput("1e3")).toEqual({ ok: false, reason: "format" });
     expect(parsePriceInput("2000000")).toEqual({ ok: false, reason: "too_high" });
+  });
+});
+
+describe("the section's strings", () => {
+  it("have every key in English and in Arabic, none empty", () => {
+    const keys = (node: unknown, at = ""): string[] =>
+      typeof node === "string"
+        ? [node.trim() ? at : `${at} (empty)`]
+        : Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => keys(v, at ? `${at}.${k}` : k));
+    expect(keys(availabilityStrings.ar).sort()).toEqual(keys(availabilityStrings.en).sort());
+    expect(keys(availabilityStrings.en).filter((k) => k.endsWith("(empty)"))).toEqual([]);
   });
 });

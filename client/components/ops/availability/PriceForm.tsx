@@ -28,29 +28,29 @@ export function PriceForm({ option, activityId, date, departures, range, problem
     <form
       method="post"
       action={localePath(locale, AVAILABILITY_PATHS.price)}
-      className="mt-2 flex flex-wrap items-end gap-x-2 gap-y-1"
+      className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1"
       data-testid="price-form"
     >
       <input type="hidden" name="activity" value={activityId} />
       <input type="hidden" name="option" value={option.id} />
       <input type="hidden" name="date" value={date} />
       <ViewFields range={range} />
-      <label className="text-sm font-semibold">
+      <label htmlFor={id} className="block basis-full text-sm font-semibold">
         {t("ops.availability.price.label", { unit: t(`catalogue.unit.${option.pricingUnit}`) })}
-        <input
-          type="text"
-          name="price"
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          dir="ltr"
-          defaultValue={problem?.value ?? priceInputOf(Math.min(...prices))}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-error` : mixed ? `${id}-mixed` : undefined}
-          className={`${INPUT} w-32 text-start`}
-          data-testid="price-input"
-        />
       </label>
+      <input
+        id={id}
+        type="text"
+        name="price"
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        defaultValue={problem?.value ?? priceInputOf(Math.min(...prices))}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-error` : mixed ? `${id}-mixed` : undefined}
+        className={`${INPUT} !mt-0 w-32 text-start`}
+        data-testid="price-input"
+      />
       <button type="submit" className={buttonClass("third", SMALL_BUTTON)} data-testid="price-save">
         {t("ops.availability.price.save")}
       </button>

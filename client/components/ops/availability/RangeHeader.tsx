@@ -16,6 +16,7 @@ export function RangeHeader({ view, range }: { view: AvailabilityView; range: { 
       className="flex flex-wrap items-end justify-between gap-3"
       data-testid="availability-view"
       data-activity={activity.id}
+      data-bookable={activity.bookable}
     >
       <div className="min-w-0">
         <h2 className="text-xl font-bold">

@@ -34,7 +34,7 @@ export function StatusPill({ closed }: { closed: boolean }) {
 /** A refusal beside the field it is about. */
 export function FieldError({ id, children }: { id: string; children: string }) {
   return (
-    <p id={id} role="alert" className="w-full text-sm font-medium text-red-700" data-testid="field-error">
+    <p id={id} role="alert" className="basis-full text-sm font-medium text-red-700" data-testid="field-error">
       {children}
     </p>
   );
