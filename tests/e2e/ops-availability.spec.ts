@@ -1,35 +1,38 @@
 // A supplier stops sale in the console and the experience page's calendar shows it at once, in English and Arabic:
 // one departure closed says "not available" among the day's times; the whole day closed is a day the calendar will
 // not open; reopened, it sells again. The day is chosen from the data (a day the calendar offers, whose departures are
-// all on sale, with an option running at two times or more), never from today's date; each locale works on its own
-// supplier's activities, so the two can run at once.
+// all on sale, with an option running at two times or more, four weeks after the console's today), never from the
+// test's clock; each locale works on its own supplier's activities, so the two can run at once.
 import type { Browser, Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
 import { signInAsStaff } from "./staff.ts";
+import { addDays } from "../../shared/dates.ts";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-availability";
 
 type Choice = { activityId: number; href: string; date: string; slotId: number };
 
-/** The first of the supplier's activities with a day as the journey needs it, read from the console and the API. */
+/**
+ * The first of the supplier's activities with a day as the journey needs it, read from the console and the API. The
+ * days looked at are four weeks after the console's today, where journeys that book take the first days offered.
+ */
 async function chooseDay(page: Page, prefix: string): Promise<Choice> {
   await page.goto(`${prefix}/ops/availability`);
   const ids = await page
     .getByTestId("availability-activity")
     .locator("option:not([disabled])")
     .evaluateAll((options) => options.map((o) => Number((o as HTMLOptionElement).value)));
-  const today = await page.getByTestId("availability-from").getAttribute("min");
+  const today = (await page.getByTestId("availability-from").getAttribute("min"))!;
+  const from = addDays(today, 28);
+  const to = addDays(from, 6);
   for (const id of ids) {
-    await page.goto(`${prefix}/ops/availability?activity=${id}`);
-    const view = page.getByTestId("availability-view");
-    if ((await view.getAttribute("data-bookable")) !== "true") continue;
-    const range = await page.getByTestId("availability-from").inputValue();
-    const to = await page.getByTestId("availability-to").inputValue();
-    const api = await page.request.get(`/api/activities/${id}/availability?from=${range}&to=${to}`);
+    await page.goto(`${prefix}/ops/availability?activity=${id}&from=${from}&to=${to}`);
+    if ((await page.getByTestId("availability-view").getAttribute("data-bookable")) !== "true") continue;
+    const api = await page.request.get(`/api/activities/${id}/availability?from=${from}&to=${to}`);
     const offered = new Set(((await api.json()) as { days: { date: string }[] }).days.map((d) => d.date));
     for (const day of await page.getByTestId("ops-day").all()) {
       const date = (await day.getAttribute("data-date"))!;
-      if (date === today || !offered.has(date)) continue;
+      if (!offered.has(date)) continue;
       if ((await day.locator('[data-testid="ops-departure"][data-closed="true"]').count()) > 0) continue;
       for (const option of await day.getByTestId("ops-option").all()) {
         const slots = option.getByTestId("ops-departure");
