@@ -1,6 +1,6 @@
 // The audit log (audit_log): one append-only entry per console action and per data-changing command. The table's
 // triggers refuse UPDATE and DELETE, so this module only inserts and reads.
-import type { Guard } from "./guards.ts";
+import { and, params, type Guard } from "./guards.ts";
 
 export type AuditEntry = {
   actor: string;
@@ -59,15 +59,15 @@ const reshapeAudit = (row: AuditRow): AuditRecord => ({
 });
 
 /**
- * The entry as a statement: batch it with the change it describes, so both happen or neither does. With `when` (a
- * guard such as `changes() > 0`, placed right after a conditional change) the entry is written only if it holds: a
- * change its own WHERE refused leaves no entry.
+ * The entry as a statement: batch it with the change it describes, so both happen or neither does. With `guard`
+ * (db/guards.ts, e.g. AFTER_PREVIOUS) it is written only when the guard holds: a change that may turn out to be a
+ * no-op (a check-in someone else already made) leaves no entry.
  */
-export function auditStatement(db: D1Database, entry: AuditEntry, now: Date, when?: Guard): D1PreparedStatement {
+export function auditStatement(db: D1Database, entry: AuditEntry, now: Date, guard?: Guard): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO audit_log (at, actor, actor_email, role, action, target, order_id, supplier_id, before, after,
-         reason, request_id) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?${when ? ` WHERE ${when.sql}` : ""}`,
+         reason, request_id) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE 1${and(guard)}`,
     )
     .bind(
       now.toISOString(),
@@ -82,7 +82,7 @@ export function auditStatement(db: D1Database, entry: AuditEntry, now: Date, whe
       json(entry.after),
       entry.reason ?? null,
       entry.requestId,
-      ...(when?.params ?? []),
+      ...params(guard),
     );
 }
 

@@ -4,8 +4,10 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../../env.ts";
 import { registerAuditPages } from "./audit.tsx";
 import { registerAvailabilityPages } from "./availability.tsx";
+import { registerDeparturePages } from "./departures.tsx";
 
 export function registerOpsPages(pages: Hono<AppEnv>): void {
   registerAuditPages(pages);
+  registerDeparturePages(pages);
   registerAvailabilityPages(pages);
 }

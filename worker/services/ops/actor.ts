@@ -34,15 +34,15 @@ export type AuditChange = {
 };
 
 /**
- * The audit entry for `change` by `actor`, as a statement to batch with the change itself; with `when`, right after
- * a conditional change, only if that guard holds (`AFTER_ANY_CHANGE` in db/guards.ts: the statement before changed a row).
+ * The audit entry for `change` by `actor`, as a statement to batch with the change itself; with `guard`, written only
+ * when the guard holds (AFTER_PREVIOUS: only when the change before it in the batch changed a row).
  */
 export function audited(
   db: D1Database,
   actor: Actor,
   change: AuditChange,
   now: Date,
-  when?: Guard,
+  guard?: Guard,
 ): D1PreparedStatement {
   return auditStatement(
     db,
@@ -55,6 +55,6 @@ export function audited(
       supplierId: change.supplierId ?? actor.supplierId,
     },
     now,
-    when,
+    guard,
   );
 }
