@@ -28,6 +28,7 @@ type SlotColumns = {
   slot_date: string;
   slot_start_time: string;
   slot_price: number;
+  slot_closed: number;
   seats_left: number;
 };
 
@@ -73,6 +74,8 @@ export type SlotState = {
   startTime: string;
   price: number;
   seatsLeft: number;
+  /** Stop-sale: the supplier closed it (its seats left are 0, beyond what the cart's own attempt holds). */
+  closed: boolean;
 };
 
 export type CartActivity = {
@@ -125,9 +128,10 @@ export type Selectable = {
 /**
  * Seats left on a departure (alias `av`), with active holds whose expiry is at or before ?2 counted as free: the
  * same rule every availability read follows (docs/decisions/011), so the cart never refuses seats a lapsed hold keeps.
+ * A closed departure (stop-sale) has none.
  */
-const SEATS_LEFT = `av.capacity - av.sold - av.held + coalesce((SELECT sum(h.seats) FROM holds h
-  WHERE h.slot_id = av.id AND h.state = 'active' AND h.expires_at <= ?2), 0)`;
+const SEATS_LEFT = `(CASE WHEN av.closed = 1 THEN 0 ELSE av.capacity - av.sold - av.held + coalesce((SELECT sum(h.seats) FROM holds h
+  WHERE h.slot_id = av.id AND h.state = 'active' AND h.expires_at <= ?2), 0) END)`;
 
 /**
  * The cart's own seats: what its attempt still waiting for payment holds on the departure (cart id ?1). Going back from
@@ -139,7 +143,7 @@ const OWN_HOLDS = `coalesce((SELECT sum(h.seats) FROM holds h JOIN order_items o
 const slotColumns = (
   seatsLeft: string,
 ) => `av.id AS slot_id, av.option_id AS slot_option_id, av.activity_id AS slot_activity_id, av.date AS slot_date,
-  av.start_time AS slot_start_time, av.price AS slot_price, ${seatsLeft} AS seats_left`;
+  av.start_time AS slot_start_time, av.price AS slot_price, av.closed AS slot_closed, ${seatsLeft} AS seats_left`;
 const SLOT_COLUMNS = slotColumns(SEATS_LEFT);
 
 function reshapeSlot(row: SlotColumns): SlotState {
@@ -151,6 +155,7 @@ function reshapeSlot(row: SlotColumns): SlotState {
     startTime: row.slot_start_time,
     price: row.slot_price,
     seatsLeft: row.seats_left,
+    closed: row.slot_closed === 1,
   };
 }
 

@@ -58,6 +58,7 @@ export type AddRefusal =
   | "over_capacity"
   | "not_enough_seats"
   | "sold_out"
+  | "not_available"
   | "cart_full"
   | "item_missing"
   | "stay_not_offered"
@@ -137,6 +138,7 @@ export function checkSelection(
   if (allowed.has("adult") && !((counts.adult ?? 0) >= 1)) return refuse("adult_required");
   if (extras.some((id) => !option.extras.some((e) => e.id === id))) return refuse("extra_not_allowed");
   if (people > option.capacityPerItem) return refuse("over_capacity", { limit: option.capacityPerItem });
+  if (slot.closed) return refuse("not_available");
   const free = slot.seatsLeft - seatsTaken;
   if (free <= 0) return refuse("sold_out");
   if (seatsNeeded(option.pricingUnit, people) > free) return refuse("not_enough_seats", { limit: free });

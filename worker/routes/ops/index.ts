@@ -3,6 +3,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../../env.ts";
 import { registerAuditPages } from "./audit.tsx";
+import { registerAvailabilityPages } from "./availability.tsx";
 import { registerDeparturePages } from "./departures.tsx";
 import { registerInboxPages } from "./inbox.tsx";
 import { registerOffersSection } from "./offers.tsx";
@@ -10,6 +11,7 @@ import { registerOffersSection } from "./offers.tsx";
 export function registerOpsPages(pages: Hono<AppEnv>): void {
   registerInboxPages(pages);
   registerAuditPages(pages);
+  registerAvailabilityPages(pages);
   registerDeparturePages(pages);
   registerOffersSection(pages);
 }
