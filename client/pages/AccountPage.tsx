@@ -9,7 +9,14 @@ import { AuthField, FormAlert, NewPasswordFields } from "./AuthPages.tsx";
 import { OfferList } from "../components/account/OfferList.tsx";
 
 export type AccountSaved = "profile" | "password";
-export type AccountLinks = { invoices: string; signOut: string; profile: string; password: string };
+export type AccountLinks = {
+  invoices: string;
+  signOut: string;
+  profile: string;
+  password: string;
+  /** The operations console, for staff only. */
+  console?: string;
+};
 
 export type AccountPageProps = {
   account: AccountView;
@@ -78,6 +85,15 @@ export function AccountPage({ account, offers, now, passkeys, links, profile, pa
           {t("auth.account.bookingsAction")}
         </ButtonLink>
       </Section>
+
+      {links.console && (
+        <Section id="console" title={t("auth.account.consoleTitle")}>
+          <p className="text-slate-600">{t("auth.account.consoleText")}</p>
+          <ButtonLink href={links.console} variant="outlined" className="mt-3" data-testid="account-console">
+            {t("auth.account.consoleAction")}
+          </ButtonLink>
+        </Section>
+      )}
 
       <Section id="profile" title={t("auth.account.profileTitle")}>
         {saved === "profile" && <Saved text={t("auth.account.profileSaved")} />}
