@@ -139,3 +139,29 @@ export async function auditForOrder(db: D1Database, orderId: string): Promise<Au
     .all<AuditRow>();
   return results.map(reshapeAudit);
 }
+
+/**
+ * The entry as a statement that writes only when the batch's statement just before it changed a row (`changes()`):
+ * for a change whose own guard may refuse it (the last operator's role), so the log never tells of a change not made.
+ */
+export function auditIfChangedStatement(db: D1Database, entry: AuditEntry, now: Date): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO audit_log (at, actor, actor_email, role, action, target, order_id, supplier_id, before, after,
+         reason, request_id) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() > 0`,
+    )
+    .bind(
+      now.toISOString(),
+      entry.actor,
+      entry.actorEmail,
+      entry.role,
+      entry.action,
+      entry.target,
+      entry.orderId ?? null,
+      entry.supplierId ?? null,
+      json(entry.before),
+      json(entry.after),
+      entry.reason ?? null,
+      entry.requestId,
+    );
+}

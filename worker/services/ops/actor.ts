@@ -1,7 +1,7 @@
 // Who changed something, for the audit log: a staff member in the console (with the request's id) or a person running a
 // command (`npm run bookings`, `npm run staff`…). Every console action and command write batches one entry with it.
 import type { StaffRole, StaffView } from "../../../shared/staff.ts";
-import { auditStatement } from "../../db/audit-log.ts";
+import { auditIfChangedStatement, auditStatement } from "../../db/audit-log.ts";
 
 export type Actor = {
   /** A user id, or "command:<who ran it>". */
@@ -35,6 +35,22 @@ export type AuditChange = {
 /** The audit entry for `change` by `actor`, as a statement to batch with the change itself. */
 export function audited(db: D1Database, actor: Actor, change: AuditChange, now: Date): D1PreparedStatement {
   return auditStatement(
+    db,
+    {
+      actor: actor.id,
+      actorEmail: actor.email,
+      role: actor.role,
+      requestId: actor.requestId,
+      ...change,
+      supplierId: change.supplierId ?? actor.supplierId,
+    },
+    now,
+  );
+}
+
+/** Like `audited`, but written only if the batch's statement just before it changed a row (a guarded change). */
+export function auditedIfChanged(db: D1Database, actor: Actor, change: AuditChange, now: Date): D1PreparedStatement {
+  return auditIfChangedStatement(
     db,
     {
       actor: actor.id,
