@@ -114,6 +114,15 @@ export function parseRedirectRow(input: {
     : { ok: false, problems: rowProblems(parsed.error.issues, input) };
 }
 
+/** A path as people read it ("/عروض" rather than its percent-encoding), for searching and showing. */
+export function readablePath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 /** Parses a KV value into a rule; a malformed value yields null (and is ignored by the router). */
 export function parseStoredRule(raw: string | null): RedirectRule | null {
   if (!raw) return null;

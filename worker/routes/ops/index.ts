@@ -3,7 +3,11 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../../env.ts";
 import { registerAuditPages } from "./audit.tsx";
+import { registerMarketingPages } from "./marketing.ts";
+import { registerStaffPages } from "./staff.tsx";
 
 export function registerOpsPages(pages: Hono<AppEnv>): void {
   registerAuditPages(pages);
+  registerMarketingPages(pages);
+  registerStaffPages(pages);
 }

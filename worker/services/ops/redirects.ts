@@ -8,6 +8,7 @@ import {
   formatRedirectCsv,
   parseRedirectCsv,
   parseRedirectRow,
+  readablePath,
   redirectKey,
   redirectRuleSchema,
   type RedirectProblem,
@@ -47,15 +48,6 @@ export async function allRules(kv: KVNamespace): Promise<Map<string, RedirectRul
 
 const rowsOf = (rules: ReadonlyMap<string, RedirectRule>): RedirectRow[] =>
   [...rules].map(([from, rule]) => ({ from, to: rule.to, status: rule.status }));
-
-/** A path as people read it ("/عروض" rather than its percent-encoding), for searching and showing. */
-export function readablePath(path: string): string {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
-}
 
 /** Rules whose source or target contains `query` (any case; Arabic as typed), by source path. */
 export async function listRedirects(kv: KVNamespace, query = ""): Promise<RedirectRow[]> {

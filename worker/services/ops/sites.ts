@@ -15,14 +15,24 @@ export type SiteDeps = { kv: KVNamespace; db: D1Database; actor: Actor; now: Dat
 
 const SITE_PREFIX = siteKey("");
 
-/** What a hostname has stored: its settings as written (null: nothing, or not JSON), and whether the schema accepts them. */
-export type StoredSite = { hostname: string; stored: SiteConfigInput | null; valid: boolean };
+/**
+ * What a hostname has stored: whether it has an entry at all, its settings as written (null: none, or none the schema
+ * accepts) and whether the schema accepts what is there.
+ */
+export type StoredSite = { hostname: string; exists: boolean; stored: SiteConfigInput | null; valid: boolean };
 
 async function readStored(kv: KVNamespace, hostname: string): Promise<StoredSite> {
-  const raw = await kv.get(siteKey(hostname), "json").catch(() => null);
-  const parsed = raw === null ? null : siteConfigSchema.safeParse(raw);
+  const text = await kv.get(siteKey(hostname)).catch(() => null);
+  let raw: unknown = null;
+  try {
+    raw = text === null ? null : JSON.parse(text);
+  } catch {
+    raw = undefined;
+  }
+  const parsed = text === null ? null : siteConfigSchema.safeParse(raw);
   return {
     hostname,
+    exists: text !== null,
     stored: parsed?.success ? (raw as SiteConfigInput) : null,
     valid: parsed === null || parsed.success,
   };
