@@ -3,7 +3,7 @@
 // on that hostname shows the change.
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { OpsLayout, OpsNotice, type OpsViewer } from "../../components/ops/OpsLayout.tsx";
-import { SiteForm } from "../../components/ops/marketing/SiteForm.tsx";
+import { SITE_FORM_ID, SiteForm } from "../../components/ops/marketing/SiteForm.tsx";
 import { SiteList, type SiteRowView } from "../../components/ops/marketing/SiteList.tsx";
 import { BrandPreview, type SitePreviewView } from "../../components/ops/marketing/BrandPreview.tsx";
 import { tIsolated } from "../../../shared/bidi.tsx";
@@ -52,7 +52,7 @@ export function OpsSitesPage({ viewer, paths, saved, list, edit }: OpsSitesPageP
               <> {tIsolated(t, "ops.marketing.sites.supplierSite", { supplier: edit.supplierName })}</>
             )}
           </p>
-          {edit.preview && <BrandPreview preview={edit.preview} />}
+          {edit.preview && <BrandPreview preview={edit.preview} formId={SITE_FORM_ID} />}
           <SiteForm
             hostname={edit.hostname}
             action={paths.save}

@@ -8,6 +8,7 @@ import type { Brand, LayoutType } from "../../../../shared/site-config.ts";
 import type { Locale } from "../../../../shared/locales.ts";
 import { MIN_TEXT_CONTRAST, contrastWithWhite } from "../../../../shared/site-form.ts";
 import { currencyName, formatNumber } from "../../../../shared/intl.ts";
+import { buttonClass } from "../../ui/Button.tsx";
 
 /** A few storefront words in each language, for the sample headers (the console's page shows only its own language). */
 export type SampleWords = Record<Locale, { support: string; book: string; whatsapp: string }>;
@@ -101,7 +102,8 @@ function SampleHeader({
   );
 }
 
-export function BrandPreview({ preview }: { preview: SitePreviewView }) {
+/** `formId`: the settings form, which the preview's own Save button submits (the same values, as previewed). */
+export function BrandPreview({ preview, formId }: { preview: SitePreviewView; formId: string }) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
   const { brand } = preview;
@@ -185,15 +187,32 @@ export function BrandPreview({ preview }: { preview: SitePreviewView }) {
         <div>
           <dt className="font-semibold text-slate-500">{t("ops.marketing.sites.preview.address")}</dt>
           <dd className="grid">
-            <span dir="ltr" lang="en" className="text-start">
-              {brand.contact.address.en}
+            <span>
+              <bdi dir="ltr" lang="en">
+                {brand.contact.address.en}
+              </bdi>
             </span>
-            <span dir="rtl" lang="ar" className="text-start">
-              {brand.contact.address.ar}
+            <span>
+              <bdi dir="rtl" lang="ar">
+                {brand.contact.address.ar}
+              </bdi>
             </span>
           </dd>
         </div>
       </dl>
+      <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-black/10 pt-4">
+        <span className="text-sm font-semibold">{t("ops.marketing.sites.preview.saveHint")}</span>
+        <button
+          type="submit"
+          form={formId}
+          name="intent"
+          value="save"
+          className={buttonClass("primary")}
+          data-testid="site-save-top"
+        >
+          {t("ops.marketing.sites.save")}
+        </button>
+      </div>
     </section>
   );
 }

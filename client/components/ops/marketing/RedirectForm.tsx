@@ -76,9 +76,13 @@ export function RedirectForm({
             className={inputClass(toWrong)}
           />
         </Field>
-        <Field id="redirect-status" label={t("ops.marketing.redirects.form.status")}>
+        <Field
+          id="redirect-status"
+          label={t("ops.marketing.redirects.form.status")}
+          hint={t("ops.marketing.redirects.form.statusHint")}
+        >
           <select
-            id="redirect-status"
+            {...described("redirect-status", false, true)}
             name="status"
             defaultValue={form.values.status === "302" ? "302" : "301"}
             className={inputClass(form.problems.some((p) => p.code === "status"))}

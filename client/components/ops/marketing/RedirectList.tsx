@@ -77,7 +77,7 @@ export function RedirectList({
         <ul className="mt-4 divide-y divide-black/10" data-testid="redirect-rows">
           <li
             aria-hidden="true"
-            className="hidden gap-3 pb-2 text-xs font-semibold text-slate-500 sm:grid sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_5rem_auto]"
+            className="hidden gap-3 pb-2 text-xs font-semibold text-slate-500 sm:grid sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_7rem_auto]"
           >
             <span>{t("ops.marketing.redirects.form.from")}</span>
             <span>{t("ops.marketing.redirects.form.to")}</span>
@@ -87,7 +87,7 @@ export function RedirectList({
           {rows.map((row) => (
             <li
               key={row.from}
-              className={`grid gap-x-3 gap-y-1 py-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_5rem_auto] sm:items-center ${
+              className={`grid gap-x-3 gap-y-1 py-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_7rem_auto] sm:items-center ${
                 row.from === editing ? "bg-amber-50" : ""
               }`}
               data-testid="redirect-row"
@@ -109,7 +109,7 @@ export function RedirectList({
                   </span>
                 )}
               </span>
-              <span className="text-sm text-slate-600" title={t(`ops.marketing.redirects.status.${row.status}`)}>
+              <span className="whitespace-nowrap text-sm text-slate-600">
                 {t(`ops.marketing.redirects.status.short${row.status}`)}
               </span>
               <span className="flex gap-2 sm:w-32 sm:justify-end">

@@ -33,6 +33,8 @@ const GROUPS = [
   { title: "contact", keys: ["email", "whatsapp", "phone", "addressEn", "addressAr"] },
 ] as const;
 
+export const SITE_FORM_ID = "site-form";
+
 export function SiteForm({
   hostname,
   action,
@@ -72,7 +74,7 @@ export function SiteForm({
     </fieldset>
   );
   return (
-    <form method="post" action={action} noValidate className="grid gap-4" data-testid="site-form">
+    <form id={SITE_FORM_ID} method="post" action={action} noValidate className="grid gap-4" data-testid="site-form">
       <input type="hidden" name="hostname" value={hostname} />
       {group(
         "site",

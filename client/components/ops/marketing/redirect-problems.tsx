@@ -21,7 +21,7 @@ export function redirectProblemText(t: TFunction, problem: RedirectProblem): Rea
 /** Several problems of one rule or row, one after another. */
 export function RedirectProblems({ t, problems }: { t: TFunction; problems: readonly RedirectProblem[] }) {
   return problems.length === 1 ? (
-    <>{redirectProblemText(t, problems[0])}</>
+    redirectProblemText(t, problems[0])
   ) : (
     <ul className="list-disc ps-5">
       {problems.map((p) => (

@@ -47,16 +47,16 @@ export function GrantForm({
             className={inputClass(Boolean(emailError))}
           />
         </Field>
-        <Field id="staff-role" label={t("ops.staff.grant.role")} error={roleError}>
+        <Field id="staff-role" label={t("ops.staff.grant.role")} error={roleError} hint={t("ops.staff.grant.roleHint")}>
           <select
-            {...described("staff-role", roleError)}
+            {...described("staff-role", roleError, true)}
             name="role"
             defaultValue={form.values.role || "marketing"}
             className={inputClass(Boolean(roleError))}
           >
             {STAFF_ROLES.map((role) => (
               <option key={role} value={role}>
-                {t(`ops.shell.role.${role}`)} — {t(`ops.staff.roleSummary.${role}`)}
+                {t(`ops.shell.role.${role}`)}
               </option>
             ))}
           </select>

@@ -20,11 +20,9 @@ export type StaffRowView = {
 
 export function GrantedBy({ by }: { by: string }) {
   const { t } = useTranslation();
-  return by.startsWith("command") ? (
-    t("ops.staff.list.byCommand", { who: by.slice("command:".length) || "—" })
-  ) : (
-    <bdi dir="ltr">{by}</bdi>
-  );
+  if (!by.startsWith("command")) return <bdi dir="ltr">{by}</bdi>;
+  const who = by.slice("command:".length);
+  return who ? t("ops.staff.list.byCommand", { who }) : t("ops.staff.list.byCommandUnknown");
 }
 
 export function StaffList({ rows }: { rows: StaffRowView[] }) {
@@ -60,7 +58,7 @@ export function StaffList({ rows }: { rows: StaffRowView[] }) {
                 <bdi dir="ltr">{row.email}</bdi>
               </p>
               <p className="mt-1 text-sm">
-                <span className="rounded-full bg-primary/10 px-2 py-0.5 font-semibold text-primary">
+                <span className="rounded-full border border-primary px-2 py-0.5 font-semibold text-primary">
                   {t(`ops.shell.role.${row.role}`)}
                 </span>
                 {row.supplierName && (
