@@ -8,7 +8,8 @@ import { session, staffMember, supplier, user } from "../factories/index.ts";
 import { listAudit } from "../../worker/db/audit-log.ts";
 import { staffRoleOf } from "../../worker/db/staff.ts";
 import { grantRole, revokeRole } from "../../worker/services/ops/staff.ts";
-import { auditedIfChanged, commandActor } from "../../worker/services/ops/actor.ts";
+import { audited, commandActor } from "../../worker/services/ops/actor.ts";
+import { AFTER_PREVIOUS } from "../../worker/db/guards.ts";
 import { grantRoleGuardedStatement, revokeRoleGuardedStatement } from "../../worker/db/ops-staff.ts";
 
 const db = env.DB;
@@ -219,12 +220,12 @@ describe("the last operator", () => {
         { userId: survivor.user_id, role: "marketing", supplierId: null, grantedBy: actor.id },
         new Date(),
       ),
-      auditedIfChanged(db, actor, { action: "staff.change", target: `staff:${survivor.user_id}` }, new Date()),
+      audited(db, actor, { action: "staff.change", target: `staff:${survivor.user_id}` }, new Date(), AFTER_PREVIOUS),
     ]);
     expect(change.meta.changes).toBe(0);
     const [revoke] = await db.batch([
       revokeRoleGuardedStatement(db, survivor.user_id),
-      auditedIfChanged(db, actor, { action: "staff.revoke", target: `staff:${survivor.user_id}` }, new Date()),
+      audited(db, actor, { action: "staff.revoke", target: `staff:${survivor.user_id}` }, new Date(), AFTER_PREVIOUS),
     ]);
     expect(revoke.meta.changes).toBe(0);
     expect(await staffRoleOf(db, survivor.user_id)).toMatchObject({ role: "operator" });

@@ -1,5 +1,6 @@
 // The audit log (audit_log): one append-only entry per console action and per data-changing command. The table's
 // triggers refuse UPDATE and DELETE, so this module only inserts and reads.
+import { and, params, type Guard } from "./guards.ts";
 
 export type AuditEntry = {
   actor: string;
@@ -57,12 +58,16 @@ const reshapeAudit = (row: AuditRow): AuditRecord => ({
   requestId: row.request_id,
 });
 
-/** The entry as a statement: batch it with the change it describes, so both happen or neither does. */
-export function auditStatement(db: D1Database, entry: AuditEntry, now: Date): D1PreparedStatement {
+/**
+ * The entry as a statement: batch it with the change it describes, so both happen or neither does. With `guard`
+ * (db/guards.ts, e.g. AFTER_PREVIOUS) it is written only when the guard holds: a change that may turn out to be a
+ * no-op (a check-in someone else already made) leaves no entry.
+ */
+export function auditStatement(db: D1Database, entry: AuditEntry, now: Date, guard?: Guard): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO audit_log (at, actor, actor_email, role, action, target, order_id, supplier_id, before, after,
-         reason, request_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         reason, request_id) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE 1${and(guard)}`,
     )
     .bind(
       now.toISOString(),
@@ -77,6 +82,7 @@ export function auditStatement(db: D1Database, entry: AuditEntry, now: Date): D1
       json(entry.after),
       entry.reason ?? null,
       entry.requestId,
+      ...params(guard),
     );
 }
 
@@ -138,30 +144,4 @@ export async function auditForOrder(db: D1Database, orderId: string): Promise<Au
     .bind(orderId)
     .all<AuditRow>();
   return results.map(reshapeAudit);
-}
-
-/**
- * The entry as a statement that writes only when the batch's statement just before it changed a row (`changes()`):
- * for a change whose own guard may refuse it (the last operator's role), so the log never tells of a change not made.
- */
-export function auditIfChangedStatement(db: D1Database, entry: AuditEntry, now: Date): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO audit_log (at, actor, actor_email, role, action, target, order_id, supplier_id, before, after,
-         reason, request_id) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() > 0`,
-    )
-    .bind(
-      now.toISOString(),
-      entry.actor,
-      entry.actorEmail,
-      entry.role,
-      entry.action,
-      entry.target,
-      entry.orderId ?? null,
-      entry.supplierId ?? null,
-      json(entry.before),
-      json(entry.after),
-      entry.reason ?? null,
-      entry.requestId,
-    );
 }

@@ -75,7 +75,7 @@ const KEEPS_AN_OPERATOR = "(SELECT COUNT(*) FROM staff WHERE role = 'operator') 
 
 /**
  * Grants a role, or changes one; it changes nothing when it would take the operator role from the last operator
- * (then `meta.changes` is 0, and an entry batched after it with auditIfChangedStatement is not written).
+ * (then `meta.changes` is 0, and an entry batched after it with the AFTER_PREVIOUS guard is not written).
  */
 export function grantRoleGuardedStatement(
   db: D1Database,

@@ -3,11 +3,13 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../../env.ts";
 import { registerAuditPages } from "./audit.tsx";
+import { registerDeparturePages } from "./departures.tsx";
 import { registerMarketingPages } from "./marketing.ts";
 import { registerStaffPages } from "./staff.tsx";
 
 export function registerOpsPages(pages: Hono<AppEnv>): void {
   registerAuditPages(pages);
+  registerDeparturePages(pages);
   registerMarketingPages(pages);
   registerStaffPages(pages);
 }

@@ -1,7 +1,8 @@
 // Who changed something, for the audit log: a staff member in the console (with the request's id) or a person running a
 // command (`npm run bookings`, `npm run staff`…). Every console action and command write batches one entry with it.
 import type { StaffRole, StaffView } from "../../../shared/staff.ts";
-import { auditIfChangedStatement, auditStatement } from "../../db/audit-log.ts";
+import { auditStatement } from "../../db/audit-log.ts";
+import type { Guard } from "../../db/guards.ts";
 
 export type Actor = {
   /** A user id, or "command:<who ran it>". */
@@ -32,8 +33,17 @@ export type AuditChange = {
   reason?: string | null;
 };
 
-/** The audit entry for `change` by `actor`, as a statement to batch with the change itself. */
-export function audited(db: D1Database, actor: Actor, change: AuditChange, now: Date): D1PreparedStatement {
+/**
+ * The audit entry for `change` by `actor`, as a statement to batch with the change itself; with `guard`, written only
+ * when the guard holds (AFTER_PREVIOUS: only when the change before it in the batch changed a row).
+ */
+export function audited(
+  db: D1Database,
+  actor: Actor,
+  change: AuditChange,
+  now: Date,
+  guard?: Guard,
+): D1PreparedStatement {
   return auditStatement(
     db,
     {
@@ -45,21 +55,6 @@ export function audited(db: D1Database, actor: Actor, change: AuditChange, now: 
       supplierId: change.supplierId ?? actor.supplierId,
     },
     now,
-  );
-}
-
-/** Like `audited`, but written only if the batch's statement just before it changed a row (a guarded change). */
-export function auditedIfChanged(db: D1Database, actor: Actor, change: AuditChange, now: Date): D1PreparedStatement {
-  return auditIfChangedStatement(
-    db,
-    {
-      actor: actor.id,
-      actorEmail: actor.email,
-      role: actor.role,
-      requestId: actor.requestId,
-      ...change,
-      supplierId: change.supplierId ?? actor.supplierId,
-    },
-    now,
+    guard,
   );
 }

@@ -12,7 +12,8 @@ import {
   staffListingOf,
   type StaffListing,
 } from "../../db/ops-staff.ts";
-import { auditedIfChanged, type Actor } from "./actor.ts";
+import { AFTER_PREVIOUS } from "../../db/guards.ts";
+import { audited, type Actor } from "./actor.ts";
 
 export type StaffDeps = { db: D1Database; actor: Actor; now: Date };
 
@@ -75,7 +76,7 @@ export async function grantRole(
   const after = { email: user.email, role, supplierId: input.supplierId };
   const [change] = await db.batch([
     grantRoleGuardedStatement(db, { userId: user.id, role, supplierId: input.supplierId, grantedBy: actor.id }, now),
-    auditedIfChanged(
+    audited(
       db,
       actor,
       {
@@ -86,6 +87,7 @@ export async function grantRole(
         after,
       },
       now,
+      AFTER_PREVIOUS,
     ),
   ]);
   // Another operator stepped down in the meantime: the statement kept this one, the last.
@@ -105,7 +107,7 @@ export async function revokeRole(deps: StaffDeps, email: string): Promise<Revoke
   if (before.role === "operator" && (await operatorCount(db)) <= 1) return { ok: false, problem: "lastOperator" };
   const [change] = await db.batch([
     revokeRoleGuardedStatement(db, user.id),
-    auditedIfChanged(
+    audited(
       db,
       actor,
       {
@@ -116,6 +118,7 @@ export async function revokeRole(deps: StaffDeps, email: string): Promise<Revoke
         after: null,
       },
       now,
+      AFTER_PREVIOUS,
     ),
   ]);
   if (change.meta.changes === 0) return { ok: false, problem: "lastOperator" };
