@@ -14,6 +14,8 @@ import { siteKey } from "../../worker/services/site-config.ts";
 import { requireStaff } from "../../worker/routes/ops/access.ts";
 import type { Capability } from "../../shared/staff.ts";
 import type { AppEnv } from "../../worker/env.ts";
+import marketingStrings from "../../client/i18n/ops/marketing.json";
+import staffStrings from "../../client/i18n/ops/staff.json";
 
 const db = env.DB;
 const kv = env.SITE;
@@ -375,4 +377,35 @@ describe("site settings", () => {
     expect(posted.status).toBe(400);
     expect(await audits(marketing, "site.")).toEqual([]);
   });
+});
+
+describe("the marketing and staff strings", () => {
+  const keys = (tree: unknown, prefix = ""): string[] =>
+    typeof tree === "string"
+      ? [prefix]
+      : Object.entries(tree as Record<string, unknown>).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+  const texts = (tree: unknown): string[] =>
+    typeof tree === "string" ? [tree] : Object.values(tree as Record<string, unknown>).flatMap(texts);
+  /** What an Arabic sentence may quote as written: paths, addresses, formats and names of files and commands. */
+  const QUOTED =
+    /\{\{[^}]*\}\}|\u200e[^\u200e]*\u200e|https?:\/\/\S*|https|npm run site|from,to,status|CSV|UTF-8|\S+@\S+|\S+\.example\.com|\S+\.com/g;
+
+  it.each([
+    ["marketing", marketingStrings],
+    ["staff", staffStrings],
+  ])(
+    "%s: every key in English and Arabic, Arabic's six plural forms, no English left in the Arabic",
+    (_name, strings) => {
+      expect(keys(strings.ar).sort()).toEqual(keys(strings.en).sort());
+      const plurals = new Set(
+        keys(strings.ar)
+          .filter((k) => /_(zero|one|two|few|many|other)$/.test(k))
+          .map((k) => k.replace(/_\w+$/, "")),
+      );
+      for (const base of plurals)
+        for (const form of ["zero", "one", "two", "few", "many", "other"])
+          expect(keys(strings.ar)).toContain(`${base}_${form}`);
+      expect(texts(strings.ar).filter((text) => /[A-Za-z]{3}/.test(text.replace(QUOTED, "")))).toEqual([]);
+    },
+  );
 });
