@@ -88,5 +88,13 @@ for (const locale of ["en", "ar"] as const) {
     await page.goto(`${prefix}/ops/staff`);
     await expect(page.getByTestId("staff-row").first()).toBeVisible();
     await shoot(page, `staff-${locale}`);
+
+    // Revoking asks once more, and Keep it changes nothing.
+    await page.locator('[data-testid="staff-row"][data-role="marketing"]').getByTestId("staff-revoke").click();
+    await expect(page.getByTestId("revoke-confirm")).toBeVisible();
+    await shoot(page, `staff-revoke-${locale}`);
+    await page.getByTestId("revoke-confirm").getByRole("link").click();
+    await expect(page.getByTestId("revoke-confirm")).toHaveCount(0);
+    await expect(page.locator('[data-testid="staff-row"][data-role="marketing"]')).toHaveCount(1);
   });
 }
