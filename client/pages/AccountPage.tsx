@@ -14,6 +14,8 @@ export type AccountLinks = { invoices: string; signOut: string; profile: string;
 export type AccountPageProps = {
   account: AccountView;
   offers: OfferView[];
+  /** When the page was made (ISO): what the offers' "open until …" is true at. */
+  now: string;
   /** The passkeys section (listed and added by the passkeys island). */
   passkeys?: ReactNode;
   links: AccountLinks;
@@ -52,7 +54,7 @@ function Saved({ text }: { text: string }) {
   );
 }
 
-export function AccountPage({ account, offers, passkeys, links, profile, password, saved }: AccountPageProps) {
+export function AccountPage({ account, offers, now, passkeys, links, profile, password, saved }: AccountPageProps) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8" data-testid="account-page">
@@ -120,7 +122,7 @@ export function AccountPage({ account, offers, passkeys, links, profile, passwor
       {passkeys && <div data-testid="account-passkeys">{passkeys}</div>}
 
       <Section id="offers" title={t("auth.account.offersTitle")}>
-        <OfferList offers={offers} />
+        <OfferList offers={offers} now={now} />
       </Section>
     </div>
   );

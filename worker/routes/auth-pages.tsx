@@ -319,7 +319,8 @@ async function accountPage(
   const saved = c.req.method === "GET" ? (c.req.query("saved") as AccountSaved | undefined) : undefined;
   const props = {
     account,
-    offers: await listOffersForUser(c.env.DB, account.id, locale, c.get("site").layoutType),
+    offers: await listOffersForUser(c.env.DB, account.id, locale, c.get("site").layoutType, account.email),
+    now: new Date().toISOString(),
     links: {
       invoices: path(c, AUTH_PATHS.invoices),
       signOut: path(c, AUTH_PATHS.signOut),

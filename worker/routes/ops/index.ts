@@ -3,13 +3,19 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../../env.ts";
 import { registerAuditPages } from "./audit.tsx";
+import { registerAvailabilityPages } from "./availability.tsx";
 import { registerDeparturePages } from "./departures.tsx";
+import { registerInboxPages } from "./inbox.tsx";
 import { registerMarketingPages } from "./marketing.ts";
+import { registerOffersSection } from "./offers.tsx";
 import { registerStaffPages } from "./staff.tsx";
 
 export function registerOpsPages(pages: Hono<AppEnv>): void {
+  registerInboxPages(pages);
   registerAuditPages(pages);
+  registerAvailabilityPages(pages);
   registerDeparturePages(pages);
+  registerOffersSection(pages);
   registerMarketingPages(pages);
   registerStaffPages(pages);
 }
