@@ -6,7 +6,9 @@ import { registerAuditPages } from "./audit.tsx";
 import { registerAvailabilityPages } from "./availability.tsx";
 import { registerDeparturePages } from "./departures.tsx";
 import { registerInboxPages } from "./inbox.tsx";
+import { registerMarketingPages } from "./marketing.ts";
 import { registerOffersSection } from "./offers.tsx";
+import { registerStaffPages } from "./staff.tsx";
 
 export function registerOpsPages(pages: Hono<AppEnv>): void {
   registerInboxPages(pages);
@@ -14,4 +16,6 @@ export function registerOpsPages(pages: Hono<AppEnv>): void {
   registerAvailabilityPages(pages);
   registerDeparturePages(pages);
   registerOffersSection(pages);
+  registerMarketingPages(pages);
+  registerStaffPages(pages);
 }
