@@ -1,5 +1,6 @@
 // The audit log (audit_log): one append-only entry per console action and per data-changing command. The table's
 // triggers refuse UPDATE and DELETE, so this module only inserts and reads.
+import type { Guard } from "./guards.ts";
 
 export type AuditEntry = {
   actor: string;
@@ -138,4 +139,31 @@ export async function auditForOrder(db: D1Database, orderId: string): Promise<Au
     .bind(orderId)
     .all<AuditRow>();
   return results.map(reshapeAudit);
+}
+
+/**
+ * `auditStatement` written only when `guard` holds as its batch runs: after a conditional change (`AFTER_PREVIOUS`
+ * right behind it), so a change that did not apply (a repeat, a race lost) leaves no entry.
+ */
+export function auditStatementWhen(db: D1Database, entry: AuditEntry, now: Date, guard: Guard): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO audit_log (at, actor, actor_email, role, action, target, order_id, supplier_id, before, after,
+         reason, request_id) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${guard.sql}`,
+    )
+    .bind(
+      now.toISOString(),
+      entry.actor,
+      entry.actorEmail,
+      entry.role,
+      entry.action,
+      entry.target,
+      entry.orderId ?? null,
+      entry.supplierId ?? null,
+      json(entry.before),
+      json(entry.after),
+      entry.reason ?? null,
+      entry.requestId,
+      ...guard.params,
+    );
 }

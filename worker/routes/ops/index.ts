@@ -2,7 +2,8 @@
 // storefront's catch-all routes. Every handler starts with requireStaff (ops/access.ts).
 import type { Hono } from "hono";
 import type { AppEnv } from "../../env.ts";
+import { registerBookingPages } from "./bookings.tsx";
 
 export function registerOpsPages(pages: Hono<AppEnv>): void {
-  void pages;
+  registerBookingPages(pages);
 }

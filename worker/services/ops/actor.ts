@@ -1,7 +1,8 @@
 // Who changed something, for the audit log: a staff member in the console (with the request's id) or a person running a
 // command (`npm run bookings`, `npm run staff`…). Every console action and command write batches one entry with it.
 import type { StaffRole, StaffView } from "../../../shared/staff.ts";
-import { auditStatement } from "../../db/audit-log.ts";
+import { auditStatement, auditStatementWhen } from "../../db/audit-log.ts";
+import type { Guard } from "../../db/guards.ts";
 
 export type Actor = {
   /** A user id, or "command:<who ran it>". */
@@ -45,5 +46,31 @@ export function audited(db: D1Database, actor: Actor, change: AuditChange, now: 
       supplierId: change.supplierId ?? actor.supplierId,
     },
     now,
+  );
+}
+
+/**
+ * `audited`, written only when `guard` holds as the batch runs: put it right behind a conditional change with
+ * `AFTER_PREVIOUS`, so a change that did not apply (a repeat, a race lost) leaves no entry.
+ */
+export function auditedWhen(
+  db: D1Database,
+  actor: Actor,
+  change: AuditChange,
+  now: Date,
+  guard: Guard,
+): D1PreparedStatement {
+  return auditStatementWhen(
+    db,
+    {
+      actor: actor.id,
+      actorEmail: actor.email,
+      role: actor.role,
+      requestId: actor.requestId,
+      ...change,
+      supplierId: change.supplierId ?? actor.supplierId,
+    },
+    now,
+    guard,
   );
 }
