@@ -106,6 +106,18 @@ function startJourneyServer({ what, port, persistTo, inspectorPort, readyPath, s
   return { ...server, ready };
 }
 
+/** The console journeys' staff and their passkeys (tests/e2e/staff-seed.ts), before the server holds the database. */
+async function seedStaff(state) {
+  const { getPlatformProxy } = await import("wrangler");
+  const { seedJourneyStaff } = await import("../tests/e2e/staff-seed.ts");
+  const proxy = await getPlatformProxy({ persist: { path: `${state}/v3` } });
+  try {
+    await seedJourneyStaff(proxy.env.DB, state);
+  } finally {
+    await proxy.dispose();
+  }
+}
+
 /** The browser journeys: their data, their two servers (stopped afterwards, also on failure or Ctrl-C), Playwright. */
 async function runJourneys(playwrightArgs) {
   await ensureChromium();
@@ -115,6 +127,7 @@ async function runJourneys(playwrightArgs) {
   // not drawn ones: flat stand-ins are stored in seconds (scripts/seed/placeholders.ts).
   console.log("Preparing the browser journeys' local data (D1, stand-in R2 images, KV)…");
   await prepareLocalData(STATE, { images: "placeholder" });
+  await seedStaff(STATE);
   await applyMigrations(FAULTS_STATE);
   await mkdir(LOGS, { recursive: true });
   const servers = [];

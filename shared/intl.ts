@@ -200,3 +200,21 @@ export function formatTimeSpan(ms: number, locale: Locale): string {
   if (minutes % 60 === 0) return unit(hours, "hour");
   return formatList([unit(hours, "hour"), unit(minutes % 60, "minute")], locale, "unit");
 }
+
+/** A moment as the console lists it, on the Gulf's clock unless a zone is named: "27 Nov 2026, 09:12". */
+export function formatMoment(at: string | Date, locale: Locale, timeZone = "Asia/Dubai"): string {
+  return memo(
+    `moment|${locale}|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(intlTag(locale), {
+        timeZone,
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+        ...FIXED,
+      }),
+  ).format(typeof at === "string" ? new Date(at) : at);
+}

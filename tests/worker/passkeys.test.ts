@@ -20,6 +20,7 @@ import type { AppEnv } from "../../worker/env.ts";
 import { makeUser, signedIn } from "../fixtures/account-factories.ts";
 import { softPasskey, userHandleFor, type SoftPasskey } from "../fixtures/webauthn-authenticator.ts";
 import { ORIGIN, get, html } from "./helpers.ts";
+import { grantStaffStatement } from "../../worker/db/staff.ts";
 
 // The slots' island props, read through a small app with the worker's middleware (the API itself is the real worker's).
 const slots = new Hono<AppEnv>();
@@ -414,6 +415,53 @@ describe("signing in with a passkey", () => {
     expect(await limited.json()).toEqual({ error: ar.passkey.errors.tooMany });
     expect((await call("/api/passkeys/login/options", { body: {}, ip })).status).toBe(429);
     expect((await call("/api/passkeys/login/options", { body: {}, ip: "203.0.113.78" })).status).toBe(200);
+  });
+});
+
+describe("the console's passkey re-check", () => {
+  const grant = (userId: string) =>
+    grantStaffStatement(db, { userId, role: "operator", supplierId: null, grantedBy: "command" }, new Date()).run();
+  const passkeyAt = (userId: string) =>
+    db.prepare("SELECT passkey_at FROM sessions WHERE user_id = ?").bind(userId).first<string | null>("passkey_at");
+
+  it("is refused to anyone who is not staff", async () => {
+    expect((await call("/api/passkeys/confirm/options", { body: {} })).status).toBe(401);
+    const { cookie } = await travellerWithPasskey();
+    expect((await call("/api/passkeys/confirm/options", { body: {}, cookie })).status).toBe(401);
+  });
+
+  it("marks the staff member's session fresh with their own passkey, and not with someone else's", async () => {
+    const { user, cookie, passkey } = await travellerWithPasskey();
+    await grant(user.id);
+    const other = await travellerWithPasskey();
+    const confirm = async (key: SoftPasskey) => {
+      const options = await call("/api/passkeys/confirm/options", { body: {}, cookie });
+      expect(options.status).toBe(200);
+      const { challenge } = (await options.json()) as { challenge: string };
+      const response = await key.assert({ challenge, rpID: RP_ID, origin: ORIGIN });
+      return call("/api/passkeys/confirm/verify", { body: { response, next: "/ops/staff" }, cookie });
+    };
+    expect(await passkeyAt(user.id)).toBeNull(); // signed in with a password
+    const foreign = await confirm(other.passkey);
+    expect(foreign.status).toBe(400);
+    expect(await passkeyAt(user.id)).toBeNull();
+    const own = await confirm(passkey);
+    expect(own.status).toBe(200);
+    expect(await own.json()).toEqual({ redirect: "/ops/staff" });
+    expect(Date.now() - Date.parse((await passkeyAt(user.id))!)).toBeLessThan(60_000);
+  });
+
+  it("a passkey sign-in starts a staff session that remembers the passkey and lasts 12 hours", async () => {
+    const { user, passkey } = await travellerWithPasskey();
+    await grant(user.id);
+    const { res } = await signInWith(passkey);
+    expect(res.status).toBe(200);
+    const row = await db
+      .prepare("SELECT created_at, expires_at, passkey_at FROM sessions WHERE user_id = ? ORDER BY created_at DESC")
+      .bind(user.id)
+      .first<{ created_at: string; expires_at: string; passkey_at: string }>();
+    expect(row!.passkey_at).toBe(row!.created_at);
+    expect(Date.parse(row!.expires_at) - Date.parse(row!.created_at)).toBe(12 * 3_600_000);
   });
 });
 

@@ -30,6 +30,8 @@ const KNOWN_SECTIONS = new Set([
   "offers",
   // a traveller's saved activities (docs/decisions/013)
   "wishlist",
+  // the operations console (docs/decisions/021-operations-console.md)
+  "ops",
   // technical prefixes: never read as city + activity
   "api",
   "builds",
