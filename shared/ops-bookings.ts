@@ -152,6 +152,8 @@ export type OpsBookingView = {
   locale: "en" | "ar";
   placedAt: string;
   lead: Lead;
+  /** The lead's phone as people write it ("+971 50 123 4567"). */
+  readablePhone: string;
   whatsappUpdates: boolean;
   provider: string | null;
   paymentId: string | null;

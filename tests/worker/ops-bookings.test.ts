@@ -297,6 +297,9 @@ describe("the search", () => {
       .first<{ date: string }>())!.date;
     expect(await (await search(op, "", date)).text()).toContain(paid.orderId);
     expect(await (await search(op, paid.references[0]!.toLowerCase())).text()).toContain(paid.orderId);
+    // Read out without its prefix.
+    expect(await (await search(op, paid.references[0]!.slice(3))).text()).toContain('data-testid="booking-result"');
+    expect(await (await search(op, paid.orderId.slice(3))).text()).toContain('data-testid="booking-result"');
     const bad = await search(op, "+999 123 456 789");
     expect(bad.status).toBe(400);
   });

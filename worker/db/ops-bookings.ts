@@ -26,7 +26,11 @@ const fullName = (first: string | null, last: string | null, email: string | nul
 const MATCH: Record<BookingQuery["kind"], (value: string) => Guard> = {
   reference: (v) => ({ sql: "i.reference = ?", params: [v] }),
   order: (v) => ({ sql: "o.id = ?", params: [v] }),
-  text: (v) => ({ sql: "(i.reference = ? OR o.id = ? OR i.supplier_ref = ?)", params: [v, v, v] }),
+  // A reference or order number read out without its prefix ("7K3QZ9M2") finds it too.
+  text: (v) => ({
+    sql: "(i.reference IN (?, 'RB-' || ?) OR o.id IN (?, 'RH-' || ?) OR i.supplier_ref = ?)",
+    params: [v, v, v, v, v],
+  }),
   email: (v) => ({ sql: "o.lead_email = ? COLLATE NOCASE", params: [v] }),
   phone: (v) => ({ sql: "o.lead_phone = ?", params: [v] }),
   date: (v) => ({ sql: "i.date = ?", params: [v] }),

@@ -7,7 +7,11 @@ import { Field, OrderStatusBadge, inputClass } from "../../components/ops/bookin
 import { StatusBadge, aed } from "../../components/account/parts.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { formatDate } from "../../../shared/intl.ts";
+import { tIsolated } from "../../../shared/bidi.tsx";
 import { SEARCH_FIELDS, SEARCH_LIMIT, SEARCH_TEXT_MAX, type BookingSearchRow } from "../../../shared/ops-bookings.ts";
+
+/** The phone numbers the hint shows, written two ways people write them. */
+const PHONE_EXAMPLES = { international: "+971 50 123 4567", local: "050 123 4567" };
 
 export type BookingsPageProps = {
   viewer: OpsViewer;
@@ -36,9 +40,13 @@ export function BookingsPage(props: BookingsPageProps) {
             <Field
               id="bookings-q"
               label={t("ops.bookings.search.text")}
-              hint={t("ops.bookings.search.textHint")}
+              hint={tIsolated(t, "ops.bookings.search.textHint", PHONE_EXAMPLES)}
               error={
-                problem === "phone" || problem === "tooLong" ? `ops.bookings.search.problem.${problem}` : undefined
+                problem === "phone"
+                  ? tIsolated(t, "ops.bookings.search.problem.phone", { example: PHONE_EXAMPLES.international })
+                  : problem === "tooLong"
+                    ? t("ops.bookings.search.problem.tooLong")
+                    : undefined
               }
             >
               {(describedBy) => (
@@ -61,7 +69,7 @@ export function BookingsPage(props: BookingsPageProps) {
             <Field
               id="bookings-date"
               label={t("ops.bookings.search.date")}
-              error={problem === "date" ? "ops.bookings.search.problem.date" : undefined}
+              error={problem === "date" ? t("ops.bookings.search.problem.date") : undefined}
             >
               {(describedBy) => (
                 <input
@@ -155,9 +163,9 @@ function ResultCard({ row, locale }: { row: BookingsPageProps["rows"][number]; l
             className="grid gap-1 text-sm sm:grid-cols-[9rem_1fr_auto] sm:items-center sm:gap-3"
             data-testid="booking-result-item"
           >
-            <bdi dir="ltr" className="font-mono text-xs text-slate-700 sm:text-sm">
-              {item.reference}
-            </bdi>
+            <span className="font-mono text-xs text-slate-700 sm:text-sm">
+              <bdi dir="ltr">{item.reference}</bdi>
+            </span>
             <span className="min-w-0">
               <span className="font-medium">{item.title}</span>
               <span className="text-slate-500">

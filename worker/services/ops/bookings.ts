@@ -26,6 +26,7 @@ import {
   timelineSources,
 } from "../../db/ops-bookings.ts";
 import { forcedQuote, quoteItem } from "../cancellation.ts";
+import { readablePhone } from "../checkout-form.ts";
 import { buildTimeline } from "./booking-timeline.ts";
 
 /** The phone region a number without its country code is read in: the marketplace's home. */
@@ -133,7 +134,8 @@ export async function loadBooking(
     items.push({
       id: item.id,
       reference: item.reference,
-      supplierRef: extra.supplierRef,
+      // The built-in connector's reference is the booking's own: only another system's says something new.
+      supplierRef: extra.supplierRef === item.reference ? null : extra.supplierRef,
       supplierName: extra.supplierName,
       title: item.title,
       optionTitle: item.optionTitle,
@@ -178,6 +180,7 @@ export async function loadBooking(
     locale: view.locale,
     placedAt: view.createdAt,
     lead: view.lead,
+    readablePhone: readablePhone(view.lead.phone),
     whatsappUpdates: order.whatsappUpdates,
     provider: whole ? order.provider : null,
     paymentId: whole ? order.paymentId : null,

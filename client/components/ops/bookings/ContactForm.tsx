@@ -23,7 +23,7 @@ export function ContactForm({
   const values: Record<string, string> = form?.values ?? { ...lead };
   const errors = form?.errors ?? {};
   const text = (name: string, label: string, type: "text" | "email" | "tel", autoComplete: string) => (
-    <Field id={`contact-${name}`} label={label} error={errors[name]}>
+    <Field id={`contact-${name}`} label={label} error={errors[name] && t(errors[name])}>
       {(describedBy) => (
         <input
           id={`contact-${name}`}
@@ -50,7 +50,11 @@ export function ContactForm({
         </div>
         {text(F.email, t("checkout.email"), "email", "off")}
         <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-          <Field id="contact-country" label={t("checkout.countryCode")} error={errors[F.country]}>
+          <Field
+            id="contact-country"
+            label={t("checkout.countryCode")}
+            error={errors[F.country] && t(errors[F.country])}
+          >
             {(describedBy) => (
               <select
                 id="contact-country"

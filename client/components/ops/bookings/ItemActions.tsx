@@ -17,7 +17,12 @@ function Reason({ id, form }: { id: string; form: BookingForm | null }) {
   const { t } = useTranslation();
   const error = form?.errors[F.reason];
   return (
-    <Field id={id} label={t("ops.bookings.actions.reason")} hint={t("ops.bookings.actions.reasonHint")} error={error}>
+    <Field
+      id={id}
+      label={t("ops.bookings.actions.reason")}
+      hint={t("ops.bookings.actions.reasonHint")}
+      error={error && t(error)}
+    >
       {(describedBy) => (
         <textarea
           id={id}
@@ -124,7 +129,7 @@ export function RefundForm({ item, action, form, stepUpNeeded }: FormProps) {
             id={`${id}-amount`}
             label={t("ops.bookings.actions.amount")}
             hint={t("ops.bookings.actions.amountHint")}
-            error={error}
+            error={error && t(error)}
           >
             {(describedBy) => (
               <input

@@ -87,29 +87,35 @@ export function ItemPanel({
             : t("ops.bookings.item.notCheckedIn")}
         </Fact>
       </dl>
-      <dl className="mt-3 grid gap-3 border-t border-black/5 pt-3 text-sm sm:grid-cols-2" data-testid="item-answers">
-        {!asked && <p className="text-slate-500">{t("ops.bookings.item.noAnswers")}</p>}
-        {answers.travellerNames.length > 0 && (
-          <Fact label={t("ops.bookings.item.names")}>
-            <bdi>{answers.travellerNames.join("، ")}</bdi>
-          </Fact>
-        )}
-        {answers.pickupAddress && (
-          <Fact label={t("ops.bookings.item.pickupAddress")}>
-            <bdi>{answers.pickupAddress}</bdi>
-          </Fact>
-        )}
-        {answers.pickupTime && (
-          <Fact label={t("ops.bookings.item.pickupTime")}>
-            <bdi dir="ltr">{answers.pickupTime}</bdi>
-          </Fact>
-        )}
-        {answers.note && (
-          <Fact label={t("ops.bookings.item.note")} wide>
-            <bdi className="whitespace-pre-line">{answers.note}</bdi>
-          </Fact>
-        )}
-      </dl>
+      {!asked && (
+        <p className="mt-3 border-t border-black/5 pt-3 text-sm text-slate-500" data-testid="item-answers">
+          {t("ops.bookings.item.noAnswers")}
+        </p>
+      )}
+      {asked && (
+        <dl className="mt-3 grid gap-3 border-t border-black/5 pt-3 text-sm sm:grid-cols-2" data-testid="item-answers">
+          {answers.travellerNames.length > 0 && (
+            <Fact label={t("ops.bookings.item.names")}>
+              <bdi>{answers.travellerNames.join("، ")}</bdi>
+            </Fact>
+          )}
+          {answers.pickupAddress && (
+            <Fact label={t("ops.bookings.item.pickupAddress")}>
+              <bdi>{answers.pickupAddress}</bdi>
+            </Fact>
+          )}
+          {answers.pickupTime && (
+            <Fact label={t("ops.bookings.item.pickupTime")}>
+              <bdi dir="ltr">{answers.pickupTime}</bdi>
+            </Fact>
+          )}
+          {answers.note && (
+            <Fact label={t("ops.bookings.item.note")} wide>
+              <bdi className="whitespace-pre-line">{answers.note}</bdi>
+            </Fact>
+          )}
+        </dl>
+      )}
       <ItemMoney item={item} />
       {(showCancel || showRefund) && (
         <div className="mt-4 grid gap-3">

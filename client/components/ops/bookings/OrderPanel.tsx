@@ -56,16 +56,11 @@ export function OrderPanel({
           </bdi>
         </Fact>
         <Fact label={t("ops.bookings.order.contact")}>
-          <a
-            href={`mailto:${lead.email}`}
-            className="block break-all text-primary"
-            dir="ltr"
-            data-testid="booking-email"
-          >
-            {lead.email}
+          <a href={`mailto:${lead.email}`} className="block break-all text-primary" data-testid="booking-email">
+            <bdi dir="ltr">{lead.email}</bdi>
           </a>
           <a href={`tel:${lead.phone}`} className="text-primary" data-testid="booking-phone">
-            <Phone value={lead.phone} />
+            <Phone value={booking.readablePhone} />
           </a>
           {booking.whatsappUpdates && (
             <span className="block text-xs text-slate-500">{t("ops.bookings.order.whatsapp")}</span>
@@ -83,9 +78,9 @@ export function OrderPanel({
           <Fact label={t("ops.bookings.order.provider")}>
             {booking.provider}
             {booking.paymentId && (
-              <bdi dir="ltr" className="block break-all font-mono text-xs text-slate-500">
-                {booking.paymentId}
-              </bdi>
+              <span className="block break-all font-mono text-xs text-slate-500">
+                <bdi dir="ltr">{booking.paymentId}</bdi>
+              </span>
             )}
           </Fact>
         )}

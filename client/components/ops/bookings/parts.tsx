@@ -48,7 +48,7 @@ export function formatMoment(iso: string, locale: Locale): string {
 export const inputClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base ${invalid ? "border-red-600 ring-1 ring-red-600" : "border-black/20 focus:border-primary"}`;
 
-/** A labelled field with its hint or error (a message key), for the console's plain forms. */
+/** A labelled field with its hint or its error (in words), for the console's plain forms. */
 export function Field({
   id,
   label,
@@ -58,11 +58,10 @@ export function Field({
 }: {
   id: string;
   label: string;
-  hint?: string;
-  error?: string;
+  hint?: ReactNode;
+  error?: ReactNode;
   children: (describedBy: string | undefined) => ReactNode;
 }) {
-  const { t } = useTranslation();
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div>
@@ -77,7 +76,7 @@ export function Field({
       )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700" data-testid="field-error">
-          {t(error)}
+          {error}
         </p>
       )}
     </div>
