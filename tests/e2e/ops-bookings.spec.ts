@@ -6,8 +6,9 @@
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
-import { PORT } from "./servers.ts";
+import { PORT, STATE } from "./servers.ts";
 import { signInAsStaff } from "./staff.ts";
+import { staffSeedPath, type StaffSeedFile } from "./staff-seed.ts";
 import { addToCart, bookableExperience, checkoutFromCart, demoActivities, payWith } from "./booking-steps.ts";
 import { SANDBOX_CARDS } from "../../shared/constants.ts";
 import { STEP_UP_MINUTES } from "../../shared/staff.ts";
@@ -35,6 +36,43 @@ async function shots(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/**
+ * Gives the page a fresh virtual authenticator holding the operator's seeded passkey. Both languages' browsers hold
+ * the same passkey, and the server wants each assertion's counter above the last it saw: the browser that signed in
+ * first would otherwise answer the step-up with a counter below the other's sign-in. The counter is the time since
+ * seeding, as tests/e2e/staff.ts sets it.
+ */
+async function rearmPasskey(page: Page): Promise<void> {
+  const file = JSON.parse(readFileSync(staffSeedPath(STATE), "utf8")) as StaffSeedFile;
+  const person = file.staff.operator;
+  const cdp = await page.context().newCDPSession(page);
+  // Disabling the domain drops the frame's virtual authenticators (the sign-in's among them).
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.disable");
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await cdp.send("WebAuthn.addCredential", {
+    authenticatorId,
+    credential: {
+      credentialId: person.credentialId,
+      isResidentCredential: true,
+      rpId: "localhost",
+      privateKey: person.privateKey,
+      userHandle: Buffer.from(person.userId).toString("base64"),
+      signCount: Date.now() - file.seededAt,
+    },
+  });
 }
 
 test.describe.configure({ mode: "serial" });
@@ -132,6 +170,7 @@ for (const locale of LOCALES) {
     await expect(item.getByTestId("item-refunds")).toHaveCount(0);
     await shots(page, `step-up-${locale}`);
 
+    await rearmPasskey(page);
     await page.getByTestId("ops-step-up").getByTestId("passkey-sign-in-button").click();
     // Back on the booking, the check fresh: no prompt, the form still filled in.
     await expect(page.getByTestId("ops-step-up")).toHaveCount(0);

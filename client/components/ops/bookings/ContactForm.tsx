@@ -49,7 +49,7 @@ export function ContactForm({
           {text(F.lastName, t("checkout.lastName"), "text", "off")}
         </div>
         {text(F.email, t("checkout.email"), "email", "off")}
-        <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
+        <div className="grid gap-4 sm:grid-cols-[16rem_1fr]">
           <Field
             id="contact-country"
             label={t("checkout.countryCode")}
@@ -66,7 +66,8 @@ export function ContactForm({
               >
                 {countries.map((c) => (
                   <option key={c.code} value={c.code}>
-                    {c.name} ({c.dial})
+                    {/* Marks, not isolates: a closed <select> ignores isolates (as checkout's country code). */}
+                    {`${c.name} (\u200e${c.dial}\u200e)`}
                   </option>
                 ))}
               </select>

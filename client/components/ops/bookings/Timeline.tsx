@@ -11,7 +11,7 @@ export function Timeline({ entries }: { entries: TimelineEntry[] }) {
   const { locale } = usePageContext();
   return (
     <section
-      className="rounded-2xl border border-black/10 bg-white p-4 sm:p-5 lg:sticky lg:top-4"
+      className="rounded-2xl border border-black/10 bg-white p-4 sm:p-5"
       aria-labelledby="booking-timeline-title"
       data-testid="booking-timeline"
     >
