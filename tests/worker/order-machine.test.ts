@@ -42,6 +42,7 @@ const ITEM_EVENTS: ItemEvent[] = [
   "order_abandoned",
   "supplier_rejected",
   "traveller_cancelled",
+  "operator_cancelled",
 ];
 
 /** The whole table, written out: from → event → to. Anything not here must be refused. */
@@ -68,6 +69,7 @@ const ITEM_ALLOWED: [ItemStatus, ItemEvent, ItemStatus][] = [
   ["pending_supplier", "supplier_confirmed", "confirmed"],
   ["pending_supplier", "supplier_rejected", "rejected"],
   ["confirmed", "traveller_cancelled", "cancelled"],
+  ["confirmed", "operator_cancelled", "cancelled"],
 ];
 
 describe("order transitions", () => {

@@ -8,7 +8,7 @@ export type NewCancellation = {
   penalty: number;
   refund: number;
   refundState: RefundState;
-  by: "account" | "manage_link";
+  by: "account" | "manage_link" | "operator";
 };
 
 /**

@@ -8,7 +8,8 @@ import { findItemByReference, type OrderItemRow, type OrderRow } from "../db/ord
 import { cancellationContextOf, loadInvoice, refundsToRetry } from "../db/invoices.ts";
 import { itemTransition } from "./orders.ts";
 import { returnItemSeats } from "../db/holds.ts";
-import { AFTER_PREVIOUS, itemStatusIs } from "../db/guards.ts";
+import { AFTER_PREVIOUS, itemStatusIs, type Guard } from "../db/guards.ts";
+import { refundableOfItem } from "../db/ops-bookings.ts";
 import { insertCancellation, markRefundFailed, markRefunded } from "../db/cancellations.ts";
 import { cancellationMail } from "./mail/booking-change-mail.ts";
 import type { CheckoutDeps } from "./checkout-deps.ts";
@@ -66,26 +67,54 @@ export type CancelInput = {
   reference: string;
   /** When the proof names an order (a manage-booking link), the item must belong to it. */
   orderId?: string;
-  by: "account" | "manage_link";
+  by: "account" | "manage_link" | "operator";
   now: Date;
   /** Absolute link the email points back to (the invoice, or the manage page). */
   bookingHref?: string | null;
+  /**
+   * The console's cancellation (`by: "operator"`): the policy's fee or none (`waiveFee`), even where the policy alone
+   * would refuse (forcedQuote), and its audit entry, which the batch writes right behind the cancellation's record
+   * (guarded by it, so a repeat leaves no entry).
+   */
+  operator?: { waiveFee: boolean; audit: (amounts: CancelAmounts, guard: Guard) => D1PreparedStatement };
 };
+
+/** What a cancellation keeps and gives back. */
+export type CancelAmounts = { penaltyPercent: number; penalty: number; refund: number; refundToCard: boolean };
+
+/**
+ * What cancelling from the console costs: the policy's fee now (all of it where the policy refuses a cancellation: a
+ * non-refundable activity, or one that has started), or nothing when the fee is waived. Null when the item cannot be
+ * cancelled at all (already cancelled, or not booked in a settled order).
+ */
+export function forcedQuote(quoted: ItemQuote, waiveFee: boolean): CancelAmounts | null {
+  const { quote, item, order } = quoted;
+  if (!quote.ok && (quote.reason === "cancelled" || quote.reason === "not_booked")) return null;
+  const amount = item.price - item.discount;
+  const penaltyPercent = waiveFee ? 0 : quote.ok ? quote.penaltyPercent : 100;
+  const penalty = waiveFee ? 0 : quote.ok ? quote.penalty : amount;
+  const refund = amount - penalty;
+  return { penaltyPercent, penalty, refund, refundToCard: refund > 0 && refundable(order) > 0 };
+}
 
 /** Cancels a booked item under its policy; safe to repeat (a second call finds it cancelled and changes nothing). */
 export async function cancelItem(deps: CheckoutDeps, input: CancelInput): Promise<CancelOutcome> {
   const { db } = deps;
   const quoted = await quoteItem(db, input.reference, input.now);
   if (!quoted || (input.orderId && quoted.order.id !== input.orderId)) return { kind: "not_found" };
-  const { item, order, quote } = quoted;
+  const { item, order } = quoted;
   const ids = { orderId: order.id, reference: item.reference };
-  if (!quote.ok)
+  const quote = input.operator ? (forcedQuote(quoted, input.operator.waiveFee) ?? quoted.quote) : quoted.quote;
+  if (!("refundToCard" in quote))
     return quote.reason === "cancelled"
       ? { kind: "already", ...ids }
       : { kind: "refused", ...ids, reason: quote.reason };
 
-  const refund = quote.refundToCard ? Math.min(quote.refund, refundable(order)) : quote.refund;
-  const state: RefundState = quote.refundToCard && order.paymentId ? "pending" : "none";
+  // Never more than the order holds, nor than what is left of this item's captured money after partial refunds.
+  const refund = quote.refundToCard
+    ? Math.min(quote.refund, refundable(order), await refundableOfItem(db, item.id))
+    : quote.refund;
+  const state: RefundState = quote.refundToCard && order.paymentId && refund > 0 ? "pending" : "none";
   const cancellation = {
     itemId: item.id,
     orderId: order.id,
@@ -95,9 +124,19 @@ export async function cancelItem(deps: CheckoutDeps, input: CancelInput): Promis
     refundState: state,
     by: input.by,
   };
+  const amounts = {
+    penaltyPercent: quote.penaltyPercent,
+    penalty: quote.penalty,
+    refund,
+    refundToCard: state !== "none",
+  };
   const [recorded] = await db.batch([
     insertCancellation(db, cancellation, input.now),
-    itemTransition(db, item.id, "traveller_cancelled", input.now, { guard: AFTER_PREVIOUS }),
+    // The console's audit entry, only if the cancellation was recorded; the item's move then follows the entry.
+    ...(input.operator ? [input.operator.audit(amounts, AFTER_PREVIOUS)] : []),
+    itemTransition(db, item.id, input.operator ? "operator_cancelled" : "traveller_cancelled", input.now, {
+      guard: AFTER_PREVIOUS,
+    }),
     // Guarded by the new status, not by changes(): a stay returns a unit on each of its nights, so the seats' UPDATE
     // changes several rows and the hold rows' step must not depend on it (only 'sold' holds move, so a repeat is a no-op).
     ...returnItemSeats(db, item.id, itemStatusIs(item.id, "cancelled")),

@@ -239,3 +239,6 @@ export function readablePhone(e164: string): string {
 }
 
 export { countryChoices } from "../../shared/countries.ts";
+
+/** The lead guest's fields alone, read as checkout reads them (the console's contact change uses it). */
+export const leadSchema = lead as unknown as z.ZodType<Lead>;

@@ -64,7 +64,8 @@ export type ItemEvent =
   | "hold_lost"
   | "order_abandoned"
   | "supplier_rejected"
-  | "traveller_cancelled"; // self-service cancellation of a booked item under its policy
+  | "traveller_cancelled" // self-service cancellation of a booked item under its policy
+  | "operator_cancelled"; // the console's cancellation, with the policy's fee or waived (services/ops/booking-actions.ts)
 
 export const ITEM_TRANSITIONS: Record<ItemStatus, Partial<Record<ItemEvent, ItemStatus>>> = {
   held: {
@@ -75,7 +76,7 @@ export const ITEM_TRANSITIONS: Record<ItemStatus, Partial<Record<ItemEvent, Item
     order_abandoned: "released",
   },
   pending_supplier: { supplier_confirmed: "confirmed", supplier_rejected: "rejected" },
-  confirmed: { traveller_cancelled: "cancelled" },
+  confirmed: { traveller_cancelled: "cancelled", operator_cancelled: "cancelled" },
   failed: {},
   rejected: {},
   released: {},

@@ -4,6 +4,7 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../../env.ts";
 import { registerAuditPages } from "./audit.tsx";
 import { registerAvailabilityPages } from "./availability.tsx";
+import { registerBookingPages } from "./bookings.tsx";
 import { registerDeparturePages } from "./departures.tsx";
 import { registerInboxPages } from "./inbox.tsx";
 import { registerMarketingPages } from "./marketing.ts";
@@ -12,10 +13,11 @@ import { registerStaffPages } from "./staff.tsx";
 
 export function registerOpsPages(pages: Hono<AppEnv>): void {
   registerInboxPages(pages);
-  registerAuditPages(pages);
-  registerAvailabilityPages(pages);
+  registerBookingPages(pages);
   registerDeparturePages(pages);
+  registerAvailabilityPages(pages);
   registerOffersSection(pages);
   registerMarketingPages(pages);
   registerStaffPages(pages);
+  registerAuditPages(pages);
 }
