@@ -6,7 +6,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { isoCBOR } from "@simplewebauthn/server/helpers";
 import { base64UrlEncode } from "../../worker/crypto/tokens.ts";
-import { grantStaffStatement } from "../../worker/db/staff.ts";
+import { grantRoleGuardedStatement } from "../../worker/db/staff.ts";
 import type { StaffRole } from "../../shared/staff.ts";
 
 export type SeededStaffKey = "operator" | "marketing" | "supplier-first" | "supplier-second";
@@ -94,7 +94,7 @@ export async function seedJourneyStaff(db: D1Database, state: string): Promise<v
            VALUES (?, ?, ?, 0, '["internal"]', 'singleDevice', 0, 'Journeys', ?)`,
         )
         .bind(base64UrlEncode(key.credentialId), userId, key.cose, at),
-      grantStaffStatement(db, { userId, role: person.role, supplierId, grantedBy: "command" }, now),
+      grantRoleGuardedStatement(db, { userId, role: person.role, supplierId, grantedBy: "command" }, now),
     );
     staff[person.key] = {
       userId,

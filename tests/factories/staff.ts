@@ -1,7 +1,7 @@
 // Staff factories: an account with a console role and a live session that signed in with a passkey (or not, or long
 // ago), written as the console's own statements write them.
 import type { StaffRole } from "../../shared/staff.ts";
-import { grantStaffStatement } from "../../worker/db/staff.ts";
+import { grantRoleGuardedStatement } from "../../worker/db/staff.ts";
 import { SESSION_COOKIE } from "../../shared/account.ts";
 import { startSession } from "../../worker/services/auth/sessions.ts";
 import { makeUser, type TestUser } from "../fixtures/account-factories.ts";
@@ -27,7 +27,7 @@ export async function staffMember(spec: StaffSpec): Promise<TestStaff> {
   const person = await makeUser(db, { email: spec.email, firstName: spec.firstName ?? "Noor" });
   const supplierId = spec.role === "supplier" ? (spec.supplierId ?? null) : null;
   const started = spec.startedAt ?? new Date();
-  await grantStaffStatement(
+  await grantRoleGuardedStatement(
     db,
     { userId: person.id, role: spec.role, supplierId, grantedBy: "command" },
     started,

@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { get, html } from "./helpers.ts";
 import { session, staffMember, user } from "../factories/index.ts";
 import { auditStatement } from "../../worker/db/audit-log.ts";
-import { grantStaffStatement } from "../../worker/db/staff.ts";
+import { grantRoleGuardedStatement } from "../../worker/db/staff.ts";
 import { startSession } from "../../worker/services/auth/sessions.ts";
 import { SESSION_COOKIE } from "../../shared/account.ts";
 
@@ -61,7 +61,7 @@ describe("the console's doors", () => {
     const started = new Date(Date.now() - 13 * HOUR);
     const { session: old, statements } = await startSession(db, person.id, started, null, null, "passkey");
     await db.batch(statements);
-    await grantStaffStatement(
+    await grantRoleGuardedStatement(
       db,
       { userId: person.id, role: "operator", supplierId: null, grantedBy: "command" },
       new Date(),

@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { auditStatement, listAudit } from "../../worker/db/audit-log.ts";
 import { order, staffMember, user } from "../factories/index.ts";
 import { startSession } from "../../worker/services/auth/sessions.ts";
-import { grantStaffStatement, staffBySessionHash } from "../../worker/db/staff.ts";
+import { grantRoleGuardedStatement, staffBySessionHash } from "../../worker/db/staff.ts";
 import { tokenHash } from "../../worker/crypto/tokens.ts";
 import { can, passkeyFresh } from "../../shared/staff.ts";
 
@@ -56,7 +56,7 @@ describe("staff sessions", () => {
     const now = new Date("2030-05-01T08:00:00Z");
     const traveller = await user();
     const staff = await user();
-    await grantStaffStatement(
+    await grantRoleGuardedStatement(
       db,
       { userId: staff.id, role: "operator", supplierId: null, grantedBy: "command" },
       now,
@@ -75,7 +75,7 @@ describe("staff sessions", () => {
   it("a supplier role needs its supplier, and roles grant only their capabilities", async () => {
     const person = await staffMember({ role: "marketing" });
     await expect(
-      grantStaffStatement(
+      grantRoleGuardedStatement(
         db,
         { userId: person.id, role: "supplier", supplierId: null, grantedBy: "command" },
         new Date(),

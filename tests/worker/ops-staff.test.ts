@@ -10,7 +10,7 @@ import { staffRoleOf } from "../../worker/db/staff.ts";
 import { grantRole, revokeRole } from "../../worker/services/ops/staff.ts";
 import { audited, commandActor } from "../../worker/services/ops/actor.ts";
 import { AFTER_PREVIOUS } from "../../worker/db/guards.ts";
-import { grantRoleGuardedStatement, revokeRoleGuardedStatement } from "../../worker/db/ops-staff.ts";
+import { grantRoleGuardedStatement, revokeRoleGuardedStatement } from "../../worker/db/staff.ts";
 
 const db = env.DB;
 const MINUTE = 60_000;

@@ -171,7 +171,8 @@ describe("transition statements", () => {
         const result = await transition(db, id, event, now).run();
         const row = await db.prepare("SELECT status FROM orders WHERE id = ?").bind(id).first<{ status: string }>();
         const to = nextOrderStatus(from, event);
-        expect(result.meta.changes, `${from} --${event}-->`).toBe(to ? 1 : 0);
+        // D1 counts the timeline row its trigger writes (migration 0021) with the change: any count means it applied.
+        expect(result.meta.changes > 0, `${from} --${event}-->`).toBe(to !== null);
         expect(row!.status).toBe(to ?? from);
       }
     }

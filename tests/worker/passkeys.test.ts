@@ -20,7 +20,7 @@ import type { AppEnv } from "../../worker/env.ts";
 import { makeUser, signedIn } from "../fixtures/account-factories.ts";
 import { softPasskey, userHandleFor, type SoftPasskey } from "../fixtures/webauthn-authenticator.ts";
 import { ORIGIN, get, html } from "./helpers.ts";
-import { grantStaffStatement } from "../../worker/db/staff.ts";
+import { grantRoleGuardedStatement } from "../../worker/db/staff.ts";
 
 // The slots' island props, read through a small app with the worker's middleware (the API itself is the real worker's).
 const slots = new Hono<AppEnv>();
@@ -420,7 +420,11 @@ describe("signing in with a passkey", () => {
 
 describe("the console's passkey re-check", () => {
   const grant = (userId: string) =>
-    grantStaffStatement(db, { userId, role: "operator", supplierId: null, grantedBy: "command" }, new Date()).run();
+    grantRoleGuardedStatement(
+      db,
+      { userId, role: "operator", supplierId: null, grantedBy: "command" },
+      new Date(),
+    ).run();
   const passkeyAt = (userId: string) =>
     db.prepare("SELECT passkey_at FROM sessions WHERE user_id = ?").bind(userId).first<string | null>("passkey_at");
 

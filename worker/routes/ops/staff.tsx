@@ -11,7 +11,7 @@ import { OpsStaffPage, type OpsStaffPageProps, type StaffNotice } from "../../..
 import type { StaffRowView } from "../../../client/components/ops/staff/StaffList.tsx";
 import type { GrantFormView } from "../../../client/components/ops/staff/GrantForm.tsx";
 import { grantRole, listStaff, revokeRole, type StaffDeps, type StaffProblem } from "../../services/ops/staff.ts";
-import type { StaffListing } from "../../db/ops-staff.ts";
+import type { StaffListing } from "../../db/staff.ts";
 import { listSuppliers } from "../../db/staff.ts";
 import { personalView, registerPersonalPage, showPersonal } from "../../render/page.tsx";
 import { redirectTo } from "../../routing/redirect.ts";

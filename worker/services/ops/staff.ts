@@ -3,15 +3,15 @@
 // role, and each change is batched with its one audit entry. (The console also asks for a fresh passkey check first.)
 import { STAFF_ROLES, type StaffRole } from "../../../shared/staff.ts";
 import { userByEmail } from "../../db/users.ts";
-import { supplierExists } from "../../db/staff.ts";
 import {
+  supplierExists,
   grantRoleGuardedStatement,
   listStaffListing,
   operatorCount,
   revokeRoleGuardedStatement,
   staffListingOf,
   type StaffListing,
-} from "../../db/ops-staff.ts";
+} from "../../db/staff.ts";
 import { AFTER_PREVIOUS } from "../../db/guards.ts";
 import { audited, type Actor } from "./actor.ts";
 
