@@ -1,26 +1,29 @@
-// `npm run bookings -- list | confirm <reference> | reject <reference>`: the operator's answers to on-request bookings
-// (and to payments held for review) on the local database of `npm run dev`, through the worker's own services
-// (worker/services/bookings-ops.ts) on wrangler's local bindings: the same seats, payment and email as the site.
+// `npm run bookings -- list | confirm <reference> | reject <reference>`: the operator's inbox from a terminal. `list`
+// prints everything waiting for a person (as the console's /ops does); confirm and reject answer on-request bookings
+// (and accept payments held for review) through the worker's own services (worker/services/ops/bookings-command.ts):
+// the same seats, payment and email as the console, each written to the audit log as "command:<who ran it>". On the
+// local state of `npm run dev`, or with --remote --env production|staging on that environment (scripts/lib/bindings.mjs).
 import { parseArgs } from "node:util";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { ensureDevVars } from "./lib/local-env.mjs";
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+import { STATE_OPTIONS } from "./lib/local-env.mjs";
+import { commandUser, openBindings, workerModule } from "./lib/bindings.mjs";
 
 const USAGE = `Usage:
-  npm run bookings -- list                  bookings awaiting an answer, and payments held for review
+  npm run bookings -- list                  everything waiting for a person, oldest deadline first: on-request
+                                            bookings, payments held for review, custom-offer requests, captures and
+                                            refunds the payment provider refused, and mail that could not be sent
   npm run bookings -- confirm REFERENCE     confirm an on-request booking (RB-…), or accept a payment held for review (RH-…)
   npm run bookings -- reject REFERENCE      reject an on-request booking: its seats go back, its amount is released
-Options: --persist DIR (local state, default .wrangler/state) | --origin URL (links in emails, default http://localhost:8787)`;
+Options:
+  --persist DIR                     the local state (default .wrangler/state)
+  --remote --env production|staging that deployed environment's database, payment provider and mail instead; the
+                                    secrets come from your shell (AUTH_SECRET, STRIPE_SECRET_KEY or SANDBOX_SIGNING_SECRET)
+  --origin URL                      where links in emails point (default: the environment's PUBLIC_ORIGIN; locally
+                                    http://localhost:8787)
+Confirm and reject are written to the audit log as command:<you> (OPS_ACTOR, else your login name).`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: {
-    persist: { type: "string", default: ".wrangler/state" },
-    origin: { type: "string", default: `http://localhost:${process.env.PORT ?? 8787}` },
-    help: { type: "boolean" },
-  },
+  options: { ...STATE_OPTIONS, origin: { type: "string" } },
 });
 
 const [command, reference, ...extra] = positionals;
@@ -35,72 +38,48 @@ if (
   console.log(USAGE);
   process.exit(values.help ? 0 : 1);
 }
+if (values.remote && values.env !== "production" && values.env !== "staging") {
+  console.error("With --remote, say which deployed environment: --env production or --env staging.");
+  process.exit(1);
+}
 
-const aed = (fils) => `AED ${(fils / 100).toFixed(2)}`;
-const STATUS_WORDS = {
-  confirmed: "confirmed: the booked amount was captured",
-  partially_confirmed: "partly confirmed: the booked items' amount was captured, the rest released",
-  failed: "not booked: the authorisation was released",
-  on_hold: "still on hold: other bookings in it await an answer",
-  awaiting_payment: "awaiting payment (pay later): the team arranges it",
-};
+/** The innermost cause's words: wrangler wraps the one that says what to do (log in, a token) in its own errors. */
+function rootMessage(error) {
+  let at = error;
+  while (at?.cause instanceof Error) at = at.cause;
+  return at?.message ?? String(error);
+}
 
-// Wrangler's local proxy sets timers Node finds too long and warns about, once each: noise to an operator.
-const emitWarning = process.emitWarning.bind(process);
-process.emitWarning = (warning, ...rest) => {
-  const type = typeof rest[0] === "string" ? rest[0] : rest[0]?.type;
-  if (type !== "TimeoutOverflowWarning") emitWarning(warning, ...rest);
-};
-process.env.WRANGLER_SEND_METRICS = "false";
-// The services read the local settings and keys (the payment provider, the mailer, AUTH_SECRET) from .dev.vars.
-ensureDevVars();
-const { getPlatformProxy } = await import("wrangler");
-const { runnerImport } = await import("vite");
-const proxy = await getPlatformProxy({ persist: { path: `${values.persist}/v3` } });
+let bindings;
+try {
+  bindings = await openBindings(values);
+} catch (error) {
+  const where = values.remote ? `the ${values.env} environment's bindings` : `the local state in ${values.persist}`;
+  console.error(`Could not open ${where}: ${rootMessage(error)}`);
+  process.exit(1);
+}
 let failed = false;
 try {
-  const { module: ops } = await runnerImport(join(ROOT, "worker/services/bookings-ops.ts"), {
-    configFile: false,
-    logLevel: "error",
-    root: ROOT,
-  });
+  const run = await workerModule("worker/services/ops/bookings-command.ts");
   const now = new Date();
   if (command === "list") {
-    const rows = await ops.listAwaiting(proxy.env.DB);
-    if (rows.length === 0) console.log("Nothing awaits an answer.");
-    for (const r of rows) {
-      const what = r.reference
-        ? `${r.reference}  ${r.title}, ${r.date} ${r.startTime}, ${r.travellers} traveller(s)`
-        : `${r.orderId}  payment held for review (confirm ${r.orderId} to accept it)`;
-      console.log(
-        `${what}  order ${r.orderId} for ${r.leadName}, placed ${r.placedAt.slice(0, 16).replace("T", " ")} UTC`,
-      );
-    }
+    for (const line of await run.listForCommand(bindings.env, now)) console.log(line);
   } else {
-    const deps = ops.depsFor(proxy.env, values.origin);
-    try {
-      const result =
-        command === "confirm"
-          ? await ops.confirmPendingItem(deps, reference, now)
-          : await ops.rejectPendingItem(deps, reference, now);
-      const what = result.itemStatus
-        ? `${result.reference} is ${result.itemStatus}`
-        : `The payment of ${result.orderId} is accepted`;
-      console.log(
-        `${what}. Order ${result.orderId} is ${STATUS_WORDS[result.orderStatus] ?? result.orderStatus.replace(/_/g, " ")}.`,
-      );
-      if (result.paymentError) {
-        console.error(`But the money is not settled: ${result.paymentError}. Settle it with the provider by hand.`);
-        failed = true;
-      } else if (result.captured > 0 || result.returned > 0)
-        console.log(`Captured ${aed(result.captured)}; released or refunded ${aed(result.returned)}.`);
-    } catch (error) {
-      if (!(error instanceof ops.BookingOpsError)) throw error;
-      console.error(error.message);
-      failed = true;
-    }
+    const origin =
+      values.origin ?? (values.remote ? bindings.env.PUBLIC_ORIGIN : `http://localhost:${process.env.PORT ?? 8787}`);
+    const answer = await run.answerForCommand(
+      bindings.env,
+      { origin, remote: values.remote },
+      command,
+      reference,
+      commandUser(),
+      now,
+    );
+    for (const line of answer.out) console.log(line);
+    for (const line of answer.err) console.error(line);
+    failed = !answer.ok;
   }
 } finally {
-  await proxy.dispose();
+  await bindings.dispose();
 }
 process.exit(failed ? 1 : 0);

@@ -1,11 +1,13 @@
 // `npm run site -- put|get|rates|bump`: marketing's and operations' tool for site settings and currency rates in the
-// SITE KV namespace. Every change bumps the edge cache's version, so cached pages show it at once.
+// SITE KV namespace, through the same service as the console's /ops/sites (worker/services/ops/sites.ts): the same
+// schema, one audit entry per change as "command:<who ran it>", and a new cache version so cached pages show it at once.
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { z } from "zod";
-import { siteConfigSchema } from "../shared/site-config.ts";
-import { CURRENCIES } from "../shared/constants.ts";
-import { STATE_OPTIONS, bumpCacheVersionOn, wranglerOn } from "./lib/local-env.mjs";
+import { STATE_OPTIONS } from "./lib/local-env.mjs";
+import { commandUser, openBindings, workerModule } from "./lib/bindings.mjs";
+
+// Wrangler says which .dev.vars it read on stdout, where `get` prints the settings.
+process.env.WRANGLER_LOG ??= "warn";
 
 const USAGE = `Usage:
   npm run site -- put HOSTNAME FILE.json   set a hostname's settings (layout, currency, brand…; see scripts/seed/sites.ts)
@@ -14,61 +16,75 @@ const USAGE = `Usage:
   npm run site -- bump                     make every cached page a miss (after a change made some other way)
 Options: --remote --env production|staging (a deployed environment) | --persist DIR (local state, default .wrangler/state)`;
 
-const SITE_PREFIX = "site:";
-const RATES_KEY = "config:currency-rates";
-const ratesFile = z.object({
-  rates: z.partialRecord(
-    z.enum(CURRENCIES, { message: `Rates are for ${CURRENCIES.join(", ")}` }),
-    z.number().positive("A rate is a positive number").finite(),
-  ),
-});
-
 const { values, positionals } = parseArgs({ allowPositionals: true, options: STATE_OPTIONS });
-const onState = wranglerOn(values);
-const kv = (...args) => onState("kv", ...args, "--binding", "SITE");
+const [command, ...args] = positionals;
+const known =
+  (command === "put" && args.length === 2) ||
+  (command === "get" && args.length === 1) ||
+  (command === "rates" && args.length === 1) ||
+  (command === "bump" && args.length === 0);
+if (values.help || !known) {
+  console.log(USAGE);
+  process.exit(values.help ? 0 : 1);
+}
 
-function fail(message) {
+function stop(message) {
   console.error(message);
   process.exit(1);
 }
 
-async function readJson(file, schema) {
-  let raw;
+async function readJson(file) {
   try {
-    raw = JSON.parse(await readFile(file, "utf8"));
+    return JSON.parse(await readFile(file, "utf8"));
   } catch (error) {
-    fail(`Not saved: ${file} is not readable JSON (${error.message}).`);
+    return stop(`Not saved: ${file} is not readable JSON (${error.message}).`);
   }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success)
-    fail(`Not saved: ${parsed.error.issues.map((i) => `${i.path.join(".") || "file"}: ${i.message}`).join("; ")}`);
-  return raw;
 }
 
-const hostname = (text) =>
-  /^[a-z0-9.-]+(:\d+)?$/i.test(text ?? "")
-    ? text.toLowerCase()
-    : fail(`"${text}" is not a hostname, such as tours.example.com`);
+const sites = await workerModule("worker/services/ops/sites.ts");
+const hostname = command === "put" || command === "get" ? sites.siteHostname(args[0]) : null;
+if ((command === "put" || command === "get") && !hostname)
+  stop(`"${args[0]}" is not a hostname, such as tours.example.com (lower case, no https:// and no port).`);
+const file = command === "put" ? await readJson(args[1]) : command === "rates" ? await readJson(args[0]) : null;
 
-const [command, ...args] = positionals;
-if (values.help || !command) {
-  console.log(USAGE);
-  process.exit(command ? 0 : 1);
-}
+let bindings;
 try {
-  if (command === "put" && args.length === 2) {
-    const host = hostname(args[0]);
-    await kv("key", "put", SITE_PREFIX + host, JSON.stringify(await readJson(args[1], siteConfigSchema)));
-    console.log(`Saved the settings of ${host}.`);
-  } else if (command === "get" && args.length === 1) {
-    process.stdout.write(await kv("key", "get", SITE_PREFIX + hostname(args[0]), "--text"));
-    process.exit(0);
-  } else if (command === "rates" && args.length === 1) {
-    await kv("key", "put", RATES_KEY, JSON.stringify(await readJson(args[0], ratesFile)));
-    console.log("Saved the currency rates.");
-  } else if (command !== "bump" || args.length) fail(USAGE);
-  await bumpCacheVersionOn(onState);
-  console.log("Cached pages will be rendered afresh.");
+  bindings = await openBindings(values);
 } catch (error) {
-  fail(`wrangler failed: ${error.stderr || error.message}`);
+  stop(error.message);
 }
+let failed = false;
+try {
+  const { commandActor } = await workerModule("worker/services/ops/actor.ts");
+  const { bumpCacheVersion } = await workerModule("worker/db/cache-version.ts");
+  const deps = { kv: bindings.env.SITE, db: bindings.env.DB, actor: commandActor(commandUser()), now: new Date() };
+  if (command === "get") {
+    const found = await bindings.env.SITE.get(`site:${hostname}`);
+    if (found === null) {
+      console.error(`${hostname} has no settings of its own (it uses the defaults).`);
+      failed = true;
+    } else process.stdout.write(`${found}\n`);
+  } else if (command === "bump") {
+    await bumpCacheVersion(deps.kv);
+    console.log("Cached pages will be rendered afresh.");
+  } else {
+    const result = command === "put" ? await sites.saveSite(deps, hostname, file) : await sites.saveRates(deps, file);
+    if (result.ok) {
+      console.log(command === "put" ? `Saved the settings of ${hostname}.` : "Saved the currency rates.");
+      console.log("Cached pages will be rendered afresh.");
+    } else {
+      console.error(`Not saved: ${sites.issuesInEnglish(result.issues)}`);
+      failed = true;
+    }
+  }
+} catch (error) {
+  console.error(
+    /no such table/.test(error.message)
+      ? "Nothing was changed: this database has no tables yet. Run `npm run dev` once (it applies the migrations)."
+      : `The command failed: ${error.message}`,
+  );
+  failed = true;
+} finally {
+  await bindings.dispose();
+}
+process.exit(failed ? 1 : 0);

@@ -68,6 +68,33 @@ export function selectionTotal(
   return selectionLines(option, slotPrice, counts, extraIds).reduce((sum, line) => sum + line.aed, 0);
 }
 
+/**
+ * The one function that decides a cart or order item's price lines (AED minor units): a custom offer's agreed amount
+ * as one line for the whole party, whatever the departure costs today; otherwise the departure's price for the
+ * selection (selectionLines). The cart, its re-check and checkout all price items through it.
+ */
+export function itemLines(
+  option: ActivityOption,
+  slotPrice: number | readonly number[],
+  counts: Counts,
+  extraIds: number[],
+  offer: { aed: number } | null = null,
+): PriceLine[] {
+  if (offer) return [{ kind: "item", travellers: travellers(counts), aed: offer.aed }];
+  return selectionLines(option, slotPrice, counts, extraIds);
+}
+
+/** The sum of itemLines: what one item costs, AED minor units. */
+export function itemPrice(
+  option: ActivityOption,
+  slotPrice: number | readonly number[],
+  counts: Counts,
+  extraIds: number[],
+  offer: { aed: number } | null = null,
+): number {
+  return itemLines(option, slotPrice, counts, extraIds, offer).reduce((sum, line) => sum + line.aed, 0);
+}
+
 /** How many more travellers one item can take: the per-item capacity and the seats left on the departure. */
 export function maxTravellers(option: ActivityOption, seatsLeft: number): number {
   return Math.max(

@@ -2,6 +2,7 @@
 import type { CancellationPolicy, ImageRef, ParticipantCategory, PricingUnit } from "./catalogue.ts";
 import type { Counts, PriceLine } from "./booking-math.ts";
 import type { Stay } from "./stay.ts";
+import type { FixedPrice } from "./money.ts";
 
 /** Questions an activity asks at checkout, beyond the lead guest (spec §3 "Reservation questions"). */
 export const RESERVATION_QUESTIONS = [
@@ -57,7 +58,32 @@ export type CartItemView = {
   timeZone: string;
   questions: ReservationQuestion[];
   pickupPoints: PickupPoint[];
+  /**
+   * A custom offer this item stands for (issue 30 §6): its departure and party are fixed, its price is the offer's
+   * (`price` is its AED; `total` in `currency` is what the traveller agreed to), and promo codes leave it alone.
+   */
+  offer: CartOffer | null;
 };
+
+export type CartOffer = { id: number; currency: string; total: number };
+
+/** An item's price as the display shows it: its AED, and the agreed amount of an offer in the offer's currency. */
+export function shownLine(item: { id: number; price: number; offer?: CartOffer | null }): {
+  id: number;
+  aed: number;
+  fixed: FixedPrice | null;
+} {
+  return {
+    id: item.id,
+    aed: item.price,
+    fixed: item.offer ? { currency: item.offer.currency, minor: item.offer.total } : null,
+  };
+}
+
+/** What a promo code's percentage or minimum is measured against: bookable items at list price (never an offer's). */
+export function discountableSubtotal(items: Pick<CartItemView, "unavailable" | "price" | "offer">[]): number {
+  return items.filter((i) => !i.unavailable && !i.offer).reduce((sum, i) => sum + i.price, 0);
+}
 
 export type PromoKind = "percent" | "fixed";
 export type AppliedPromo = { code: string; kind: PromoKind; value: number; discount: number };
@@ -69,7 +95,8 @@ export type PromoRefusal =
   | "below_minimum"
   | "one_per_cart"
   | "empty_cart"
-  | "limited";
+  | "limited"
+  | "offer_price";
 
 export type CartView = {
   id: string | null;

@@ -135,8 +135,18 @@ export type Page<T> = { items: T[]; page: number; pageSize: number; total: numbe
 
 /** A day in the booking calendar: its lowest price and the seats left across its departures. */
 export type DayAvailability = { date: string; fromPrice: number; remaining: number };
-/** One start time of one option on one day. */
-export type Departure = { slotId: number; optionId: number; startTime: string; remaining: number; price: number };
+/**
+ * One start time of one option on one day. `closed`: the supplier stopped selling it (stop-sale; set only when true):
+ * it has no seats to offer (`remaining` 0) and says "not available" rather than "sold out".
+ */
+export type Departure = {
+  slotId: number;
+  optionId: number;
+  startTime: string;
+  remaining: number;
+  price: number;
+  closed?: true;
+};
 
 export type CityHit = { slug: string; name: string; countryCode: string; activityCount: number };
 export type Suggestion = { kind: "city" | "activity"; slug: string; title: string; citySlug: string; cityName: string };

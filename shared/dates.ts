@@ -58,3 +58,15 @@ export const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export function isCalendarDate(value: string): boolean {
   return ISO_DATE.test(value) && addDays(value, 0) === value;
 }
+
+/** An instant as the Gulf's wall clock, in the form a datetime-local field takes: "2026-12-03T18:00". */
+export function toGulfWallClock(at: Date): string {
+  return new Date(at.getTime() + GULF_UTC_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** A datetime-local value read as the Gulf's wall clock ("2026-12-03T18:00"), or null when it names no real moment. */
+export function fromGulfWallClock(text: string): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/.exec(text);
+  if (!match || !isCalendarDate(match[1]!)) return null;
+  return new Date(Date.parse(`${text}:00Z`) - GULF_UTC_OFFSET_MS);
+}

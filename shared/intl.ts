@@ -190,12 +190,21 @@ export function formatList(items: string[], locale: Locale, type: Intl.ListForma
   return memo(`list|${locale}|${type}`, () => new Intl.ListFormat(intlTag(locale), { type })).format(items);
 }
 
-/** A span of time in hours and minutes, as the console's deadlines show it: "5 hr, 12 min" / "5 س و12 د". */
+/**
+ * A span of time in hours and minutes, as the console's deadlines show it: "5 hr, 12 min" / "5 س و12 د"; from two
+ * days on, in days and hours ("6 days, 23 hr"), as an operator reads a week-long deadline.
+ */
 export function formatTimeSpan(ms: number, locale: Locale): string {
   const minutes = Math.round(Math.abs(ms) / 60_000);
   const hours = Math.floor(minutes / 60);
-  const unit = (value: number, name: "hour" | "minute") =>
+  const unit = (value: number, name: "day" | "hour" | "minute") =>
     formatNumber(value, locale, { style: "unit", unit: name, unitDisplay: "short" });
+  if (hours >= 48) {
+    const days = Math.floor(hours / 24);
+    return hours % 24 === 0
+      ? unit(days, "day")
+      : formatList([unit(days, "day"), unit(hours % 24, "hour")], locale, "unit");
+  }
   if (hours === 0) return unit(minutes, "minute");
   if (minutes % 60 === 0) return unit(hours, "hour");
   return formatList([unit(hours, "hour"), unit(minutes % 60, "minute")], locale, "unit");

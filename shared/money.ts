@@ -56,9 +56,36 @@ export type Breakdown<L> = { lines: (L & { minor: number })[]; total: number };
  * own, and the total is the sum of the lines as shown, so what the traveller reads adds up. That total can sit a few
  * minor units under the exact conversion, never over it; the AED total worked out on the server is what is charged.
  */
-export function displayBreakdown<L extends { aed: number }>(lines: L[], fx: Fx): Breakdown<L> {
-  const shown = lines.map((line) => ({ ...line, minor: toMinor(line.aed, fx) }));
+export function displayBreakdown<L extends { aed: number; fixed?: FixedPrice | null }>(
+  lines: L[],
+  fx: Fx,
+): Breakdown<L> {
+  const shown = lines.map((line) => ({ ...line, minor: shownMinor(line, fx) }));
   return { lines: shown, total: shown.reduce((sum, line) => sum + line.minor, 0) };
+}
+
+/**
+ * A price agreed in one currency (a custom offer's total, in its own minor units): shown exactly as agreed whenever the
+ * display currency is that one, whatever the day's rate; the AED beside it is what is charged.
+ */
+export type FixedPrice = { currency: string; minor: number };
+
+/** A line in the display currency: its agreed amount when it has one in that currency, else its AED converted. */
+export function shownMinor(line: { aed: number; fixed?: FixedPrice | null }, fx: Fx): number {
+  return line.fixed && line.fixed.currency === fx.currency ? line.fixed.minor : toMinor(line.aed, fx);
+}
+
+/**
+ * The AED amount (minor units) that stands for `minor` of `fx.currency`: the largest whose conversion does not show
+ * more than `minor`, so the charge never exceeds what was agreed at `fx.rate` (exactly `minor` for AED).
+ */
+export function aedEquivalent(minor: number, fx: Fx): number {
+  if (fx.currency === "AED") return minor;
+  const factor = fx.rate * 10 ** (currencyMinorDigits(fx.currency) - currencyMinorDigits("AED"));
+  let aed = Math.max(0, Math.floor(minor / factor));
+  while (aed > 0 && toMinor(aed, fx) > minor) aed--;
+  while (toMinor(aed + 1, fx) <= minor) aed++;
+  return aed;
 }
 
 /**
@@ -66,9 +93,9 @@ export function displayBreakdown<L extends { aed: number }>(lines: L[], fx: Fx):
  * the total shown is the one checkout showed and the order keeps.
  */
 export function checkoutBreakdown(
-  items: { id: number; aed: number }[],
+  items: { id: number; aed: number; fixed?: FixedPrice | null }[],
   discount: number,
   fx: Fx,
-): Breakdown<{ id: number; aed: number }> {
+): Breakdown<{ id: number; aed: number; fixed?: FixedPrice | null }> {
   return displayBreakdown([...items, ...(discount ? [{ id: 0, aed: -discount }] : [])], fx);
 }

@@ -17,5 +17,6 @@ export const ISLAND_NAMES = [
   "ReviewBrowser",
   "GalleryViewer",
   "WishlistItems",
+  "CheckInScanner",
 ] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];

@@ -24,4 +24,5 @@ export const ISLANDS: Record<IslandName, Loader> = {
   ReviewBrowser: () => import("./ReviewBrowser.tsx"),
   GalleryViewer: () => import("./GalleryViewer.tsx"),
   WishlistItems: () => import("./WishlistItems.tsx"),
+  CheckInScanner: () => import("./CheckInScanner.tsx"),
 };

@@ -9,11 +9,20 @@ import { AuthField, FormAlert, NewPasswordFields } from "./AuthPages.tsx";
 import { OfferList } from "../components/account/OfferList.tsx";
 
 export type AccountSaved = "profile" | "password";
-export type AccountLinks = { invoices: string; signOut: string; profile: string; password: string };
+export type AccountLinks = {
+  invoices: string;
+  signOut: string;
+  profile: string;
+  password: string;
+  /** The operations console, for staff only. */
+  console?: string;
+};
 
 export type AccountPageProps = {
   account: AccountView;
   offers: OfferView[];
+  /** When the page was made (ISO): what the offers' "open until …" is true at. */
+  now: string;
   /** The passkeys section (listed and added by the passkeys island). */
   passkeys?: ReactNode;
   links: AccountLinks;
@@ -52,7 +61,7 @@ function Saved({ text }: { text: string }) {
   );
 }
 
-export function AccountPage({ account, offers, passkeys, links, profile, password, saved }: AccountPageProps) {
+export function AccountPage({ account, offers, now, passkeys, links, profile, password, saved }: AccountPageProps) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8" data-testid="account-page">
@@ -76,6 +85,15 @@ export function AccountPage({ account, offers, passkeys, links, profile, passwor
           {t("auth.account.bookingsAction")}
         </ButtonLink>
       </Section>
+
+      {links.console && (
+        <Section id="console" title={t("auth.account.consoleTitle")}>
+          <p className="text-slate-600">{t("auth.account.consoleText")}</p>
+          <ButtonLink href={links.console} variant="outlined" className="mt-3" data-testid="account-console">
+            {t("auth.account.consoleAction")}
+          </ButtonLink>
+        </Section>
+      )}
 
       <Section id="profile" title={t("auth.account.profileTitle")}>
         {saved === "profile" && <Saved text={t("auth.account.profileSaved")} />}
@@ -120,7 +138,7 @@ export function AccountPage({ account, offers, passkeys, links, profile, passwor
       {passkeys && <div data-testid="account-passkeys">{passkeys}</div>}
 
       <Section id="offers" title={t("auth.account.offersTitle")}>
-        <OfferList offers={offers} />
+        <OfferList offers={offers} now={now} />
       </Section>
     </div>
   );

@@ -3,7 +3,13 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../i18n/use-translation.ts";
 import type { TFunction } from "i18next";
-import type { AvailabilityOutcome, CartItemView, CartView } from "../../shared/cart.ts";
+import {
+  discountableSubtotal,
+  shownLine,
+  type AvailabilityOutcome,
+  type CartItemView,
+  type CartView,
+} from "../../shared/cart.ts";
 import { usePageContext } from "../components/page-context.tsx";
 import { localePath } from "../../shared/locales.ts";
 import { currencyName, formatDate, formatList } from "../../shared/intl.ts";
@@ -173,12 +179,20 @@ function CartItem({ item, shownPrice, pricedAt }: { item: CartItemView; shownPri
         <p className="text-sm text-slate-600">
           {item.cityName} · {item.optionTitle}
         </p>
+        {item.offer && (
+          <p className="mt-2 text-sm text-sky-900" data-testid="offer-item">
+            <span className="me-2 rounded-full bg-sky-700 px-2 py-0.5 text-xs font-bold text-white">
+              {t("cart.offer.badge")}
+            </span>
+            {t("cart.offer.fixed")}
+          </p>
+        )}
         {item.unavailable && (
           <p className="mt-2 text-sm text-red-800" data-testid="flag-unavailable">
             <span className="me-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
               {t("cart.unavailable")}
             </span>
-            {t("cart.unavailableHint")}
+            {t(item.offer ? "cart.offer.unavailable" : "cart.unavailableHint")}
           </p>
         )}
         {!item.unavailable && item.priceChanged && (
@@ -225,7 +239,7 @@ function CartItem({ item, shownPrice, pricedAt }: { item: CartItemView; shownPri
             />
           </p>
         )}
-        {item.categories.length > 0 && <TravellersForm item={item} />}
+        {item.categories.length > 0 && !item.offer && <TravellersForm item={item} />}
         <form method="post" action={localePath(locale, `/cart/items/${item.id}/delete`)} className="mt-3">
           <button
             type="submit"
@@ -319,7 +333,7 @@ function PromoBox({ cart }: { cart: CartView }) {
 function promoProblemText(cart: CartView, t: TFunction, money: (aed: number) => string): string {
   const problem = cart.promoProblem;
   if (!problem) return "";
-  const missing = Math.max(0, (problem.minSubtotal ?? 0) - cart.subtotal);
+  const missing = Math.max(0, (problem.minSubtotal ?? 0) - discountableSubtotal(cart.items));
   return String(t(`cart.promo.problem.${problem.reason}`, { amount: money(missing) }));
 }
 
@@ -328,11 +342,7 @@ function OrderSummary({ cart, outcome }: { cart: CartView; outcome: Availability
   const { locale, fx } = usePageContext();
   const bookable = cart.items.filter((i) => !i.unavailable);
   // Shown amounts add up: each line converted on its own, the total the sum of what is shown (lib/money.ts).
-  const shown = checkoutBreakdown(
-    bookable.map((i) => ({ id: i.id, aed: i.price })),
-    cart.discount,
-    fx,
-  );
+  const shown = checkoutBreakdown(bookable.map(shownLine), cart.discount, fx);
   const subtotal = shown.lines.slice(0, bookable.length).reduce((sum, line) => sum + line.minor, 0);
   const discount = cart.discount ? -shown.lines[bookable.length].minor : 0;
   const show = (minor: number) => <bdi>{formatMinor(minor, locale, fx.currency)}</bdi>;
@@ -367,7 +377,8 @@ function OrderSummary({ cart, outcome }: { cart: CartView; outcome: Availability
           })}
         </p>
       )}
-      <PromoBox cart={cart} />
+      {/* A cart of custom offers alone has nothing a code could take off (their prices are agreed). */}
+      {(cart.items.some((i) => !i.offer) || cart.promo || cart.promoProblem) && <PromoBox cart={cart} />}
       {canProceed && (
         <form method="post" action={localePath(locale, "/cart/proceed")} className="mt-5">
           <input type="hidden" name="reviewed" value={cart.version} />
@@ -409,10 +420,7 @@ export function CartPage({ cart, outcome, notice, exploreHref }: CartPageProps) 
   const { t } = useTranslation();
   const { fx } = usePageContext();
   const bookable = cart.items.filter((i) => !i.unavailable);
-  const shown = displayBreakdown(
-    bookable.map((i) => ({ id: i.id, aed: i.price })),
-    fx,
-  );
+  const shown = displayBreakdown(bookable.map(shownLine), fx);
   const shownPrice = (item: CartItemView) => shown.lines.find((line) => line.id === item.id)?.minor ?? null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8" data-testid="cart-page">

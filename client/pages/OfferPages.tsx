@@ -9,7 +9,7 @@ import { ButtonLink } from "../components/ui/Button.tsx";
 import { tIsolated } from "../../shared/bidi.tsx";
 import { OfferForm, offerErrorText } from "../components/catalogue/OfferForm.tsx";
 import type { OfferErrors } from "../../shared/offer.ts";
-import { OfferStatusLabel, offerBudget, offerDates } from "../components/account/OfferList.tsx";
+import { OfferAnswer, OfferStatusLabel, offerBudget, offerDates } from "../components/account/OfferList.tsx";
 
 export type OfferNewPageProps = {
   activity: { slug: string; title: string; href: string };
@@ -47,9 +47,11 @@ export function OfferNewPage({ activity, action, today, values, errors }: OfferN
 export type OfferReceivedPageProps = {
   offer: OfferView & { message: string; firstName: string; lastName: string; email: string; phone: string };
   accountHref: string;
+  /** When the page was made (ISO): what the answer's "open until …" is true at. */
+  now: string;
 };
 
-export function OfferReceivedPage({ offer, accountHref }: OfferReceivedPageProps) {
+export function OfferReceivedPage({ offer, accountHref, now }: OfferReceivedPageProps) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
   const row = (label: string, value: ReactNode) => (
@@ -99,6 +101,7 @@ export function OfferReceivedPage({ offer, accountHref }: OfferReceivedPageProps
           {row(t("checkout.phone"), <bdi dir="ltr">{offer.phone}</bdi>)}
           {row(t("offer.sentOn"), formatDate(offer.createdAt, locale))}
         </dl>
+        <OfferAnswer offer={offer} now={now} />
       </section>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <ButtonLink href={offer.activityHref} variant="primary">

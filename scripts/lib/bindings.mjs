@@ -17,10 +17,14 @@ process.emitWarning = (warning, ...rest) => {
 };
 process.env.WRANGLER_SEND_METRICS = "false";
 
-/** wrangler.toml with every D1, KV and R2 binding of `environment` marked remote, written beside the original. */
+/**
+ * wrangler.toml with every D1, KV, R2 and send_email binding of `environment` marked remote, written beside the
+ * original. Mail too: a local send_email binding only simulates sending, so a remote command's emails (marked sent in
+ * the remote delivery log) would never reach the traveller.
+ */
 async function remoteConfig(environment) {
   const text = await readFile(join(ROOT, "wrangler.toml"), "utf8");
-  const section = new RegExp(`^\\[\\[env\\.${environment}\\.(d1_databases|kv_namespaces|r2_buckets)\\]\\]$`);
+  const section = new RegExp(`^\\[\\[env\\.${environment}\\.(d1_databases|kv_namespaces|r2_buckets|send_email)\\]\\]$`);
   const lines = text.split("\n").flatMap((line) => (section.test(line) ? [line, "remote = true"] : [line]));
   // Beside the original, so that its relative paths (main, migrations, assets) still resolve.
   const path = join(ROOT, `.wrangler-remote-${process.pid}.toml`);

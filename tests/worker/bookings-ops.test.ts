@@ -54,6 +54,8 @@ describe("confirming", () => {
       orderId,
       itemStatus: "confirmed",
       orderStatus: "confirmed",
+      paymentMode: "now",
+      seats: 1,
       captured: 30000,
       returned: 0,
       paymentError: null,

@@ -81,6 +81,19 @@ describe("the console's doors", () => {
   });
 });
 
+describe("the way in", () => {
+  it("the account page links staff to the console, and travellers to nothing of the kind", async () => {
+    const operator = await staffMember({ role: "operator" });
+    const traveller = await session(await user());
+    const staffPage = await html("/ar/account", { headers: { cookie: operator.cookie } });
+    expect(staffPage.body).toMatch(/data-testid="account-console"[^>]*|href="\/ar\/ops"/);
+    expect(staffPage.body).toContain('href="/ar/ops"');
+    const travellerPage = await html("/account", { headers: { cookie: traveller.cookie } });
+    expect(travellerPage.res.status).toBe(200);
+    expect(travellerPage.body).not.toContain("account-console");
+  });
+});
+
 describe("the audit log page", () => {
   it("lists entries newest first and filters them", async () => {
     const operator = await staffMember({ role: "operator" });

@@ -1,6 +1,6 @@
 // The audit log (audit_log): one append-only entry per console action and per data-changing command. The table's
 // triggers refuse UPDATE and DELETE, so this module only inserts and reads.
-import type { Guard } from "./guards.ts";
+import { and, params, type Guard } from "./guards.ts";
 
 export type AuditEntry = {
   actor: string;
@@ -58,12 +58,16 @@ const reshapeAudit = (row: AuditRow): AuditRecord => ({
   requestId: row.request_id,
 });
 
-/** The entry as a statement: batch it with the change it describes, so both happen or neither does. */
-export function auditStatement(db: D1Database, entry: AuditEntry, now: Date): D1PreparedStatement {
+/**
+ * The entry as a statement: batch it with the change it describes, so both happen or neither does. With `guard`
+ * (db/guards.ts, e.g. AFTER_PREVIOUS) it is written only when the guard holds: a change that may turn out to be a
+ * no-op (a check-in someone else already made) leaves no entry.
+ */
+export function auditStatement(db: D1Database, entry: AuditEntry, now: Date, guard?: Guard): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO audit_log (at, actor, actor_email, role, action, target, order_id, supplier_id, before, after,
-         reason, request_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         reason, request_id) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE 1${and(guard)}`,
     )
     .bind(
       now.toISOString(),
@@ -78,6 +82,7 @@ export function auditStatement(db: D1Database, entry: AuditEntry, now: Date): D1
       json(entry.after),
       entry.reason ?? null,
       entry.requestId,
+      ...params(guard),
     );
 }
 
@@ -139,31 +144,4 @@ export async function auditForOrder(db: D1Database, orderId: string): Promise<Au
     .bind(orderId)
     .all<AuditRow>();
   return results.map(reshapeAudit);
-}
-
-/**
- * `auditStatement` written only when `guard` holds as its batch runs: after a conditional change (`AFTER_PREVIOUS`
- * right behind it), so a change that did not apply (a repeat, a race lost) leaves no entry.
- */
-export function auditStatementWhen(db: D1Database, entry: AuditEntry, now: Date, guard: Guard): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO audit_log (at, actor, actor_email, role, action, target, order_id, supplier_id, before, after,
-         reason, request_id) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${guard.sql}`,
-    )
-    .bind(
-      now.toISOString(),
-      entry.actor,
-      entry.actorEmail,
-      entry.role,
-      entry.action,
-      entry.target,
-      entry.orderId ?? null,
-      entry.supplierId ?? null,
-      json(entry.before),
-      json(entry.after),
-      entry.reason ?? null,
-      entry.requestId,
-      ...guard.params,
-    );
 }

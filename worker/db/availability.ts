@@ -1,5 +1,6 @@
 // Availability reads: per-day lowest price for a month, and the departures of one date. Seats left count active holds
-// past their expiry as free (docs/decisions/011): a lapsed hold is released by the next hold on its departure.
+// past their expiry as free (docs/decisions/011): a lapsed hold is released by the next hold on its departure. A
+// closed departure (stop-sale, availability.closed) has no seats left for anyone, whatever its capacity.
 import type { DayAvailability, Departure } from "../../shared/catalogue.ts";
 import { MAX_STAY_UNITS, type StayRun } from "../../shared/stay.ts";
 import { addDays } from "../../shared/dates.ts";
@@ -7,15 +8,15 @@ import { departureStartUtcSql } from "./rows.ts";
 import { readOne, type Read } from "./batch.ts";
 import { soldOnSite, type SupplierScope } from "./site-scope.ts";
 
-/** Seats left on departure `av` at the time bound as ?1. */
-export const SEATS_LEFT = `av.capacity - av.sold - av.held + coalesce((SELECT sum(h.seats) FROM holds h
-  WHERE h.slot_id = av.id AND h.state = 'active' AND h.expires_at <= ?1), 0)`;
+/** Seats left on departure `av` at the time bound as ?1: none while it is closed. */
+export const SEATS_LEFT = `(CASE WHEN av.closed = 1 THEN 0 ELSE av.capacity - av.sold - av.held + coalesce((SELECT sum(h.seats) FROM holds h
+  WHERE h.slot_id = av.id AND h.state = 'active' AND h.expires_at <= ?1), 0) END)`;
 
 /**
  * The departures of the activity bound as ?2, with their seats left now: none once a departure has started. On a
  * supplier's own site (its supplier bound as ?3) another supplier's activity has no departures, as an unknown id has none.
  */
-const SLOTS = `(SELECT av.id, av.option_id, av.date, av.start_time, av.price,
+const SLOTS = `(SELECT av.id, av.option_id, av.date, av.start_time, av.price, av.closed,
   CASE WHEN ${departureStartUtcSql("av.date", "av.start_time")} <= datetime(?1) THEN 0 ELSE ${SEATS_LEFT} END AS remaining
   FROM availability av WHERE av.activity_id = ?2 AND ${soldOnSite("?2", "?3")})`;
 
@@ -76,6 +77,7 @@ type DepartureRow = {
   remaining: number;
   price: number;
   date: string;
+  closed: number;
 };
 const toDeparture = (r: DepartureRow): Departure => ({
   slotId: r.id,
@@ -83,8 +85,9 @@ const toDeparture = (r: DepartureRow): Departure => ({
   startTime: r.start_time,
   remaining: r.remaining,
   price: r.price,
+  ...(r.closed === 1 ? { closed: true as const } : {}),
 });
-const DEPARTURE_COLUMNS = "id, option_id, start_time, remaining, price, date";
+const DEPARTURE_COLUMNS = "id, option_id, start_time, remaining, price, date, closed";
 
 /** A departure of a date; nightly and daily options' departures also say how long a stay from them can be. */
 export type StayDeparture = Departure & StayRun;

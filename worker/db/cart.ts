@@ -28,6 +28,7 @@ type SlotColumns = {
   slot_date: string;
   slot_start_time: string;
   slot_price: number;
+  slot_closed: number;
   seats_left: number;
 };
 
@@ -58,6 +59,10 @@ type CartItemQueryRow = PolicyColumns &
     image_width: number | null;
     image_height: number | null;
     sold_here: number;
+    offer_id: number | null;
+    offer_currency: string | null;
+    offer_total: number | null;
+    offer_aed: number | null;
   };
 
 /** A departure as stock sees it now: seats left count active holds past their expiry as free. */
@@ -69,6 +74,8 @@ export type SlotState = {
   startTime: string;
   price: number;
   seatsLeft: number;
+  /** Stop-sale: the supplier closed it (its seats left are 0, beyond what the cart's own attempt holds). */
+  closed: boolean;
 };
 
 export type CartActivity = {
@@ -102,7 +109,11 @@ export type StoredCartItem = {
   /** null when the option or the departure is gone. */
   option: ActivityOption | null;
   slot: SlotState | null;
+  /** The custom offer the item stands for: its agreed total (in `currency`) and the AED charged for it. */
+  offer: StoredCartOffer | null;
 };
+
+export type StoredCartOffer = { id: number; currency: string; total: number; aed: number };
 
 export type StoredCart = { id: string; version: number; promoCode: string | null; items: StoredCartItem[] };
 
@@ -117,9 +128,10 @@ export type Selectable = {
 /**
  * Seats left on a departure (alias `av`), with active holds whose expiry is at or before ?2 counted as free: the
  * same rule every availability read follows (docs/decisions/011), so the cart never refuses seats a lapsed hold keeps.
+ * A closed departure (stop-sale) has none.
  */
-const SEATS_LEFT = `av.capacity - av.sold - av.held + coalesce((SELECT sum(h.seats) FROM holds h
-  WHERE h.slot_id = av.id AND h.state = 'active' AND h.expires_at <= ?2), 0)`;
+const SEATS_LEFT = `(CASE WHEN av.closed = 1 THEN 0 ELSE av.capacity - av.sold - av.held + coalesce((SELECT sum(h.seats) FROM holds h
+  WHERE h.slot_id = av.id AND h.state = 'active' AND h.expires_at <= ?2), 0) END)`;
 
 /**
  * The cart's own seats: what its attempt still waiting for payment holds on the departure (cart id ?1). Going back from
@@ -131,7 +143,7 @@ const OWN_HOLDS = `coalesce((SELECT sum(h.seats) FROM holds h JOIN order_items o
 const slotColumns = (
   seatsLeft: string,
 ) => `av.id AS slot_id, av.option_id AS slot_option_id, av.activity_id AS slot_activity_id, av.date AS slot_date,
-  av.start_time AS slot_start_time, av.price AS slot_price, ${seatsLeft} AS seats_left`;
+  av.start_time AS slot_start_time, av.price AS slot_price, av.closed AS slot_closed, ${seatsLeft} AS seats_left`;
 const SLOT_COLUMNS = slotColumns(SEATS_LEFT);
 
 function reshapeSlot(row: SlotColumns): SlotState {
@@ -143,6 +155,7 @@ function reshapeSlot(row: SlotColumns): SlotState {
     startTime: row.slot_start_time,
     price: row.slot_price,
     seatsLeft: row.seats_left,
+    closed: row.slot_closed === 1,
   };
 }
 
@@ -204,10 +217,12 @@ export async function loadCart(
         `SELECT ci.id, ci.units, ci.option_id, ci.counts, ci.extras, ci.quoted_price,
            a.id AS activity_id, a.slug, a.title_en, a.title_ar, a.bookable, a.confirmation, a.questions, ${POLICY_COLUMNS},
            c.slug AS city_slug, c.country_code AS city_country, c.name_en AS city_name_en, c.name_ar AS city_name_ar, i.r2_key AS image_key, i.width AS image_width,
-           i.height AS image_height, ${soldOnSite("a.id", "?3")} AS sold_here, ${slotColumns(`${SEATS_LEFT} + ${OWN_HOLDS}`)}
+           i.height AS image_height, ${soldOnSite("a.id", "?3")} AS sold_here, ${slotColumns(`${SEATS_LEFT} + ${OWN_HOLDS}`)},
+           ci.offer_id, offer.currency AS offer_currency, offer.total AS offer_total, offer.aed_total AS offer_aed
          FROM cart_items ci JOIN activities a ON a.id = ci.activity_id JOIN cities c ON c.id = a.city_id
          LEFT JOIN activity_images i ON i.activity_id = a.id AND i.position = 0
          LEFT JOIN availability av ON av.id = ci.slot_id AND av.option_id = ci.option_id
+         LEFT JOIN offers offer ON offer.id = ci.offer_id
          WHERE ci.cart_id = ?1 ORDER BY ci.id`,
       )
       .bind(cartId, at, supplierId),
@@ -277,6 +292,15 @@ export async function loadCart(
         },
         option: byId.get(row.option_id) ?? null,
         slot: maybeSlot(row),
+        offer:
+          row.offer_id !== null && row.offer_id !== undefined
+            ? {
+                id: row.offer_id,
+                currency: row.offer_currency ?? "AED",
+                total: row.offer_total ?? 0,
+                aed: row.offer_aed ?? 0,
+              }
+            : null,
       };
     }),
   };
@@ -399,12 +423,20 @@ export async function findCartItem(
   db: D1Database,
   cartId: string,
   itemId: number,
-): Promise<{ id: number; slotId: number; units: number; extras: number[] } | null> {
+): Promise<{ id: number; slotId: number; units: number; extras: number[]; offerId: number | null } | null> {
   const row = await db
-    .prepare("SELECT id, slot_id, units, extras FROM cart_items WHERE cart_id = ? AND id = ?")
+    .prepare("SELECT id, slot_id, units, extras, offer_id FROM cart_items WHERE cart_id = ? AND id = ?")
     .bind(cartId, itemId)
-    .first<{ id: number; slot_id: number; units: number | null; extras: string }>();
-  return row ? { id: row.id, slotId: row.slot_id, units: row.units ?? 1, extras: parseIds(row.extras) } : null;
+    .first<{ id: number; slot_id: number; units: number | null; extras: string; offer_id: number | null }>();
+  return row
+    ? {
+        id: row.id,
+        slotId: row.slot_id,
+        units: row.units ?? 1,
+        extras: parseIds(row.extras),
+        offerId: row.offer_id ?? null,
+      }
+    : null;
 }
 
 /** How many items the cart holds (0 for no cart). */

@@ -12,6 +12,8 @@ export const params = (guard?: Guard) => guard?.params ?? [];
 
 /** Appended to a transition right after another statement: it applies only if that statement changed a row. */
 export const AFTER_PREVIOUS: Guard = { sql: "changes() = 1", params: [] };
+/** The same after a statement that may change several rows (a whole day's departures): it changed at least one. */
+export const AFTER_ANY_CHANGE: Guard = { sql: "changes() > 0", params: [] };
 
 /** The order is in `status`. */
 export const orderStatusIs = (orderId: string, status: OrderStatus): Guard => ({

@@ -51,18 +51,19 @@ export function releaseAllExpired(db: D1Database, now: Date): D1PreparedStatemen
  * Adds `held` on every departure of `needs`, all or none. The first UPDATE checks that every departure has the seats
  * (and the caller's guard); each following one runs only if the one before it changed its row (`changes() = 1`), so
  * the statement right after these sees `changes() = 1` exactly when all the seats were taken. Each UPDATE also keeps
- * its own `capacity - sold - held >= n` condition: no seat is ever taken without it.
+ * its own `capacity - sold - held >= n` condition: no seat is ever taken without it, nor on a closed departure
+ * (stop-sale: `closed = 0`).
  */
 export function acquireSeats(db: D1Database, needs: SeatNeed[], guard?: Guard): D1PreparedStatement[] {
   if (needs.length === 0) throw new Error("acquireSeats needs at least one departure");
   // The needs go in as one JSON value: a cart of stays can cover hundreds of departures, and D1 binds at most 100 values.
   const fits = `SELECT count(*) FROM json_each(?) j JOIN availability x
-    ON x.id = json_extract(j.value, '$[0]') AND x.capacity - x.sold - x.held >= json_extract(j.value, '$[1]')`;
+    ON x.id = json_extract(j.value, '$[0]') AND x.closed = 0 AND x.capacity - x.sold - x.held >= json_extract(j.value, '$[1]')`;
   const [first, ...rest] = needs;
   return [
     db
       .prepare(
-        `UPDATE availability SET held = held + ? WHERE id = ? AND capacity - sold - held >= ?
+        `UPDATE availability SET held = held + ? WHERE id = ? AND closed = 0 AND capacity - sold - held >= ?
          AND (${fits}) = ?${and(guard)}`,
       )
       .bind(
@@ -76,7 +77,7 @@ export function acquireSeats(db: D1Database, needs: SeatNeed[], guard?: Guard): 
     ...rest.map((n) =>
       db
         .prepare(
-          "UPDATE availability SET held = held + ? WHERE id = ? AND capacity - sold - held >= ? AND changes() = 1",
+          "UPDATE availability SET held = held + ? WHERE id = ? AND closed = 0 AND capacity - sold - held >= ? AND changes() = 1",
         )
         .bind(n.seats, n.slotId, n.seats),
     ),
@@ -117,7 +118,7 @@ export function sellItemHold(db: D1Database, orderItemId: number): D1PreparedSta
 /**
  * Sells `seats` on each departure of `slotIds` (one, or every day of a stay) to an item whose holds ran out, all or
  * none, with the same conditional updates as a new hold (the decision for payment after expiry: the seats are taken
- * again if they are all still free, else the item fails). A sold hold row follows for each departure taken.
+ * again if they are all still free and on sale, else the item fails). A sold hold row follows for each departure taken.
  */
 export function acquireSold(
   db: D1Database,
@@ -132,15 +133,15 @@ export function acquireSold(
   return [
     db
       .prepare(
-        `UPDATE availability SET sold = sold + ? WHERE id = ? AND capacity - sold - held >= ?
-         AND (SELECT count(*) FROM availability WHERE id IN (${ids.map(() => "?").join(", ")}) AND capacity - sold - held >= ?) = ?
+        `UPDATE availability SET sold = sold + ? WHERE id = ? AND closed = 0 AND capacity - sold - held >= ?
+         AND (SELECT count(*) FROM availability WHERE id IN (${ids.map(() => "?").join(", ")}) AND closed = 0 AND capacity - sold - held >= ?) = ?
          AND NOT EXISTS (SELECT 1 FROM holds WHERE order_item_id = ? AND state IN ('active', 'sold'))`,
       )
       .bind(seats, first, seats, ...ids, seats, ids.length, orderItemId),
     ...rest.map((slotId) =>
       db
         .prepare(
-          "UPDATE availability SET sold = sold + ? WHERE id = ? AND capacity - sold - held >= ? AND changes() = 1",
+          "UPDATE availability SET sold = sold + ? WHERE id = ? AND closed = 0 AND capacity - sold - held >= ? AND changes() = 1",
         )
         .bind(seats, slotId, seats),
     ),

@@ -15,6 +15,8 @@ export type MailKind =
   | "cancellation"
   | "offer_received" // to the traveller
   | "offer_ops" // to the operations address
+  | "offer_quote" // an operator's priced offer, with its single-use link, to the traveller
+  | "offer_declined" // an operator declined the request, to the traveller
   | "ops_alert"; // a payment operation that ran out of retries, to the operations address
 
 export type MailMessage = {

@@ -1,5 +1,6 @@
 // Custom offer requests: one request for its page, the account page's list, and the insert of a new one.
 import type { OfferStatus, OfferView } from "../../shared/offer.ts";
+import { offersOfRequests, travellerOfferView } from "./priced-offers.ts";
 import type { Locale } from "../../shared/locales.ts";
 import { activityPath } from "../../shared/paths.ts";
 import type { LayoutType } from "../../shared/site-config.ts";
@@ -13,27 +14,38 @@ type Row = {
   budget: number;
   budget_currency: string;
   created_at: string;
+  decline_message: string | null;
   title: string;
   slug: string;
   city_slug: string;
 };
 
-/** A traveller's requests, newest first, with the activity's title in `locale` and its link on the site's layout. */
+/**
+ * A traveller's requests, newest first, with the activity's title in `locale`, its link on the site's layout and the
+ * latest priced offer: the account's own, and those made as a guest with its (verified) email not claimed yet.
+ */
 export async function listOffersForUser(
   db: D1Database,
   userId: string,
   locale: Locale,
   layout: LayoutType,
+  email: string | null = null,
 ): Promise<OfferView[]> {
   const { results } = await db
     .prepare(
-      `SELECT o.id, o.status, o.date_from, o.date_to, o.group_size, o.budget, o.budget_currency, o.created_at,
+      `SELECT o.id, o.status, o.date_from, o.date_to, o.group_size, o.budget, o.budget_currency, o.created_at, o.decline_message,
               ${locale === "ar" ? "a.title_ar" : "a.title_en"} AS title, a.slug, c.slug AS city_slug
        FROM offer_requests o JOIN activities a ON a.id = o.activity_id JOIN cities c ON c.id = a.city_id
-       WHERE o.user_id = ? ORDER BY o.created_at DESC, o.id`,
+       WHERE o.user_id = ?1 OR (o.user_id IS NULL AND ?2 IS NOT NULL AND o.email = lower(?2)) ORDER BY o.created_at DESC, o.id`,
     )
-    .bind(userId)
+    .bind(userId, email)
     .all<Row>();
+  const offers = await offersOfRequests(
+    db,
+    results.map((r) => r.id),
+    locale,
+  );
+  const latest = new Map(offers.map((offer) => [offer.requestId, travellerOfferView(offer)]));
   return results.map((r) => ({
     id: r.id,
     status: r.status,
@@ -45,6 +57,8 @@ export async function listOffersForUser(
     budget: r.budget,
     budgetCurrency: r.budget_currency,
     createdAt: r.created_at,
+    offer: latest.get(r.id) ?? null,
+    declineMessage: r.decline_message ?? null,
   }));
 }
 
@@ -71,7 +85,10 @@ export async function loadOffer(
     )
     .bind(id)
     .first<OfferDetailRow>();
-  return r ? reshapeOfferDetail(r, locale, layout) : null;
+  if (!r) return null;
+  const offers = await offersOfRequests(db, [id], locale);
+  const latest = offers.at(-1);
+  return { ...reshapeOfferDetail(r, locale, layout), offer: latest ? travellerOfferView(latest) : null };
 }
 
 /** An offer_requests row with its activity's titles and slugs. */
@@ -97,6 +114,8 @@ const reshapeOfferDetail = (r: OfferDetailRow, locale: Locale, layout: LayoutTyp
   budget: r.budget,
   budgetCurrency: r.budget_currency,
   createdAt: r.created_at,
+  offer: null,
+  declineMessage: r.decline_message ?? null,
   message: r.message,
   firstName: r.first_name,
   lastName: r.last_name,

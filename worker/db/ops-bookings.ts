@@ -135,7 +135,7 @@ export type ItemMoney = { captured: number; refundable: number };
 
 /**
  * An item's captured amount: its price less its discount once its order captured the booked items (pay now), for an
- * item that was booked (confirmed, or cancelled after). The same rule as migration 0023's trigger and refund insert.
+ * item that was booked (confirmed, or cancelled after). The same rule as migration 0022's trigger and refund insert.
  */
 const CAPTURED_FOR_ITEM = `CASE WHEN o.payment_mode = 'now' AND o.captured > 0 AND i.status IN ('confirmed', 'cancelled')
   THEN i.price - i.discount ELSE 0 END`;

@@ -99,6 +99,8 @@ export type NewOrderItem = {
   answers: Record<string, unknown>;
   /** Nights or days of a stay (default 1). */
   units?: number;
+  /** The custom offer the item books (issue 30 §6), if it is one. */
+  offerId?: number | null;
 };
 
 /**
@@ -153,8 +155,8 @@ export function insertOrderItems(
     db
       .prepare(
         `INSERT INTO order_items (order_id, position, activity_id, option_id, slot_id, date, start_time, counts, extras, travellers,
-           price, discount, status, reference, answers, units)
-         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM orders WHERE id = ?)`,
+           price, discount, status, reference, answers, units, offer_id)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM orders WHERE id = ?)`,
       )
       .bind(
         orderId,
@@ -173,6 +175,7 @@ export function insertOrderItems(
         item.reference,
         JSON.stringify(item.answers),
         item.units ?? 1,
+        item.offerId ?? null,
         orderId,
       ),
   );

@@ -66,6 +66,7 @@ type D1OrderItem = {
   supplier_ref: string | null;
   answers: string;
   units: number | null;
+  offer_id?: number | null;
 };
 
 /** An item with its latest hold (ITEM_COLUMNS). */
@@ -127,6 +128,8 @@ export type OrderItemRow = {
   slotIds: number[];
   seats: number;
   holdState: "active" | "released" | "sold" | "returned" | null;
+  /** The custom offer it books (issue 30 §6), or null. */
+  offerId: number | null;
 };
 
 const parse = <T>(raw: string, fallback: T): T => {
@@ -204,6 +207,7 @@ function reshapeOrderItem(r: D1HeldItem): OrderItemRow {
     slotIds: r.hold_slot_ids ? r.hold_slot_ids.split(",").map(Number) : [r.slot_id],
     seats: r.hold_seats ?? 0,
     holdState: r.hold_state ?? null,
+    offerId: r.offer_id ?? null,
   };
 }
 

@@ -1,9 +1,9 @@
 // Security headers with a per-request CSP nonce, and an Origin check on every unsafe request.
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { secureHeaders, NONCE } from "hono/secure-headers";
 import type { AppEnv } from "../env.ts";
 
-export const securityHeaders = secureHeaders({
+const siteHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: [NONCE, "'strict-dynamic'", "'self'"],
@@ -24,6 +24,26 @@ export const securityHeaders = secureHeaders({
   referrerPolicy: "strict-origin-when-cross-origin",
   permissionsPolicy: { camera: [], microphone: [], geolocation: ["self"] },
 });
+
+/** The pages of the console's check-in scanner (routes/ops/departures.tsx): the only ones that may use the camera. */
+const scannerPages = new WeakSet<Request>();
+
+/**
+ * Lets this request's page use the phone's camera (Permissions-Policy camera=(self)) and compile WebAssembly
+ * ('wasm-unsafe-eval' in script-src, for the QR decoder where the browser has no BarcodeDetector). Every other page
+ * keeps the camera off and WebAssembly compilation refused.
+ */
+export function allowScanner(c: Context): void {
+  scannerPages.add(c.req.raw);
+}
+
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await siteHeaders(c, next);
+  if (!scannerPages.has(c.req.raw)) return;
+  c.res.headers.set("Permissions-Policy", "camera=(self), microphone=(), geolocation=(self)");
+  const csp = c.res.headers.get("Content-Security-Policy");
+  if (csp) c.res.headers.set("Content-Security-Policy", csp.replace("script-src ", "script-src 'wasm-unsafe-eval' "));
+};
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -20,6 +20,7 @@ import { sameSitePath } from "../../shared/safe-location.ts";
 import { formatNumber } from "../../shared/intl.ts";
 import { AuthNoticePage, AuthPage, ResetPasswordPage } from "../../client/pages/AuthPages.tsx";
 import { AccountPage, type AccountSaved } from "../../client/pages/AccountPage.tsx";
+import { staffRoleOf } from "../db/staff.ts";
 import { personalView, registerPersonalPage, showPersonal } from "../render/page.tsx";
 import { PERSONAL } from "../routing/cacheable.ts";
 import { redirectTo } from "../routing/redirect.ts";
@@ -319,10 +320,12 @@ async function accountPage(
   const saved = c.req.method === "GET" ? (c.req.query("saved") as AccountSaved | undefined) : undefined;
   const props = {
     account,
-    offers: await listOffersForUser(c.env.DB, account.id, locale, c.get("site").layoutType),
+    offers: await listOffersForUser(c.env.DB, account.id, locale, c.get("site").layoutType, account.email),
+    now: new Date().toISOString(),
     links: {
       invoices: path(c, AUTH_PATHS.invoices),
       signOut: path(c, AUTH_PATHS.signOut),
+      ...((await staffRoleOf(c.env.DB, account.id)) ? { console: path(c, "/ops") } : {}),
       profile: path(c, `${AUTH_PATHS.account}/profile`),
       password: path(c, `${AUTH_PATHS.account}/password`),
     },

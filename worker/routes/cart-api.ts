@@ -175,7 +175,7 @@ export function promoMessage(c: C, r: Extract<PromoResult, { ok: false }>): Mess
 
 type Flash = { e: boolean; k: string; v?: Record<string, string>; b?: string };
 
-function setFlash(c: C, error: boolean, m: Message, back?: string): void {
+export function setFlash(c: C, error: boolean, m: Message, back?: string): void {
   const flash: Flash = { e: error, k: m.key, ...(m.values ? { v: m.values } : {}), ...(back ? { b: back } : {}) };
   const bytes = new TextEncoder().encode(JSON.stringify(flash));
   const value = btoa(String.fromCharCode(...bytes))

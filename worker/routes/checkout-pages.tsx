@@ -104,6 +104,7 @@ function formProps(
         pickupPoints: i.pickupPoints,
         cancellation: i.cancellation,
         timeZone: i.timeZone,
+        offer: i.offer,
       })),
       pricedAt: cart.pricedAt,
       subtotal: cart.subtotal,

@@ -8,6 +8,15 @@ import { AUTH_PATHS } from "../../shared/account.ts";
 import { activityPath } from "../../shared/paths.ts";
 import { OFFER_FIELDS, type OfferErrors } from "../../shared/offer.ts";
 import { OfferNewPage, OfferReceivedPage, type OfferNewPageProps } from "../../client/pages/OfferPages.tsx";
+import { OfferQuotePage, type OfferQuotePageProps } from "../../client/pages/OfferQuotePage.tsx";
+import { CURRENCY_COOKIE, LOCALE_COOKIE_MAX_AGE, isCurrency } from "../../shared/constants.ts";
+import { OFFER_LINK_PREFIX, offerLinkPath, type OfferRefusal } from "../../shared/offer.ts";
+import { acceptOffer, openOffer, type OpenedOffer } from "../services/offer-acceptance.ts";
+import { travellerOfferView } from "../db/priced-offers.ts";
+import { claimCart } from "../services/auth/after-sign-in.ts";
+import { cartIdOf, setCartCookie, setCartCountCookie } from "./cart-session.ts";
+import { setFlash } from "./cart-api.ts";
+import { setCookie } from "hono/cookie";
 import { findActivityRef, type ActivityRef } from "../db/activity.ts";
 import { offerFormValues, parseOfferForm } from "../services/offer-form.ts";
 import { createOffer, OFFER_ID_PATTERN, verifyOfferKey } from "../services/offers.ts";
@@ -125,12 +134,72 @@ async function showOffer(c: C): Promise<PersonalView | Response> {
   const props = {
     offer: { ...shown, phone: readablePhone(offer.phone) },
     accountHref: localePath(locale, AUTH_PATHS.account),
+    now: new Date().toISOString(),
   };
   return personalView(OfferReceivedPage, props, { title: "offer.receivedTitle" });
+}
+
+// ---- a priced offer behind its emailed link: GET shows it, POST accepts it ----
+
+function quoteView(c: C, opened: OpenedOffer, token: string, refusal: OfferRefusal | null, now: Date): PersonalView {
+  const locale = c.get("locale");
+  const { offer } = opened;
+  const props: OfferQuotePageProps = {
+    offer: travellerOfferView(offer),
+    requestId: opened.request.id,
+    status: opened.status,
+    seats: opened.seats,
+    now: now.toISOString(),
+    refusal,
+    links: {
+      accept: localePath(locale, offerLinkPath(token)),
+      cart: localePath(locale, "/cart"),
+      activity: activityPath(locale, c.get("site").layoutType, offer.citySlug, offer.activitySlug),
+      contact: localePath(locale, "/contact-us"),
+    },
+  };
+  // A refused acceptance answers 409 (used, seats, a full cart) or 410 (expired, withdrawn): the page says which.
+  const status = refusal ? (refusal === "expired" || refusal === "withdrawn" ? 410 : 409) : 200;
+  return personalView(OfferQuotePage, props, { title: "offer.quote.title", status });
+}
+
+async function showQuote(c: C): Promise<PersonalView | Response> {
+  const token = c.req.param("token") ?? "";
+  const now = new Date();
+  const opened = await openOffer(c.env.DB, token, c.get("locale"), cartIdOf(c), now, c.get("site").supplierId);
+  if (!opened) return c.notFound();
+  return quoteView(c, opened, token, null, now);
+}
+
+async function postQuote(c: C): Promise<Response> {
+  c.header("Cache-Control", PERSONAL);
+  const token = c.req.param("token") ?? "";
+  const locale = c.get("locale");
+  const now = new Date();
+  const result = await acceptOffer(c.env.DB, token, cartIdOf(c), locale, now, c.get("site").supplierId);
+  if (result.kind === "missing") return c.notFound();
+  if (result.kind === "refused") return showPersonal(c, quoteView(c, result.opened, token, result.why, now));
+  setCartCookie(c, result.cartId);
+  setCartCountCookie(c, result.count);
+  const account = await currentAccount(c);
+  if (account) await claimCart(c.env.DB, result.cartId, account.id);
+  // The cart shows the price the traveller agreed to in the currency they agreed to it in.
+  if (isCurrency(result.offer.currency))
+    setCookie(c, CURRENCY_COOKIE, result.offer.currency, {
+      path: "/",
+      maxAge: LOCALE_COOKIE_MAX_AGE,
+      sameSite: "Lax",
+      secure: true,
+    });
+  setFlash(c, false, { key: "cart.flash.offerAdded" });
+  return redirectTo(c, localePath(locale, "/cart"), 303);
 }
 
 export function registerOfferPages(pages: Hono<AppEnv>): void {
   registerPersonalPage(pages, "/offers/new", showForm);
   pages.post("/offers", postOffer);
   registerPersonalPage(pages, "/offers/:id{OF-[0-9A-Z]{8}}", showOffer);
+  const quote = `${OFFER_LINK_PREFIX}:token{[A-Za-z0-9_-]{43}}`;
+  registerPersonalPage(pages, quote, showQuote);
+  pages.post(quote, postQuote);
 }

@@ -1,29 +1,37 @@
-// The operator's answers for on-request bookings (`npm run bookings -- confirm|reject <reference>`, and the scheduled
-// timeout): the item moves first (the lock), its seats follow in the same batch, then the order settles.
-import type { ItemStatus, OrderStatus } from "../../shared/order.ts";
+// The answers to on-request bookings (the console's inbox, `npm run bookings -- confirm|reject <reference>`, and the
+// scheduled timeout): the item moves first (the lock), the audit entry and its seats follow in the same batch, then
+// the order settles. A supplier's staff answer only their own supplier's bookings; anyone else's is "no such booking".
+import type { ItemStatus } from "../../shared/order.ts";
+import { answerSentences, type AnswerResult } from "../../shared/ops-inbox.ts";
 import type { CheckoutDeps } from "./checkout-deps.ts";
+import { audited, type Actor } from "./ops/actor.ts";
+import { serverI18n } from "../render/i18n.ts";
 import { afterSettlement, amountsAfter, settleAnswered } from "./checkout/settlement.ts";
 import { sendMail } from "./checkout/mail.ts";
 import { returnItemSeats } from "../db/holds.ts";
-import { itemStatusIs } from "../db/guards.ts";
+import { AFTER_PREVIOUS, itemStatusIs } from "../db/guards.ts";
+import { supplierOfActivity } from "../db/ops-inbox.ts";
 import { applied, itemTransition, ORDER_ID_PATTERN, transition } from "./orders.ts";
-import { settlementEvent } from "./order-machine.ts";
+import { settlementEvent, sourcesOf } from "./order-machine.ts";
 import { awaitingConfirmation, findItemByReference, findOrder, orderItems, type AwaitingRow } from "../db/orders.ts";
 
-/** A request the operator must hear about in words: unknown reference, already answered, not waiting. */
-export class BookingOpsError extends Error {}
+/**
+ * Why an answer could not be given: `not_found` (no such booking, or another supplier's), `answered` (not waiting any
+ * more, or answered by someone else meanwhile), `waiting` (a reviewed payment whose bookings still wait).
+ */
+export type BookingOpsCode = "not_found" | "answered" | "waiting";
 
-export type OpsResult = {
-  reference: string;
-  orderId: string;
-  itemStatus: ItemStatus | null;
-  orderStatus: OrderStatus;
-  /** AED minor units captured and released for the order so far. */
-  captured: number;
-  returned: number;
-  /** Set when the provider refused to capture or release the money: the booking stands, the money needs a hand. */
-  paymentError: string | null;
-};
+/** A request the operator must hear about in words: unknown reference, already answered, not waiting. */
+export class BookingOpsError extends Error {
+  constructor(
+    message: string,
+    readonly code: BookingOpsCode = "answered",
+  ) {
+    super(message);
+  }
+}
+
+export type OpsResult = AnswerResult;
 
 const WAITING_WORDS: Partial<Record<ItemStatus, string>> = {
   confirmed: "is already confirmed",
@@ -41,30 +49,60 @@ async function outcome(
   paymentError: string | null,
 ): Promise<OpsResult> {
   const order = await findOrder(deps.db, orderId);
-  if (!order) throw new BookingOpsError(`Order ${orderId} is gone.`);
+  if (!order) throw new BookingOpsError(`Order ${orderId} is gone.`, "not_found");
+  const items = await orderItems(deps.db, orderId);
+  const seats = items.filter((i) => itemStatus === null || i.reference === reference).reduce((n, i) => n + i.seats, 0);
   return {
     reference,
     orderId,
     itemStatus,
     orderStatus: order.status,
+    paymentMode: order.paymentMode,
+    seats,
     captured: order.captured,
     returned: order.refunded,
     paymentError,
   };
 }
 
-async function pendingItem(deps: CheckoutDeps, reference: string) {
+const unknownReference = (reference: string) =>
+  new BookingOpsError(
+    `No booking has the reference ${reference}. \`npm run bookings -- list\` shows the ones awaiting an answer.`,
+    "not_found",
+  );
+
+/** The item and its supplier, when `actor` may answer it: a supplier's staff only their own supplier's bookings. */
+async function pendingItem(deps: CheckoutDeps, reference: string, actor?: Actor) {
   const found = await findItemByReference(deps.db, reference.trim().toUpperCase());
-  if (!found)
-    throw new BookingOpsError(
-      `No booking has the reference ${reference}. \`npm run bookings -- list\` shows the ones awaiting an answer.`,
-    );
+  if (!found) throw unknownReference(reference);
+  const supplierId = (await supplierOfActivity(deps.db, found.item.activityId)) ?? null;
+  if (actor && actor.supplierId !== null && actor.supplierId !== supplierId) throw unknownReference(reference);
   if (found.item.status !== "pending_supplier") {
     throw new BookingOpsError(
       `${found.item.reference} ${WAITING_WORDS[found.item.status] ?? `is ${found.item.status}`}; only bookings awaiting confirmation can be answered.`,
     );
   }
-  return found;
+  return { ...found, supplierId };
+}
+
+/** The audit entry of an item's answer, written only if the transition just before it in the batch applied. */
+function answerAudit(
+  deps: CheckoutDeps,
+  actor: Actor | undefined,
+  answer: "confirm" | "reject",
+  target: { reference: string; orderId: string; supplierId: number | null },
+  now: Date,
+): D1PreparedStatement[] {
+  if (!actor) return [];
+  const change = {
+    action: `booking.${answer}`,
+    target: `item:${target.reference}`,
+    orderId: target.orderId,
+    supplierId: target.supplierId,
+    before: { status: "pending_supplier" },
+    after: { status: answer === "confirm" ? "confirmed" : "rejected" },
+  };
+  return [audited(deps.db, actor, change, now, AFTER_PREVIOUS)];
 }
 
 /**
@@ -72,11 +110,23 @@ async function pendingItem(deps: CheckoutDeps, reference: string) {
  * settles: the booked amount is captured and the confirmation mailed. Given an order id instead of a booking
  * reference, it accepts a payment that was held for review (every item answered, the order on hold).
  */
-export async function confirmPendingItem(deps: CheckoutDeps, reference: string, now: Date): Promise<OpsResult> {
+export async function confirmPendingItem(
+  deps: CheckoutDeps,
+  reference: string,
+  now: Date,
+  actor?: Actor,
+): Promise<OpsResult> {
   const ref = reference.trim().toUpperCase();
-  if (ORDER_ID_PATTERN.test(ref)) return acceptReviewedPayment(deps, ref, now);
-  const { item, order } = await pendingItem(deps, ref);
-  const [moved] = await deps.db.batch([itemTransition(deps.db, item.id, "supplier_confirmed", now)]);
+  if (ORDER_ID_PATTERN.test(ref)) {
+    // Money is not a supplier's to accept: to them, no such booking.
+    if (actor && actor.supplierId !== null) throw unknownReference(reference);
+    return acceptReviewedPayment(deps, ref, now, actor);
+  }
+  const { item, order, supplierId } = await pendingItem(deps, ref, actor);
+  const [moved] = await deps.db.batch([
+    itemTransition(deps.db, item.id, "supplier_confirmed", now),
+    ...answerAudit(deps, actor, "confirm", { reference: item.reference, orderId: order.id, supplierId }, now),
+  ]);
   if (!applied(moved))
     throw new BookingOpsError(`${item.reference} was answered by someone else meanwhile; nothing changed.`);
   await tellSupplier(() => deps.connector.confirm(item.reference), item.reference, "confirmed");
@@ -90,10 +140,16 @@ export async function confirmPendingItem(deps: CheckoutDeps, reference: string, 
  * Rejects an on-request booking (the operator, or the timeout): its seats go back to the departure in the same
  * batch, its amount is released, and the order settles when nothing else waits (void when nothing was booked).
  */
-export async function rejectPendingItem(deps: CheckoutDeps, reference: string, now: Date): Promise<OpsResult> {
-  const { item, order } = await pendingItem(deps, reference);
+export async function rejectPendingItem(
+  deps: CheckoutDeps,
+  reference: string,
+  now: Date,
+  actor?: Actor,
+): Promise<OpsResult> {
+  const { item, order, supplierId } = await pendingItem(deps, reference, actor);
   const [moved] = await deps.db.batch([
     itemTransition(deps.db, item.id, "supplier_rejected", now),
+    ...answerAudit(deps, actor, "reject", { reference: item.reference, orderId: order.id, supplierId }, now),
     // Guarded by the item's new status, so seats go back only when this rejection applied (never twice: the hold
     // leaves 'sold' with them).
     ...returnItemSeats(deps.db, item.id, itemStatusIs(item.id, "rejected")),
@@ -124,9 +180,14 @@ async function stillWaiting(deps: CheckoutDeps, orderId: string): Promise<boolea
 }
 
 /** An order on hold only because its payment awaited review: the operator accepts it, the order settles. */
-async function acceptReviewedPayment(deps: CheckoutDeps, orderId: string, now: Date): Promise<OpsResult> {
+async function acceptReviewedPayment(
+  deps: CheckoutDeps,
+  orderId: string,
+  now: Date,
+  actor?: Actor,
+): Promise<OpsResult> {
   const order = await findOrder(deps.db, orderId);
-  if (!order) throw new BookingOpsError(`No order has the id ${orderId}.`);
+  if (!order) throw new BookingOpsError(`No order has the id ${orderId}.`, "not_found");
   if (order.status !== "on_hold")
     throw new BookingOpsError(`Order ${orderId} is ${order.status.replace("_", " ")}, not on hold; nothing to accept.`);
   const items = await orderItems(deps.db, orderId);
@@ -135,15 +196,33 @@ async function acceptReviewedPayment(deps: CheckoutDeps, orderId: string, now: D
     const waiting = items.filter((i) => i.status === "pending_supplier").map((i) => i.reference);
     throw new BookingOpsError(
       `Order ${orderId} still waits for ${waiting.join(", ")}; confirm or reject those bookings instead.`,
+      "waiting",
     );
   }
+  const change = {
+    action: "payment.accept",
+    target: `order:${orderId}`,
+    orderId,
+    supplierId: null,
+    before: { status: "on_hold" },
+    after: { status: sourcesOf(event).to },
+  };
   const [moved] = await deps.db.batch([
     transition(deps.db, orderId, event, now, { set: amountsAfter(order, items, event) }),
+    ...(actor ? [audited(deps.db, actor, change, now, AFTER_PREVIOUS)] : []),
   ]);
   if (!applied(moved))
     throw new BookingOpsError(`Order ${orderId} was settled by someone else meanwhile; nothing changed.`);
   const { paymentError } = await afterSettlement(deps, orderId, event, now);
   return outcome(deps, orderId, orderId, null, paymentError);
+}
+
+/** What an answer did to the seats and the money, in English sentences: `npm run bookings` prints them. */
+export function describeAnswer(result: OpsResult): string {
+  const { t } = serverI18n("en");
+  return answerSentences(result, "en", true)
+    .map((s) => String(t(s.key, s.values)))
+    .join(" ");
 }
 
 /** Everything an operator must answer, oldest first. */

@@ -13,6 +13,8 @@ import { refundableOfItem } from "../db/ops-bookings.ts";
 import { insertCancellation, markRefundFailed, markRefunded } from "../db/cancellations.ts";
 import { cancellationMail } from "./mail/booking-change-mail.ts";
 import type { CheckoutDeps } from "./checkout-deps.ts";
+import { refusedRefundOf } from "../db/ops-inbox.ts";
+import { audited, type Actor } from "./ops/actor.ts";
 
 /** A refund still `pending` this long after its cancellation was interrupted before the provider answered. */
 export const STALLED_REFUND_MINUTES = 10;
@@ -164,6 +166,8 @@ async function refundItem(
   deps: CheckoutDeps,
   target: { itemId: number; orderId: string; reference: string; refund: number; paymentId: string | null },
   now: Date,
+  /** Written in the same batch as the outcome (the console's audit entry of its retry). */
+  alongside: (state: RefundState) => D1PreparedStatement[] = () => [],
 ): Promise<RefundState> {
   const { db } = deps;
   try {
@@ -171,10 +175,10 @@ async function refundItem(
     await deps.provider.refund(target.paymentId, target.refund, `cancel:${target.reference}`);
   } catch (error) {
     console.error(`refunding the cancellation of ${target.reference} failed`, error);
-    await markRefundFailed(db, target.itemId).run();
+    await db.batch([markRefundFailed(db, target.itemId), ...alongside("failed")]);
     return "failed";
   }
-  await db.batch(markRefunded(db, target, now));
+  await db.batch([...markRefunded(db, target, now), ...alongside("refunded")]);
   return "refunded";
 }
 
@@ -188,6 +192,36 @@ export async function retryFailedRefunds(deps: CheckoutDeps, now: Date): Promise
   let done = 0;
   for (const target of due) if ((await refundItem(deps, target, now)) === "refunded") done++;
   return done;
+}
+
+/**
+ * One more try now, for a person, at a refund the provider refused (also after the scheduled handler stopped trying):
+ * the same provider call under the same key, its outcome and the audit entry in one batch. Null when the item has no
+ * refused refund (it went through meanwhile, or never failed).
+ */
+export async function retryRefundNow(
+  deps: CheckoutDeps,
+  reference: string,
+  actor: Actor,
+  now: Date,
+): Promise<RefundState | null> {
+  const target = await refusedRefundOf(deps.db, reference);
+  if (!target) return null;
+  return refundItem(deps, target, now, (state) => [
+    audited(
+      deps.db,
+      actor,
+      {
+        action: "refund.retry",
+        target: `item:${target.reference}`,
+        orderId: target.orderId,
+        supplierId: null,
+        before: { refundState: "failed", amount: target.refund },
+        after: { refundState: state, amount: target.refund },
+      },
+      now,
+    ),
+  ]);
 }
 
 /** The cancellation email in the order's language; a mailer failure is logged, never undoes the cancellation. */

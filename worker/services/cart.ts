@@ -2,8 +2,15 @@
 // key is the cart id with its version), and priceCart is the one availability re-check (spec §4).
 import type { Locale } from "../../shared/locales.ts";
 import type { ParticipantCategory, PricingUnit } from "../../shared/catalogue.ts";
-import { selectionLines, travellers, type Counts } from "../../shared/booking-math.ts";
-import type { AppliedPromo, CartItemView, CartSelection, CartView, PromoRefusal } from "../../shared/cart.ts";
+import { itemLines, itemPrice, travellers, type Counts } from "../../shared/booking-math.ts";
+import {
+  discountableSubtotal,
+  type AppliedPromo,
+  type CartItemView,
+  type CartSelection,
+  type CartView,
+  type PromoRefusal,
+} from "../../shared/cart.ts";
 import { addDays, departureStart, todayInGulf } from "../../shared/dates.ts";
 import { isStayUnit, stayOf } from "../../shared/stay.ts";
 import { activityPath } from "../../shared/paths.ts";
@@ -51,10 +58,12 @@ export type AddRefusal =
   | "over_capacity"
   | "not_enough_seats"
   | "sold_out"
+  | "not_available"
   | "cart_full"
   | "item_missing"
   | "stay_not_offered"
-  | "stay_day_full";
+  | "stay_day_full"
+  | "offer_locked";
 
 /**
  * A refusal with what its message needs: the limit reached (per-item capacity or seats left), the category, or the
@@ -107,7 +116,7 @@ const hasStarted = (slot: { date: string; startTime: string }, now: Date) =>
  * already in the cart: a live departure of a bookable activity, an option still offered, travellers of the option's
  * categories (an adult among them), its own extras, and no more travellers than the item and the departure take.
  */
-function checkSelection(
+export function checkSelection(
   target: Selectable | null,
   counts: Counts,
   extras: number[],
@@ -129,6 +138,7 @@ function checkSelection(
   if (allowed.has("adult") && !((counts.adult ?? 0) >= 1)) return refuse("adult_required");
   if (extras.some((id) => !option.extras.some((e) => e.id === id))) return refuse("extra_not_allowed");
   if (people > option.capacityPerItem) return refuse("over_capacity", { limit: option.capacityPerItem });
+  if (slot.closed) return refuse("not_available");
   const free = slot.seatsLeft - seatsTaken;
   if (free <= 0) return refuse("sold_out");
   if (seatsNeeded(option.pricingUnit, people) > free) return refuse("not_enough_seats", { limit: free });
@@ -163,7 +173,7 @@ async function checkStay(
   return null;
 }
 
-async function seatsTakenInCart(
+export async function seatsTakenInCart(
   db: D1Database,
   cartId: string | null,
   slotId: number,
@@ -216,10 +226,7 @@ export async function addToCart(
   if (existing && existing.itemCount >= MAX_CART_ITEMS) return refuse("cart_full");
 
   const id = existing?.id ?? newCartId();
-  const price = selectionLines(target.option, [target.slot.price, ...stay.map((s) => s.price)], counts, extras).reduce(
-    (sum, line) => sum + line.aed,
-    0,
-  );
+  const price = itemPrice(target.option, [target.slot.price, ...stay.map((s) => s.price)], counts, extras);
   const item = {
     activityId: target.slot.activityId,
     optionId: target.option.id,
@@ -251,6 +258,8 @@ export async function updateCartItem(
 ): Promise<UpdateResult> {
   const item = cartId ? await findCartItem(db, cartId, itemId) : null;
   if (!cartId || !item) return refuse("item_missing");
+  // A custom offer is that departure for that party at that price: nothing about it changes in the cart.
+  if (item.offerId !== null) return refuse("offer_locked");
   const counts = cleanCounts(newCounts);
   const target = await findSelectable(db, item.slotId, now, supplierId);
   const refusal = checkSelection(
@@ -273,12 +282,7 @@ export async function updateCartItem(
     itemId,
   );
   if (stayRefusal) return stayRefusal;
-  const price = selectionLines(
-    target.option,
-    [target.slot.price, ...stay.map((s) => s.price)],
-    counts,
-    item.extras,
-  ).reduce((sum, line) => sum + line.aed, 0);
+  const price = itemPrice(target.option, [target.slot.price, ...stay.map((s) => s.price)], counts, item.extras);
   const [, , total] = await db.batch<{ n?: number }>([
     setCartItemCounts(db, cartId, itemId, counts, price),
     bumpCartVersion(db, cartId, now),
@@ -351,7 +355,11 @@ export async function applyPromo(
   );
   if (!limited.allowed) return { ok: false, reason: "limited" };
   const [promo, view] = await Promise.all([findPromo(db, code), priceCart(db, cart.id, "en", now, supplierId)]);
-  const result = evaluatePromo(promo, view.subtotal, todayInGulf(now));
+  const base = discountableSubtotal(view.items);
+  // A custom offer's price is agreed: a code has nothing to take off a cart of offers alone.
+  if (base === 0 && view.items.some((i) => i.offer && !i.unavailable))
+    return { ok: false, reason: "offer_price", code };
+  const result = evaluatePromo(promo, base, todayInGulf(now));
   // A code that cannot be used today answers as one that does not exist: which codes were, or will be, valid is not
   // the visitor's to find out. Below its minimum still says how much to add (docs/decisions/018).
   if (!result.ok && (result.reason === "expired" || result.reason === "not_started"))
@@ -409,16 +417,18 @@ export async function priceCart(
     const people = travellers(item.counts);
     // A stay is priced night by night (or day by day) and needs a unit on every one of its departures.
     const covered = slot ? [slot, ...item.stay] : [];
+    const offer = item.offer ? { aed: item.offer.aed } : null;
     const lines =
       option && live
-        ? selectionLines(
+        ? itemLines(
             option,
             covered.map((s) => s.price),
             item.counts,
             item.extras,
+            offer,
           )
         : [];
-    const price = option && live ? lines.reduce((sum, line) => sum + line.aed, 0) : item.quotedPrice;
+    const price = option && live ? lines.reduce((sum, line) => sum + line.aed, 0) : (offer?.aed ?? item.quotedPrice);
     const free = live ? live.seatsLeft - (taken.get(live.id) ?? 0) : 0;
     const seats = seatsNeeded(option?.pricingUnit ?? "per_person", people);
     const stayBroken =
@@ -475,6 +485,7 @@ export async function priceCart(
         ? activity.questions
         : activity.questions.filter((q) => q !== "pickup_point"),
       pickupPoints: activity.pickupPoints,
+      offer: item.offer ? { id: item.offer.id, currency: item.offer.currency, total: item.offer.total } : null,
     };
   });
 
@@ -483,12 +494,16 @@ export async function priceCart(
   let promoProblem: CartView["promoProblem"] = null;
   if (stored.promoCode && items.length > 0) {
     const row = await findPromo(db, stored.promoCode);
-    const result = evaluatePromo(row, subtotal, today);
+    // Measured against the items at list price: an offer's agreed price takes no discount.
+    const result = evaluatePromo(row, discountableSubtotal(items), today);
     if (result.ok && row) promo = { code: row.code, kind: row.kind, value: row.value, discount: result.discount };
     else if (!result.ok)
       promoProblem = {
         code: stored.promoCode,
-        reason: result.reason,
+        reason:
+          result.reason === "empty_cart" && items.some((i) => i.offer && !i.unavailable)
+            ? "offer_price"
+            : result.reason,
         ...(result.minSubtotal !== undefined ? { minSubtotal: result.minSubtotal } : {}),
       };
   }

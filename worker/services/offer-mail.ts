@@ -11,6 +11,8 @@ import { serverI18n } from "../render/i18n.ts";
 import { readablePhone } from "./checkout-form.ts";
 import type { OfferInput } from "./offer-form.ts";
 import type { ActivityRef } from "../db/activity.ts";
+import type { PricedOfferView } from "../../shared/offer.ts";
+import { offerDepartureText, offerExpiryMoment, offerPartyText, offerTotalText } from "../../shared/offer-text.ts";
 
 export type OfferMailFacts = {
   id: string;
@@ -93,6 +95,72 @@ export function offerOpsMail(facts: OfferMailFacts, opsEmail: string): MailMessa
       labelKey: "offer.mail.openActivity",
       href: facts.origin + activityPath("en", "default", activity.citySlug, activity.slug),
     },
+    origin: facts.origin,
+  });
+}
+
+/** What the traveller's emails about an answer need: the request's contact and language, and the offer. */
+export type OfferAnswerFacts = {
+  requestId: string;
+  to: string;
+  firstName: string;
+  /** The request's language: the emails and the link are in it. */
+  locale: Locale;
+  origin: string;
+};
+
+/** The priced offer, in the request's language, with its link (GET shows it; accepting is a button on that page). */
+export function offerQuoteMail(
+  facts: OfferAnswerFacts,
+  offer: Pick<
+    PricedOfferView,
+    "activityTitle" | "optionTitle" | "date" | "startTime" | "counts" | "total" | "currency" | "expiresAt" | "message"
+  >,
+  link: string,
+  now: Date,
+): MailMessage {
+  const { locale } = facts;
+  const t = serverI18n(locale).t;
+  const ctx = { locale, now, relative: false };
+  return noticeMail({
+    kind: "offer_quote",
+    to: facts.to,
+    locale,
+    subject: { key: "offer.mail.quoteSubject", values: { reference: facts.requestId } },
+    heading: { key: "offer.mail.quoteHeading" },
+    greetingName: facts.firstName,
+    paragraphs: [
+      { key: "offer.mail.quoteIntro", values: { activity: offer.activityTitle } },
+      ...(offer.message ? [{ key: "offer.mail.quoteMessage", values: { message: offer.message } }] : []),
+      { key: "offer.mail.quoteHow", values: { when: offerExpiryMoment(offer.expiresAt, t, ctx) } },
+    ],
+    details: [
+      { labelKey: "offer.mail.reference", value: facts.requestId },
+      { labelKey: "offer.mail.activity", value: `${offer.activityTitle} · ${offer.optionTitle}` },
+      { labelKey: "offer.mail.departure", value: offerDepartureText(offer, t, locale) },
+      { labelKey: "offer.mail.party", value: offerPartyText(offer.counts, t, locale) },
+      { labelKey: "offer.mail.total", value: offerTotalText(offer, locale) },
+      { labelKey: "offer.mail.validUntil", value: offerExpiryMoment(offer.expiresAt, t, ctx) },
+    ],
+    action: { labelKey: "offer.mail.viewOffer", href: link },
+    origin: facts.origin,
+  });
+}
+
+/** The request declined, with the operator's message, in the request's language. */
+export function offerDeclinedMail(facts: OfferAnswerFacts, message: string, requestLink: string): MailMessage {
+  return noticeMail({
+    kind: "offer_declined",
+    to: facts.to,
+    locale: facts.locale,
+    subject: { key: "offer.mail.declinedSubject", values: { reference: facts.requestId } },
+    heading: { key: "offer.mail.declinedHeading" },
+    greetingName: facts.firstName,
+    paragraphs: [
+      { key: "offer.mail.declinedIntro", values: { reference: facts.requestId } },
+      { key: "offer.mail.quoteMessage", values: { message } },
+    ],
+    action: { labelKey: "offer.mail.viewRequest", href: requestLink },
     origin: facts.origin,
   });
 }

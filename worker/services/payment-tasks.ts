@@ -16,8 +16,16 @@ import { noticeMail } from "./mail/notice-mail.tsx";
 import { serverI18n } from "../render/i18n.ts";
 import { formatMoney } from "../../shared/money.ts";
 import { errorFields, logEvent } from "./log.ts";
+import { paymentTaskById, reopenPaymentTask } from "../db/ops-inbox.ts";
+import { AFTER_PREVIOUS } from "../db/guards.ts";
+import { audited, type Actor } from "./ops/actor.ts";
 
-/** Minutes after each failed attempt before the next: about 16 hours in all (a card authorisation lasts 7 days). */
+/**
+ * How long a card authorisation can be captured (Stripe's manual capture of a card payment: 7 days; the sandbox keeps
+ * it for ever). After that a capture fails and the money is released to the traveller by the bank.
+ */
+export const CARD_AUTHORISATION_DAYS = 7;
+/** Minutes after each failed attempt before the next: about 16 hours in all (well inside CARD_AUTHORISATION_DAYS). */
 export const PAYMENT_RETRY_MINUTES = [1, 5, 15, 60, 180, 720];
 /** An attempt not heard of for this long (the run died mid-call) is tried again; the idempotency key makes that safe. */
 const LEASE_MINUTES = 5;
@@ -123,4 +131,36 @@ export async function runDuePaymentTasks(deps: CheckoutDeps, now: Date, limit = 
     if (await attempt(deps, task, task.attempts + 1, now)) done++;
   }
   return done;
+}
+
+/** What one retry from the console did: went through, refused again (with the provider's words), or nothing to do. */
+export type RetryOutcome = { kind: "done" } | { kind: "refused"; error: string } | { kind: "gone" };
+
+/**
+ * One more attempt now at an operation the provider refused (also after its retries ran out), for a person: it is put
+ * back in line with the audit entry in one batch, claimed as the scheduled handler claims it, and tried once.
+ */
+export async function retryPaymentTaskNow(
+  deps: CheckoutDeps,
+  taskId: number,
+  actor: Actor,
+  now: Date,
+): Promise<RetryOutcome> {
+  const task = await paymentTaskById(deps.db, taskId);
+  if (!task || task.state === "done") return { kind: "gone" };
+  const change = {
+    action: "payment.retry",
+    target: `payment_task:${task.id}`,
+    orderId: task.orderId,
+    supplierId: null,
+    before: { op: task.op, state: task.state, attempts: task.attempts, error: task.lastError },
+  };
+  const [reopened] = await deps.db.batch([
+    reopenPaymentTask(deps.db, task.id, task.attempts, now),
+    audited(deps.db, actor, change, now, AFTER_PREVIOUS),
+  ]);
+  if (reopened.meta.changes === 0) return { kind: "gone" };
+  if (!(await claimPaymentTask(deps.db, { ...task }, now, later(now, LEASE_MINUTES)))) return { kind: "gone" };
+  if (await attempt(deps, task, task.attempts + 1, now)) return { kind: "done" };
+  return { kind: "refused", error: (await paymentTaskById(deps.db, task.id))?.lastError ?? "" };
 }

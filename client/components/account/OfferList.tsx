@@ -6,6 +6,8 @@ import type { Currency } from "../../../shared/constants.ts";
 import { formatDate } from "../../../shared/intl.ts";
 import { formatMinor } from "../../../shared/money.ts";
 import { usePageContext } from "../page-context.tsx";
+import { offerStatusAt } from "../../../shared/offer.ts";
+import { offerDepartureText, offerPartyText, offerStateText, offerTotalText } from "../../../shared/offer-text.ts";
 
 const STATUS_COLOURS: Record<OfferStatus, string> = {
   received: "bg-amber-100 text-amber-800",
@@ -37,7 +39,45 @@ export function OfferStatusLabel({ status }: { status: OfferStatus }) {
   );
 }
 
-export function OfferList({ offers }: { offers: OfferView[] }) {
+/**
+ * Our answer to a request, as the traveller reads it: the latest offer's total, departure and party with its state
+ * (open until when, expired, accepted or booked, withdrawn), or why the request was declined.
+ */
+export function OfferAnswer({ offer, now }: { offer: Pick<OfferView, "offer" | "declineMessage">; now: string }) {
+  const { t } = useTranslation();
+  const { locale } = usePageContext();
+  const ctx = { locale, now: new Date(now), relative: true };
+  if (offer.offer) {
+    const quote = offer.offer;
+    const status = offerStatusAt(quote, ctx.now);
+    return (
+      <div className="mt-3 rounded-xl bg-slate-50 p-3 text-sm" data-testid="offer-answer" data-status={status}>
+        <p className="font-semibold">
+          {t("offer.quote.ours")} <bdi data-testid="offer-answer-total">{offerTotalText(quote, locale)}</bdi>
+        </p>
+        <p className="text-slate-700">
+          {offerDepartureText(quote, t, locale)} · {offerPartyText(quote.counts, t, locale)}
+        </p>
+        <p className="mt-1 font-medium" data-testid="offer-answer-state">
+          {offerStateText(quote, t, ctx)}
+        </p>
+        {status === "sent" && <p className="mt-1 text-slate-600">{t("offer.quote.useTheLink")}</p>}
+      </div>
+    );
+  }
+  if (offer.declineMessage)
+    return (
+      <div className="mt-3 rounded-xl bg-slate-50 p-3 text-sm" data-testid="offer-answer" data-status="declined">
+        <p className="font-semibold">{t("offer.quote.declinedHeading")}</p>
+        <p className="mt-1 whitespace-pre-line" dir="auto">
+          {offer.declineMessage}
+        </p>
+      </div>
+    );
+  return null;
+}
+
+export function OfferList({ offers, now }: { offers: OfferView[]; now: string }) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
   if (!offers.length)
@@ -82,6 +122,7 @@ export function OfferList({ offers }: { offers: OfferView[] }) {
               </dd>
             </div>
           </dl>
+          <OfferAnswer offer={offer} now={now} />
         </li>
       ))}
     </ul>

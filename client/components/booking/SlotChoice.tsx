@@ -1,5 +1,6 @@
 // One start time of an option in the booking widget: a real radio (it posts slotId without JavaScript) laid over its
-// whole label and styled by :checked, with the end time, the price or "sold out", and a note when few seats are left.
+// whole label and styled by :checked, with the end time, the price or why it cannot be chosen ("sold out", or "not
+// available" when the supplier stopped selling it), and a note when few seats are left.
 import { useTranslation } from "../../i18n/use-translation.ts";
 import type { ActivityOption, Departure } from "../../../shared/catalogue.ts";
 import { departureEnd } from "../../../shared/departure-times.ts";
@@ -18,7 +19,9 @@ type SlotChoiceProps = {
 export function SlotChoice({ departure: d, option: o, checked, onChoose, exact }: SlotChoiceProps) {
   const { t } = useTranslation();
   const end = departureEnd(d.startTime, o.durationMinutes);
-  const soldOut = d.remaining <= 0;
+  const soldOut = d.remaining <= 0 || d.closed === true;
+  // Both cannot be chosen; a closed departure may still have seats, so it is never called sold out.
+  const why = d.closed ? "notAvailable" : "soldOut";
   return (
     <label
       data-testid="slot"
@@ -50,8 +53,12 @@ export function SlotChoice({ departure: d, option: o, checked, onChoose, exact }
       <span className="sr-only"> ({t(end.days > 0 ? "stay.endsAtNextDay" : "stay.endsAt", { time: end.time })})</span>
       {" · "}
       {soldOut ? (
-        <span id={`sold-out-${d.slotId}`} data-testid="sold-out" title={t("stay.soldOutReason")}>
-          {t("stay.soldOut")}
+        <span
+          id={`sold-out-${d.slotId}`}
+          data-testid={d.closed ? "not-available" : "sold-out"}
+          title={t(`stay.${why}Reason`)}
+        >
+          {t(`stay.${why}`)}
         </span>
       ) : (
         <bdi>{exact(d.price)}</bdi>

@@ -2,6 +2,7 @@
 // (and, in another currency, the AED amount that is charged).
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { checkoutBreakdown, formatMinor, formatMoney } from "../../../shared/money.ts";
+import { shownLine } from "../../../shared/cart.ts";
 import { formatDate } from "../../../shared/intl.ts";
 import { StaySpan } from "../booking/StaySpan.tsx";
 import { CancellationClaim } from "../booking/CancellationClaim.tsx";
@@ -11,11 +12,7 @@ export function OrderSummary({ props }: { props: CheckoutFormProps }) {
   const { t } = useTranslation();
   const { locale, fx, items } = props;
   // Lines as shown in the display currency add up to the total shown; AED is what is charged.
-  const shown = checkoutBreakdown(
-    items.map((i) => ({ id: i.id, aed: i.price })),
-    props.discount,
-    fx,
-  );
+  const shown = checkoutBreakdown(items.map(shownLine), props.discount, fx);
   const money = (minor: number) => formatMinor(minor, locale, fx.currency);
   return (
     <section

@@ -1,6 +1,6 @@
 // The checkout form's props: what the worker gives the island (worker/routes/checkout-pages.tsx builds them).
 import type { ImageRef } from "../../../shared/catalogue.ts";
-import type { PickupPoint, ReservationQuestion } from "../../../shared/cart.ts";
+import type { CartOffer, PickupPoint, ReservationQuestion } from "../../../shared/cart.ts";
 import type { Locale } from "../../../shared/locales.ts";
 import type { Fx } from "../../../shared/money.ts";
 import type { ItemLine } from "../../../shared/item-line.ts";
@@ -11,6 +11,8 @@ export type CheckoutItemSummary = ItemLine & {
   image: ImageRef;
   questions: ReservationQuestion[];
   pickupPoints: PickupPoint[];
+  /** A custom offer's agreed price, shown exactly in its currency. */
+  offer?: CartOffer | null;
 };
 
 export type CheckoutFormProps = {

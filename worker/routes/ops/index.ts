@@ -3,9 +3,21 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../../env.ts";
 import { registerAuditPages } from "./audit.tsx";
+import { registerAvailabilityPages } from "./availability.tsx";
 import { registerBookingPages } from "./bookings.tsx";
+import { registerDeparturePages } from "./departures.tsx";
+import { registerInboxPages } from "./inbox.tsx";
+import { registerMarketingPages } from "./marketing.ts";
+import { registerOffersSection } from "./offers.tsx";
+import { registerStaffPages } from "./staff.tsx";
 
 export function registerOpsPages(pages: Hono<AppEnv>): void {
-  registerAuditPages(pages);
+  registerInboxPages(pages);
   registerBookingPages(pages);
+  registerDeparturePages(pages);
+  registerAvailabilityPages(pages);
+  registerOffersSection(pages);
+  registerMarketingPages(pages);
+  registerStaffPages(pages);
+  registerAuditPages(pages);
 }

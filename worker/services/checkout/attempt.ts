@@ -1,7 +1,7 @@
 // Checkout attempts: the cart priced now becomes one order per cart version, its seats held in one all-or-none batch (decision 011).
 import type { Locale } from "../../../shared/locales.ts";
 import { checkoutBreakdown, type Fx } from "../../../shared/money.ts";
-import { availabilityOutcome, type AvailabilityOutcome } from "../../../shared/cart.ts";
+import { availabilityOutcome, shownLine, type AvailabilityOutcome } from "../../../shared/cart.ts";
 import { resultPageOf } from "../../../shared/order.ts";
 import type { CheckoutInput } from "../checkout-form.ts";
 import type { CheckoutDeps } from "../checkout-deps.ts";
@@ -78,8 +78,9 @@ export async function startCheckout(deps: CheckoutDeps, input: StartInput, attem
 
   const orderId = newOrderId();
   const expiresAt = holdExpiry(now);
+  // A custom offer's agreed price takes no share of a promo's discount (it did not count towards it either).
   const discounts = splitDiscount(
-    cart.items.map((i) => i.price),
+    cart.items.map((i) => (i.offer ? 0 : i.price)),
     cart.discount,
   );
   const items: (NewOrderItem & { seats: number; slotIds: number[] })[] = cart.items.map((item, position) => ({
@@ -99,6 +100,7 @@ export async function startCheckout(deps: CheckoutDeps, input: StartInput, attem
     discount: discounts[position],
     answers: form.answers[item.id] ?? {},
     seats: seatsNeeded(item.pricingUnit, item.travellers),
+    offerId: item.offer?.id ?? null,
   }));
   const order: NewOrder = {
     id: orderId,
@@ -109,11 +111,7 @@ export async function startCheckout(deps: CheckoutDeps, input: StartInput, attem
     paymentMode: form.paymentMode,
     locale,
     displayCurrency: input.fx.currency,
-    displayTotal: checkoutBreakdown(
-      cart.items.map((i) => ({ id: i.id, aed: i.price })),
-      cart.discount,
-      input.fx,
-    ).total,
+    displayTotal: checkoutBreakdown(cart.items.map(shownLine), cart.discount, input.fx).total,
     lead: form.lead,
     whatsappUpdates: form.whatsappUpdates ?? false,
     subtotal: cart.subtotal,

@@ -14,7 +14,7 @@ export type RetryResult = {
 /**
  * The failed and rejected items go back into the cart with the same selection (priced and checked again like any new
  * item, so a supplier's own site (`supplierId`) refuses another supplier's as missing); an item already back in the
- * cart is not added twice.
+ * cart is not added twice, and a custom offer's item is not added at all.
  */
 export async function retryFailedItems(
   deps: CheckoutDeps,
@@ -26,7 +26,10 @@ export async function retryFailedItems(
   const { db } = deps;
   const order = await findOrder(db, orderId);
   if (!order || (cartId !== null && order.cartId !== cartId)) return { cartId, added: 0, refused: [] };
-  const failed = (await orderItems(db, orderId)).filter((i) => i.status === "failed" || i.status === "rejected");
+  // A custom offer is not put back at today's list price: its agreed price went with its one acceptance.
+  const failed = (await orderItems(db, orderId)).filter(
+    (i) => (i.status === "failed" || i.status === "rejected") && i.offerId === null,
+  );
   let current: string | null = cartId ?? order.cartId;
   let added = 0;
   const refused: RetryResult["refused"] = [];

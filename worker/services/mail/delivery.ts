@@ -11,6 +11,9 @@ import {
   recordDelivery,
 } from "../../db/mail-deliveries.ts";
 import { errorFields, logEvent } from "../log.ts";
+import { deliveryById, reopenDelivery } from "../../db/ops-inbox.ts";
+import { AFTER_PREVIOUS } from "../../db/guards.ts";
+import { audited, type Actor } from "../ops/actor.ts";
 
 /** Minutes after each failed attempt before the next: about a day in all, then operations are told. */
 export const MAIL_RETRY_MINUTES = [1, 5, 15, 60, 180, 360, 720];
@@ -70,4 +73,36 @@ export async function retryDueMail(db: D1Database, transport: Mailer, now: Date,
     if (await attempt(db, transport, id, message, attempts + 1, () => now)) sent++;
   }
   return sent;
+}
+
+/**
+ * Sends a message that could not be sent once more, now, for a person (also after its retries ran out): put back in
+ * line with the audit entry in one batch, claimed as the scheduled handler claims it, then handed to `transport`.
+ */
+export async function resendDelivery(
+  db: D1Database,
+  transport: Mailer,
+  id: number,
+  actor: Actor,
+  now: Date,
+): Promise<{ kind: "done" } | { kind: "refused"; error: string } | { kind: "gone" }> {
+  const delivery = await deliveryById(db, id);
+  if (!delivery || delivery.state === "sent") return { kind: "gone" };
+  const change = {
+    action: "mail.resend",
+    target: `mail:${delivery.id}`,
+    orderId: delivery.orderId,
+    supplierId: null,
+    before: { kind: delivery.kind, state: delivery.state, attempts: delivery.attempts, error: delivery.lastError },
+  };
+  const [reopened] = await db.batch([
+    reopenDelivery(db, delivery.id, delivery.attempts, now),
+    audited(db, actor, change, now, AFTER_PREVIOUS),
+  ]);
+  if (reopened.meta.changes === 0) return { kind: "gone" };
+  if (!(await claimDelivery(db, delivery.id, delivery.attempts, now, later(now, MAIL_LEASE_MINUTES))))
+    return { kind: "gone" };
+  const { id: _id, attempts, state: _state, lastError: _error, ...message } = delivery;
+  if (await attempt(db, transport, delivery.id, message, attempts + 1, () => now)) return { kind: "done" };
+  return { kind: "refused", error: (await deliveryById(db, delivery.id))?.lastError ?? "" };
 }

@@ -1,7 +1,7 @@
 // Who changed something, for the audit log: a staff member in the console (with the request's id) or a person running a
 // command (`npm run bookings`, `npm run staff`…). Every console action and command write batches one entry with it.
 import type { StaffRole, StaffView } from "../../../shared/staff.ts";
-import { auditStatement, auditStatementWhen } from "../../db/audit-log.ts";
+import { auditStatement } from "../../db/audit-log.ts";
 import type { Guard } from "../../db/guards.ts";
 
 export type Actor = {
@@ -33,34 +33,18 @@ export type AuditChange = {
   reason?: string | null;
 };
 
-/** The audit entry for `change` by `actor`, as a statement to batch with the change itself. */
-export function audited(db: D1Database, actor: Actor, change: AuditChange, now: Date): D1PreparedStatement {
-  return auditStatement(
-    db,
-    {
-      actor: actor.id,
-      actorEmail: actor.email,
-      role: actor.role,
-      requestId: actor.requestId,
-      ...change,
-      supplierId: change.supplierId ?? actor.supplierId,
-    },
-    now,
-  );
-}
-
 /**
- * `audited`, written only when `guard` holds as the batch runs: put it right behind a conditional change with
- * `AFTER_PREVIOUS`, so a change that did not apply (a repeat, a race lost) leaves no entry.
+ * The audit entry for `change` by `actor`, as a statement to batch with the change itself; with `guard`, written only
+ * when the guard holds (AFTER_PREVIOUS: only when the change before it in the batch changed a row).
  */
-export function auditedWhen(
+export function audited(
   db: D1Database,
   actor: Actor,
   change: AuditChange,
   now: Date,
-  guard: Guard,
+  guard?: Guard,
 ): D1PreparedStatement {
-  return auditStatementWhen(
+  return auditStatement(
     db,
     {
       actor: actor.id,

@@ -14,7 +14,7 @@ import {
   updateLeadContact,
 } from "../../db/ops-bookings.ts";
 import { AFTER_PREVIOUS } from "../../db/guards.ts";
-import { audited, auditedWhen, type Actor } from "./actor.ts";
+import { audited, type Actor } from "./actor.ts";
 import { cancelItem, type CancelOutcome } from "../cancellation.ts";
 import { mailKindOf, sendOrderMail } from "../checkout/mail.ts";
 import { errorFields, logEvent } from "../log.ts";
@@ -75,7 +75,7 @@ export function cancelFromConsole(deps: CheckoutDeps, actor: Actor, input: Conso
     operator: {
       waiveFee: input.fee === "waive",
       audit: (amounts, guard) =>
-        auditedWhen(
+        audited(
           deps.db,
           actor,
           {
@@ -127,7 +127,7 @@ export async function refundPart(deps: CheckoutDeps, actor: Actor, input: Refund
       { itemId: item.id, orderId: order.id, amount: input.amount, reason: input.reason, by: actor.id },
       input.now,
     ),
-    auditedWhen(
+    audited(
       db,
       actor,
       {
@@ -179,7 +179,7 @@ export async function changeLeadContact(
   const pick = (lead: Lead) => Object.fromEntries(changed.map((key) => [key, lead[key]]));
   const [updated] = await db.batch([
     updateLeadContact(db, order.id, order.lead, input.lead, input.now),
-    auditedWhen(
+    audited(
       db,
       actor,
       {
