@@ -3,7 +3,7 @@
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { usePageContext } from "../../components/page-context.tsx";
 import { OpsLayout, OpsNotice, type OpsViewer } from "../../components/ops/OpsLayout.tsx";
-import { Field, OrderStatusBadge, inputClass } from "../../components/ops/bookings/parts.tsx";
+import { Field, OrderStatusBadge, formatDay, inputClass } from "../../components/ops/bookings/parts.tsx";
 import { StatusBadge, aed } from "../../components/account/parts.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { formatDate } from "../../../shared/intl.ts";
@@ -152,8 +152,7 @@ function ResultCard({ row, locale }: { row: BookingsPageProps["rows"][number]; l
         <bdi className="font-semibold">{row.leadName}</bdi>
         <span className="text-slate-500">
           {" · "}
-          {t("ops.bookings.columns.placed")}{" "}
-          {formatDate(row.placedAt, locale, { day: "numeric", month: "short", year: "numeric" })}
+          {t("ops.bookings.columns.placed")} {formatDay(row.placedAt, locale)}
         </span>
       </p>
       <ul className="mt-3 grid gap-2 border-t border-black/5 pt-3">

@@ -69,11 +69,16 @@ export function OrderPanel({
         <Fact label={t("ops.bookings.order.payment")}>{t(`ops.bookings.paymentMode.${booking.paymentMode}`)}</Fact>
         <Fact label={t("ops.bookings.order.placed")}>{formatMoment(booking.placedAt, locale)}</Fact>
         <Fact label={t("ops.bookings.order.locale")}>{languageName(booking.locale, locale)}</Fact>
-        {booking.shownTotal && (
-          <Fact label={t("ops.bookings.order.currency")}>
-            {formatMinor(booking.shownTotal.minor, locale, booking.shownTotal.currency as Currency)}
-          </Fact>
-        )}
+        <Fact label={t("ops.bookings.order.currency")} testId="booking-currency">
+          {t("ops.bookings.order.chargedIn", { currency: "AED" })}
+          {booking.shownTotal && (
+            <span className="block text-xs text-slate-500">
+              {t("ops.bookings.order.shownAs", {
+                amount: formatMinor(booking.shownTotal.minor, locale, booking.shownTotal.currency as Currency),
+              })}
+            </span>
+          )}
+        </Fact>
         {booking.provider && (
           <Fact label={t("ops.bookings.order.provider")}>
             {booking.provider}

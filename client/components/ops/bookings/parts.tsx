@@ -45,6 +45,13 @@ export function formatMoment(iso: string, locale: Locale): string {
   }).format(new Date(iso));
 }
 
+/** "27 Nov 2026": the day an instant fell on, on the UAE's clock. */
+export function formatDay(iso: string, locale: Locale): string {
+  return dateFormatter(locale, { timeZone: GULF_TIME_ZONE, day: "numeric", month: "short", year: "numeric" }).format(
+    new Date(iso),
+  );
+}
+
 export const inputClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base ${invalid ? "border-red-600 ring-1 ring-red-600" : "border-black/20 focus:border-primary"}`;
 
