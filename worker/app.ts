@@ -17,6 +17,7 @@ import { imageRoutes } from "./routes/images.ts";
 import { bareRoutes } from "./routes/bare.ts";
 import { sitemapRoutes } from "./routes/sitemap.ts";
 import { devOutboxRoutes } from "./routes/dev-outbox.tsx";
+import { devStaffRoutes } from "./routes/dev-staff.ts";
 import { paymentWebhookRoutes } from "./routes/payment-webhooks.ts";
 import { passkeyApiRoutes } from "./routes/passkeys-api.ts";
 import { reviewsApiRoutes } from "./routes/reviews-api.ts";
@@ -54,6 +55,7 @@ app.route("/api/wishlist", wishlistApiRoutes());
 app.route("/api/activities/cards", activityCardsApiRoutes());
 app.route("/api", reviewsApiRoutes());
 app.route("/api", apiRoutes());
+app.route("/dev", devStaffRoutes()); // the journeys' "ten minutes later" for the console's passkey check (test instrument)
 app.route("/dev", devOutboxRoutes()); // the mail outbox: development and staging only, and only while MAILER=outbox
 app.route("/", sitemapRoutes());
 app.use("*", redirects);

@@ -93,6 +93,11 @@ describe("development-only routes", () => {
       ]) {
         expect((await request(path, overrides)).status, path).toBe(404);
       }
+      const aged = await request("/dev/staff/stale-passkey-check", overrides, {
+        method: "POST",
+        headers: { origin: "https://example.com" },
+      });
+      expect(aged.status, "/dev/staff/stale-passkey-check").toBe(404);
       const pay = await request(`/pay/${paymentId}`, overrides, {
         method: "POST",
         body: new URLSearchParams({ card: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" }),

@@ -81,6 +81,29 @@ describe("the console's doors", () => {
   });
 });
 
+describe("the journeys' stale passkey check (development only)", () => {
+  it("moves this session's passkey check back past the step-up window, and never forward", async () => {
+    const operator = await staffMember({ role: "operator" });
+    const at = () =>
+      db.prepare("SELECT passkey_at FROM sessions WHERE user_id = ?").bind(operator.id).first<string>("passkey_at");
+    const before = Date.parse((await at())!);
+    const post = () =>
+      get("/dev/staff/stale-passkey-check", {
+        method: "POST",
+        headers: { cookie: operator.cookie, origin: "https://example.com" },
+      });
+    expect((await post()).status).toBe(204);
+    const aged = Date.parse((await at())!);
+    expect(before - aged).toBeGreaterThan(10 * 60_000);
+    expect((await post()).status).toBe(204);
+    expect(Date.parse((await at())!)).toBe(aged);
+    expect(
+      (await get("/dev/staff/stale-passkey-check", { method: "POST", headers: { origin: "https://example.com" } }))
+        .status,
+    ).toBe(404);
+  });
+});
+
 describe("the way in", () => {
   it("the account page links staff to the console, and travellers to nothing of the kind", async () => {
     const operator = await staffMember({ role: "operator" });

@@ -161,3 +161,10 @@ export function revokeRoleGuardedStatement(db: D1Database, userId: string): D1Pr
     .prepare(`DELETE FROM staff WHERE user_id = ? AND (role <> 'operator' OR ${KEEPS_AN_OPERATOR})`)
     .bind(userId);
 }
+
+/** Moves this session's passkey check back to `at` (never forward): the journeys' "ten minutes later" (dev-staff.ts). */
+export function agePasskeyCheckStatement(db: D1Database, idHash: string, at: Date): D1PreparedStatement {
+  return db
+    .prepare("UPDATE sessions SET passkey_at = min(passkey_at, ?) WHERE id_hash = ? AND passkey_at IS NOT NULL")
+    .bind(at.toISOString(), idHash);
+}
