@@ -54,6 +54,14 @@ export type StaffView = {
   sessionStartedAt: string;
 };
 
+/** What every console page gets from the worker about the person using it. */
+export type OpsViewer = {
+  name: string;
+  role: StaffRole;
+  /** The supplier's name in the page's language, for the supplier role. */
+  supplierName: string | null;
+};
+
 /** The console's sections, in the order its navigation shows them, with the capability each needs. */
 export const OPS_SECTIONS = [
   { key: "inbox", path: "/ops", capability: "inbox" },

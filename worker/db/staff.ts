@@ -58,6 +58,15 @@ export async function supplierExists(db: D1Database, supplierId: number): Promis
   return (await db.prepare("SELECT 1 FROM suppliers WHERE id = ?").bind(supplierId).first()) !== null;
 }
 
+/** One supplier's names (the console's "Acting for …" on every page), or null. */
+export async function supplierNames(db: D1Database, supplierId: number): Promise<{ en: string; ar: string } | null> {
+  const row = await db
+    .prepare("SELECT name_en, name_ar FROM suppliers WHERE id = ?")
+    .bind(supplierId)
+    .first<{ name_en: string; name_ar: string }>();
+  return row ? { en: row.name_en, ar: row.name_ar } : null;
+}
+
 /** Suppliers by id with their names, for the staff form and the console's header. */
 export async function listSuppliers(db: D1Database): Promise<{ id: number; nameEn: string; nameAr: string }[]> {
   const { results } = await db

@@ -4,15 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { usePageContext } from "../page-context.tsx";
 import { localePath } from "../../../shared/locales.ts";
-import { OPS_SECTIONS, can, type OpsSection, type StaffRole } from "../../../shared/staff.ts";
-
-/** What every console page gets from the worker about the person using it. */
-export type OpsViewer = {
-  name: string;
-  role: StaffRole;
-  /** The supplier's name in the page's language, for the supplier role. */
-  supplierName: string | null;
-};
+import { OPS_SECTIONS, can, type OpsSection, type OpsViewer } from "../../../shared/staff.ts";
 
 export function OpsLayout({
   viewer,

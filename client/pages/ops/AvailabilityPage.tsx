@@ -3,7 +3,8 @@
 // Plain forms: each posts, and the worker answers with this page again (a refusal, values kept) or a 303 back here.
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { usePageContext } from "../../components/page-context.tsx";
-import { OpsLayout, OpsNotice, type OpsViewer } from "../../components/ops/OpsLayout.tsx";
+import { OpsLayout, OpsNotice } from "../../components/ops/OpsLayout.tsx";
+import type { OpsViewer } from "../../../shared/staff.ts";
 import { ActivityPicker, type PickerEntry } from "../../components/ops/availability/ActivityPicker.tsx";
 import { DayPanel } from "../../components/ops/availability/DayPanel.tsx";
 import { RangeHeader } from "../../components/ops/availability/RangeHeader.tsx";

@@ -2,7 +2,8 @@
 // the orders found, newest first (a supplier's show only their own items).
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { usePageContext } from "../../components/page-context.tsx";
-import { OpsLayout, OpsNotice, type OpsViewer } from "../../components/ops/OpsLayout.tsx";
+import { OpsLayout, OpsNotice } from "../../components/ops/OpsLayout.tsx";
+import type { OpsViewer } from "../../../shared/staff.ts";
 import { Field, OrderStatusBadge, formatDay, inputClass } from "../../components/ops/bookings/parts.tsx";
 import { StatusBadge, aed } from "../../components/account/parts.tsx";
 import { Button } from "../../components/ui/Button.tsx";

@@ -3,7 +3,8 @@
 // have checked in, linking to its manifest.
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { usePageContext } from "../../components/page-context.tsx";
-import { OpsLayout, OpsNotice, type OpsViewer } from "../../components/ops/OpsLayout.tsx";
+import { OpsLayout, OpsNotice } from "../../components/ops/OpsLayout.tsx";
+import type { OpsViewer } from "../../../shared/staff.ts";
 import { DayPicker } from "../../components/ops/departures/DayPicker.tsx";
 import { formatNumber } from "../../../shared/intl.ts";
 

@@ -1,7 +1,8 @@
 // The console's inbox (/ops): everything waiting for a person, one list, oldest deadline first, each row with the
 // time left and what can be done about it; a notice above says what the last answer or retry did.
 import { useTranslation } from "../../i18n/use-translation.ts";
-import { OpsLayout, OpsNotice, type OpsViewer } from "../../components/ops/OpsLayout.tsx";
+import { OpsLayout, OpsNotice } from "../../components/ops/OpsLayout.tsx";
+import type { OpsViewer } from "../../../shared/staff.ts";
 import { InboxRow, type InboxLinks } from "../../components/ops/inbox/InboxRow.tsx";
 import type { InboxForms } from "../../components/ops/inbox/InboxActions.tsx";
 import { Said } from "../../components/ops/inbox/parts.tsx";

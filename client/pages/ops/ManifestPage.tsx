@@ -3,7 +3,8 @@
 // button on each booking) and by the camera scanner (an island, the only script the console loads).
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { Island } from "../../components/Island.tsx";
-import { OpsLayout, type OpsViewer } from "../../components/ops/OpsLayout.tsx";
+import { OpsLayout } from "../../components/ops/OpsLayout.tsx";
+import type { OpsViewer } from "../../../shared/staff.ts";
 import { ManifestSummary, type ManifestDeparture } from "../../components/ops/departures/ManifestSummary.tsx";
 import { CheckInForm, type CheckInNotice } from "../../components/ops/departures/CheckInForm.tsx";
 import { ManifestEntry, type ManifestItemView } from "../../components/ops/departures/ManifestEntry.tsx";

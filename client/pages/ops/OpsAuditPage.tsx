@@ -2,32 +2,11 @@
 // as a plain GET form, newest first, one page of entries at a time.
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { usePageContext } from "../../components/page-context.tsx";
-import { OpsLayout, OpsNotice, type OpsViewer } from "../../components/ops/OpsLayout.tsx";
+import { OpsLayout, OpsNotice } from "../../components/ops/OpsLayout.tsx";
+import type { OpsViewer } from "../../../shared/staff.ts";
+import type { AuditFilterValues, AuditRowView } from "../../../shared/audit.ts";
 import { formatList, formatMoment } from "../../../shared/intl.ts";
 import { buttonClass } from "../../components/ui/Button.tsx";
-
-export type AuditRowView = {
-  id: number;
-  at: string;
-  /** The staff member's email, or "command:<who>" for a command. */
-  actor: string;
-  role: string;
-  action: string;
-  target: string | null;
-  before: string | null;
-  after: string | null;
-  reason: string | null;
-  requestId: string | null;
-};
-
-export type AuditFilterValues = {
-  actor: string;
-  action: string;
-  target: string;
-  order: string;
-  from: string;
-  to: string;
-};
 
 export type OpsAuditPageProps = {
   viewer: OpsViewer;

@@ -1,7 +1,8 @@
 // One custom offer request in the console (/ops/offers/{id}): the request in full and the offers sent for it beside
 // the answer (a priced offer) and the decline, while it can still be answered; a notice after each action.
 import { useTranslation } from "../../i18n/use-translation.ts";
-import { OpsLayout, OpsNotice, type OpsViewer } from "../../components/ops/OpsLayout.tsx";
+import { OpsLayout, OpsNotice } from "../../components/ops/OpsLayout.tsx";
+import type { OpsViewer } from "../../../shared/staff.ts";
 import type { ConsoleOfferView, ConsoleRequest } from "../../../shared/offer.ts";
 import { RequestDetails } from "../../components/ops/offers/RequestDetails.tsx";
 import { OfferHistory } from "../../components/ops/offers/OfferHistory.tsx";

@@ -2,7 +2,8 @@
 // out unused), newest first within each group, each with its status and its latest offer's state.
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { usePageContext } from "../../components/page-context.tsx";
-import { OpsLayout, type OpsViewer } from "../../components/ops/OpsLayout.tsx";
+import { OpsLayout } from "../../components/ops/OpsLayout.tsx";
+import type { OpsViewer } from "../../../shared/staff.ts";
 import type { ConsoleRequestRow } from "../../../shared/offer.ts";
 import { gulfMomentText, offerStateText, offerTotalText } from "../../../shared/offer-text.ts";
 import { OfferStatusLabel, offerBudget, offerDates } from "../../components/account/OfferList.tsx";

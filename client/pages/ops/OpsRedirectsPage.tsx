@@ -1,9 +1,11 @@
 // The console's redirects (/ops/redirects, marketing and operators): every rule with a search, a form to add or change
 // one, delete buttons, and CSV import and export. The same rules as `npm run redirects`; a change shows on the next request.
 import { useTranslation } from "../../i18n/use-translation.ts";
-import { OpsLayout, OpsNotice, type OpsViewer } from "../../components/ops/OpsLayout.tsx";
-import { RedirectForm, type RedirectFormView } from "../../components/ops/marketing/RedirectForm.tsx";
-import { RedirectImport, type ImportView } from "../../components/ops/marketing/RedirectImport.tsx";
+import { OpsLayout, OpsNotice } from "../../components/ops/OpsLayout.tsx";
+import type { OpsViewer } from "../../../shared/staff.ts";
+import { RedirectForm } from "../../components/ops/marketing/RedirectForm.tsx";
+import type { ImportView, RedirectFormView } from "../../../shared/ops-views.ts";
+import { RedirectImport } from "../../components/ops/marketing/RedirectImport.tsx";
 import { RedirectList, type RedirectRowView } from "../../components/ops/marketing/RedirectList.tsx";
 import { RedirectProblems } from "../../components/ops/marketing/redirect-problems.tsx";
 import { tIsolated } from "../../../shared/bidi.tsx";

@@ -2,10 +2,12 @@
 // hostname's form (/ops/sites?host=…) with a preview before saving. Saving renews the cache version: the next page
 // on that hostname shows the change.
 import { useTranslation } from "../../i18n/use-translation.ts";
-import { OpsLayout, OpsNotice, type OpsViewer } from "../../components/ops/OpsLayout.tsx";
+import { OpsLayout, OpsNotice } from "../../components/ops/OpsLayout.tsx";
+import type { OpsViewer } from "../../../shared/staff.ts";
 import { SITE_FORM_ID, SiteForm } from "../../components/ops/marketing/SiteForm.tsx";
 import { SiteList, type SiteRowView } from "../../components/ops/marketing/SiteList.tsx";
-import { BrandPreview, type SitePreviewView } from "../../components/ops/marketing/BrandPreview.tsx";
+import { BrandPreview } from "../../components/ops/marketing/BrandPreview.tsx";
+import type { SitePreviewView } from "../../../shared/ops-views.ts";
 import { tIsolated } from "../../../shared/bidi.tsx";
 import type { SiteFormErrors, SiteFormValues } from "../../../shared/site-form.ts";
 

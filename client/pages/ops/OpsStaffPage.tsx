@@ -2,10 +2,12 @@
 // (asked once more). A role change needs a passkey check from the last 10 minutes: the "Confirm it's you" block comes first.
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation.ts";
-import { OpsLayout, OpsNotice, type OpsViewer } from "../../components/ops/OpsLayout.tsx";
+import { OpsLayout, OpsNotice } from "../../components/ops/OpsLayout.tsx";
+import type { OpsViewer } from "../../../shared/staff.ts";
 import { StepUp } from "../../components/ops/StepUp.tsx";
-import { GrantForm, type GrantFormView } from "../../components/ops/staff/GrantForm.tsx";
-import { GrantedBy, StaffList, type StaffRowView } from "../../components/ops/staff/StaffList.tsx";
+import { GrantForm } from "../../components/ops/staff/GrantForm.tsx";
+import type { GrantFormView, StaffRowView } from "../../../shared/ops-views.ts";
+import { GrantedBy, StaffList } from "../../components/ops/staff/StaffList.tsx";
 import { buttonClass } from "../../components/ui/Button.tsx";
 import { tIsolated } from "../../../shared/bidi.tsx";
 

@@ -3,14 +3,20 @@
 // gets the ordinary 404: the console does not say it exists.
 import type { Context } from "hono";
 import { tokenHash } from "../../crypto/tokens.ts";
-import { staffBySessionHash, recordPasskeyCheckStatement, listSuppliers } from "../../db/staff.ts";
-import { STAFF_SESSION_HOURS, can, passkeyFresh, type Capability, type StaffView } from "../../../shared/staff.ts";
+import { staffBySessionHash, recordPasskeyCheckStatement, supplierNames } from "../../db/staff.ts";
+import {
+  STAFF_SESSION_HOURS,
+  can,
+  passkeyFresh,
+  type Capability,
+  type OpsViewer,
+  type StaffView,
+} from "../../../shared/staff.ts";
 import { sessionTokenOf } from "../auth-session.ts";
 import { staffActor, type Actor } from "../../services/ops/actor.ts";
 import { PERSONAL } from "../../routing/cacheable.ts";
 import { personalView, showPersonal } from "../../render/page.tsx";
 import { OpsPasskeyPage } from "../../../client/pages/ops/OpsPasskeyPage.tsx";
-import type { OpsViewer } from "../../../client/components/ops/OpsLayout.tsx";
 import { AUTH_PATHS } from "../../../shared/account.ts";
 import { localePath } from "../../../shared/locales.ts";
 import type { AppEnv } from "../../env.ts";
@@ -68,11 +74,8 @@ export function actorOf(c: C, staff: StaffView): Actor {
 
 /** What the console's frame shows of the person using it. */
 export async function viewerOf(c: C, staff: StaffView): Promise<OpsViewer> {
-  let supplierName: string | null = null;
-  if (staff.supplierId !== null) {
-    const supplier = (await listSuppliers(c.env.DB)).find((s) => s.id === staff.supplierId);
-    supplierName = supplier ? (c.get("locale") === "ar" ? supplier.nameAr : supplier.nameEn) : null;
-  }
+  const names = staff.supplierId === null ? null : await supplierNames(c.env.DB, staff.supplierId);
+  const supplierName = names ? names[c.get("locale")] : null;
   return { name: `${staff.firstName} ${staff.lastName}`.trim() || staff.email, role: staff.role, supplierName };
 }
 

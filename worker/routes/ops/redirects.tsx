@@ -14,8 +14,7 @@ import {
   type OpsRedirectsPageProps,
   type RedirectNotice,
 } from "../../../client/pages/ops/OpsRedirectsPage.tsx";
-import type { RedirectFormView } from "../../../client/components/ops/marketing/RedirectForm.tsx";
-import type { ImportView } from "../../../client/components/ops/marketing/RedirectImport.tsx";
+import type { ImportView, RedirectFormView } from "../../../shared/ops-views.ts";
 import {
   deleteRedirect,
   exportRedirects,

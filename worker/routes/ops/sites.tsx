@@ -17,7 +17,7 @@ import {
   type SiteFormValues,
 } from "../../../shared/site-form.ts";
 import { OpsSitesPage, type OpsSitesPageProps, type SiteEditView } from "../../../client/pages/ops/OpsSitesPage.tsx";
-import type { SampleWords, SitePreviewView } from "../../../client/components/ops/marketing/BrandPreview.tsx";
+import type { SampleWords, SitePreviewView } from "../../../shared/ops-views.ts";
 import { translationOf } from "../../../client/i18n/use-translation.ts";
 import { checkSite, findSite, listSites, saveSite, siteHostname, type StoredSite } from "../../services/ops/sites.ts";
 import { listSuppliers } from "../../db/staff.ts";

@@ -9,19 +9,7 @@ import type { Locale } from "../../../../shared/locales.ts";
 import { MIN_TEXT_CONTRAST, contrastWithWhite } from "../../../../shared/site-form.ts";
 import { currencyName, formatNumber } from "../../../../shared/intl.ts";
 import { buttonClass } from "../../ui/Button.tsx";
-
-/** A few storefront words in each language, for the sample headers (the console's page shows only its own language). */
-export type SampleWords = Record<Locale, { support: string; book: string; whatsapp: string }>;
-
-export type SitePreviewView = {
-  layoutType: LayoutType;
-  currency: string;
-  weekStartsOn: number;
-  weekday: string;
-  brand: Brand;
-  ownBrand: boolean;
-  words: SampleWords;
-};
+import type { SampleWords, SitePreviewView } from "../../../../shared/ops-views.ts";
 
 function SampleHeader({
   brand,

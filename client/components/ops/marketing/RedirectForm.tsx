@@ -6,13 +6,7 @@ import type { RedirectProblem } from "../../../../shared/redirect-rules.ts";
 import { EXTERNAL_HOST_ALLOW_LIST } from "../../../../shared/external-hosts.ts";
 import { Card, Field, described, inputClass } from "./fields.tsx";
 import { RedirectProblems } from "./redirect-problems.tsx";
-
-export type RedirectFormView = {
-  /** The source path of the rule being changed; null when adding one. */
-  original: string | null;
-  values: { from: string; to: string; status: string };
-  problems: RedirectProblem[];
-};
+import type { RedirectFormView } from "../../../../shared/ops-views.ts";
 
 const FROM_CODES = new Set(["fromEmpty", "fromTooLong", "fromSlash", "fromChars", "fromDoubleSlash", "fromLanguage"]);
 const TO_CODES = new Set(["toEmpty", "toTooLong", "toInvalid", "toOffsite", "samePath"]);

@@ -4,12 +4,7 @@ import { buttonClass } from "../../ui/Button.tsx";
 import type { RowError } from "../../../../shared/redirect-rules.ts";
 import { Card, inputClass } from "./fields.tsx";
 import { RedirectProblems } from "./redirect-problems.tsx";
-
-export type ImportView = {
-  /** Rows the last import refused (nothing of it was applied), or a problem with the upload itself. */
-  errors: RowError[];
-  upload: "noFile" | "tooLarge" | "notText" | null;
-};
+import type { ImportView } from "../../../../shared/ops-views.ts";
 
 export function RedirectImport({
   importAction,

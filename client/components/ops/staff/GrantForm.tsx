@@ -3,12 +3,7 @@ import { useTranslation } from "../../../i18n/use-translation.ts";
 import { buttonClass } from "../../ui/Button.tsx";
 import { STAFF_ROLES } from "../../../../shared/staff.ts";
 import { Card, Field, described, inputClass } from "../marketing/fields.tsx";
-
-export type GrantFormView = {
-  values: { email: string; role: string; supplier: string };
-  /** The refusal's key under ops.staff.problems, shown at the field it is about. */
-  problem: string | null;
-};
+import type { GrantFormView } from "../../../../shared/ops-views.ts";
 
 const EMAIL_PROBLEMS = new Set(["unknownEmail", "unverified", "lastOperator"]);
 const SUPPLIER_PROBLEMS = new Set(["supplierMissing", "supplierUnknown", "supplierNotForRole"]);

@@ -4,19 +4,7 @@ import { usePageContext } from "../../page-context.tsx";
 import { buttonClass } from "../../ui/Button.tsx";
 import { formatMoment } from "../../../../shared/intl.ts";
 import type { StaffRole } from "../../../../shared/staff.ts";
-
-export type StaffRowView = {
-  email: string;
-  name: string;
-  role: StaffRole;
-  supplierName: string | null;
-  /** The granting staff member's email, or "command:<who>" for `npm run staff`. */
-  grantedBy: string;
-  grantedAt: string;
-  isYou: boolean;
-  changeHref: string;
-  revokeHref: string;
-};
+import type { StaffRowView } from "../../../../shared/ops-views.ts";
 
 export function GrantedBy({ by }: { by: string }) {
   const { t } = useTranslation();
