@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
 import { PORT, STATE } from "./servers.ts";
-import { signInAsStaff } from "./staff.ts";
+import { credentialOf, signInAsStaff } from "./staff.ts";
 import { staffSeedPath, type StaffSeedFile } from "./staff-seed.ts";
 import { addToCart, bookableExperience, checkoutFromCart, demoActivities, payWith } from "./booking-steps.ts";
 import { SANDBOX_CARDS } from "../../shared/constants.ts";
@@ -64,10 +64,9 @@ async function rearmPasskey(page: Page): Promise<void> {
   await cdp.send("WebAuthn.addCredential", {
     authenticatorId,
     credential: {
-      credentialId: person.credentialId,
+      ...credentialOf(person),
       isResidentCredential: true,
       rpId: "localhost",
-      privateKey: person.privateKey,
       userHandle: Buffer.from(person.userId).toString("base64"),
       signCount: Date.now() - file.seededAt,
     },

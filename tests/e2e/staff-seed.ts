@@ -16,10 +16,18 @@ export type SeededStaff = {
   email: string;
   role: StaffRole;
   supplierId: number | null;
-  /** The passkey: its id and PKCS#8 private key, both standard base64 as the DevTools protocol takes them. */
+  /** The first passkey: its id and PKCS#8 private key, both standard base64 as the DevTools protocol takes them. */
   credentialId: string;
   privateKey: string;
+  /**
+   * Every passkey of theirs (the first one included): journeys running at once each take their own (staff.ts), since
+   * two sign-ins racing with one passkey's counter would refuse one of them.
+   */
+  credentials: { credentialId: string; privateKey: string }[];
 };
+
+/** Passkeys per seeded staff member: one for each journey worker that may sign in at the same moment. */
+const PASSKEYS_EACH = 4;
 
 export type StaffSeedFile = { seededAt: number; staff: Record<SeededStaffKey, SeededStaff> };
 
@@ -68,7 +76,7 @@ export async function seedJourneyStaff(db: D1Database, state: string): Promise<v
     const email = `ops-${person.key}@journeys.example`;
     const supplierId =
       person.key === "supplier-first" ? results[0]!.id : person.key === "supplier-second" ? results[1]!.id : null;
-    const key = await passkey();
+    const keys = await Promise.all(Array.from({ length: PASSKEYS_EACH }, () => passkey()));
     statements.push(
       db
         .prepare(
@@ -88,12 +96,14 @@ export async function seedJourneyStaff(db: D1Database, state: string): Promise<v
           at,
         ),
       db.prepare("DELETE FROM passkeys WHERE user_id = ?").bind(userId),
-      db
-        .prepare(
-          `INSERT INTO passkeys (credential_id, user_id, public_key, counter, transports, device_type, backed_up, name, created_at)
-           VALUES (?, ?, ?, 0, '["internal"]', 'singleDevice', 0, 'Journeys', ?)`,
-        )
-        .bind(base64UrlEncode(key.credentialId), userId, key.cose, at),
+      ...keys.map((key) =>
+        db
+          .prepare(
+            `INSERT INTO passkeys (credential_id, user_id, public_key, counter, transports, device_type, backed_up, name, created_at)
+             VALUES (?, ?, ?, 0, '["internal"]', 'singleDevice', 0, 'Journeys', ?)`,
+          )
+          .bind(base64UrlEncode(key.credentialId), userId, key.cose, at),
+      ),
       grantRoleGuardedStatement(db, { userId, role: person.role, supplierId, grantedBy: "command" }, now),
     );
     staff[person.key] = {
@@ -101,8 +111,12 @@ export async function seedJourneyStaff(db: D1Database, state: string): Promise<v
       email,
       role: person.role,
       supplierId,
-      credentialId: Buffer.from(key.credentialId).toString("base64"),
-      privateKey: key.privateKey,
+      credentialId: Buffer.from(keys[0]!.credentialId).toString("base64"),
+      privateKey: keys[0]!.privateKey,
+      credentials: keys.map((key) => ({
+        credentialId: Buffer.from(key.credentialId).toString("base64"),
+        privateKey: key.privateKey,
+      })),
     };
   }
   await db.batch(statements);

@@ -4,7 +4,8 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { STATE } from "./servers.ts";
-import { staffSeedPath, type SeededStaffKey, type StaffSeedFile } from "./staff-seed.ts";
+import { test } from "@playwright/test";
+import { staffSeedPath, type SeededStaff, type SeededStaffKey, type StaffSeedFile } from "./staff-seed.ts";
 import { ownAddress } from "./account-steps.ts";
 import type { StaffRole } from "../../shared/staff.ts";
 
@@ -16,6 +17,11 @@ function seeded(): StaffSeedFile {
       "The journeys' staff are not seeded: run the journeys with `npm test -- --journeys`, which prepares them.",
     );
   }
+}
+
+/** This journey worker's own passkey of `person`: workers running at once never share one (staff-seed.ts). */
+export function credentialOf(person: SeededStaff): { credentialId: string; privateKey: string } {
+  return person.credentials[test.info().parallelIndex % person.credentials.length]!;
 }
 
 export type StaffSignIn = {
@@ -54,10 +60,9 @@ export async function signInAsStaff(
   await cdp.send("WebAuthn.addCredential", {
     authenticatorId,
     credential: {
-      credentialId: person.credentialId,
+      ...credentialOf(person),
       isResidentCredential: true,
       rpId: "localhost",
-      privateKey: person.privateKey,
       userHandle: Buffer.from(person.userId).toString("base64"),
       // The server wants each assertion's counter above the last one it saw: time since seeding, in milliseconds,
       // keeps that true across the journeys sharing this passkey.
