@@ -24,6 +24,7 @@ const DEVELOPMENT = {
   ENVIRONMENT: "development",
   PAYMENT_PROVIDER: "sandbox",
   MAILER: "outbox",
+  WHATSAPP: "outbox",
   AUTH_SECRET: randomBytes(48).toString("base64url"),
   SANDBOX_SIGNING_SECRET: randomBytes(48).toString("base64url"),
 };

@@ -30,6 +30,18 @@ export type Bindings = {
   MAIL_FROM?: string;
   /** Where custom-offer and operations mail goes. */
   OPS_EMAIL?: string;
+  /** Booking notifications (issue 31): the queue every booking event goes through, consumed by this worker. */
+  NOTIFICATIONS?: Queue<import("../shared/notifications.ts").NotificationMessage>;
+  /** "outbox" (kept in D1, shown at /dev/whatsapp; development and staging only) or "cloud_api" (WhatsApp Cloud API). */
+  WHATSAPP?: string;
+  /** The Cloud API's secrets: a system user's access token, the sending phone number's id, the app secret that signs
+   * status webhooks (X-Hub-Signature-256), and the token Meta echoes when the webhook is subscribed. */
+  WHATSAPP_ACCESS_TOKEN?: string;
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+  WHATSAPP_APP_SECRET?: string;
+  WHATSAPP_VERIFY_TOKEN?: string;
+  /** Where the Cloud API client sends its calls (tests point it at a local stand-in); graph.facebook.com when unset. */
+  WHATSAPP_API_BASE?: string;
   /** HMAC key of emailed links that work without an account (manage-booking, vouchers); a secret in production. */
   AUTH_SECRET?: string;
   /** Staging only: the password of its test instruments (the sandbox's payment page, the outbox). */

@@ -11,6 +11,7 @@ export const MIN_SECRET_LENGTH = 32;
 
 const PROVIDERS = ["sandbox", "stripe"] as const;
 const MAILERS = ["outbox", "send_email"] as const;
+const WHATSAPP_CHANNELS = ["outbox", "cloud_api"] as const;
 
 /** Where a setting is made in this environment, for the fixes. */
 function whereVars(environment: Environment): string {
@@ -57,7 +58,7 @@ const longEnough = (value: string) =>
 /** A named choice (PAYMENT_PROVIDER, MAILER): unset or unknown is a problem, never a default. */
 function choice<T extends string>(
   env: Bindings,
-  name: "PAYMENT_PROVIDER" | "MAILER",
+  name: "PAYMENT_PROVIDER" | "MAILER" | "WHATSAPP",
   allowed: readonly T[],
   environment: Environment,
 ): { value: T | null; problem: ConfigProblem | null } {
@@ -144,6 +145,7 @@ export function configProblems(env: Bindings): ConfigProblem[] {
         fix: `set MAIL_FROM in ${whereVars(environment)} to an address on a domain onboarded to Email Service`,
       });
   }
+  problems.push(...notificationProblems(env, environment));
   if (!env.OPS_EMAIL?.trim())
     problems.push({
       setting: "OPS_EMAIL",
@@ -172,6 +174,36 @@ export function configProblems(env: Bindings): ConfigProblem[] {
       ),
     );
   return problems.filter((p): p is ConfigProblem => p !== null);
+}
+
+/** The queue booking notifications go through, and the WhatsApp channel with its Cloud API secrets (issue 31). */
+function notificationProblems(env: Bindings, environment: Environment): (ConfigProblem | null)[] {
+  const problems: (ConfigProblem | null)[] = [];
+  if (!env.NOTIFICATIONS)
+    problems.push({
+      setting: "NOTIFICATIONS",
+      problem: "there is no NOTIFICATIONS queue binding, so no booking update would reach a traveller",
+      fix: `add [[${environment === "development" ? "" : `env.${environment}.`}queues.producers]] binding = "NOTIFICATIONS" and its consumer to wrangler.toml`,
+    });
+  const whatsapp = choice(env, "WHATSAPP", WHATSAPP_CHANNELS, environment);
+  problems.push(whatsapp.problem);
+  if (whatsapp.value === "outbox" && environment === "production")
+    problems.push({
+      setting: "WHATSAPP",
+      problem: 'WHATSAPP is "outbox" in production, which would keep every WhatsApp message instead of sending it',
+      fix: 'set it to "cloud_api" in wrangler.toml [env.production.vars]',
+    });
+  if (whatsapp.value === "cloud_api") {
+    problems.push(secretProblem(env, "WHATSAPP_ACCESS_TOKEN", environment));
+    problems.push(
+      secretProblem(env, "WHATSAPP_PHONE_NUMBER_ID", environment, (v) =>
+        /^\d{6,20}$/.test(v) ? null : "is not a WhatsApp phone-number id (digits, from the app's WhatsApp settings)",
+      ),
+    );
+    problems.push(secretProblem(env, "WHATSAPP_APP_SECRET", environment));
+    problems.push(secretProblem(env, "WHATSAPP_VERIFY_TOKEN", environment));
+  }
+  return problems;
 }
 
 /** One line for the log: what is wrong and how to fix each. */
