@@ -20,7 +20,7 @@ import { CART_COOKIE } from "../../shared/cart.ts";
 import { SANDBOX_CARDS } from "../../shared/constants.ts";
 import { ORIGIN, Jar, get, html } from "./helpers.ts";
 import { beforeNextBatch } from "../fixtures/booking-factories.ts";
-import { FakeMailer } from "../fixtures/fakes.ts";
+import { FakeMailer, FakeWhatsApp, deliveringNotifier } from "../fixtures/fakes.ts";
 import { answerRequest, declineRequest } from "../../worker/services/ops/offers.ts";
 import { staffActor } from "../../worker/services/ops/actor.ts";
 import type { StaffView } from "../../shared/staff.ts";
@@ -279,7 +279,12 @@ describe("answering a request", () => {
     );
     const mailer = new FakeMailer();
     const outcome = await answerRequest(
-      { db: declineFirst, mailer, origin: ORIGIN, secret: "s".repeat(32) },
+      {
+        db: declineFirst,
+        notifier: deliveringNotifier(declineFirst, { email: mailer, whatsapp: new FakeWhatsApp() }, ORIGIN),
+        origin: ORIGIN,
+        secret: "s".repeat(32),
+      },
       staffActor(operatorView(), "req-1"),
       id,
       {
@@ -308,7 +313,12 @@ describe("answering a request", () => {
     );
     const mailer = new FakeMailer();
     const outcome = await declineRequest(
-      { db: acceptedFirst, mailer, origin: ORIGIN, secret: "s".repeat(32) },
+      {
+        db: acceptedFirst,
+        notifier: deliveringNotifier(acceptedFirst, { email: mailer, whatsapp: new FakeWhatsApp() }, ORIGIN),
+        origin: ORIGIN,
+        secret: "s".repeat(32),
+      },
       staffActor(operatorView(), "req-2"),
       id,
       "No boats that week.",

@@ -15,7 +15,7 @@ import { HOLD_MINUTES } from "../../shared/constants.ts";
 import type { Mailer } from "../../worker/services/mail/mailer.ts";
 import type { MailMessage } from "../../worker/db/mail-messages.ts";
 import type { CheckoutDeps } from "../../worker/services/checkout-deps.ts";
-import { FakeConnector, FakeMailer, fakeDeps } from "../fixtures/fakes.ts";
+import { FakeConnector, FakeMailer, notifying, fakeDeps } from "../fixtures/fakes.ts";
 import {
   later,
   makeCart,
@@ -47,14 +47,14 @@ const task = (orderId: string, op: string) =>
 
 describe("a checkout the traveller never came back to", () => {
   function sandboxDeps(now: () => Date): CheckoutDeps & { mailer: FakeMailer } {
-    return {
+    return notifying({
       db,
       provider: paymentProviderFor(env, ORIGIN, { now }),
       connector: new FakeConnector(),
       mailer: new FakeMailer(),
       origin: ORIGIN,
       opsEmail: "ops@example.com",
-    };
+    });
   }
 
   /** A sandbox checkout of 2 seats; `paid`: the card was authorised on the hosted page, but the traveller never returned. */

@@ -14,7 +14,7 @@ import { startCheckout } from "../../worker/services/checkout/attempt.ts";
 import { runScheduledWith } from "../../worker/services/scheduled.ts";
 import { PAYMENT_RETRY_MINUTES, runDuePaymentTasks } from "../../worker/services/payment-tasks.ts";
 import { createStripeStandin, STANDIN_BASE, type StripeStandin } from "../fixtures/stripe-standin.ts";
-import { FakeConnector, FakeMailer } from "../fixtures/fakes.ts";
+import { FakeConnector, FakeMailer, notifying } from "../fixtures/fakes.ts";
 import {
   later,
   makeCart,
@@ -125,14 +125,14 @@ describe("a Stripe checkout the traveller never came back from", () => {
       fetch: standin.fetch,
       now: () => now,
     });
-    return {
+    return notifying({
       db,
       provider,
       connector: new FakeConnector(),
       mailer: new FakeMailer(),
       origin: ORIGIN,
       opsEmail: "ops@example.com",
-    };
+    });
   }
 
   async function started(now: Date) {
@@ -177,7 +177,7 @@ describe("a capture Stripe could not take", () => {
       fetch: standin.fetch,
       now: () => now,
     });
-    const d = { db, provider, connector: new FakeConnector(), mailer: new FakeMailer(), origin: ORIGIN };
+    const d = notifying({ db, provider, connector: new FakeConnector(), mailer: new FakeMailer(), origin: ORIGIN });
     const { slotId } = await makeDeparture(db, {}, { capacity: 4, price: 10000 }, now);
     const result = await startCheckout(d, startInput(await makeCart(db, [{ slotId, counts: { adult: 1 } }], now), now));
     const sessionId = [...standin.sessions.keys()].at(-1)!;

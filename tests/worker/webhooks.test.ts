@@ -15,7 +15,7 @@ import {
   STANDIN_SECRET_KEY,
   STANDIN_WEBHOOK_SECRET,
 } from "../fixtures/stripe-standin.ts";
-import { FakeConnector, FakeMailer, fakeDeps } from "../fixtures/fakes.ts";
+import { FakeConnector, FakeMailer, notifying, fakeDeps } from "../fixtures/fakes.ts";
 import {
   itemRows,
   later,
@@ -33,13 +33,13 @@ const secret = env.SANDBOX_SIGNING_SECRET!;
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 function sandboxDeps(now: Date): CheckoutDeps & { connector: FakeConnector; mailer: FakeMailer } {
-  return {
+  return notifying({
     db,
     provider: paymentProviderFor(env, ORIGIN, { now: () => now }),
     connector: new FakeConnector(),
     mailer: new FakeMailer(),
     origin: ORIGIN,
-  };
+  });
 }
 
 /** An order paying through the sandbox, its payment authorised (or declined) on the hosted page. */
@@ -242,7 +242,7 @@ describe("paying through Stripe Checkout (the local stand-in)", () => {
       fetch: standin.fetch,
       now: () => now,
     });
-    const deps = { db, provider, connector: new FakeConnector(), mailer: new FakeMailer(), origin: ORIGIN };
+    const deps = notifying({ db, provider, connector: new FakeConnector(), mailer: new FakeMailer(), origin: ORIGIN });
     const good = await makeDeparture(db, {}, { capacity: 4, price: 10000 }, now);
     const bad = await makeDeparture(db, {}, { capacity: 4, price: 5000 }, now);
     deps.connector.answer(bad.activity.activityId, "refused");
@@ -303,7 +303,7 @@ describe("Stripe events about Checkout Sessions that are not ours", () => {
       fetch: standin.fetch,
       now: () => now,
     });
-    const deps = { db, provider, connector: new FakeConnector(), mailer: new FakeMailer(), origin: ORIGIN };
+    const deps = notifying({ db, provider, connector: new FakeConnector(), mailer: new FakeMailer(), origin: ORIGIN });
     const { handleWebhook } = await import("../../worker/services/checkout/payment-result.ts");
     const create = (fields: Record<string, string>) =>
       standin
@@ -353,7 +353,7 @@ describe("checking out again with Stripe", () => {
       fetch: standin.fetch,
       now: () => now,
     });
-    const deps = { db, provider, connector: new FakeConnector(), mailer: new FakeMailer(), origin: ORIGIN };
+    const deps = notifying({ db, provider, connector: new FakeConnector(), mailer: new FakeMailer(), origin: ORIGIN });
     const { slotId } = await makeDeparture(db, {}, { capacity: 2 }, now);
     const cartId = await makeCart(db, [{ slotId, counts: { adult: 2 } }], now);
 
@@ -400,7 +400,7 @@ describe("a provider that refuses the same key with other details", () => {
       fetch: standin.fetch,
       now: () => clock,
     });
-    const deps = { db, provider, connector: new FakeConnector(), mailer: new FakeMailer(), origin: ORIGIN };
+    const deps = notifying({ db, provider, connector: new FakeConnector(), mailer: new FakeMailer(), origin: ORIGIN });
     const { slotId } = await makeDeparture(db, {}, { capacity: 2 }, clock);
     const cartId = await makeCart(db, [{ slotId, counts: { adult: 2 } }], clock);
     const first = await startCheckout(deps, startInput(cartId, clock));

@@ -13,6 +13,8 @@ export type MailKind =
   | "password_changed"
   | "manage_link"
   | "cancellation"
+  | "refund_done" // a refund the provider refused at first went through on a later try
+  | "reminder" // the day before an experience: when and where
   | "offer_received" // to the traveller
   | "offer_ops" // to the operations address
   | "offer_quote" // an operator's priced offer, with its single-use link, to the traveller

@@ -7,7 +7,7 @@ import type { CheckoutDeps } from "./checkout-deps.ts";
 import { audited, type Actor } from "./ops/actor.ts";
 import { serverI18n } from "../render/i18n.ts";
 import { afterSettlement, amountsAfter, settleAnswered } from "./checkout/settlement.ts";
-import { sendMail } from "./checkout/mail.ts";
+import { notifyOrder } from "./checkout/mail.ts";
 import { returnItemSeats } from "../db/holds.ts";
 import { AFTER_PREVIOUS, itemStatusIs } from "../db/guards.ts";
 import { supplierOfActivity } from "../db/ops-inbox.ts";
@@ -132,7 +132,7 @@ export async function confirmPendingItem(
   await tellSupplier(() => deps.connector.confirm(item.reference), item.reference, "confirmed");
   const { event, paymentError } = await settleAnswered(deps, order.id, now);
   if (!event && order.paymentMode === "later" && !(await stillWaiting(deps, order.id)))
-    await sendMail(deps, "confirmation", order.id);
+    await notifyOrder(deps, "confirmation", order);
   return outcome(deps, item.reference, order.id, "confirmed", paymentError);
 }
 
@@ -159,7 +159,7 @@ export async function rejectPendingItem(
   await tellSupplier(() => deps.connector.reject(item.reference), item.reference, "rejected");
   const { event, paymentError } = await settleAnswered(deps, order.id, now);
   // A settled order got its email with the settlement (partial, or nothing booked); otherwise this one says what changed.
-  if (!event) await sendMail(deps, "rejection", order.id);
+  if (!event) await notifyOrder(deps, "rejection", order);
   return outcome(deps, item.reference, order.id, "rejected", paymentError);
 }
 

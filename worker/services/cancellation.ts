@@ -151,13 +151,19 @@ export async function cancelItem(deps: CheckoutDeps, input: CancelInput): Promis
           input.now,
         )
       : state;
-  await sendCancellationMail(
-    deps,
-    order.id,
-    item.reference,
-    { penaltyPercent: quote.penaltyPercent, penalty: quote.penalty, refund, refundState },
-    input.bookingHref ?? null,
-  );
+  // What was kept and what comes back, as decided now; the notice is delivered on the traveller's channels.
+  await deps.notifier.publish({
+    kind: "cancellation",
+    orderId: order.id,
+    subject: item.reference,
+    data: {
+      penaltyPercent: quote.penaltyPercent,
+      penalty: quote.penalty,
+      refund,
+      refundState,
+      href: input.bookingHref ?? null,
+    },
+  });
   return { kind: "cancelled", ...ids, penalty: quote.penalty, refund, refundState };
 }
 
@@ -190,8 +196,26 @@ export async function retryFailedRefunds(deps: CheckoutDeps, now: Date): Promise
   const stalledBefore = new Date(now.getTime() - STALLED_REFUND_MINUTES * 60_000);
   const due = await refundsToRetry(deps.db, stalledBefore, new Date(now.getTime() - REFUND_RETRY_HOURS * 3_600_000));
   let done = 0;
-  for (const target of due) if ((await refundItem(deps, target, now)) === "refunded") done++;
+  for (const target of due) if ((await retriedRefund(deps, target, now)) === "refunded") done++;
   return done;
+}
+
+/** A later try at a refund: when it goes through, the traveller is told the money is on its way after all. */
+async function retriedRefund(
+  deps: CheckoutDeps,
+  target: Parameters<typeof refundItem>[1],
+  now: Date,
+  alongside?: Parameters<typeof refundItem>[3],
+): Promise<RefundState> {
+  const state = await refundItem(deps, target, now, alongside);
+  if (state === "refunded")
+    await deps.notifier.publish({
+      kind: "refund_done",
+      orderId: target.orderId,
+      subject: target.reference,
+      data: { amount: target.refund },
+    });
+  return state;
 }
 
 /**
@@ -207,7 +231,7 @@ export async function retryRefundNow(
 ): Promise<RefundState | null> {
   const target = await refusedRefundOf(deps.db, reference);
   if (!target) return null;
-  return refundItem(deps, target, now, (state) => [
+  return retriedRefund(deps, target, now, (state) => [
     audited(
       deps.db,
       actor,
@@ -222,37 +246,4 @@ export async function retryRefundNow(
       now,
     ),
   ]);
-}
-
-/** The cancellation email in the order's language; a mailer failure is logged, never undoes the cancellation. */
-async function sendCancellationMail(
-  deps: CheckoutDeps,
-  orderId: string,
-  reference: string,
-  amounts: { penaltyPercent: number; penalty: number; refund: number; refundState: RefundState },
-  href: string | null,
-): Promise<void> {
-  try {
-    const order = await findItemByReference(deps.db, reference);
-    const invoice = order && (await loadInvoice(deps.db, orderId, order.order.locale));
-    const item = invoice?.items.find((i) => i.reference === reference);
-    if (!order || !invoice || !item) return;
-    await deps.mailer.send(
-      cancellationMail({
-        to: invoice.lead.email,
-        locale: order.order.locale,
-        orderId,
-        firstName: invoice.lead.firstName,
-        reference,
-        title: item.title,
-        date: item.date,
-        startTime: item.startTime,
-        ...amounts,
-        href,
-        origin: deps.origin,
-      }),
-    );
-  } catch (error) {
-    console.error(`sending the cancellation email of ${reference} failed`, error);
-  }
 }

@@ -1,5 +1,5 @@
 // What the checkout services work with, chosen by configuration: D1, the payment provider, the supplier connector,
-// the mailer and the origin links are built on. Tests pass fakes instead (tests/fixtures/fakes.ts).
+// the mailer, the notifier and the origin links are built on. Tests pass fakes instead (tests/fixtures/fakes.ts).
 import type { Context } from "hono";
 import type { AppEnv, Bindings } from "../env.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
@@ -8,6 +8,8 @@ import type { Mailer } from "./mail/mailer.ts";
 import { paymentProviderFor } from "./payments/index.ts";
 import { mailerFor } from "./mail/index.ts";
 import { createBuiltinConnector } from "./suppliers/builtin.ts";
+import { notifierFor } from "./notifications/index.ts";
+import type { Notifier } from "./notifications/notifier.ts";
 
 /**
  * `authSecret` signs the manage-booking and voucher links in emails (services/booking-links.ts); without it they are left
@@ -17,7 +19,10 @@ export type CheckoutDeps = {
   db: D1Database;
   provider: PaymentProvider;
   connector: SupplierConnector;
+  /** Account and operations mail, sent at once. */
   mailer: Mailer;
+  /** Booking events for the traveller (email and WhatsApp), through the NOTIFICATIONS queue. */
+  notifier: Notifier;
   origin: string;
   authSecret?: string;
   opsEmail?: string;
@@ -30,6 +35,7 @@ export function depsFor(env: Bindings, origin: string): CheckoutDeps {
     provider: paymentProviderFor(env, origin),
     connector: createBuiltinConnector(env.DB),
     mailer: mailerFor(env),
+    notifier: notifierFor(env, origin),
     origin,
     authSecret: env.AUTH_SECRET,
     opsEmail: env.OPS_EMAIL,

@@ -7,6 +7,7 @@ import { BUILD_ID } from "../render/assets.ts";
 type Handler = {
   fetch: (request: Request, env: Bindings, ctx: ExecutionContext) => Response | Promise<Response>;
   scheduled: (controller: ScheduledController, env: Bindings, ctx: ExecutionContext) => void | Promise<void>;
+  queue: (batch: MessageBatch<unknown>, env: Bindings, ctx: ExecutionContext) => void | Promise<void>;
 };
 type Sentry = typeof import("@sentry/cloudflare");
 
@@ -18,7 +19,7 @@ export function sentryOptions(env: Bindings) {
   return { dsn: env.SENTRY_DSN, environment: environmentOf(env), release: BUILD_ID, tracesSampleRate: 0 };
 }
 
-/** The worker's handlers, wrapped by Sentry for a request or cron run whose environment has SENTRY_DSN. */
+/** The worker's handlers, wrapped by Sentry for a request, cron run or queue batch whose environment has SENTRY_DSN. */
 export function withErrorTracking(handler: Handler): Handler {
   let wrapped: Promise<Handler> | null = null;
   const tracked = () =>
@@ -34,6 +35,8 @@ export function withErrorTracking(handler: Handler): Handler {
       env.SENTRY_DSN ? (await tracked()).fetch(request, env, ctx) : handler.fetch(request, env, ctx),
     scheduled: async (controller, env, ctx) =>
       env.SENTRY_DSN ? (await tracked()).scheduled(controller, env, ctx) : handler.scheduled(controller, env, ctx),
+    queue: async (batch, env, ctx) =>
+      env.SENTRY_DSN ? (await tracked()).queue(batch, env, ctx) : handler.queue(batch, env, ctx),
   };
 }
 

@@ -30,7 +30,7 @@ import { offersOfRequests, travellerOfferView } from "../../db/priced-offers.ts"
 import { answerRequest, declineRequest } from "../../services/ops/offers.ts";
 import { answerFormValues, parseAnswerForm, parseDeclineForm } from "../../services/ops/offer-answer-form.ts";
 import { rateFor } from "../../services/currency.ts";
-import { mailerFor } from "../../services/mail/index.ts";
+import { notifierFor } from "../../services/notifications/index.ts";
 import { linkSecret } from "../../services/booking-links.ts";
 import { personalView, registerPersonalPage, showPersonal, type PersonalView } from "../../render/page.tsx";
 import { redirectTo } from "../../routing/redirect.ts";
@@ -233,7 +233,7 @@ async function formBody(c: C): Promise<Record<string, unknown>> {
 
 const deps = (c: C) => ({
   db: c.env.DB,
-  mailer: mailerFor(c.env),
+  notifier: notifierFor(c.env, c.get("origin")),
   origin: c.get("origin"),
   secret: linkSecret(c.env),
 });

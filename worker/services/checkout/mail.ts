@@ -1,14 +1,10 @@
-// Checkout's emails: the one email about where an order stands, in its language, with its signed links.
-import type { Locale } from "../../../shared/locales.ts";
-import { localePath } from "../../../shared/locales.ts";
-import type { ItemStatus } from "../../../shared/order.ts";
+// Checkout's notices: the one booking event about where an order stands, published after the change that led to it,
+// and delivered on the traveller's channels in the order's language (services/notifications/).
 import type { CheckoutDeps } from "../checkout-deps.ts";
 import type { OrderMailKind } from "../../db/mail-messages.ts";
-import { orderMail, type OrderMailLinks } from "../mail/order-mail.tsx";
-import { manageBookingPath, voucherPath } from "../booking-links.ts";
-import { findOrder, loadOrderView, type OrderRow } from "../../db/orders.ts";
+import type { OrderRow } from "../../db/orders.ts";
 
-/** The email an order's status calls for once it is settled, if any. */
+/** The notice an order's status calls for once it is settled, if any. */
 export function mailKindOf(status: OrderRow["status"]): OrderMailKind | null {
   switch (status) {
     case "confirmed":
@@ -26,51 +22,13 @@ export function mailKindOf(status: OrderRow["status"]): OrderMailKind | null {
 }
 
 /**
- * The links an order's email carries when the deps hold the AUTH_SECRET (`authSecret`): the signed manage-booking
- * page and each confirmed item's signed voucher (decision 012), absolute and in the order's language.
+ * Publishes the order's `kind` event. What it says is read when it is delivered, after whatever write led to it, so it
+ * shows the order and its items as they then stand. Publishing never throws: the booking stands whatever happens.
  */
-async function mailLinks(
-  deps: CheckoutDeps,
-  view: { id: string; locale: Locale; lead: { email: string }; items: { reference: string; status: ItemStatus }[] },
-): Promise<OrderMailLinks> {
-  const secret = deps.authSecret;
-  if (!secret) return {};
-  const url = async (path: Promise<string>) => deps.origin + localePath(view.locale, await path);
-  const booked = view.items.filter((item) => item.status === "confirmed");
-  return {
-    manage: await url(manageBookingPath(secret, view.id, view.lead.email)),
-    vouchers: Object.fromEntries(
-      await Promise.all(
-        booked.map(async (item) => [item.reference, await url(voucherPath(secret, item.reference))] as const),
-      ),
-    ),
-  };
-}
-
-/** One email about the order, in its language; a mailer failure is logged, never undoes the booking. */
-export async function sendMail(deps: CheckoutDeps, kind: OrderMailKind, orderId: string): Promise<void> {
-  try {
-    const order = await findOrder(deps.db, orderId);
-    if (order) await sendOrderMail(deps, kind, order);
-  } catch (error) {
-    console.error(`sending the ${kind} email of order ${orderId} failed`, error);
-  }
-}
-
-/**
- * `sendMail` for an order already read (its id and language). The view is read here, after whatever write led to the
- * email, so it shows the order and its items as they now stand.
- */
-export async function sendOrderMail(
-  deps: CheckoutDeps,
+export async function notifyOrder(
+  deps: Pick<CheckoutDeps, "notifier">,
   kind: OrderMailKind,
-  order: Pick<OrderRow, "id" | "locale">,
+  order: Pick<OrderRow, "id">,
 ): Promise<void> {
-  try {
-    const view = await loadOrderView(deps.db, order.id, order.locale);
-    if (!view) return;
-    await deps.mailer.send(orderMail(kind, view, deps.origin, await mailLinks(deps, view)));
-  } catch (error) {
-    console.error(`sending the ${kind} email of order ${order.id} failed`, error);
-  }
+  await deps.notifier.publish({ kind, orderId: order.id });
 }

@@ -9,7 +9,7 @@ import { AFTER_PREVIOUS } from "../../db/guards.ts";
 import { recordPaymentEvent, REVIEW_KIND } from "../../db/payment-events.ts";
 import { findOrder, releasedAuthorisation } from "../../db/orders.ts";
 import { bookAndSettle } from "./booking.ts";
-import { sendOrderMail } from "./mail.ts";
+import { notifyOrder } from "./mail.ts";
 import { currentPage, failPayment } from "./payment.ts";
 
 /** The traveller back from the payment page: the provider checks the return (PaymentVerificationError if forged or stale). */
@@ -100,7 +100,7 @@ export async function applyPaymentResult(
   if (result.status === "declined" || result.status === "expired") {
     const event = result.status === "declined" ? "payment_declined" : "payment_expired";
     const { recorded, moved } = await failPayment(deps, order, event, now, record);
-    if (moved && result.status === "declined") await sendOrderMail(deps, "payment_failed", order);
+    if (moved && result.status === "declined") await notifyOrder(deps, "payment_failed", order);
     return done(!recorded);
   }
   const [recorded] = await db.batch([record]);

@@ -7,7 +7,7 @@ import { queuePaymentOperation } from "../payment-tasks.ts";
 import { errorFields, logEvent } from "../log.ts";
 import { findOrder, orderItems, type OrderItemRow, type OrderRow } from "../../db/orders.ts";
 import { setWaitingRefund } from "../../db/settlement.ts";
-import { mailKindOf, sendOrderMail } from "./mail.ts";
+import { mailKindOf, notifyOrder } from "./mail.ts";
 
 /** What an item costs the traveller: its price less its share of the promo discount. */
 const net = (item: { price: number; discount: number }) => item.price - item.discount;
@@ -100,7 +100,7 @@ export async function afterSettled(
     }
   }
   const kind = mailKindOf(order.status);
-  if (kind) await sendOrderMail(deps, kind, order);
+  if (kind) await notifyOrder(deps, kind, order);
   return { page: resultPageOf(order.status, order.paymentMode), paymentError };
 }
 

@@ -111,7 +111,10 @@ type Content = {
   now: Date;
 };
 
-function contentOf(kind: OrderMailKind, order: OrderView, origin: string, t: TFunction): Omit<Content, "now"> {
+/** An order as its emails read it: with whether the traveller asked for WhatsApp updates (what the emails promise). */
+export type MailOrder = OrderView & { whatsappUpdates?: boolean };
+
+function contentOf(kind: OrderMailKind, order: MailOrder, origin: string, t: TFunction): Omit<Content, "now"> {
   const money = (amount: number) => formatMoney(amount, order.locale, AED, true);
   const brand = DEFAULT_BRAND.name[order.locale];
   const failed = order.items.filter(notBooked);
@@ -164,7 +167,7 @@ function contentOf(kind: OrderMailKind, order: OrderView, origin: string, t: TFu
         paragraphs: [
           { key: "mail.intro.on_hold" },
           { key: "mail.authorised", values: { amount: money(netOf(live)) } },
-          { key: "mail.updates" },
+          { key: order.whatsappUpdates ? "mail.updates" : "mail.updatesByEmail" },
         ],
         sections: [{ title: null, items: live, withStatus: true, withPolicy: true }, ...notBookedSection],
         totals: totalsOf(live, "reserved"),
@@ -457,7 +460,7 @@ function plainText(order: OrderView, content: Content, t: TFunction, origin: str
  */
 export function orderMail(
   kind: OrderMailKind,
-  order: OrderView,
+  order: MailOrder,
   origin: string,
   links: OrderMailLinks = {},
   now: Date = new Date(),
@@ -478,5 +481,34 @@ export function orderMail(
     html,
     text: plainText(order, content, t, origin),
     locale: order.locale,
+  };
+}
+
+/** What an order email says, in short, for a channel without its layout (WhatsApp): its heading, sentences and items. */
+export type OrderMailSummary = {
+  heading: Heading;
+  /** The email's sentences as plain text, values isolated; then the closing total line when it has one. */
+  sentences: string[];
+  /** The items of the email's first section (what the message is about). */
+  items: OrderItemView[];
+  /** Items not booked, when the email lists them apart from the first section. */
+  notBooked: OrderItemView[];
+};
+
+export function orderMailSummary(kind: OrderMailKind, order: MailOrder, origin: string): OrderMailSummary {
+  const t = serverI18n(order.locale).t;
+  const content = contentOf(kind, order, origin, t);
+  const iso = (value: string) => (order.locale === "ar" ? `${FSI}${value}${PDI}` : value);
+  const sentences = content.paragraphs.map(({ key, values = {} }) =>
+    String(t(key, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, iso(value)])))),
+  );
+  const closing = content.totals.find((total) => total.strong);
+  if (closing) sentences.push(`${closing.label}: ${iso(closing.amount)}`);
+  const [first, ...rest] = content.sections;
+  return {
+    heading: content.heading,
+    sentences,
+    items: first?.items ?? [],
+    notBooked: rest.flatMap((section) => (section.items.some(notBooked) ? section.items.filter(notBooked) : [])),
   };
 }

@@ -16,14 +16,14 @@ import {
 import { AFTER_PREVIOUS } from "../../db/guards.ts";
 import { audited, type Actor } from "./actor.ts";
 import { cancelItem, type CancelOutcome } from "../cancellation.ts";
-import { mailKindOf, sendOrderMail } from "../checkout/mail.ts";
+import { mailKindOf, notifyOrder } from "../checkout/mail.ts";
 import { errorFields, logEvent } from "../log.ts";
 
 // ---- resend ----
 
 export type ResendOutcome = { kind: "sent"; mail: string; to: string } | { kind: "nothing_to_send" };
 
-/** Sends the order's email for where it stands (the confirmation once booked) again, to the lead's address. */
+/** Sends the order's notice for where it stands (the confirmation once booked) again, on the traveller's channels. */
 export async function resendOrderMail(
   deps: CheckoutDeps,
   actor: Actor,
@@ -33,9 +33,8 @@ export async function resendOrderMail(
   const order = await findOrder(deps.db, orderId);
   const kind = order && mailKindOf(order.status);
   if (!order || !kind) return { kind: "nothing_to_send" };
-  // The mailer records the message before sending it (a transport failure is retried by the scheduler); the entry
-  // says who asked for it.
-  await sendOrderMail(deps, kind, order);
+  // A new event, delivered by the queue on the traveller's channels; the entry says who asked for it.
+  await notifyOrder(deps, kind, order);
   await audited(
     deps.db,
     actor,
@@ -153,7 +152,7 @@ export async function refundPart(deps: CheckoutDeps, actor: Actor, input: Refund
     return { kind: "failed", amount: input.amount, reference: item.reference };
   }
   await db.batch(markItemRefunded(db, { id, orderId: order.id, amount: input.amount }, new Date()));
-  await sendOrderMail(deps, "refund", order);
+  await notifyOrder(deps, "refund", order);
   return { kind: "refunded", amount: input.amount, reference: item.reference };
 }
 

@@ -25,12 +25,12 @@ import {
   withdrawLiveOfferStatement,
 } from "../../db/priced-offers.ts";
 import { checkSelection, type Refusal } from "../cart.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Notifier } from "../notifications/notifier.ts";
 import { offerDeclinedMail, offerQuoteMail, type OfferAnswerFacts } from "../offer-mail.ts";
 import { offerPath } from "../offers.ts";
 import { audited, type Actor } from "./actor.ts";
 
-export type OfferOpsDeps = { db: D1Database; mailer: Mailer; origin: string; secret: string };
+export type OfferOpsDeps = { db: D1Database; notifier: Notifier; origin: string; secret: string };
 
 /** A priced offer as the console's form gives it, already read and shaped by the route (zod). */
 export type OfferAnswer = {
@@ -188,9 +188,15 @@ export async function answerRequest(
   const sent = (await offersOfRequests(db, [requestId], request.locale)).find((o) => o.id === offerId);
   try {
     if (!sent) throw new Error("the offer just stored could not be read back");
-    await deps.mailer.send(offerQuoteMail(travellerFacts(request, deps.origin), sent, link, now));
+    // Written now (its single-use link is shown once), delivered by the queue, and forgotten once sent.
+    await deps.notifier.publish({
+      kind: "offer_quote",
+      orderId: null,
+      subject: requestId,
+      data: { mail: offerQuoteMail(travellerFacts(request, deps.origin), sent, link, now) },
+    });
   } catch (error) {
-    // The offer stands (the mailer keeps undelivered mail for its retries and the inbox); the console says it was sent.
+    // The offer stands; only building its email can fail here (delivery is the queue's, with its retries).
     console.error(`offer ${offerId} for ${requestId}: the email could not be sent`, error);
   }
   return { kind: "sent", offerId };
@@ -234,7 +240,12 @@ export async function declineRequest(
   }
   const requestLink = deps.origin + localePath(request.locale, await offerPath(deps.secret, requestId));
   try {
-    await deps.mailer.send(offerDeclinedMail(travellerFacts(request, deps.origin), message, requestLink));
+    await deps.notifier.publish({
+      kind: "offer_declined",
+      orderId: null,
+      subject: requestId,
+      data: { mail: offerDeclinedMail(travellerFacts(request, deps.origin), message, requestLink) },
+    });
   } catch (error) {
     console.error(`offer request ${requestId}: the decline email could not be sent`, error);
   }

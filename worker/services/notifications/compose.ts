@@ -1,0 +1,242 @@
+// What a booking event says on each channel, written from the data as it stands when it is delivered: the email (the
+// same email the mailer always sent) and, when the order has WhatsApp consent and a mobile number, the WhatsApp
+// template message whose sentences are the email's own. Null for a channel that gets nothing.
+import type { TFunction } from "i18next";
+import { serverI18n } from "../../render/i18n.ts";
+import { formatDate } from "../../../shared/intl.ts";
+import { localePath, type Locale } from "../../../shared/locales.ts";
+import type { OrderItemView } from "../../../shared/order.ts";
+import { EMAIL_ONLY_KINDS, type WhatsAppTemplateMessage } from "../../../shared/notifications.ts";
+import type { RefundState } from "../../../shared/invoice.ts";
+import type { MailMessage, OrderMailKind } from "../../db/mail-messages.ts";
+import type { NotificationEvent } from "../../db/notifications.ts";
+import { findOrder, loadOrderView } from "../../db/orders.ts";
+import { orderMail, orderMailSummary, type MailOrder } from "../mail/order-mail.tsx";
+import {
+  cancellationMail,
+  cancellationSentences,
+  refundDoneMail,
+  refundDoneSentences,
+  reminderMail,
+  reminderSentences,
+} from "../mail/booking-change-mail.ts";
+import type { NoticeParagraph } from "../mail/notice-mail.tsx";
+import { linkOf, orderLinks, type LinkDeps } from "./links.ts";
+import { parameterText, type WhatsAppTemplateName } from "./whatsapp-templates.ts";
+import { whatsAppNumber } from "./whatsapp-number.ts";
+
+export type Composed = { email: MailMessage | null; whatsapp: WhatsAppTemplateMessage | null };
+export type ComposeDeps = LinkDeps & { db: D1Database; now: Date };
+
+const FSI = "\u2068";
+const PDI = "\u2069";
+const NOTHING: Composed = { email: null, whatsapp: null };
+
+const ORDER_KINDS: readonly string[] = [
+  "confirmation",
+  "on_hold",
+  "pay_later",
+  "rejection",
+  "payment_failed",
+  "refund",
+];
+
+function sentence(t: TFunction, locale: Locale, { key, values = {} }: NoticeParagraph): string {
+  const iso = (value: string) => (locale === "ar" ? `${FSI}${value}${PDI}` : value);
+  return String(t(key, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, iso(value)]))));
+}
+
+/** "Desert Safari · Friday 4 December 2026, 15:00", each item's, in one line. */
+function itemsLine(items: OrderItemView[], locale: Locale, t: TFunction): string {
+  return items
+    .map((item) => {
+      const date = formatDate(item.date, locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
+      return `${item.title} · ${date}, ${item.startTime}`;
+    })
+    .concat(items.length === 0 ? [t("mail.order")] : [])
+    .join(" | ");
+}
+
+/** The template message to the order's number, when it may have one. */
+function toWhatsApp(
+  order: { whatsappUpdates: boolean; lead: { phone: string } },
+  template: WhatsAppTemplateName,
+  locale: Locale,
+  parameters: string[],
+): WhatsAppTemplateMessage | null {
+  if (!order.whatsappUpdates) return null;
+  const to = whatsAppNumber(order.lead.phone);
+  if (!to) return null;
+  return { to, template, locale, parameters: parameters.map(parameterText) };
+}
+
+const TEMPLATE_OF: Record<OrderMailKind, WhatsAppTemplateName> = {
+  confirmation: "booking_confirmed",
+  on_hold: "booking_on_hold",
+  pay_later: "booking_pay_later",
+  rejection: "booking_rejected",
+  payment_failed: "payment_failed",
+  refund: "refund_issued",
+};
+
+async function orderEvent(deps: ComposeDeps, kind: OrderMailKind, orderId: string): Promise<Composed> {
+  const row = await findOrder(deps.db, orderId);
+  const view = row && (await loadOrderView(deps.db, orderId, row.locale));
+  if (!row || !view) return NOTHING;
+  const order: MailOrder = { ...view, whatsappUpdates: row.whatsappUpdates };
+  const links = await orderLinks(deps, view);
+  const email = orderMail(kind, order, deps.origin, links, deps.now);
+  const t = serverI18n(view.locale).t;
+  const summary = orderMailSummary(kind, order, deps.origin);
+  const partial = summary.heading === "partial";
+  const items = partial
+    ? `${t("mail.bookedHeading")}: ${itemsLine(summary.items, view.locale, t)} — ${t("mail.notBookedHeading")}: ${itemsLine(summary.notBooked, view.locale, t)}`
+    : itemsLine(summary.items, view.locale, t);
+  const link =
+    kind === "payment_failed"
+      ? deps.origin + localePath(view.locale, "/cart")
+      : linkOf(links, deps.origin, view.locale, summary.items.length === 1 ? summary.items[0]!.reference : undefined);
+  const whatsapp = toWhatsApp(row, partial ? "booking_partly_confirmed" : TEMPLATE_OF[kind], view.locale, [
+    view.lead.firstName,
+    summary.sentences.join(" "),
+    items,
+    view.id,
+    link,
+  ]);
+  return { email, whatsapp };
+}
+
+/** The item an event names, with its order as it stands and the links back to it. */
+async function itemOf(deps: ComposeDeps, orderId: string, reference: string) {
+  const row = await findOrder(deps.db, orderId);
+  const view = row && (await loadOrderView(deps.db, orderId, row.locale));
+  const item = view?.items.find((i) => i.reference === reference);
+  if (!row || !view || !item) return null;
+  const links = await orderLinks(deps, view);
+  return { row, view, item, links, t: serverI18n(view.locale).t };
+}
+
+const CancellationData = (data: Record<string, unknown>) => ({
+  penaltyPercent: Number(data.penaltyPercent ?? 0),
+  penalty: Number(data.penalty ?? 0),
+  refund: Number(data.refund ?? 0),
+  refundState: String(data.refundState ?? "none") as RefundState,
+  href: typeof data.href === "string" ? data.href : null,
+});
+
+async function cancellationEvent(deps: ComposeDeps, event: NotificationEvent): Promise<Composed> {
+  const found = event.orderId && event.subject ? await itemOf(deps, event.orderId, event.subject) : null;
+  if (!found) return NOTHING;
+  const { row, view, item, links, t } = found;
+  const facts = CancellationData(event.data);
+  const input = {
+    to: view.lead.email,
+    locale: view.locale,
+    orderId: view.id,
+    firstName: view.lead.firstName,
+    reference: item.reference,
+    title: item.title,
+    date: item.date,
+    startTime: item.startTime,
+    ...facts,
+    origin: deps.origin,
+  };
+  const link = facts.href ?? linkOf(links, deps.origin, view.locale);
+  return {
+    email: cancellationMail(input),
+    whatsapp: toWhatsApp(row, "booking_cancelled", view.locale, [
+      view.lead.firstName,
+      cancellationSentences(input)
+        .map((p) => sentence(t, view.locale, p))
+        .join(" "),
+      itemsLine([item], view.locale, t),
+      item.reference,
+      link,
+    ]),
+  };
+}
+
+async function refundDoneEvent(deps: ComposeDeps, event: NotificationEvent): Promise<Composed> {
+  const found = event.orderId && event.subject ? await itemOf(deps, event.orderId, event.subject) : null;
+  if (!found) return NOTHING;
+  const { row, view, item, links, t } = found;
+  const input = {
+    to: view.lead.email,
+    locale: view.locale,
+    orderId: view.id,
+    firstName: view.lead.firstName,
+    reference: item.reference,
+    title: item.title,
+    date: item.date,
+    startTime: item.startTime,
+    amount: Number(event.data.amount ?? 0),
+    href: linkOf(links, deps.origin, view.locale),
+    origin: deps.origin,
+  };
+  return {
+    email: refundDoneMail(input),
+    whatsapp: toWhatsApp(row, "refund_completed", view.locale, [
+      view.lead.firstName,
+      refundDoneSentences(input)
+        .map((p) => sentence(t, view.locale, p))
+        .join(" "),
+      itemsLine([item], view.locale, t),
+      item.reference,
+      input.href,
+    ]),
+  };
+}
+
+async function reminderEvent(deps: ComposeDeps, event: NotificationEvent): Promise<Composed> {
+  const found = event.orderId && event.subject ? await itemOf(deps, event.orderId, event.subject) : null;
+  // Only a booking that stands is reminded of: one cancelled or refused since the reminder was due gets nothing.
+  if (!found || !["confirmed", "booked_pay_later"].includes(found.item.bookingStatus)) return NOTHING;
+  const { row, view, item, links, t } = found;
+  const input = {
+    to: view.lead.email,
+    locale: view.locale,
+    orderId: view.id,
+    firstName: view.lead.firstName,
+    reference: item.reference,
+    title: item.title,
+    date: item.date,
+    startTime: item.startTime,
+    pickup: item.pickup,
+    meetingPoint: item.meetingPoint,
+    href: linkOf(links, deps.origin, view.locale, item.reference),
+    origin: deps.origin,
+  };
+  return {
+    email: reminderMail(input),
+    whatsapp: toWhatsApp(row, "experience_reminder", view.locale, [
+      view.lead.firstName,
+      reminderSentences(input)
+        .map((p) => sentence(t, view.locale, p))
+        .join(" "),
+      itemsLine([item], view.locale, t),
+      item.reference,
+      input.href,
+    ]),
+  };
+}
+
+/** An offer's answer, written when it was given (its link is shown once): email only (EMAIL_ONLY_KINDS). */
+function offerEvent(event: NotificationEvent): Composed {
+  const mail = event.data.mail as MailMessage | undefined;
+  return { email: mail ?? null, whatsapp: null };
+}
+
+export async function composeNotification(deps: ComposeDeps, event: NotificationEvent): Promise<Composed> {
+  let composed: Composed;
+  if (ORDER_KINDS.includes(event.kind) && event.orderId)
+    composed = await orderEvent(deps, event.kind as OrderMailKind, event.orderId);
+  else if (event.kind === "cancellation") composed = await cancellationEvent(deps, event);
+  else if (event.kind === "refund_done") composed = await refundDoneEvent(deps, event);
+  else if (event.kind === "reminder") composed = await reminderEvent(deps, event);
+  else if (event.kind === "offer_quote" || event.kind === "offer_declined") composed = offerEvent(event);
+  else composed = NOTHING;
+  return EMAIL_ONLY_KINDS.includes(event.kind) ? { ...composed, whatsapp: null } : composed;
+}
+
+/** What an event keeps only until it is sent (removed once every channel has sent it). */
+export const SENT_ONCE_KEYS = ["mail", "href"];
