@@ -151,6 +151,8 @@ export type OrderView = {
   /** Authorised or captured money that will not be kept (failed or rejected items): the "refund" the traveller sees. */
   returned: number;
   holdExpiresAt: string | null;
+  /** The traveller asked for booking updates on WhatsApp (what the page and emails may promise). */
+  whatsappUpdates?: boolean;
 };
 
 const TITLES: Record<ResultPage, string> = {

@@ -17,6 +17,7 @@ import { imageRoutes } from "./routes/images.ts";
 import { bareRoutes } from "./routes/bare.ts";
 import { sitemapRoutes } from "./routes/sitemap.ts";
 import { devOutboxRoutes } from "./routes/dev-outbox.tsx";
+import { devWhatsAppRoutes } from "./routes/dev-whatsapp.tsx";
 import { devStaffRoutes } from "./routes/dev-staff.ts";
 import { paymentWebhookRoutes } from "./routes/payment-webhooks.ts";
 import { passkeyApiRoutes } from "./routes/passkeys-api.ts";
@@ -57,6 +58,7 @@ app.route("/api", reviewsApiRoutes());
 app.route("/api", apiRoutes());
 app.route("/dev", devStaffRoutes()); // the journeys' "ten minutes later" for the console's passkey check (test instrument)
 app.route("/dev", devOutboxRoutes()); // the mail outbox: development and staging only, and only while MAILER=outbox
+app.route("/dev", devWhatsAppRoutes()); // the WhatsApp outbox: development and staging only, while WHATSAPP=outbox
 app.route("/", sitemapRoutes());
 app.use("*", redirects);
 // Arabic first: the English catch-all category route (/:category) would otherwise claim "/ar" itself.

@@ -248,7 +248,9 @@ export function CheckoutResultPage({ variant, order, links, now }: CheckoutResul
           <p className="mt-3 text-lg">
             {tIsolated(t, "results.onHoldAuthorised", { amount: aed(order.total - order.returned, locale) })}
           </p>
-          <p className="mt-2 text-slate-600">{t("results.onHoldUpdates")}</p>
+          <p className="mt-2 text-slate-600">
+            {t(order.whatsappUpdates ? "results.onHoldUpdates" : "results.onHoldUpdatesByEmail")}
+          </p>
           <Items now={now} items={order.items} />
           {totals("reserved", order.total - order.returned)}
         </>

@@ -240,3 +240,43 @@ export async function findSend(
     .first<SendRow>();
   return row ? sendOf(row) : null;
 }
+
+/** A booked item that may be due its day-before reminder, with what decides when. */
+export type ReminderCandidate = {
+  orderId: string;
+  reference: string;
+  date: string;
+  startTime: string;
+  country: string;
+  placedAt: string;
+};
+
+/** Confirmed items dated between `from` and `to` (inclusive) whose reminder has not been written yet. */
+export async function reminderCandidates(db: D1Database, from: string, to: string): Promise<ReminderCandidate[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT i.order_id, i.reference, i.date, i.start_time, c.country_code, o.created_at
+       FROM order_items i JOIN orders o ON o.id = i.order_id JOIN activities a ON a.id = i.activity_id
+         JOIN cities c ON c.id = a.city_id
+       WHERE i.status = 'confirmed' AND i.date BETWEEN ? AND ?
+         AND NOT EXISTS (SELECT 1 FROM notification_events e WHERE e.id = 'reminder:' || i.reference)
+       LIMIT 500`,
+    )
+    .bind(from, to)
+    .all<{
+      order_id: string;
+      reference: string;
+      date: string;
+      start_time: string;
+      country_code: string;
+      created_at: string;
+    }>();
+  return results.map((r) => ({
+    orderId: r.order_id,
+    reference: r.reference,
+    date: r.date,
+    startTime: r.start_time,
+    country: r.country_code,
+    placedAt: r.created_at,
+  }));
+}

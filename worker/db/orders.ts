@@ -413,6 +413,7 @@ export async function loadOrderView(
     refunded: order.refunded,
     returned: order.refunded,
     holdExpiresAt: order.holdExpiresAt,
+    whatsappUpdates: order.whatsappUpdates,
     items: items.results.map((i, index): OrderItemView => {
       const answers = parse<Answers>(i.answers, {});
       const point = points.get(Number(answers.pickupPointId));

@@ -1,7 +1,8 @@
 // The scheduled handler (every minute, wrangler.toml [triggers]): orders whose seats' hold ran out before payment end
 // (seats back, cart version moved on, their payment closed and voided), lapsed holds are swept, bookings whose request
 // died are resumed, unanswered on-request bookings are rejected, payment operations and refunds the provider refused
-// are tried again, mail that did not go out is sent again, lapsed sessions and tokens deleted. While the configuration
+// are tried again, mail that did not go out is sent again, day-before reminders are published and notifications the
+// queue did not take are put on it again, lapsed sessions and tokens deleted. While the configuration
 // is wrong (config/problems.ts) only the work that needs no provider runs: seats go back, nothing is charged or mailed.
 import { ON_REQUEST_TIMEOUT_HOURS } from "../../shared/constants.ts";
 import type { Bindings } from "../env.ts";
@@ -25,6 +26,10 @@ import { errorFields, logEvent } from "./log.ts";
 import { reportError } from "./error-tracking.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { expireDrafts } from "./checkout-draft.ts";
+import { publishDueReminders } from "./notifications/reminders.ts";
+import { enqueueEvents, type EventQueue } from "./notifications/notifier.ts";
+import { unqueuedEvents } from "../db/notifications.ts";
+import { NOTIFY_REQUEUE_MINUTES } from "../../shared/notifications.ts";
 
 export type ScheduledReport = {
   expiredOrders: number;
@@ -34,6 +39,8 @@ export type ScheduledReport = {
   refundsRetried: number;
   paymentOperations: number;
   mailSent: number;
+  reminders: number;
+  requeued: number;
   errors: number;
 };
 
@@ -45,6 +52,8 @@ const emptyReport = (): ScheduledReport => ({
   refundsRetried: 0,
   paymentOperations: 0,
   mailSent: 0,
+  reminders: 0,
+  requeued: 0,
   errors: 0,
 });
 
@@ -68,6 +77,7 @@ export async function runScheduled(env: Bindings, now: Date): Promise<ScheduledR
   const deps = depsFor(env, env.PUBLIC_ORIGIN || FALLBACK_PUBLIC_ORIGIN);
   return runScheduledWith(deps, now, env.SITE, {
     transport: mailTransportFor(env),
+    queue: env.NOTIFICATIONS,
     onError: (error, what) => reportError(env, error, { task: what }),
   });
 }
@@ -75,6 +85,8 @@ export async function runScheduled(env: Bindings, now: Date): Promise<ScheduledR
 type ScheduledOptions = {
   /** Where mail waiting to be sent again goes (the mailer's own transport); without it, mail is not retried. */
   transport?: Mailer;
+  /** The NOTIFICATIONS queue, for events it did not take when they were published. */
+  queue?: EventQueue;
   onError?: (error: unknown, what: string) => void;
 };
 
@@ -130,6 +142,16 @@ export async function runScheduledWith(
   if (transport) {
     await attempt("sending mail again", async () => {
       report.mailSent = await retryDueMail(deps.db, transport, now);
+    });
+  }
+  await attempt("publishing reminders", async () => {
+    report.reminders = await publishDueReminders(deps.db, deps.notifier, now);
+  });
+  const queue = options.queue;
+  if (queue) {
+    await attempt("queueing notifications again", async () => {
+      const ids = await unqueuedEvents(deps.db, new Date(now.getTime() - NOTIFY_REQUEUE_MINUTES * 60_000));
+      if (await enqueueEvents(deps.db, queue, ids, now)) report.requeued = ids.length;
     });
   }
   await attempt("refreshing badges", async () => {

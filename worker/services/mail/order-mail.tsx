@@ -111,8 +111,8 @@ type Content = {
   now: Date;
 };
 
-/** An order as its emails read it: with whether the traveller asked for WhatsApp updates (what the emails promise). */
-export type MailOrder = OrderView & { whatsappUpdates?: boolean };
+/** An order as its emails read it (with whether the traveller asked for WhatsApp updates: what the emails promise). */
+export type MailOrder = OrderView;
 
 function contentOf(kind: OrderMailKind, order: MailOrder, origin: string, t: TFunction): Omit<Content, "now"> {
   const money = (amount: number) => formatMoney(amount, order.locale, AED, true);
