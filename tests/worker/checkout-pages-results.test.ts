@@ -235,7 +235,7 @@ describe("Book Now, Pay Later", () => {
 });
 
 describe("Booking received and awaiting confirmation", () => {
-  it("an on-request item: the amount is authorised, charged only once confirmed, released if declined; updates by WhatsApp and email", async () => {
+  it("an on-request item: the amount is authorised, charged only once confirmed, released if declined; updates by email, and by WhatsApp only when asked for", async () => {
     const order = await paid([{ confirmation: "on_request" }]);
     expect(order.page).toBe("on_hold");
     const { res, body } = await page(`/checkout/on_hold?order=${order.orderId}`, order.cartId);
@@ -246,14 +246,23 @@ describe("Booking received and awaiting confirmation", () => {
     expect(words).toContain(
       "We've reserved AED 400.00 on your card. It will be charged only after your booking is confirmed, and released if it is declined.",
     );
-    expect(words).toContain("We'll keep you updated by WhatsApp and email.");
+    // Not asked for at checkout: no WhatsApp promised.
+    expect(words).toContain("We'll keep you updated by email.");
+    expect(words).not.toContain("WhatsApp and email");
     // The badge says what the title says: awaiting confirmation, never "confirmed".
     expect(body).toMatch(/data-testid="item-status" data-status="awaiting_confirmation">Awaiting confirmation</);
     expect(body).not.toContain('data-status="confirmed"');
     const ar = text((await page(`/ar/checkout/on_hold?order=${order.orderId}`, order.cartId)).body);
     expect(ar).toContain("تم استلام الحجز وهو بانتظار التأكيد");
-    expect(ar).toContain("سنوافيك بالمستجدات عبر واتساب والبريد الإلكتروني.");
+    expect(ar).toContain("سنوافيك بالمستجدات عبر البريد الإلكتروني.");
     expect(ar).toContain("بانتظار التأكيد");
+    await env.DB.prepare("UPDATE orders SET whatsapp_updates = 1 WHERE id = ?").bind(order.orderId).run();
+    expect(text((await page(`/checkout/on_hold?order=${order.orderId}`, order.cartId)).body)).toContain(
+      "We'll keep you updated by WhatsApp and email.",
+    );
+    expect(text((await page(`/ar/checkout/on_hold?order=${order.orderId}`, order.cartId)).body)).toContain(
+      "سنوافيك بالمستجدات عبر واتساب والبريد الإلكتروني.",
+    );
   });
 
   it("the page follows the order: asked at another result path, it sends the traveller to its own", async () => {

@@ -31,12 +31,18 @@ const PRODUCTION: Partial<Env> = {
   STRIPE_SECRET_KEY: random("sk_live_"),
   STRIPE_WEBHOOK_SECRET: random("whsec_"),
   SANDBOX_SIGNING_SECRET: undefined,
+  WHATSAPP: "cloud_api",
+  WHATSAPP_ACCESS_TOKEN: random("EAAG"),
+  WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+  WHATSAPP_APP_SECRET: random(),
+  WHATSAPP_VERIFY_TOKEN: random(),
 };
 const STAGING: Partial<Env> = {
   ...PRODUCTION,
   ENVIRONMENT: "staging",
   PAYMENT_PROVIDER: "sandbox",
   MAILER: "outbox",
+  WHATSAPP: "outbox",
   SANDBOX_SIGNING_SECRET: random(),
   STAGING_ACCESS_KEY: random(),
 };
@@ -146,14 +152,35 @@ describe("configuration problems", () => {
   it("an unset ENVIRONMENT runs as production and is itself a problem", () => {
     expect(settings({ ...PRODUCTION, ENVIRONMENT: undefined })).toEqual(["ENVIRONMENT"]);
     // The development settings deployed as they are: the sandbox and the outbox are refused too.
-    expect(settings({ ...env, ENVIRONMENT: undefined })).toEqual(["ENVIRONMENT", "PAYMENT_PROVIDER", "MAILER"]);
+    expect(settings({ ...env, ENVIRONMENT: undefined })).toEqual([
+      "ENVIRONMENT",
+      "PAYMENT_PROVIDER",
+      "MAILER",
+      "WHATSAPP",
+    ]);
   });
 
   it("no default for the payment provider or the mailer: unset, empty or unknown are problems", () => {
     for (const value of [undefined, "", "  ", "paypal"]) {
       expect(settings({ ...PRODUCTION, PAYMENT_PROVIDER: value }), String(value)).toContain("PAYMENT_PROVIDER");
       expect(settings({ ...PRODUCTION, MAILER: value }), String(value)).toContain("MAILER");
+      expect(settings({ ...PRODUCTION, WHATSAPP: value }), String(value)).toContain("WHATSAPP");
     }
+  });
+
+  it("WhatsApp: the outbox is refused in production, the Cloud API needs its four secrets, and the queue must be bound", () => {
+    expect(settings({ ...PRODUCTION, WHATSAPP: "outbox" })).toEqual(["WHATSAPP"]);
+    for (const name of [
+      "WHATSAPP_ACCESS_TOKEN",
+      "WHATSAPP_PHONE_NUMBER_ID",
+      "WHATSAPP_APP_SECRET",
+      "WHATSAPP_VERIFY_TOKEN",
+    ] as const)
+      expect(settings({ ...PRODUCTION, [name]: undefined }), name).toEqual([name]);
+    expect(settings({ ...PRODUCTION, WHATSAPP_PHONE_NUMBER_ID: "+971501234567" })).toEqual([
+      "WHATSAPP_PHONE_NUMBER_ID",
+    ]);
+    expect(settings({ ...PRODUCTION, NOTIFICATIONS: undefined })).toEqual(["NOTIFICATIONS"]);
   });
 
   it("the sandbox and the outbox are refused in production", () => {

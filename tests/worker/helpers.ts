@@ -1,5 +1,5 @@
 // Test helpers: requests to the worker under test, parsing its HTML, a cookie jar, and waiting for work done after the answer.
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 
 export const ORIGIN = "https://example.com";
 
@@ -50,5 +50,23 @@ export async function eventually<T>(read: () => Promise<T | null>, ms = 3000): P
     if (value) return value;
     if (Date.now() > until) throw new Error("timed out waiting");
     await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/**
+ * Delivers every booking notification written so far, now, with the worker's own delivery (what the NOTIFICATIONS
+ * queue's consumer does a moment later): a test reads the outbox without waiting for the queue. A delivery the queue's
+ * own consumer is making at the same moment is waited for; nothing is sent twice (deliver.ts).
+ */
+export async function deliverNotifications(): Promise<void> {
+  const { deliverEvent } = await import("../../worker/services/notifications/deliver.ts");
+  const { deliveryDepsFor } = await import("../../worker/services/notifications/index.ts");
+  const deps = deliveryDepsFor(env, ORIGIN);
+  const { results } = await env.DB.prepare("SELECT id FROM notification_events ORDER BY created_at").all<{
+    id: string;
+  }>();
+  for (const { id } of results) {
+    for (let tries = 0; (await deliverEvent(deps, id)).kind === "retry" && tries < 50; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

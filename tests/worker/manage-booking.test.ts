@@ -4,7 +4,7 @@
 // quote, then cancels once. The confirmation email carries the manage link and each booked item's voucher link.
 import { describe, expect, it, vi } from "vitest";
 import { env } from "cloudflare:workers";
-import { get, html, ORIGIN } from "./helpers.ts";
+import { get, html, ORIGIN, deliverNotifications } from "./helpers.ts";
 import {
   manageBookingPath,
   manageSignature,
@@ -28,6 +28,7 @@ function post(path: string, fields: Record<string, string>, headers: Record<stri
 }
 
 async function outbox(kind: string, to: string) {
+  await deliverNotifications();
   return (
     await db
       .prepare("SELECT * FROM mail_outbox WHERE kind = ? AND to_address = ? ORDER BY id")
@@ -277,7 +278,7 @@ describe("the manage-booking page and cancelling through it", () => {
 
 describe("the confirmation email", () => {
   it("carries the manage-booking link and each booked item's voucher link when the deps hold AUTH_SECRET", async () => {
-    const deps = { ...fakeDeps(db), authSecret: SECRET };
+    const deps = fakeDeps(db, undefined, SECRET);
     const booked = await bookedOrder(db, { deps, locale: "ar" });
     const mail = deps.mailer.sent.find((m) => m.kind === "confirmation" && m.orderId === booked.orderId)!;
     const email = await leadEmail(booked.orderId);

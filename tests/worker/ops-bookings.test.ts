@@ -4,7 +4,7 @@
 // with the fee waived refunds everything, and every action writes exactly one audit entry.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { get, ORIGIN } from "./helpers.ts";
+import { get, ORIGIN, deliverNotifications } from "./helpers.ts";
 import { staffMember, user, session } from "../factories/index.ts";
 import { makeCart, makeDeparture, startInput, stockOf, type BookableSpec } from "../fixtures/booking-factories.ts";
 import { depsFor } from "../../worker/services/checkout-deps.ts";
@@ -124,11 +124,14 @@ const operator = (spec: { stale?: boolean } = {}) =>
 
 // ---- reads of the outcome ----
 
-const count = async (sql: string, ...binds: unknown[]) =>
-  (await db
+const count = async (sql: string, ...binds: unknown[]) => {
+  // Booking emails go through the notification queue: what it would deliver a moment later is delivered now.
+  if (sql.includes("mail_outbox")) await deliverNotifications();
+  return (await db
     .prepare(sql)
     .bind(...binds)
     .first<{ n: number }>())!.n;
+};
 const auditCount = (orderId: string) => count("SELECT count(*) AS n FROM audit_log WHERE order_id = ?", orderId);
 const ledger = (paymentId: string) =>
   db

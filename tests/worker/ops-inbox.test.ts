@@ -4,7 +4,7 @@
 // answer already given, the Origin check, and the retries of refused payments, refunds and mail.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { ORIGIN, get, html } from "./helpers.ts";
+import { ORIGIN, get, html, deliverNotifications } from "./helpers.ts";
 import {
   activity,
   departure,
@@ -496,6 +496,7 @@ async function sandboxPayment(orderId: string) {
 }
 
 async function mailKinds(orderId: string): Promise<string[]> {
+  await deliverNotifications();
   const { results } = await db
     .prepare("SELECT kind FROM mail_outbox WHERE order_id = ? ORDER BY id")
     .bind(orderId)

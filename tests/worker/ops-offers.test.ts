@@ -18,7 +18,7 @@ import { addDays, todayInGulf, toGulfWallClock } from "../../shared/dates.ts";
 import { aedEquivalent, formatMinor, toMinor } from "../../shared/money.ts";
 import { CART_COOKIE } from "../../shared/cart.ts";
 import { SANDBOX_CARDS } from "../../shared/constants.ts";
-import { ORIGIN, Jar, get, html } from "./helpers.ts";
+import { ORIGIN, Jar, get, html, deliverNotifications } from "./helpers.ts";
 import { beforeNextBatch } from "../fixtures/booking-factories.ts";
 import { FakeMailer, FakeWhatsApp, deliveringNotifier } from "../fixtures/fakes.ts";
 import { answerRequest, declineRequest } from "../../worker/services/ops/offers.ts";
@@ -104,6 +104,7 @@ const offerRows = (requestId: string) =>
 const requestRow = (id: string) =>
   db().prepare("SELECT * FROM offer_requests WHERE id = ?").bind(id).first<Record<string, unknown>>();
 const mailsTo = async (to: string, kind: string) =>
+  (await deliverNotifications()) ??
   (
     await db()
       .prepare("SELECT * FROM mail_outbox WHERE to_address = ? AND kind = ? ORDER BY id")
