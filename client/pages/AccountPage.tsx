@@ -7,6 +7,12 @@ import type { OfferView } from "../../shared/offer.ts";
 import { Button, ButtonLink } from "../components/ui/Button.tsx";
 import { AuthField, FormAlert, NewPasswordFields } from "./AuthPages.tsx";
 import { OfferList } from "../components/account/OfferList.tsx";
+import { WhatsAppUpdatesList } from "../components/account/WhatsAppUpdates.tsx";
+import {
+  WHATSAPP_CONSENT_ANCHOR,
+  type WhatsAppConsentNotice,
+  type WhatsAppConsentView,
+} from "../../shared/whatsapp-consent.ts";
 
 export type AccountSaved = "profile" | "password";
 export type AccountLinks = {
@@ -30,15 +36,29 @@ export type AccountPageProps = {
   password: FormState;
   /** What the last post saved, for its confirmation. */
   saved?: AccountSaved | null;
+  /** Booking updates on WhatsApp: each order with something still to come, and the last change's notice. */
+  whatsapp: { consents: WhatsAppConsentView[]; notice: WhatsAppConsentNotice | null };
 };
 
 const F = AUTH_FIELDS;
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  children,
+  anchor = false,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  /** The section is a link target (`#id`): a change posted from it comes back there. */
+  anchor?: boolean;
+}) {
   return (
     <section
+      id={anchor ? id : undefined}
       aria-labelledby={`${id}-title`}
-      className="rounded-2xl border border-black/10 bg-white p-4 sm:p-6"
+      className="scroll-mt-4 rounded-2xl border border-black/10 bg-white p-4 sm:p-6"
       data-testid={`account-${id}`}
     >
       <h2 id={`${id}-title`} className="text-lg font-bold">
@@ -61,7 +81,17 @@ function Saved({ text }: { text: string }) {
   );
 }
 
-export function AccountPage({ account, offers, now, passkeys, links, profile, password, saved }: AccountPageProps) {
+export function AccountPage({
+  account,
+  offers,
+  now,
+  passkeys,
+  links,
+  profile,
+  password,
+  saved,
+  whatsapp,
+}: AccountPageProps) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8" data-testid="account-page">
@@ -84,6 +114,10 @@ export function AccountPage({ account, offers, now, passkeys, links, profile, pa
         <ButtonLink href={links.invoices} variant="primary" className="mt-3" data-testid="account-invoices">
           {t("auth.account.bookingsAction")}
         </ButtonLink>
+      </Section>
+
+      <Section id={WHATSAPP_CONSENT_ANCHOR} anchor title={t("whatsappConsent.title")}>
+        <WhatsAppUpdatesList consents={whatsapp.consents} notice={whatsapp.notice} />
       </Section>
 
       {links.console && (

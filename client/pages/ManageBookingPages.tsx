@@ -6,6 +6,8 @@ import { Button } from "../components/ui/Button.tsx";
 import { InvoiceDocument, type InvoiceDocumentProps } from "../components/account/InvoiceDocument.tsx";
 import { AuthField } from "./AuthPages.tsx";
 import { MANAGE_FIELDS } from "../../shared/invoice.ts";
+import { WhatsAppUpdatesPanel } from "../components/account/WhatsAppUpdates.tsx";
+import type { WhatsAppConsentNotice, WhatsAppConsentView } from "../../shared/whatsapp-consent.ts";
 
 export type ManageFormProps = {
   action: string;
@@ -99,7 +101,17 @@ export function ManageBookingSentPage({ formHref }: { formHref: string }) {
   );
 }
 
-/** The order a signed manage-booking link opens. */
-export function ManageBookingOrderPage(props: InvoiceDocumentProps) {
-  return <InvoiceDocument {...props} />;
+export type ManageOrderProps = InvoiceDocumentProps & {
+  /** The order's booking updates on WhatsApp, with the last change's notice. */
+  whatsapp: { consent: WhatsAppConsentView; notice: WhatsAppConsentNotice | null };
+};
+
+/** The order a signed manage-booking link opens, with its WhatsApp switch after the guest's details. */
+export function ManageBookingOrderPage({ whatsapp, ...props }: ManageOrderProps) {
+  return (
+    <InvoiceDocument
+      {...props}
+      afterGuest={<WhatsAppUpdatesPanel consent={whatsapp.consent} notice={whatsapp.notice} />}
+    />
+  );
 }

@@ -52,6 +52,8 @@ import {
 } from "../services/auth/auth-schemas.ts";
 import { currentAccount, deviceOf, finishSignIn, finishSignOut, requireAccount } from "./auth-session.ts";
 import { passkeyManagerSlot, passkeySignInSlot } from "./passkeys-api.ts";
+import { accountWhatsApp } from "./whatsapp-consent-views.ts";
+import type { WhatsAppConsentNotice } from "../../shared/whatsapp-consent.ts";
 import type { AppEnv } from "../env.ts";
 
 type C = Context<AppEnv>;
@@ -310,11 +312,12 @@ async function signOut(c: C) {
 
 const SAVED = new Set<AccountSaved>(["profile", "password"]);
 
-async function accountPage(
+export async function accountPage(
   c: C,
   account: AccountView,
   forms: { profile?: FormState; password?: FormState } = {},
-  status: 200 | 422 | 429 = 200,
+  status: 200 | 400 | 422 | 429 = 200,
+  whatsappNotice: WhatsAppConsentNotice | null = null,
 ) {
   const locale = c.get("locale");
   const saved = c.req.method === "GET" ? (c.req.query("saved") as AccountSaved | undefined) : undefined;
@@ -335,6 +338,7 @@ async function accountPage(
     },
     password: forms.password ?? EMPTY,
     saved: saved && SAVED.has(saved) ? saved : null,
+    whatsapp: await accountWhatsApp(c, account.id, whatsappNotice),
   };
   const passkeys = await passkeyManagerSlot(c, account.id);
   return showPersonal(
@@ -348,7 +352,7 @@ async function accountPage(
 }
 
 /** The signed-in traveller for an account page or post, or the redirect to sign in (back to /account). */
-async function accountOr(c: C): Promise<AccountView | Response> {
+export async function accountOr(c: C): Promise<AccountView | Response> {
   const account = await requireAccount(c);
   if (account instanceof Response)
     return see(c, `${path(c, AUTH_PATHS.signIn)}?${F.next}=${encodeURIComponent(path(c, AUTH_PATHS.account))}`);

@@ -39,6 +39,8 @@ import {
 import { manageLinkMail } from "../services/mail/booking-change-mail.ts";
 import { LIMITS, clientAddress, hit, perAddress } from "../services/auth/rate-limit.ts";
 import { currentAccount, signInPath } from "./auth-session.ts";
+import { manageWhatsApp } from "./whatsapp-consent-views.ts";
+import type { WhatsAppConsentNotice } from "../../shared/whatsapp-consent.ts";
 import type { AppEnv } from "../env.ts";
 
 type C = Context<AppEnv>;
@@ -328,13 +330,27 @@ function sentPage(c: C): PersonalView {
   return personalView(ManageBookingSentPage, { formHref: path(c, "/manage-booking") }, { title: "invoice.sentTitle" });
 }
 
-async function manageOrderPage(c: C): Promise<PersonalView | Response> {
+/** The order a manage-booking link (`:orderId/:signature`) names, when its signature is right; else null. */
+export async function manageLinkOrder(c: C) {
   const orderId = c.req.param("orderId") ?? "";
   const signature = c.req.param("signature") ?? "";
+  const order = MANAGE_PROOF_PATTERN.test(`${orderId}/${signature}`) ? await findOrder(c.env.DB, orderId) : null;
+  if (!order || !(await verifyManageSignature(linkSecret(c.env), orderId, order.lead.email, signature))) return null;
+  return { order, signature };
+}
+
+/** The order a signed manage-booking link opens; `whatsappNotice` when a change of its WhatsApp updates was refused. */
+export async function manageOrderPage(
+  c: C,
+  whatsappNotice: WhatsAppConsentNotice | null = null,
+  status: 200 | 400 | 422 = 200,
+): Promise<PersonalView | Response> {
+  const found = await manageLinkOrder(c);
+  if (!found) return notFound(c);
+  const { order, signature } = found;
+  const orderId = order.id;
   const proof = `${orderId}/${signature}`;
-  const order = MANAGE_PROOF_PATTERN.test(proof) ? await findOrder(c.env.DB, orderId) : null;
   const secret = linkSecret(c.env);
-  if (!order || !(await verifyManageSignature(secret, orderId, order.lead.email, signature))) return notFound(c);
   const stored = await loadInvoice(c.env.DB, orderId, c.get("locale"));
   if (!stored) return notFound(c);
   const { userId: _owner, ...invoice } = stored;
@@ -348,8 +364,13 @@ async function manageOrderPage(c: C): Promise<PersonalView | Response> {
     cancelled: cancelledOf(c, invoice),
     now: new Date().toISOString(),
     back: { href: path(c, "/manage-booking"), label: t("invoice.manageTitle") },
+    whatsapp: manageWhatsApp(
+      c,
+      { orderId, signature, phone: order.lead.phone, on: order.whatsappUpdates },
+      whatsappNotice,
+    ),
   };
-  return personalView(ManageBookingOrderPage, props, { title: "invoice.manageTitle" });
+  return personalView(ManageBookingOrderPage, props, { title: "invoice.manageTitle", status });
 }
 
 export function registerInvoicePages(pages: Hono<AppEnv>): void {
@@ -361,5 +382,5 @@ export function registerInvoicePages(pages: Hono<AppEnv>): void {
   registerPersonalPage(pages, "/manage-booking", (c) => manageForm(c, {}, {}, false));
   pages.post("/manage-booking", postManage);
   registerPersonalPage(pages, "/manage-booking/sent", sentPage);
-  registerPersonalPage(pages, "/manage-booking/:orderId/:signature", manageOrderPage);
+  registerPersonalPage(pages, "/manage-booking/:orderId/:signature", (c) => manageOrderPage(c));
 }

@@ -1,6 +1,7 @@
 // The invoice of an order as spec §3 lists it: order and invoice ids, purchase and booking dates, each experience
 // (date, time, location with "Show on map", pick-up), guest info, additional services and price details. Shown to the
 // account's owner (/invoices/{id}) and through a manage-booking link; prints as a plain black-on-white document.
+import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import type { InvoiceItem, InvoiceView } from "../../../shared/invoice.ts";
 import { formatDate, formatPercent } from "../../../shared/intl.ts";
@@ -182,9 +183,11 @@ export type InvoiceDocumentProps = {
   back: { href: string; label: string };
   /** When the page was made (ISO): what cancelling costs is stated for that moment, with absolute dates. */
   now: string;
+  /** Shown after the guest's details (the manage-booking page's WhatsApp switch); never printed. */
+  afterGuest?: ReactNode;
 };
 
-export function InvoiceDocument({ invoice, cancelled, back, now }: InvoiceDocumentProps) {
+export function InvoiceDocument({ invoice, cancelled, back, now, afterGuest }: InvoiceDocumentProps) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
   const extras = invoice.items.flatMap((item) =>
@@ -257,6 +260,8 @@ export function InvoiceDocument({ invoice, cancelled, back, now }: InvoiceDocume
             </Fact>
           </dl>
         </Panel>
+
+        {afterGuest}
 
         <Panel title={t("invoice.additionalServices")} testId="additional-services">
           {extras.length === 0 ? (
