@@ -227,6 +227,11 @@ describe("Meta's refusals", () => {
     ["the pair rate limit (131056)", META_ERRORS.pairRate],
     ["Meta failing on its side (131000, HTTP 500)", META_ERRORS.unknown],
     ["an HTTP 503 with an unknown code", { status: 503, code: 2, message: "Service temporarily unavailable" }],
+    [
+      "a template paused for low quality, which Meta lifts (132015)",
+      { status: 400, code: 132015, message: "(#132015) Template is paused" },
+    ],
+    ["an HTTP 502, whatever code comes with it", { status: 502, code: 100, message: "(#100) Invalid parameter" }],
     ["an expired access token, which an operator fixes (190)", META_ERRORS.tokenExpired],
     ["a network failure", { network: true }],
   ];

@@ -25,7 +25,7 @@ const CLOUD: Partial<Env> = {
   WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN,
 };
 
-function request(path: string, init: RequestInit = {}, overrides: Partial<Env> = CLOUD): Promise<Response> {
+async function request(path: string, init: RequestInit = {}, overrides: Partial<Env> = CLOUD): Promise<Response> {
   return worker.fetch(
     new Request(ORIGIN + path, { redirect: "manual", ...init }),
     { ...env, ...overrides } as Env,
@@ -170,6 +170,25 @@ describe("a signed status webhook", () => {
     // A late "delivered" does not undo the failure.
     expect((await post(statusWebhookBody([status(wamid, "delivered", "1780000020")]))).status).toBe(200);
     expect((await sendOf(wamid))?.delivery).toBe("failed");
+  });
+
+  it("writes its receipt and statuses together: a failure part-way writes nothing, and Meta's retry is then taken", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { wamid } = await sentMessage();
+    const body = statusWebhookBody([status(wamid, "delivered", "1780000005"), status(wamid, "read", "1780000060")]);
+    // The second status's write fails inside the database, after the receipt and the first status were written.
+    await env.DB.exec(
+      "CREATE TRIGGER fail_read BEFORE INSERT ON whatsapp_statuses WHEN NEW.status = 'read' BEGIN SELECT RAISE(ABORT, 'injected failure'); END",
+    );
+    try {
+      const before = await snapshot();
+      expect((await post(body)).status).toBe(500);
+      expect(await snapshot()).toEqual(before);
+    } finally {
+      await env.DB.exec("DROP TRIGGER fail_read");
+    }
+    expect((await post(body)).status).toBe(200);
+    expect((await sendOf(wamid))?.delivery).toBe("read");
   });
 
   it("takes a webhook about travellers' own messages, or about a message that is not ours, and changes no send", async () => {
@@ -351,7 +370,7 @@ describe("the subscription handshake", () => {
   });
 
   it("refuses a wrong token, another mode, or a request without them: 403", async () => {
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { "hub.mode": "subscribe", "hub.verify_token": random(), "hub.challenge": "1158201444" },
       { "hub.mode": "subscribe", "hub.verify_token": VERIFY_TOKEN.slice(0, -1), "hub.challenge": "1158201444" },
       { "hub.mode": "subscribe", "hub.verify_token": "", "hub.challenge": "1158201444" },
@@ -359,7 +378,8 @@ describe("the subscription handshake", () => {
       { "hub.mode": "subscribe", "hub.challenge": "1158201444" },
       { "hub.mode": "subscribe", "hub.verify_token": VERIFY_TOKEN, "hub.challenge": "<script>" },
       {},
-    ]) {
+    ];
+    for (const query of queries) {
       const res = await handshake(query);
       expect(res.status, JSON.stringify(query)).toBe(403);
       expect(await res.text()).not.toContain("1158201444");

@@ -20,7 +20,7 @@ export type CloudApiOptions = {
 
 /**
  * Codes after which the same message can never be accepted: the number is not on WhatsApp, a parameter or the request
- * is invalid, the template does not exist in that language, is paused or disabled, or its parameters do not fit it.
+ * is invalid, the template does not exist in that language or is disabled, or its parameters do not fit it.
  * (Meta's error codes reference, "WhatsApp error codes".)
  */
 const PERMANENT_CODES = new Set([
@@ -38,38 +38,18 @@ const PERMANENT_CODES = new Set([
   132005, // Template hydrated text too long
   132007, // Template format character policy violated
   132012, // Template parameter format mismatch
-  132015, // Template is paused
   132016, // Template is disabled
   132018, // Template parameters are not valid
 ]);
 
-/**
- * Codes where waiting helps: Meta's side is down or busy, we are sending too fast (to everyone or to this number), or
- * the account's own setup (token, permissions, phone number, payment) is wrong, which an operator fixes without the
- * message changing. Unknown codes count as temporary too: the queue's retries are bounded, then it dead-letters.
+/*
+ * Every other refusal is worth another try: Meta's side is down or busy (1, 2, 131000, 131016, 133004, any 5xx), we
+ * are sending too fast to everyone or to this number (4, 80007, 130429, 131048, 131056, HTTP 429), the account's own
+ * setup is wrong (0, 3, 10, 190, 200, 368, 131031, 131042, 131045, 133010: token, permissions, payment, phone number
+ * registration), which an operator fixes without the message changing, or the template is paused for low quality
+ * (132015), which Meta lifts after three or six hours, within the queue's retries. Unknown codes count as temporary
+ * too: the retries are bounded, then the message is dead-lettered with this error.
  */
-const TEMPORARY_CODES = new Set([
-  0, // AuthException
-  1, // API unknown
-  2, // API service (temporary downtime or overload)
-  3, // API method (capability)
-  4, // Too many calls
-  10, // Permission denied
-  190, // Access token expired or invalid
-  200, // Permissions error
-  368, // Temporarily blocked for policy violations
-  80007, // Rate limit issues
-  130429, // Rate limit hit (throughput)
-  131000, // Something went wrong
-  131016, // Service unavailable
-  131031, // Account has been locked
-  131042, // Business eligibility payment issue
-  131045, // Incorrect certificate (phone number not registered)
-  131048, // Spam rate limit hit
-  131056, // (Business, consumer) pair rate limit hit
-  133004, // Server temporarily unavailable
-  133010, // Phone number not registered
-]);
 
 type GraphError = {
   message?: string;
@@ -119,12 +99,10 @@ function describeError(status: number, error: GraphError | null): string {
 
 /** Meta's refusal as a ChannelError that says whether the same message could ever succeed. */
 export function classifyCloudApiError(status: number, error: GraphError | null): ChannelError {
-  const message = describeError(status, error);
-  const code = error?.code;
-  if (status === 429 || status >= 500) return new ChannelError(message, false);
-  if (code !== undefined && PERMANENT_CODES.has(code)) return new ChannelError(message, true);
-  if (code !== undefined && TEMPORARY_CODES.has(code)) return new ChannelError(message, false);
-  return new ChannelError(message, false);
+  // A 5xx or 429 says Meta did not get to judge the message, whatever code came with it.
+  const judged = status < 500 && status !== 429;
+  const permanent = judged && error?.code !== undefined && PERMANENT_CODES.has(error.code);
+  return new ChannelError(describeError(status, error), permanent);
 }
 
 async function graphError(res: Response): Promise<GraphError | null> {
