@@ -20,6 +20,7 @@ import { devOutboxRoutes } from "./routes/dev-outbox.tsx";
 import { devWhatsAppRoutes } from "./routes/dev-whatsapp.tsx";
 import { devStaffRoutes } from "./routes/dev-staff.ts";
 import { paymentWebhookRoutes } from "./routes/payment-webhooks.ts";
+import { whatsAppWebhookRoutes } from "./routes/whatsapp-webhook.ts";
 import { passkeyApiRoutes } from "./routes/passkeys-api.ts";
 import { reviewsApiRoutes } from "./routes/reviews-api.ts";
 import { activityCardsApiRoutes, wishlistApiRoutes } from "./routes/wishlist-api.ts";
@@ -51,6 +52,7 @@ app.use(
   edgeCache((request, c) => app.fetch(request, c.env, c.executionCtx)),
 );
 app.route("/api/payments/webhook", paymentWebhookRoutes()); // signed by the provider, exempt from the Origin check
+app.route("/webhooks/whatsapp", whatsAppWebhookRoutes()); // Meta's status webhook: signed, exempt from the Origin check
 app.route("/api/passkeys", passkeyApiRoutes());
 app.route("/api/wishlist", wishlistApiRoutes());
 app.route("/api/activities/cards", activityCardsApiRoutes());

@@ -47,8 +47,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Payment providers' webhooks come from their servers with no Origin; their signature is the check. */
-const SIGNED_WEBHOOK = /^\/api\/payments\/webhook\/(sandbox|stripe)$/;
+/** Payment providers' and WhatsApp's webhooks come from their servers with no Origin; their signature is the check. */
+const SIGNED_WEBHOOK = /^\/api\/payments\/webhook\/(sandbox|stripe)$|^\/webhooks\/whatsapp$/;
 
 /** Refuses state-changing requests (JSON included) whose Origin is not this site. */
 export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {

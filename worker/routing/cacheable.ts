@@ -25,6 +25,7 @@ const NEVER = new Set([
   "ops",
   "dev",
   "api",
+  "webhooks",
   "builds",
   "img",
   "assets",
