@@ -119,11 +119,16 @@ export async function markSendSent(
 ): Promise<void> {
   await db
     .prepare(
-      `UPDATE notification_sends SET state = 'sent', provider_id = ?, delivery = CASE WHEN ? IS NULL THEN NULL ELSE coalesce(delivery, 'sent') END,
-         last_error = NULL, lease_until = NULL, sent_at = ?, updated_at = ?
-       WHERE event_id = ? AND channel = ? AND state = 'sending'`,
+      // WhatsApp's status webhook may have reported on the message before this row knew its id: take the furthest.
+      `UPDATE notification_sends SET state = 'sent', provider_id = ?1,
+         delivery = CASE WHEN ?1 IS NULL THEN NULL ELSE coalesce(
+           (SELECT status FROM whatsapp_statuses WHERE provider_id = ?1
+            ORDER BY CASE status WHEN 'failed' THEN 4 WHEN 'read' THEN 3 WHEN 'delivered' THEN 2 ELSE 1 END DESC LIMIT 1),
+           'sent') END,
+         last_error = NULL, lease_until = NULL, sent_at = ?2, updated_at = ?2
+       WHERE event_id = ?3 AND channel = ?4 AND state = 'sending'`,
     )
-    .bind(providerId, providerId, now.toISOString(), now.toISOString(), eventId, channel)
+    .bind(providerId, now.toISOString(), eventId, channel)
     .run();
 }
 
