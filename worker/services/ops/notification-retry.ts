@@ -8,7 +8,10 @@ import { AFTER_PREVIOUS } from "../../db/guards.ts";
 import { enqueueEvents, type EventQueue } from "../notifications/notifier.ts";
 import { audited, type Actor } from "./actor.ts";
 
-/** The audit log's name for it (audit_log.action); its target is `notification:<channel>:<event id>`. */
+/**
+ * The audit log's name for it (audit_log.action). Its target is `<channel>:<event id>`, as the inbox names the row
+ * (short enough for the audit log's prefix filter: D1 allows LIKE patterns of 50 bytes).
+ */
 export const NOTIFICATION_RESEND_ACTION = "notification.resend";
 
 /**
@@ -29,7 +32,7 @@ export async function sendNotificationAgain(
   if (send?.state !== "dead") return { kind: "gone" };
   const change = {
     action: NOTIFICATION_RESEND_ACTION,
-    target: `notification:${channel}:${eventId}`,
+    target: `${channel}:${eventId}`,
     orderId: send.orderId,
     supplierId: null,
     before: {
