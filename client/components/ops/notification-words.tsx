@@ -23,7 +23,7 @@ export function Recipient({ to }: { to: string | null }) {
 /** A code (RH-…, RB-…), isolated and left to right. */
 export function CodeText({ children }: { children: string }) {
   return (
-    <bdi dir="ltr" className="font-mono text-[0.95em]">
+    <bdi dir="ltr" className="whitespace-nowrap font-mono text-[0.95em]">
       {children}
     </bdi>
   );

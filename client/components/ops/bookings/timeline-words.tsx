@@ -142,7 +142,7 @@ function notificationWords(
     to: <Recipient to={event.to} />,
   });
   const error = (words: string) => (
-    <bdi dir="ltr" className="break-words font-mono text-xs text-red-800">
+    <bdi dir="ltr" className="block break-words font-mono text-xs text-red-800">
       {words}
     </bdi>
   );
@@ -155,7 +155,7 @@ function notificationWords(
     detail = (
       <span data-testid="notification-delivery" data-status={status}>
         {said}
-        {event.delivery.error && <> · {error(event.delivery.error)}</>}
+        {event.delivery.error && error(event.delivery.error)}
       </span>
     );
   } else if (event.state === "failed" || event.state === "dead") {
