@@ -378,7 +378,7 @@ describe("the booking timeline", () => {
     expect(body).toMatch(
       /WhatsApp message “<bdi>reminder for tomorrow<\/bdi>” to <bdi[^>]*>[^<]+<\/bdi> failed; it will be tried again/,
     );
-    expect(body).toMatch(/tried 2 times(<!-- -->)?; last answer: <bdi dir="ltr"[^>]*>timed out<\/bdi>/);
+    expect(body).toMatch(/tried 2 times(<!-- -->)?; last answer: <span[^>]*><bdi dir="ltr"[^>]*>timed out<\/bdi>/);
     expect(body).toMatch(
       /Email “<bdi>cancellation<\/bdi>” to <bdi[^>]*>sara@example\.com<\/bdi> could not be delivered/,
     );

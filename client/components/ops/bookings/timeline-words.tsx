@@ -142,9 +142,11 @@ function notificationWords(
     to: <Recipient to={event.to} />,
   });
   const error = (words: string) => (
-    <bdi dir="ltr" className="block break-words font-mono text-xs text-red-800">
-      {words}
-    </bdi>
+    <span className="block">
+      <bdi dir="ltr" className="break-words font-mono text-xs text-red-800">
+        {words}
+      </bdi>
+    </span>
   );
   let detail: ReactNode;
   if (event.delivery) {

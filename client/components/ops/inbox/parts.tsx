@@ -107,9 +107,12 @@ export function Problem({ text, attempts }: { text: string | null; attempts: num
     <>
       <span className="text-slate-600">{t("ops.inbox.attempts", { count: attempts })}</span>
       {text && (
-        <bdi dir="ltr" className="mt-1 block break-words font-mono text-xs font-normal text-red-800">
-          {text}
-        </bdi>
+        // A block on the page's side (right in Arabic), the words inside left to right.
+        <span className="mt-1 block">
+          <bdi dir="ltr" className="break-words font-mono text-xs font-normal text-red-800">
+            {text}
+          </bdi>
+        </span>
       )}
     </>
   );
