@@ -10,7 +10,8 @@ import { commandUser, openBindings, workerModule } from "./lib/bindings.mjs";
 const USAGE = `Usage:
   npm run bookings -- list                  everything waiting for a person, oldest deadline first: on-request
                                             bookings, payments held for review, custom-offer requests, captures and
-                                            refunds the payment provider refused, and mail that could not be sent
+                                            refunds the payment provider refused, mail that could not be sent, and
+                                            booking messages (email or WhatsApp) whose retries ran out
   npm run bookings -- confirm REFERENCE     confirm an on-request booking (RB-…), or accept a payment held for review (RH-…)
   npm run bookings -- reject REFERENCE      reject an on-request booking: its seats go back, its amount is released
 Options:

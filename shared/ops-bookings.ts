@@ -5,6 +5,7 @@ import type { BookingStatus, ItemStatus, Lead, OrderStatus, PaymentMode } from "
 import type { GuestCount, RefundState } from "./invoice.ts";
 import type { Stay } from "./stay.ts";
 import type { StaffRole } from "./staff.ts";
+import type { Channel, DeliveryStatus, NotificationKind, SendState } from "./notifications.ts";
 
 export const OPS_BOOKINGS_PATH = "/ops/bookings";
 /** The booking page of an order (without the locale prefix). */
@@ -203,6 +204,22 @@ export type TimelineEvent =
   | { kind: "check_in"; reference: string; source: "scan" | "typed" }
   | { kind: "contact"; before: Partial<Lead>; after: Partial<Lead> }
   | { kind: "resend"; mail: string; to: string }
+  /**
+   * One delivery of a booking notification (issue 31) on one channel: its state, and for WhatsApp the furthest status
+   * the Cloud API reported, with when it happened (WhatsApp's clock) and its error when it failed.
+   */
+  | {
+      kind: "notification";
+      notification: NotificationKind;
+      channel: Channel;
+      to: string | null;
+      state: SendState;
+      attempts: number;
+      error: string | null;
+      delivery: { status: DeliveryStatus; at: string | null; error: string | null } | null;
+    }
+  /** A person sent a notification that had run out of attempts again (the inbox's "Send again"). */
+  | { kind: "notification_resend"; notification: string; channel: Channel; to: string | null }
   | { kind: "audit"; action: string; target: string | null; reason: string | null };
 
 export type TimelineEntry = { at: string; event: TimelineEvent; cause: TimelineCause };

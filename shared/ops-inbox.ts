@@ -6,8 +6,17 @@ import type { ItemStatus, OrderStatus, PaymentMode } from "./order.ts";
 import type { Locale } from "./locales.ts";
 import { formatMoney } from "./money.ts";
 import { formatTimeSpan } from "./intl.ts";
+import type { Channel, NotificationKind } from "./notifications.ts";
 
-export const INBOX_KINDS = ["on_request", "payment_review", "offer_request", "payment_task", "refund", "mail"] as const;
+export const INBOX_KINDS = [
+  "on_request",
+  "payment_review",
+  "offer_request",
+  "payment_task",
+  "refund",
+  "mail",
+  "notification",
+] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
 /**
@@ -83,7 +92,31 @@ export type InboxEntry = Waiting &
         retrying: boolean;
         nextAttemptAt: string | null;
       }
+    | {
+        /** A booking notification (issue 31) that ran out of attempts on one channel. */
+        kind: "notification";
+        /** `<channel>:<event id>`: one row per (event, channel). */
+        id: string;
+        eventId: string;
+        channel: Channel;
+        notificationKind: NotificationKind;
+        /** The item reference (RB-…) or offer request the event is about, when it is about one. */
+        subject: string | null;
+        /** The address or E.164 number it was for. */
+        recipient: string | null;
+        attempts: number;
+        lastError: string | null;
+        /** When the last attempt gave up (it is also the row's deadline: it waits from then). */
+        diedAt: string;
+      }
   );
+
+/** The inbox row id of a notification's (event, channel), and back; null for anything else. */
+export const notificationRowId = (channel: Channel, eventId: string) => `${channel}:${eventId}`;
+export function readNotificationRowId(id: string): { channel: Channel; eventId: string } | null {
+  const match = /^(email|whatsapp):([A-Za-z0-9:_.-]{1,100})$/.exec(id);
+  return match ? { channel: match[1] as Channel, eventId: match[2]! } : null;
+}
 
 /** Oldest deadline first; rows with the same deadline keep a stable order (kind, then id). */
 export function byDeadline(a: InboxEntry, b: InboxEntry): number {

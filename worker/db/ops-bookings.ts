@@ -8,6 +8,12 @@ import type { StaffRole } from "../../shared/staff.ts";
 import type { BookingQuery, BookingSearchRow, CancelledBy, ItemRefundView } from "../../shared/ops-bookings.ts";
 import { loc } from "./rows.ts";
 import type { Guard } from "./guards.ts";
+import {
+  orderDeliveriesOf,
+  orderDeliveriesStatement,
+  orderWhatsAppStatusesStatement,
+  type OrderDelivery,
+} from "./ops-notifications.ts";
 
 const parse = <T>(raw: string | null, fallback: T): T => {
   try {
@@ -283,11 +289,13 @@ export type TimelineSources = {
   deliveries: { kind: string; to: string; subject: string; state: "pending" | "sent" | "failed"; at: string }[];
   outbox: { kind: string; to: string; subject: string; at: string }[];
   checkIns: { itemId: number; at: string; source: "scan" | "typed"; byId: string }[];
+  /** Booking notifications, each (event, channel) with what WhatsApp reported (ops-notifications.ts). */
+  notifications: OrderDelivery[];
 };
 
 /** Every row of an order's history the timeline merges (the audit log's come from audit-log.ts's auditForOrder). */
 export async function timelineSources(db: D1Database, orderId: string): Promise<TimelineSources> {
-  const [statuses, payments, tasks, deliveries, outbox, checkIns] = (await db.batch([
+  const [statuses, payments, tasks, deliveries, outbox, checkIns, sends, reported] = (await db.batch([
     db
       .prepare("SELECT id, item_id, at, from_status, to_status FROM order_timeline WHERE order_id = ? ORDER BY id")
       .bind(orderId),
@@ -311,6 +319,8 @@ export async function timelineSources(db: D1Database, orderId: string): Promise<
          JOIN order_items i ON i.id = ci.order_item_id WHERE i.order_id = ?`,
       )
       .bind(orderId),
+    orderDeliveriesStatement(db, orderId),
+    orderWhatsAppStatusesStatement(db, orderId),
   ])) as [
     D1Result<{ id: number; item_id: number | null; at: string; from_status: string | null; to_status: string }>,
     D1Result<{ provider: string; kind: string; received_at: string }>,
@@ -324,6 +334,8 @@ export async function timelineSources(db: D1Database, orderId: string): Promise<
     }>,
     D1Result<{ kind: string; to_address: string; subject: string; created_at: string }>,
     D1Result<{ order_item_id: number; checked_in_at: string; source: "scan" | "typed"; checked_in_by: string }>,
+    D1Result<unknown>,
+    D1Result<unknown>,
   ];
   return {
     statuses: statuses.results.map((r) => ({
@@ -349,6 +361,7 @@ export async function timelineSources(db: D1Database, orderId: string): Promise<
       source: r.source,
       byId: r.checked_in_by,
     })),
+    notifications: orderDeliveriesOf(sends, reported),
   };
 }
 

@@ -1,5 +1,6 @@
-// One timeline of an order, oldest first: its status changes (written by triggers), payment events, emails,
-// cancellations, partial refunds, check-ins and audit entries, each with who or what caused it. A status change takes
+// One timeline of an order, oldest first: its status changes (written by triggers), payment events, emails, booking
+// notifications (each event's email and WhatsApp delivery, with WhatsApp's furthest status), cancellations, partial
+// refunds, check-ins and audit entries, each with who or what caused it. A status change takes
 // its cause from the audit entry or payment event at the same moment when there is one; otherwise from what the code
 // that makes that change does (checkout: the traveller; settlement: the system; the 24-hour timeout: the scheduler).
 import type { AuditRecord } from "../../db/audit-log.ts";
@@ -13,6 +14,8 @@ import {
   type TimelineEntry,
   type TimelineEvent,
 } from "../../../shared/ops-bookings.ts";
+import type { Channel } from "../../../shared/notifications.ts";
+import { NOTIFICATION_RESEND_ACTION } from "./notification-retry.ts";
 
 /** How far apart two records may be and still be the same moment (one request's batch and the rows around it). */
 export const SAME_MOMENT_MS = 5_000;
@@ -44,9 +47,14 @@ const RANK: Record<TimelineEvent["kind"], number> = {
   check_in: 3,
   contact: 3,
   audit: 3,
+  notification_resend: 3,
   resend: 4,
   mail: 4,
+  notification: 4,
 };
+
+/** How far apart the local outbox's copy of a notification email and its delivery's record may be. */
+const SAME_MAIL_MS = 60_000;
 
 export function buildTimeline(input: TimelineInput): TimelineEntry[] {
   const { sources, audit, people, items, whole } = input;
@@ -56,6 +64,11 @@ export function buildTimeline(input: TimelineInput): TimelineEntry[] {
   const visibleTarget = (target: string | null) => {
     const ref = target?.startsWith("item:") ? target.slice(5) : null;
     return ref === null || [...items.values()].some((i) => i.reference === ref && i.visible);
+  };
+  /** A notification about one of the order's items is that item's; one about the whole order is everyone's. */
+  const visibleSubject = (subject: string | null) => {
+    const item = subject === null ? undefined : [...items.values()].find((i) => i.reference === subject);
+    return item === undefined || item.visible;
   };
 
   const causeOfAudit = (entry: AuditRecord): TimelineCause => {
@@ -194,13 +207,44 @@ export function buildTimeline(input: TimelineInput): TimelineEntry[] {
     );
   }
 
+  // Booking notifications: each event's delivery on each channel, by the system (the queue's consumer).
+  for (const send of sources.notifications) {
+    if (!visibleSubject(send.subject)) continue;
+    const furthest = send.delivery && send.reported.find((r) => r.status === send.delivery);
+    add(
+      send.sentAt ?? send.createdAt,
+      {
+        kind: "notification",
+        notification: send.kind,
+        channel: send.channel,
+        to: send.recipient,
+        state: send.state,
+        attempts: send.attempts,
+        error: send.state === "sent" ? null : send.lastError,
+        delivery:
+          send.channel === "whatsapp" && send.delivery
+            ? { status: send.delivery, at: furthest?.at ?? null, error: furthest?.error ?? null }
+            : null,
+      },
+      { kind: "system" },
+    );
+  }
+  // Notification emails the local outbox also kept are the same messages: shown once, as their delivery.
+  const deliveredEmail = (kept: { kind: string; at: string }) =>
+    sources.notifications.some(
+      (n) =>
+        n.channel === "email" &&
+        n.kind === kept.kind &&
+        Math.abs(time(n.sentAt ?? n.updatedAt) - time(kept.at)) <= SAME_MAIL_MS,
+    );
+
   // Emails: the delivery log, and what the local outbox kept that the log no longer has.
   const mails = sources.deliveries.map((d) => ({ ...d }));
   for (const kept of sources.outbox) {
     const logged = sources.deliveries.some(
       (d) => d.kind === kept.kind && d.subject === kept.subject && Math.abs(time(d.at) - time(kept.at)) <= 60_000,
     );
-    if (!logged) mails.push({ ...kept, state: "sent" });
+    if (!logged && !deliveredEmail(kept)) mails.push({ ...kept, state: "sent" });
   }
   for (const mail of mails) {
     const resent = auditNear(
@@ -222,6 +266,19 @@ export function buildTimeline(input: TimelineInput): TimelineEntry[] {
       add(
         entry.at,
         { kind: "contact", before: (entry.before ?? {}) as Partial<Lead>, after: (entry.after ?? {}) as Partial<Lead> },
+        causeOfAudit(entry),
+      );
+    } else if (entry.action === NOTIFICATION_RESEND_ACTION) {
+      const before = (entry.before ?? {}) as { kind?: string; channel?: Channel; subject?: string | null; to?: string };
+      if (!visibleSubject(before.subject ?? null)) continue;
+      add(
+        entry.at,
+        {
+          kind: "notification_resend",
+          notification: before.kind ?? "",
+          channel: before.channel === "whatsapp" ? "whatsapp" : "email",
+          to: before.to ?? null,
+        },
         causeOfAudit(entry),
       );
     } else if (entry.action === BOOKING_AUDIT_ACTIONS.resend) {

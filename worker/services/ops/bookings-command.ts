@@ -56,6 +56,11 @@ export function inboxLine(entry: InboxEntry, now: Date): string {
     case "mail":
       what = `mail ${entry.id}  email not sent: "${entry.subject}" to ${entry.to}${order}, ${say("ops.inbox.attempts", { count: entry.attempts })}: ${entry.lastError ?? "no answer"} (send it again in the console)`;
       break;
+    case "notification": {
+      const about = entry.subject && entry.subject !== entry.orderId ? ` about ${entry.subject}` : "";
+      what = `${entry.channel} ${entry.eventId}  ${entry.channel === "whatsapp" ? "WhatsApp message" : "email"} not delivered: "${say(`ops.inbox.notification.kind.${entry.notificationKind}`)}" to ${entry.recipient ?? "no recipient"}${about}${order}, ${say("ops.inbox.attempts", { count: entry.attempts })}: ${entry.lastError ?? "no answer"} (send it again in the console)`;
+      break;
+    }
   }
   return `${what}\n    ${left}: ${when.charAt(0).toLowerCase()}${when.slice(1)}`;
 }

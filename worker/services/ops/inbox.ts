@@ -10,7 +10,9 @@
 //   to capture (and a release happens by itself);
 // - a refund the provider refused: cancelled + REFUND_RETRY_HOURS, the time travellers are promised (the scheduled
 //   handler stops trying then);
-// - mail that could not be sent: first try + the whole back-off of MAIL_RETRY_MINUTES, when retries run out.
+// - mail that could not be sent: first try + the whole back-off of MAIL_RETRY_MINUTES, when retries run out;
+// - a booking notification that ran out of attempts (dead): when it died. Nothing retries it by itself any more, so
+//   it has waited for a person since then.
 import { ON_REQUEST_TIMEOUT_HOURS } from "../../../shared/constants.ts";
 import { departureStart, timeZoneOfCountry } from "../../../shared/dates.ts";
 import {
@@ -19,6 +21,7 @@ import {
   inboxKindsFor,
   type AnswerResult,
   type InboxEntry,
+  notificationRowId,
   type InboxKind,
 } from "../../../shared/ops-inbox.ts";
 import type { Locale } from "../../../shared/locales.ts";
@@ -39,6 +42,7 @@ import {
   unsettledPaymentError,
   waitingRows,
 } from "../../db/ops-inbox.ts";
+import { deadSends } from "../../db/notifications.ts";
 
 const HOUR = 3_600_000;
 const after = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
@@ -54,7 +58,10 @@ export async function loadInbox(db: D1Database, viewer: InboxViewer, locale: Loc
   const kinds = new Set<InboxKind>(inboxKindsFor(viewer.role));
   if (kinds.size === 0) return [];
   const everything = kinds.has("payment_task");
-  const rows = await waitingRows(db, { supplierId: viewer.supplierId, everything }, locale);
+  const [rows, dead] = await Promise.all([
+    waitingRows(db, { supplierId: viewer.supplierId, everything }, locale),
+    kinds.has("notification") ? deadSends(db) : [],
+  ]);
   const entries: InboxEntry[] = [
     ...rows.bookings.map(
       (b): InboxEntry => ({
@@ -134,6 +141,22 @@ export async function loadInbox(db: D1Database, viewer: InboxViewer, locale: Loc
         lastError: m.lastError,
         retrying: m.state === "pending",
         nextAttemptAt: m.state === "pending" ? m.nextAttemptAt : null,
+      }),
+    ),
+    ...dead.map(
+      (d): InboxEntry => ({
+        kind: "notification",
+        id: notificationRowId(d.channel, d.eventId),
+        orderId: d.orderId,
+        deadline: d.updatedAt,
+        eventId: d.eventId,
+        channel: d.channel,
+        notificationKind: d.kind,
+        subject: d.subject,
+        recipient: d.recipient,
+        attempts: d.attempts,
+        lastError: d.lastError,
+        diedAt: d.updatedAt,
       }),
     ),
   ];

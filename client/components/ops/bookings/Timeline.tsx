@@ -1,5 +1,5 @@
-// The order's timeline, oldest first: every status change, payment event, email, cancellation, refund, check-in and
-// console action, each with when (UAE time) and who or what caused it.
+// The order's timeline, oldest first: every status change, payment event, email, booking notification (email and
+// WhatsApp), cancellation, refund, check-in and console action, each with when (UAE time) and who or what caused it.
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { usePageContext } from "../../page-context.tsx";
 import type { TimelineEntry } from "../../../../shared/ops-bookings.ts";
@@ -33,6 +33,8 @@ export function Timeline({ entries }: { entries: TimelineEntry[] }) {
                 data-testid="timeline-entry"
                 data-kind={entry.event.kind}
                 data-cause={entry.cause.kind}
+                data-channel={entry.event.kind === "notification" ? entry.event.channel : undefined}
+                data-state={entry.event.kind === "notification" ? entry.event.state : undefined}
               >
                 <span
                   aria-hidden="true"

@@ -7,6 +7,8 @@ import type { Locale } from "../../../../shared/locales.ts";
 import type { ItemStatus, OrderStatus } from "../../../../shared/order.ts";
 import { ITEM_STATUS_WORDS, type TimelineCause, type TimelineEvent } from "../../../../shared/ops-bookings.ts";
 import { aed } from "../../account/parts.tsx";
+import { Recipient, notificationWhat, tNodes } from "../notification-words.tsx";
+import { formatMoment } from "./parts.tsx";
 
 const KNOWN_MAIL = new Set([
   "confirmation",
@@ -71,6 +73,15 @@ export function eventWords(
       return { text: tIsolated(t, `${k}.mail.${event.state}`, { mail: mailWords(t, event.mail), to: event.to }) };
     case "resend":
       return { text: tIsolated(t, `${k}.resend`, { mail: mailWords(t, event.mail), to: event.to }) };
+    case "notification":
+      return notificationWords(t, event, locale);
+    case "notification_resend":
+      return {
+        text: tNodes(t, `${k}.notification.${event.channel}.resent`, {
+          what: <bdi>{notificationWhat(t, event.notification)}</bdi>,
+          to: <Recipient to={event.to} />,
+        }),
+      };
     case "cancellation":
       return {
         text: tIsolated(t, `${k}.cancellation`, {
@@ -117,6 +128,45 @@ export function eventWords(
         detail: event.reason ? tIsolated(t, `${k}.reason`, { reason: event.reason }) : undefined,
       };
   }
+}
+
+/** A notification's delivery: its state in a sentence, then WhatsApp's furthest status, or why it has not gone. */
+function notificationWords(
+  t: TFunction,
+  event: Extract<TimelineEvent, { kind: "notification" }>,
+  locale: Locale,
+): { text: ReactNode; detail?: ReactNode } {
+  const k = "ops.bookings.timeline.notification";
+  const text = tNodes(t, `${k}.${event.channel}.${event.state}`, {
+    what: <bdi>{notificationWhat(t, event.notification)}</bdi>,
+    to: <Recipient to={event.to} />,
+  });
+  const error = (words: string) => (
+    <span className="block">
+      <bdi dir="ltr" className="break-words font-mono text-xs text-red-800">
+        {words}
+      </bdi>
+    </span>
+  );
+  let detail: ReactNode;
+  if (event.delivery) {
+    const { status, at } = event.delivery;
+    const said = at
+      ? tNodes(t, `${k}.status.${status}`, { at: <bdi>{formatMoment(at, locale)}</bdi> })
+      : t(`${k}.statusNoTime.${status}`);
+    detail = (
+      <span data-testid="notification-delivery" data-status={status}>
+        {said}
+        {event.delivery.error && error(event.delivery.error)}
+      </span>
+    );
+  } else if (event.state === "failed" || event.state === "dead") {
+    detail = tNodes(t, `${k}.problem`, {
+      attempts: t("ops.inbox.attempts", { count: event.attempts }),
+      error: error(event.error ?? "—"),
+    });
+  }
+  return { text, detail };
 }
 
 /** Who or what caused it. */

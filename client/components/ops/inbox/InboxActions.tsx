@@ -6,7 +6,7 @@ import { buttonClass } from "../../ui/Button.tsx";
 import type { InboxLinks } from "./InboxRow.tsx";
 
 /** Where the inbox's forms post. */
-export type InboxForms = { confirm: string; reject: string; retry: string };
+export type InboxForms = { confirm: string; reject: string; retry: string; notification: string };
 
 const SMALL = "text-sm";
 
@@ -84,6 +84,14 @@ export function InboxActions({ entry, forms, links }: { entry: InboxEntry; forms
       {entry.kind === "payment_task" && retry(t("ops.inbox.action.retry"))}
       {entry.kind === "refund" && retry(t("ops.inbox.action.retryRefund"))}
       {entry.kind === "mail" && retry(t("ops.inbox.action.resend"))}
+      {entry.kind === "notification" && (
+        <PostButton
+          action={forms.notification}
+          fields={{ id: entry.id }}
+          label={t("ops.inbox.action.resend")}
+          testId="inbox-send-again"
+        />
+      )}
       {booking}
     </div>
   );

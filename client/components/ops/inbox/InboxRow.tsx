@@ -6,7 +6,8 @@ import { formatDate, formatMoment } from "../../../../shared/intl.ts";
 import type { InboxEntry } from "../../../../shared/ops-inbox.ts";
 import { Fact, aed } from "../../account/parts.tsx";
 import { tIsolated } from "../../../../shared/bidi.tsx";
-import { Code, DeadlineLine, KindBadge, TimeLeft } from "./parts.tsx";
+import { Code, DeadlineLine, KindBadge, Problem, TimeLeft } from "./parts.tsx";
+import { NotificationBody } from "./NotificationBody.tsx";
 import { InboxActions, type InboxForms } from "./InboxActions.tsx";
 
 export type InboxLinks = { bookings: string; offers: string };
@@ -171,22 +172,9 @@ function Body({ entry }: { entry: InboxEntry }) {
           <Retrying at={entry.nextAttemptAt} />
         </>
       );
+    case "notification":
+      return <NotificationBody entry={entry} />;
   }
-}
-
-/** The provider's or mailer's last words (as they said them, in English) and how many times it was tried. */
-function Problem({ text, attempts }: { text: string | null; attempts: number }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <span className="text-slate-600">{t("ops.inbox.attempts", { count: attempts })}</span>
-      {text && (
-        <bdi dir="ltr" className="mt-1 block break-words font-mono text-xs font-normal text-red-800">
-          {text}
-        </bdi>
-      )}
-    </>
-  );
 }
 
 /** Whether the scheduled handler will try again by itself, and when. */

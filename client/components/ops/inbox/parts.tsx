@@ -22,12 +22,17 @@ const KIND_COLOURS: Record<InboxEntry["kind"], string> = {
   payment_task: "bg-red-100 text-red-900",
   refund: "bg-red-100 text-red-900",
   mail: "bg-slate-200 text-slate-800",
+  notification: "bg-rose-100 text-rose-900",
 };
 
 export function KindBadge({ entry }: { entry: InboxEntry }) {
   const { t } = useTranslation();
   const label =
-    entry.kind === "payment_task" ? t(`ops.inbox.kind.payment_task.${entry.op}`) : t(`ops.inbox.kind.${entry.kind}`);
+    entry.kind === "payment_task"
+      ? t(`ops.inbox.kind.payment_task.${entry.op}`)
+      : entry.kind === "notification"
+        ? t(`ops.inbox.kind.notification.${entry.channel}`)
+        : t(`ops.inbox.kind.${entry.kind}`);
   return (
     <span
       className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${KIND_COLOURS[entry.kind]}`}
@@ -92,5 +97,23 @@ export function Code({ children }: { children: ReactNode }) {
     <bdi dir="ltr" className="font-mono text-[0.95em]">
       {children}
     </bdi>
+  );
+}
+
+/** The provider's or mailer's last words (as they said them, in English) and how many times it was tried. */
+export function Problem({ text, attempts }: { text: string | null; attempts: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="text-slate-600">{t("ops.inbox.attempts", { count: attempts })}</span>
+      {text && (
+        // A block on the page's side (right in Arabic), the words inside left to right.
+        <span className="mt-1 block">
+          <bdi dir="ltr" className="break-words font-mono text-xs font-normal text-red-800">
+            {text}
+          </bdi>
+        </span>
+      )}
+    </>
   );
 }
