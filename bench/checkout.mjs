@@ -45,10 +45,11 @@ const expectStatus = async (res, statuses, step) => {
 };
 
 /**
- * One whole checkout of one seat on `slotId`, paid with the sandbox's success card; resolves with the result path.
+ * One whole checkout of one seat on `slotId` (with `whatsapp`, booking updates on WhatsApp asked for), paid with the
+ * sandbox's success card; resolves with the result path.
  * Rejects (a conflict) when any step answers otherwise than a browser would expect.
  */
-export async function checkout(base, slotId) {
+export async function checkout(base, slotId, { whatsapp = false } = {}) {
   const request = visitor(base);
   await expectStatus(
     await request("/cart/items", {
@@ -78,6 +79,7 @@ export async function checkout(base, slotId) {
     },
     paymentMode: "now",
     answers: answersFor(page.form.items),
+    ...(whatsapp ? { whatsappUpdates: true } : {}),
   };
   const started = await (
     await expectStatus(
@@ -108,7 +110,7 @@ export async function checkout(base, slotId) {
  * Departures of instant-confirmation experiences with plenty of seats, one per checkout: a conflict is then the
  * database's, not a sold-out slot or an on-request booking waiting for its supplier.
  */
-async function roomySlots(base, wanted) {
+export async function roomySlots(base, wanted) {
   const slots = [];
   for (let page = 1; slots.length < wanted && page < 400; page++) {
     const listing = await (await fetch(`${base}/things-to-do/_payload.json?page=${page}`)).json();

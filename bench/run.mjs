@@ -2,11 +2,13 @@
 // the bare route run just before and after each, JavaScript before and after interaction, fonts, HTML size. `-- --base URL`
 // measures a running server; `-- --routes` adds the older latency table of pages, searches and suggestions on a
 // catalogue of 10,000 activities (change with --activities), then whole checkouts (`-- --checkout-only` for those alone).
+// After the page table: booking confirmed → WhatsApp message and email stored, p50 and p95 (`-- --notifications-only`).
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { buildClient, prepareLocalData, startWrangler, waitForServer } from "../scripts/lib/local-env.mjs";
 import { measure, printTable } from "./http.mjs";
 import { benchCheckout } from "./checkout.mjs";
+import { benchNotifications } from "./notifications.mjs";
 import { browserWeights, formatTable, launchBrowser, throughput, TARGETS } from "./page-table.mjs";
 
 const { values } = parseArgs({
@@ -24,6 +26,8 @@ const { values } = parseArgs({
     "keep-data": { type: "boolean", default: false },
     /** Only the checkout benchmark (whole checkouts, then checkouts per second before conflicts). */
     "checkout-only": { type: "boolean", default: false },
+    /** Only the notification latency (booking confirmed → WhatsApp message and email stored). */
+    "notifications-only": { type: "boolean", default: false },
   },
 });
 
@@ -43,7 +47,8 @@ if (!values.base) {
 }
 try {
   await waitForServer(`${base}/__bare`);
-  if (!values["checkout-only"]) await pageTable();
+  if (!values["checkout-only"] && !values["notifications-only"]) await pageTable();
+  if (!values["checkout-only"]) await benchNotifications(base);
   if (values.routes || values["checkout-only"]) await routeTable();
 } finally {
   server?.stop();

@@ -10,7 +10,7 @@ import { experimental_readRawConfig } from "wrangler";
 import { ensureDevVars, parseDevVars } from "../../scripts/lib/local-env.mjs";
 import { REPOSITORY_VALUES } from "../../worker/config/known-values.ts";
 
-const LOCAL_ONLY = ["ENVIRONMENT", "PAYMENT_PROVIDER", "MAILER", "AUTH_SECRET", "SANDBOX_SIGNING_SECRET"];
+const LOCAL_ONLY = ["ENVIRONMENT", "PAYMENT_PROVIDER", "MAILER", "WHATSAPP", "AUTH_SECRET", "SANDBOX_SIGNING_SECRET"];
 const SECRET_NAME = /SECRET|KEY|TOKEN|DSN|PASSWORD/;
 
 let dir: string;
@@ -35,6 +35,7 @@ describe(".dev.vars", () => {
       ENVIRONMENT: "development",
       PAYMENT_PROVIDER: "sandbox",
       MAILER: "outbox",
+      WHATSAPP: "outbox",
     });
     for (const name of ["AUTH_SECRET", "SANDBOX_SIGNING_SECRET"]) {
       expect(vars.get(name)!.length, name).toBeGreaterThanOrEqual(48);
@@ -56,7 +57,7 @@ describe(".dev.vars", () => {
       join(dir, ".dev.vars"),
       "PAYMENT_PROVIDER=stripe\nSTRIPE_SECRET_KEY=sk_test_mine\nAUTH_SECRET=my-own-long-local-key-that-i-chose-myself-000\n",
     );
-    expect(ensureDevVars(dir)).toEqual(["ENVIRONMENT", "MAILER", "SANDBOX_SIGNING_SECRET"]);
+    expect(ensureDevVars(dir)).toEqual(["ENVIRONMENT", "MAILER", "WHATSAPP", "SANDBOX_SIGNING_SECRET"]);
     const vars = await read();
     expect(vars.get("PAYMENT_PROVIDER")).toBe("stripe");
     expect(vars.get("STRIPE_SECRET_KEY")).toBe("sk_test_mine");
@@ -82,16 +83,22 @@ describe("what the repository holds", () => {
       ENVIRONMENT: "production",
       PAYMENT_PROVIDER: "stripe",
       MAILER: "send_email",
+      WHATSAPP: "cloud_api",
     });
     expect(rawConfig.env?.staging?.vars).toMatchObject({
       ENVIRONMENT: "staging",
       PAYMENT_PROVIDER: "sandbox",
       MAILER: "outbox",
+      WHATSAPP: "outbox",
     });
     expect(rawConfig.env?.production?.secrets?.required).toEqual([
       "AUTH_SECRET",
       "STRIPE_SECRET_KEY",
       "STRIPE_WEBHOOK_SECRET",
+      "WHATSAPP_ACCESS_TOKEN",
+      "WHATSAPP_PHONE_NUMBER_ID",
+      "WHATSAPP_APP_SECRET",
+      "WHATSAPP_VERIFY_TOKEN",
     ]);
     expect(rawConfig.env?.staging?.secrets?.required).toEqual([
       "AUTH_SECRET",

@@ -51,7 +51,7 @@ function itemsLine(items: OrderItemView[], locale: Locale, t: TFunction): string
   return items
     .map((item) => {
       const date = formatDate(item.date, locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
-      return `${item.title} · ${date}, ${item.startTime}`;
+      return `${item.title} · ${date}${locale === "ar" ? "، " : ", "}${item.startTime}`;
     })
     .concat(items.length === 0 ? [t("mail.order")] : [])
     .join(" | ");

@@ -5,7 +5,7 @@ import type { Locale } from "../../../shared/locales.ts";
 
 /** The first line of each template, which says what happened; the rest of the body is shared. */
 const TITLES = {
-  booking_confirmed: { en: "Your booking is confirmed ✅", ar: "تم تأكيد حجزك ✅" },
+  booking_confirmed: { en: "Your booking is confirmed", ar: "تم تأكيد حجزك" },
   booking_partly_confirmed: { en: "Part of your order is booked", ar: "تم حجز جزء من طلبك" },
   booking_on_hold: { en: "Booking received, awaiting confirmation", ar: "تم استلام حجزك وهو بانتظار التأكيد" },
   booking_pay_later: { en: "Your booking is reserved", ar: "تم حجز مكانك" },
@@ -14,7 +14,7 @@ const TITLES = {
   refund_issued: { en: "Your refund is on its way", ar: "المبلغ المسترد في طريقه إليك" },
   booking_cancelled: { en: "Your booking is cancelled", ar: "تم إلغاء حجزك" },
   refund_completed: { en: "Your refund has been sent", ar: "تم إرسال المبلغ المسترد" },
-  experience_reminder: { en: "See you tomorrow 🗓️", ar: "نراك غداً 🗓️" },
+  experience_reminder: { en: "See you tomorrow", ar: "نراك غداً" },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type WhatsAppTemplateName = keyof typeof TITLES;
