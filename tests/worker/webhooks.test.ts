@@ -26,7 +26,7 @@ import {
   startInput,
   stockOf,
 } from "../fixtures/booking-factories.ts";
-import { ORIGIN, get } from "./helpers.ts";
+import { ORIGIN, deliverNotifications, get } from "./helpers.ts";
 
 const db = env.DB;
 const secret = env.SANDBOX_SIGNING_SECRET!;
@@ -77,6 +77,8 @@ function postWebhook(provider: string, body: string, headers: Record<string, str
 }
 
 async function outboxKinds(orderId: string): Promise<string[]> {
+  // The webhook's confirmation goes through the notification queue: delivered now, as its consumer would.
+  await deliverNotifications();
   return (
     await db
       .prepare("SELECT kind FROM mail_outbox WHERE order_id = ? ORDER BY id")
