@@ -204,6 +204,28 @@ describe("consent", () => {
     expect(c.whatsapp.sent).toHaveLength(0);
   });
 
+  it("opting out while a WhatsApp message waits for its next try drops it: nothing says it will still be sent", async () => {
+    const booked = await order({ status: "confirmed" });
+    await consent(booked.id, true);
+    const eventId = await waitingEvent("confirmation", booked.id);
+    const c = { email: new FakeMailer(), whatsapp: new FakeWhatsApp() };
+    c.whatsapp.failing = true;
+    await deliverBatch(batchOf("rihla-notifications", [eventId]), deliveryDeps(c));
+    expect(await sendsOf(eventId)).toMatchObject([
+      { channel: "email", state: "sent" },
+      { channel: "whatsapp", state: "failed" },
+    ]);
+    await consent(booked.id, false);
+    c.whatsapp.failing = false;
+    const batch = batchOf("rihla-notifications", [eventId], 2);
+    const ctx = createExecutionContext();
+    await deliverBatch(batch, deliveryDeps(c));
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["m0"]);
+    expect(c.whatsapp.sent).toHaveLength(0);
+    expect(c.email.sent).toHaveLength(1);
+    expect(await sendsOf(eventId)).toMatchObject([{ channel: "email", state: "sent" }]);
+  });
+
   it("a landline gets no WhatsApp message", async () => {
     const booked = await order({ status: "confirmed" });
     await consent(booked.id, true);

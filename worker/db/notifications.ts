@@ -163,6 +163,17 @@ export async function markEventDead(db: D1Database, eventId: string, error: stri
   return result.meta.changes;
 }
 
+/**
+ * Forgets a channel's unsent delivery that no longer applies (the traveller turned WhatsApp updates off while it was
+ * waiting for its next try): nothing will be sent, so nothing should say it will be.
+ */
+export async function dropUnsentSend(db: D1Database, eventId: string, channel: Channel): Promise<void> {
+  await db
+    .prepare("DELETE FROM notification_sends WHERE event_id = ? AND channel = ? AND state = 'failed'")
+    .bind(eventId, channel)
+    .run();
+}
+
 /** A dead (event, channel) back in line for one more try (the console's "Send again"); true when it was dead. */
 export function reviveSend(db: D1Database, eventId: string, channel: Channel, now: Date): D1PreparedStatement {
   return db

@@ -6,6 +6,7 @@ import { NOTIFY_LEASE_SECONDS } from "../../../shared/notifications.ts";
 import type { MailMessage } from "../../db/mail-messages.ts";
 import {
   claimSend,
+  dropUnsentSend,
   eventById,
   findSend,
   forgetEventData,
@@ -79,6 +80,9 @@ export async function deliverEvent(deps: DeliveryDeps, eventId: string): Promise
       recipient: whatsapp.to,
       send: async () => (await deps.whatsapp.send(whatsapp, event.id)).providerId,
     });
+  // A channel waiting for its next try that has nothing to send any more (consent withdrawn meanwhile) is dropped.
+  for (const channel of ["email", "whatsapp"] as const)
+    if (!attempts.some((a) => a.channel === channel)) await dropUnsentSend(deps.db, event.id, channel);
   const errors: string[] = [];
   for (const a of attempts) {
     const error = await attempt(deps, event.id, event.kind, a);
