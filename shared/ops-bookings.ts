@@ -218,6 +218,8 @@ export type TimelineEvent =
       error: string | null;
       delivery: { status: DeliveryStatus; at: string | null; error: string | null } | null;
     }
+  /** The traveller turned booking updates on WhatsApp on or off (the account page or the manage-booking link). */
+  | { kind: "whatsapp_consent"; on: boolean }
   /** A person sent a notification that had run out of attempts again (the inbox's "Send again"). */
   | { kind: "notification_resend"; notification: string; channel: Channel; to: string | null }
   | { kind: "audit"; action: string; target: string | null; reason: string | null };

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { get, html, ORIGIN } from "./helpers.ts";
 import { makeUser, signedIn } from "../fixtures/account-factories.ts";
+import { staffMember } from "../factories/index.ts";
 import { makeDeparture } from "../fixtures/booking-factories.ts";
 import { addToCart } from "../../worker/services/cart.ts";
 import { manageBookingPath } from "../../worker/services/booking-links.ts";
@@ -111,6 +112,25 @@ describe("setWhatsAppUpdates", () => {
     expect(await setWhatsAppUpdates(db, { orderId: "RH-ZZZZZZZZ", on: true, by: { kind: "manage_link" } })).toEqual({
       kind: "not_found",
     });
+  });
+
+  it("each change is on the console's booking timeline as the traveller's, in both languages; a repeat adds nothing", async () => {
+    const owner = await makeUser(db);
+    const booked = await bookedOrder(db, { userId: owner.id });
+    await setWhatsAppUpdates(db, { orderId: booked.orderId, on: true, by: { kind: "account", userId: owner.id } });
+    await setWhatsAppUpdates(db, { orderId: booked.orderId, on: true, by: { kind: "account", userId: owner.id } });
+    await setWhatsAppUpdates(db, { orderId: booked.orderId, on: false, by: { kind: "manage_link" } });
+    const operator = await staffMember({ role: "operator" });
+    const entries = (body: string) =>
+      [...body.matchAll(/data-testid="timeline-entry" data-kind="whatsapp_consent" data-cause="([a-z]+)"/g)].map(
+        ([, cause]) => cause,
+      );
+    const en = await (await get(`/ops/bookings/${booked.orderId}`, { headers: { cookie: operator.cookie } })).text();
+    expect(entries(en)).toEqual(["traveller", "traveller"]);
+    expect(en).toContain("Booking updates on WhatsApp turned on");
+    expect(en).toContain("Booking updates on WhatsApp turned off (emails continue)");
+    const ar = await (await get(`/ar/ops/bookings/${booked.orderId}`, { headers: { cookie: operator.cookie } })).text();
+    expect(ar).toContain("تم إيقاف تحديثات الحجز عبر واتساب");
   });
 
   it("turns updates on only for an order with a number in E.164 form; turning off always works", async () => {

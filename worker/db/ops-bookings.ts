@@ -291,11 +291,13 @@ export type TimelineSources = {
   checkIns: { itemId: number; at: string; source: "scan" | "typed"; byId: string }[];
   /** Booking notifications, each (event, channel) with what WhatsApp reported (ops-notifications.ts). */
   notifications: OrderDelivery[];
+  /** The traveller turning WhatsApp updates on or off after checkout (migration 0026's trigger). */
+  consent: { on: boolean; at: string }[];
 };
 
 /** Every row of an order's history the timeline merges (the audit log's come from audit-log.ts's auditForOrder). */
 export async function timelineSources(db: D1Database, orderId: string): Promise<TimelineSources> {
-  const [statuses, payments, tasks, deliveries, outbox, checkIns, sends, reported] = (await db.batch([
+  const [statuses, payments, tasks, deliveries, outbox, checkIns, sends, reported, consent] = (await db.batch([
     db
       .prepare("SELECT id, item_id, at, from_status, to_status FROM order_timeline WHERE order_id = ? ORDER BY id")
       .bind(orderId),
@@ -321,6 +323,9 @@ export async function timelineSources(db: D1Database, orderId: string): Promise<
       .bind(orderId),
     orderDeliveriesStatement(db, orderId),
     orderWhatsAppStatusesStatement(db, orderId),
+    db
+      .prepare("SELECT whatsapp_updates, at FROM whatsapp_consent_changes WHERE order_id = ? ORDER BY id")
+      .bind(orderId),
   ])) as [
     D1Result<{ id: number; item_id: number | null; at: string; from_status: string | null; to_status: string }>,
     D1Result<{ provider: string; kind: string; received_at: string }>,
@@ -336,6 +341,7 @@ export async function timelineSources(db: D1Database, orderId: string): Promise<
     D1Result<{ order_item_id: number; checked_in_at: string; source: "scan" | "typed"; checked_in_by: string }>,
     D1Result<unknown>,
     D1Result<unknown>,
+    D1Result<{ whatsapp_updates: number; at: string }>,
   ];
   return {
     statuses: statuses.results.map((r) => ({
@@ -362,6 +368,7 @@ export async function timelineSources(db: D1Database, orderId: string): Promise<
       byId: r.checked_in_by,
     })),
     notifications: orderDeliveriesOf(sends, reported),
+    consent: consent.results.map((r) => ({ on: r.whatsapp_updates === 1, at: r.at })),
   };
 }
 

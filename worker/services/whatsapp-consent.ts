@@ -31,7 +31,7 @@ export async function setWhatsAppUpdates(
   if (order.on === input.on) return { kind: "ok", on: input.on, changed: false };
   const result = await setWhatsAppUpdatesStatement(db, { orderId: order.orderId, on: input.on, owner }).run();
   // No row changed: another request made the same change in between (the statement only writes a different value).
-  return { kind: "ok", on: input.on, changed: result.meta.changes === 1 };
+  return { kind: "ok", on: input.on, changed: result.meta.changes > 0 };
 }
 
 /** One order with something still to come, and its choice. */

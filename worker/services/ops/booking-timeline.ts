@@ -46,6 +46,7 @@ const RANK: Record<TimelineEvent["kind"], number> = {
   refund: 3,
   check_in: 3,
   contact: 3,
+  whatsapp_consent: 3,
   audit: 3,
   notification_resend: 3,
   resend: 4,
@@ -206,6 +207,10 @@ export function buildTimeline(input: TimelineInput): TimelineEntry[] {
       { kind: "staff", name: person?.name ?? ci.byId, role: person?.role ?? null },
     );
   }
+
+  // The traveller's WhatsApp consent changes (the order's own: everyone who sees the order sees them).
+  for (const change of sources.consent)
+    add(change.at, { kind: "whatsapp_consent", on: change.on }, { kind: "traveller" });
 
   // Booking notifications: each event's delivery on each channel, by the system (the queue's consumer).
   for (const send of sources.notifications) {

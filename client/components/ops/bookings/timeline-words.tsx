@@ -103,6 +103,8 @@ export function eventWords(
       };
     case "check_in":
       return { text: tIsolated(t, `${k}.checkIn.${event.source}`, { reference: event.reference }) };
+    case "whatsapp_consent":
+      return { text: t(`${k}.whatsappConsent.${event.on ? "on" : "off"}`) };
     case "contact":
       return {
         text: t(`${k}.contact`),
