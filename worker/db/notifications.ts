@@ -183,7 +183,8 @@ export function reviveSend(db: D1Database, eventId: string, channel: Channel, no
     .bind(now.toISOString(), eventId, channel);
 }
 
-type SendRow = {
+/** A delivery row with its event's kind, order and subject (SEND_COLUMNS). */
+export type SendRow = {
   event_id: string;
   kind: NotificationKind;
   order_id: string | null;
@@ -192,6 +193,7 @@ type SendRow = {
   state: SendState;
   attempts: number;
   recipient: string | null;
+  provider_id: string | null;
   delivery: DeliveryStatus | null;
   last_error: string | null;
   created_at: string;
@@ -199,10 +201,11 @@ type SendRow = {
   sent_at: string | null;
 };
 
-const SEND_COLUMNS = `s.event_id, e.kind, e.order_id, e.subject, s.channel, s.state, s.attempts, s.recipient, s.delivery,
-  s.last_error, s.created_at, s.updated_at, s.sent_at`;
+/** The columns of SendRow, from notification_sends `s` joined to notification_events `e`. */
+export const SEND_COLUMNS = `s.event_id, e.kind, e.order_id, e.subject, s.channel, s.state, s.attempts, s.recipient,
+  s.provider_id, s.delivery, s.last_error, s.created_at, s.updated_at, s.sent_at`;
 
-const sendOf = (r: SendRow): NotificationSendView => ({
+export const sendOf = (r: SendRow): NotificationSendView => ({
   eventId: r.event_id,
   kind: r.kind,
   orderId: r.order_id,
@@ -217,18 +220,6 @@ const sendOf = (r: SendRow): NotificationSendView => ({
   updatedAt: r.updated_at,
   sentAt: r.sent_at,
 });
-
-/** Every delivery of an order's notifications, oldest first (the console's booking timeline). */
-export async function sendsOfOrder(db: D1Database, orderId: string): Promise<NotificationSendView[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT ${SEND_COLUMNS} FROM notification_sends s JOIN notification_events e ON e.id = s.event_id
-       WHERE e.order_id = ? ORDER BY s.created_at, s.channel`,
-    )
-    .bind(orderId)
-    .all<SendRow>();
-  return results.map(sendOf);
-}
 
 /** Deliveries that ran out of attempts, oldest first (the operations inbox and `npm run bookings -- list`). */
 export async function deadSends(db: D1Database, limit = 200): Promise<NotificationSendView[]> {

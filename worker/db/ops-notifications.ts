@@ -8,6 +8,7 @@ import type {
   SendState,
 } from "../../shared/notifications.ts";
 import type { Guard } from "./guards.ts";
+import { SEND_COLUMNS, sendOf, type SendRow } from "./notifications.ts";
 import { and, params } from "./guards.ts";
 
 /** One status WhatsApp reported for a message, as it happened (its own clock), with its error for `failed`. */
@@ -16,30 +17,13 @@ export type ReportedStatus = { status: DeliveryStatus; at: string; error: string
 /** A delivery of one of the order's events, with every status WhatsApp reported for it, oldest first. */
 export type OrderDelivery = NotificationSendView & { reported: ReportedStatus[] };
 
-type SendRow = {
-  event_id: string;
-  kind: NotificationKind;
-  order_id: string | null;
-  subject: string | null;
-  channel: Channel;
-  state: SendState;
-  attempts: number;
-  recipient: string | null;
-  provider_id: string | null;
-  delivery: DeliveryStatus | null;
-  last_error: string | null;
-  created_at: string;
-  updated_at: string;
-  sent_at: string | null;
-};
 type StatusRow = { provider_id: string; status: DeliveryStatus; at: string; error: string | null };
 
 /** Every delivery of the order's events (each event's channels), oldest first. */
 export function orderDeliveriesStatement(db: D1Database, orderId: string): D1PreparedStatement {
   return db
     .prepare(
-      `SELECT s.event_id, e.kind, e.order_id, e.subject, s.channel, s.state, s.attempts, s.recipient, s.provider_id,
-         s.delivery, s.last_error, s.created_at, s.updated_at, s.sent_at
+      `SELECT ${SEND_COLUMNS}
        FROM notification_sends s JOIN notification_events e ON e.id = s.event_id
        WHERE e.order_id = ? ORDER BY s.created_at, s.channel`,
     )
@@ -66,19 +50,7 @@ export function orderDeliveriesOf(sends: D1Result<unknown>, statuses: D1Result<u
     byMessage.set(r.provider_id, list);
   }
   return (sends.results as SendRow[]).map((r) => ({
-    eventId: r.event_id,
-    kind: r.kind,
-    orderId: r.order_id,
-    subject: r.subject,
-    channel: r.channel,
-    state: r.state,
-    attempts: r.attempts,
-    recipient: r.recipient,
-    delivery: r.delivery,
-    lastError: r.last_error,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    sentAt: r.sent_at,
+    ...sendOf(r),
     reported: r.provider_id ? (byMessage.get(r.provider_id) ?? []) : [],
   }));
 }

@@ -107,16 +107,53 @@ async function orderEvent(deps: ComposeDeps, kind: OrderMailKind, orderId: strin
 }
 
 /** The item an event names, with its order as it stands and the links back to it. */
-async function itemOf(deps: ComposeDeps, orderId: string, reference: string) {
-  const row = await findOrder(deps.db, orderId);
-  const view = row && (await loadOrderView(deps.db, orderId, row.locale));
-  const item = view?.items.find((i) => i.reference === reference);
+async function itemOf(deps: ComposeDeps, event: NotificationEvent) {
+  if (!event.orderId || !event.subject) return null;
+  const row = await findOrder(deps.db, event.orderId);
+  const view = row && (await loadOrderView(deps.db, event.orderId, row.locale));
+  const item = view?.items.find((i) => i.reference === event.subject);
   if (!row || !view || !item) return null;
   const links = await orderLinks(deps, view);
   return { row, view, item, links, t: serverI18n(view.locale).t };
 }
 
-const CancellationData = (data: Record<string, unknown>) => ({
+type FoundItem = NonNullable<Awaited<ReturnType<typeof itemOf>>>;
+
+/** What every notice about one item names: the traveller, the experience and when. */
+const itemFacts = ({ view, item }: FoundItem, origin: string) => ({
+  to: view.lead.email,
+  locale: view.locale,
+  orderId: view.id,
+  firstName: view.lead.firstName,
+  reference: item.reference,
+  title: item.title,
+  date: item.date,
+  startTime: item.startTime,
+  origin,
+});
+
+/** The email, and the WhatsApp template whose sentences are that email's, about one item with one link back. */
+function itemNotice(
+  found: FoundItem,
+  email: MailMessage,
+  template: WhatsAppTemplateName,
+  sentences: NoticeParagraph[],
+  link: string,
+): Composed {
+  const { row, view, item, t } = found;
+  return {
+    email,
+    whatsapp: toWhatsApp(row, template, view.locale, [
+      view.lead.firstName,
+      sentences.map((p) => sentence(t, view.locale, p)).join(" "),
+      itemsLine([item], view.locale, t),
+      item.reference,
+      link,
+    ]),
+  };
+}
+
+const cancellationData = (data: Record<string, unknown>) => ({
   penaltyPercent: Number(data.penaltyPercent ?? 0),
   penalty: Number(data.penalty ?? 0),
   refund: Number(data.refund ?? 0),
@@ -125,99 +162,33 @@ const CancellationData = (data: Record<string, unknown>) => ({
 });
 
 async function cancellationEvent(deps: ComposeDeps, event: NotificationEvent): Promise<Composed> {
-  const found = event.orderId && event.subject ? await itemOf(deps, event.orderId, event.subject) : null;
+  const found = await itemOf(deps, event);
   if (!found) return NOTHING;
-  const { row, view, item, links, t } = found;
-  const facts = CancellationData(event.data);
-  const input = {
-    to: view.lead.email,
-    locale: view.locale,
-    orderId: view.id,
-    firstName: view.lead.firstName,
-    reference: item.reference,
-    title: item.title,
-    date: item.date,
-    startTime: item.startTime,
-    ...facts,
-    origin: deps.origin,
-  };
-  const link = facts.href ?? linkOf(links, deps.origin, view.locale);
-  return {
-    email: cancellationMail(input),
-    whatsapp: toWhatsApp(row, "booking_cancelled", view.locale, [
-      view.lead.firstName,
-      cancellationSentences(input)
-        .map((p) => sentence(t, view.locale, p))
-        .join(" "),
-      itemsLine([item], view.locale, t),
-      item.reference,
-      link,
-    ]),
-  };
+  const input = { ...itemFacts(found, deps.origin), ...cancellationData(event.data) };
+  const link = input.href ?? linkOf(found.links, deps.origin, found.view.locale);
+  return itemNotice(found, cancellationMail(input), "booking_cancelled", cancellationSentences(input), link);
 }
 
 async function refundDoneEvent(deps: ComposeDeps, event: NotificationEvent): Promise<Composed> {
-  const found = event.orderId && event.subject ? await itemOf(deps, event.orderId, event.subject) : null;
+  const found = await itemOf(deps, event);
   if (!found) return NOTHING;
-  const { row, view, item, links, t } = found;
-  const input = {
-    to: view.lead.email,
-    locale: view.locale,
-    orderId: view.id,
-    firstName: view.lead.firstName,
-    reference: item.reference,
-    title: item.title,
-    date: item.date,
-    startTime: item.startTime,
-    amount: Number(event.data.amount ?? 0),
-    href: linkOf(links, deps.origin, view.locale),
-    origin: deps.origin,
-  };
-  return {
-    email: refundDoneMail(input),
-    whatsapp: toWhatsApp(row, "refund_completed", view.locale, [
-      view.lead.firstName,
-      refundDoneSentences(input)
-        .map((p) => sentence(t, view.locale, p))
-        .join(" "),
-      itemsLine([item], view.locale, t),
-      item.reference,
-      input.href,
-    ]),
-  };
+  const href = linkOf(found.links, deps.origin, found.view.locale);
+  const input = { ...itemFacts(found, deps.origin), amount: Number(event.data.amount ?? 0), href };
+  return itemNotice(found, refundDoneMail(input), "refund_completed", refundDoneSentences(input), href);
 }
 
 async function reminderEvent(deps: ComposeDeps, event: NotificationEvent): Promise<Composed> {
-  const found = event.orderId && event.subject ? await itemOf(deps, event.orderId, event.subject) : null;
+  const found = await itemOf(deps, event);
   // Only a booking that stands is reminded of: one cancelled or refused since the reminder was due gets nothing.
   if (!found || !["confirmed", "booked_pay_later"].includes(found.item.bookingStatus)) return NOTHING;
-  const { row, view, item, links, t } = found;
+  const href = linkOf(found.links, deps.origin, found.view.locale, found.item.reference);
   const input = {
-    to: view.lead.email,
-    locale: view.locale,
-    orderId: view.id,
-    firstName: view.lead.firstName,
-    reference: item.reference,
-    title: item.title,
-    date: item.date,
-    startTime: item.startTime,
-    pickup: item.pickup,
-    meetingPoint: item.meetingPoint,
-    href: linkOf(links, deps.origin, view.locale, item.reference),
-    origin: deps.origin,
+    ...itemFacts(found, deps.origin),
+    pickup: found.item.pickup,
+    meetingPoint: found.item.meetingPoint,
+    href,
   };
-  return {
-    email: reminderMail(input),
-    whatsapp: toWhatsApp(row, "experience_reminder", view.locale, [
-      view.lead.firstName,
-      reminderSentences(input)
-        .map((p) => sentence(t, view.locale, p))
-        .join(" "),
-      itemsLine([item], view.locale, t),
-      item.reference,
-      input.href,
-    ]),
-  };
+  return itemNotice(found, reminderMail(input), "experience_reminder", reminderSentences(input), href);
 }
 
 /** An offer's answer, written when it was given (its link is shown once): email only (EMAIL_ONLY_KINDS). */
