@@ -78,6 +78,9 @@ describe("development-only routes", () => {
   it("exist on a developer's machine", async () => {
     const paymentId = await sandboxPayment();
     expect((await request("/dev/outbox", {})).status).toBe(200);
+    expect((await request("/dev/whatsapp", {})).status).toBe(200);
+    // Only while WhatsApp messages are kept, not sent.
+    expect((await request("/dev/whatsapp", { WHATSAPP: "cloud_api" })).status).toBe(404);
     expect((await request(`/pay/${paymentId}`, {})).status).toBe(200);
     expect((await request(`/ar/pay/${paymentId}`, {})).status).toBe(200);
     expect((await request("/__bare", {})).status).toBe(200);
@@ -87,11 +90,19 @@ describe("development-only routes", () => {
   for (const ENVIRONMENT of ["production", undefined, "", "prod", "Development"]) {
     it(`answer 404 with ENVIRONMENT ${JSON.stringify(ENVIRONMENT)}, whatever else is set`, async () => {
       const paymentId = await sandboxPayment();
-      const overrides: Partial<Env> = { ...env, ENVIRONMENT, MAILER: "outbox", PAYMENT_PROVIDER: "sandbox" };
+      const overrides: Partial<Env> = {
+        ...env,
+        ENVIRONMENT,
+        MAILER: "outbox",
+        WHATSAPP: "outbox",
+        PAYMENT_PROVIDER: "sandbox",
+      };
       for (const path of [
         "/dev/outbox",
         "/dev/outbox/1",
         "/dev/outbox/1/text",
+        "/dev/whatsapp",
+        "/dev/whatsapp/1",
         `/pay/${paymentId}`,
         `/ar/pay/${paymentId}`,
         "/__bare",

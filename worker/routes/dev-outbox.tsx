@@ -1,7 +1,8 @@
 // /dev/outbox: the mail the local mailer kept (MAILER=outbox), newest first, each message's HTML and text. A
 // developer tool in English: on a developer's machine and on staging (behind its key), 404 in production and whenever
 // mail is really sent.
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
+import { onlyWhileKept } from "./dev-outbox-gate.ts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { listOutbox, findOutboxMessage, type OutboxSummary } from "../db/outbox.ts";
 import { STYLESHEETS } from "../render/assets.ts";
@@ -100,14 +101,8 @@ function OutboxList({ messages }: { messages: OutboxSummary[] }) {
 
 export function devOutboxRoutes(): Hono<AppEnv> {
   const dev = new Hono<AppEnv>();
-  const onlyWithOutbox: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if ((c.env.MAILER ?? "").trim() !== "outbox") return c.notFound();
-    c.header("Cache-Control", "no-store");
-    c.header("X-Robots-Tag", "noindex");
-    await next();
-  };
-  dev.use("/outbox", onlyWithOutbox);
-  dev.use("/outbox/*", onlyWithOutbox);
+  dev.use("/outbox", onlyWhileKept("MAILER"));
+  dev.use("/outbox/*", onlyWhileKept("MAILER"));
 
   dev.get("/outbox", async (c) =>
     c.html(`<!DOCTYPE html>${renderToStaticMarkup(<OutboxList messages={await listOutbox(c.env.DB)} />)}`),

@@ -2,7 +2,8 @@
 // would show it: the template's text with its parameters filled in, right-to-left in Arabic. A developer tool in
 // English around the messages: on a developer's machine and on staging (behind its key), 404 in production and
 // whenever WhatsApp is really sent.
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
+import { onlyWhileKept } from "./dev-outbox-gate.ts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { findWhatsApp, listWhatsApp, type KeptWhatsApp } from "../db/whatsapp-outbox.ts";
 import { filledTemplate } from "../services/notifications/whatsapp-templates.ts";
@@ -66,14 +67,8 @@ function Page({ title, children }: { title: string; children: React.ReactNode })
 
 export function devWhatsAppRoutes(): Hono<AppEnv> {
   const dev = new Hono<AppEnv>();
-  const onlyWithOutbox: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if ((c.env.WHATSAPP ?? "").trim() !== "outbox") return c.notFound();
-    c.header("Cache-Control", "no-store");
-    c.header("X-Robots-Tag", "noindex");
-    await next();
-  };
-  dev.use("/whatsapp", onlyWithOutbox);
-  dev.use("/whatsapp/*", onlyWithOutbox);
+  dev.use("/whatsapp", onlyWhileKept("WHATSAPP"));
+  dev.use("/whatsapp/*", onlyWhileKept("WHATSAPP"));
 
   dev.get("/whatsapp", async (c) => {
     const messages = await listWhatsApp(c.env.DB);
