@@ -215,3 +215,17 @@ export type DepartureChoice = { id: number; date: string; startTime: string; pri
 export type OfferFieldError = { key: string; values?: Record<string, number | string> };
 /** The console's answer and decline forms' refusals, by field name. */
 export type OfferFormErrors = Partial<Record<string, OfferFieldError>>;
+
+/** What the offer page shows a traveller (client/pages/OfferQuotePage.tsx), as the worker builds it. */
+export type OfferQuotePageProps = {
+  offer: PricedOfferView;
+  requestId: string;
+  /** The status now (a sent offer past its expiry is expired). */
+  status: PricedOfferStatus;
+  seats: OfferSeats;
+  /** When the page was made (ISO): the moment its "until 18:00 tomorrow" is true at. */
+  now: string;
+  /** Why the last press of Accept was refused, if it was. */
+  refusal: OfferRefusal | null;
+  links: { accept: string; cart: string; activity: string; contact: string };
+};

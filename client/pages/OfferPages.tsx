@@ -1,6 +1,8 @@
 // Custom offer pages (personal): the request form on its own (/offers/new?activity=, and the form again with its
-// errors after a POST), and "Request received" with the request's summary (/offers/{id}).
+// errors after a POST), "Request received" with the request's summary (/offers/{id}), and the operator's priced offer
+// behind its single-use link (OfferQuotePage.tsx, re-exported here: the routes take every offer page from this module).
 import type { ReactNode } from "react";
+export { OfferQuotePage } from "./OfferQuotePage.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import type { OfferView } from "../../shared/offer.ts";
 import { formatDate } from "../../shared/intl.ts";

@@ -4,25 +4,12 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { usePageContext } from "../components/page-context.tsx";
-import type { OfferRefusal, OfferSeats, PricedOfferStatus, PricedOfferView } from "../../shared/offer.ts";
+import type { OfferQuotePageProps, PricedOfferStatus } from "../../shared/offer.ts";
 import { offerDepartureText, offerPartyText, offerStateText, offerTotalText } from "../../shared/offer-text.ts";
 import { formatMoney } from "../../shared/money.ts";
 import { currencyName } from "../../shared/intl.ts";
 import { tIsolated } from "../../shared/bidi.tsx";
 import { ButtonLink, buttonClass } from "../components/ui/Button.tsx";
-
-export type OfferQuotePageProps = {
-  offer: PricedOfferView;
-  requestId: string;
-  /** The status now (a sent offer past its expiry is expired). */
-  status: PricedOfferStatus;
-  seats: OfferSeats;
-  /** When the page was made (ISO): the moment its "until 18:00 tomorrow" is true at. */
-  now: string;
-  /** Why the last press of Accept was refused, if it was. */
-  refusal: OfferRefusal | null;
-  links: { accept: string; cart: string; activity: string; contact: string };
-};
 
 const STATE_TONE: Record<PricedOfferStatus, string> = {
   sent: "border-sky-300 bg-sky-50 text-sky-900",

@@ -7,10 +7,14 @@ import { todayInGulf } from "../../shared/dates.ts";
 import { AUTH_PATHS } from "../../shared/account.ts";
 import { activityPath } from "../../shared/paths.ts";
 import { OFFER_FIELDS, type OfferErrors } from "../../shared/offer.ts";
-import { OfferNewPage, OfferReceivedPage, type OfferNewPageProps } from "../../client/pages/OfferPages.tsx";
-import { OfferQuotePage, type OfferQuotePageProps } from "../../client/pages/OfferQuotePage.tsx";
+import {
+  OfferNewPage,
+  OfferQuotePage,
+  OfferReceivedPage,
+  type OfferNewPageProps,
+} from "../../client/pages/OfferPages.tsx";
 import { CURRENCY_COOKIE, LOCALE_COOKIE_MAX_AGE, isCurrency } from "../../shared/constants.ts";
-import { OFFER_LINK_PREFIX, offerLinkPath, type OfferRefusal } from "../../shared/offer.ts";
+import { OFFER_LINK_PREFIX, offerLinkPath, type OfferQuotePageProps, type OfferRefusal } from "../../shared/offer.ts";
 import { acceptOffer, openOffer, type OpenedOffer } from "../services/offer-acceptance.ts";
 import { travellerOfferView } from "../db/priced-offers.ts";
 import { claimCart } from "../services/auth/after-sign-in.ts";

@@ -15,8 +15,8 @@ import {
 import { sessionTokenOf } from "../auth-session.ts";
 import { staffActor, type Actor } from "../../services/ops/actor.ts";
 import { PERSONAL } from "../../routing/cacheable.ts";
-import { personalView, showPersonal } from "../../render/page.tsx";
-import { OpsPasskeyPage } from "../../../client/pages/ops/OpsPasskeyPage.tsx";
+import { showPersonal } from "../../render/page.tsx";
+import { opsView } from "../../render/ops-view.ts";
 import { AUTH_PATHS } from "../../../shared/account.ts";
 import { localePath } from "../../../shared/locales.ts";
 import type { AppEnv } from "../../env.ts";
@@ -61,7 +61,7 @@ export async function requireStaff(c: C, capability: Capability): Promise<StaffV
     const signIn = `${localePath(c.get("locale"), AUTH_PATHS.signIn)}?next=${encodeURIComponent(next.pathname + next.search)}`;
     return showPersonal(
       c,
-      personalView(OpsPasskeyPage, { signInHref: signIn }, { title: "ops.shell.passkeyRequired.title", status: 403 }),
+      opsView("passkey", { signInHref: signIn }, { title: "ops.shell.passkeyRequired.title", status: 403 }),
     );
   }
   return staff;

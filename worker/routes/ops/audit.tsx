@@ -1,9 +1,9 @@
 // /ops/audit: the audit log for operators, filtered by a plain GET form (who, action, target, order, dates).
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import { registerPersonalPage, personalView } from "../../render/page.tsx";
+import { registerPersonalPage } from "../../render/page.tsx";
+import { opsView } from "../../render/ops-view.ts";
 import { listAudit, type AuditRecord } from "../../db/audit-log.ts";
-import { OpsAuditPage } from "../../../client/pages/ops/OpsAuditPage.tsx";
 import type { AuditFilterValues, AuditRowView } from "../../../shared/audit.ts";
 import { requireStaff, viewerOf } from "./access.ts";
 import { localePath } from "../../../shared/locales.ts";
@@ -73,8 +73,8 @@ export function registerAuditPages(pages: Hono<AppEnv>): void {
       query.set("before", String(rows[rows.length - 1]!.id));
       olderHref = `${base}?${query}`;
     }
-    return personalView(
-      OpsAuditPage,
+    return opsView(
+      "audit",
       { viewer: await viewerOf(c, staff), filters: values, invalid, rows, olderHref, clearHref: base },
       { title: "ops.audit.title" },
     );

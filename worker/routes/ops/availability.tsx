@@ -19,13 +19,7 @@ import {
   rangeOf,
   type AvailabilityDone,
 } from "../../../shared/ops-availability.ts";
-import {
-  AvailabilityPage,
-  type AvailabilityNotice,
-  type AvailabilityPageProps,
-  type AvailabilityProblem,
-  type AvailabilityView,
-} from "../../../client/pages/ops/AvailabilityPage.tsx";
+import { opsView, type OpsPageProps } from "../../render/ops-view.ts";
 import { departuresBetween, managedActivities, managedActivity, managedDeparture } from "../../db/ops-availability.ts";
 import {
   setCapacity,
@@ -35,11 +29,17 @@ import {
   type AvailabilityDeps,
   type AvailabilityResult,
 } from "../../services/ops/availability.ts";
-import { personalView, registerPersonalPage, showPersonal } from "../../render/page.tsx";
+import { registerPersonalPage, showPersonal } from "../../render/page.tsx";
 import { redirectTo } from "../../routing/redirect.ts";
 import { readBody } from "../body.ts";
 import { dateSchema, idSchema } from "../params.ts";
 import { actorOf, requireStaff, viewerOf } from "./access.ts";
+
+/** The page props this route builds (the page is chosen by name, worker/render/ops-view.ts). */
+type AvailabilityPageProps = OpsPageProps<"availability">;
+type AvailabilityView = NonNullable<AvailabilityPageProps["view"]>;
+type AvailabilityNotice = NonNullable<AvailabilityPageProps["notice"]>;
+type AvailabilityProblem = NonNullable<AvailabilityPageProps["problem"]>;
 
 type C = Context<AppEnv>;
 
@@ -145,7 +145,7 @@ async function render(
   };
   return showPersonal(
     c,
-    personalView(AvailabilityPage, props, { title: "ops.availability.title", status: extra.status ?? 200 }),
+    opsView("availability", props, { title: "ops.availability.title", status: extra.status ?? 200 }),
   );
 }
 

@@ -25,14 +25,8 @@ import {
   parseAedAmount,
   type BookingAction,
 } from "../../../shared/ops-bookings.ts";
-import { BookingsPage, type BookingsPageProps } from "../../../client/pages/ops/BookingsPage.tsx";
-import {
-  BookingPage,
-  type BookingForm,
-  type BookingNotice,
-  type BookingPageProps,
-} from "../../../client/pages/ops/BookingPage.tsx";
-import { personalView, registerPersonalPage, showPersonal, type PersonalView } from "../../render/page.tsx";
+import { registerPersonalPage, showPersonal, type PersonalView } from "../../render/page.tsx";
+import { opsView, type OpsPageProps } from "../../render/ops-view.ts";
 import { redirectTo } from "../../routing/redirect.ts";
 import { readBody } from "../body.ts";
 import { passkeyConfirmSlot } from "../passkeys-api.ts";
@@ -46,6 +40,12 @@ import {
   refundPart,
   resendOrderMail,
 } from "../../services/ops/booking-actions.ts";
+
+/** The page props this route builds (the page is chosen by name, worker/render/ops-view.ts). */
+type BookingsPageProps = OpsPageProps<"bookings">;
+type BookingPageProps = OpsPageProps<"booking">;
+type BookingNotice = NonNullable<BookingPageProps["notice"]>;
+type BookingForm = NonNullable<BookingPageProps["form"]>;
 
 type C = Context<AppEnv>;
 
@@ -85,7 +85,7 @@ async function searchPage(c: C): Promise<PersonalView | Response> {
     problem,
     rows: rows.map((row) => ({ ...row, href: here(c, opsBookingPath(row.orderId)) })),
   };
-  return personalView(BookingsPage, props, { title: "ops.bookings.title", status: problem ? 400 : 200 });
+  return opsView("bookings", props, { title: "ops.bookings.title", status: problem ? 400 : 200 });
 }
 
 // ---- the booking page ----
@@ -152,7 +152,7 @@ async function bookingView(c: C, staff: StaffView, orderId: string, shown: Shown
     countries: allowed.includes("contact") ? countryChoices(c.get("locale")) : [],
     stepUp: needsStepUp ? passkeyConfirmSlot(c, nextPath) : null,
   };
-  return personalView(BookingPage, props, {
+  return opsView("booking", props, {
     title: "ops.bookings.bookingTitle",
     status: shown.status ?? 200,
     serverOnly: ["stepUp"],

@@ -18,10 +18,9 @@ import {
   toneOf,
   type CheckInResult,
 } from "../../../shared/check-in.ts";
-import { DeparturesPage, type DeparturesPageProps } from "../../../client/pages/ops/DeparturesPage.tsx";
-import { ManifestPage, type ManifestPageProps } from "../../../client/pages/ops/ManifestPage.tsx";
 import type { CheckInScannerProps, ScanAnswer } from "../../../shared/check-in-scanner.ts";
-import { personalView, registerPersonalPage, showPersonal, translator, type PersonalView } from "../../render/page.tsx";
+import { registerPersonalPage, showPersonal, translator, type PersonalView } from "../../render/page.tsx";
+import { opsView, type OpsPageProps } from "../../render/ops-view.ts";
 import { redirectTo } from "../../routing/redirect.ts";
 import { allowScanner } from "../../middleware/security.ts";
 import { readablePhone } from "../../services/checkout-form.ts";
@@ -31,6 +30,10 @@ import { departureInScope } from "../../db/ops-departures.ts";
 import { actorOf, requireStaff, viewerOf } from "./access.ts";
 import type { StaffView } from "../../../shared/staff.ts";
 import type { AppEnv } from "../../env.ts";
+
+/** The page props this route builds (the page is chosen by name, worker/render/ops-view.ts). */
+type DeparturesPageProps = OpsPageProps<"departures">;
+type ManifestPageProps = OpsPageProps<"manifest">;
 
 type C = Context<AppEnv>;
 
@@ -79,7 +82,7 @@ async function departuresPage(c: C): Promise<PersonalView | Response> {
     })),
     invalidDate: !valid,
   };
-  return personalView(DeparturesPage, props, { title: "ops.departures.title", status: valid ? 200 : 400 });
+  return opsView("departures", props, { title: "ops.departures.title", status: valid ? 200 : 400 });
 }
 
 // ---- /ops/departures/:slotId ----
@@ -169,7 +172,7 @@ async function manifestView(
     notice,
     scanner: scannerProps(c, departure.slotId),
   };
-  return personalView(ManifestPage, props, { title: "ops.departures.manifest.title", status });
+  return opsView("manifest", props, { title: "ops.departures.manifest.title", status });
 }
 
 async function manifestPage(c: C): Promise<PersonalView | Response> {

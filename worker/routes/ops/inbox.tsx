@@ -9,8 +9,8 @@ import { z } from "zod";
 import { localePath } from "../../../shared/locales.ts";
 import { can, homeSectionOf, type StaffView } from "../../../shared/staff.ts";
 import { answerSentences, inboxKindsFor, readNotificationRowId } from "../../../shared/ops-inbox.ts";
-import { InboxPage, type InboxNotice } from "../../../client/pages/ops/InboxPage.tsx";
-import { personalView, registerPersonalPage, showPersonal, translator, type PersonalView } from "../../render/page.tsx";
+import { registerPersonalPage, showPersonal, translator, type PersonalView } from "../../render/page.tsx";
+import { opsView, type OpsPageProps } from "../../render/ops-view.ts";
 import { redirectTo } from "../../routing/redirect.ts";
 import { actorOf, currentStaff, requireStaff, viewerOf } from "./access.ts";
 import { checkoutDeps } from "../../services/checkout-deps.ts";
@@ -28,6 +28,9 @@ import { sendNotificationAgain, sentAgainState } from "../../services/ops/notifi
 import { ORDER_ID_PATTERN } from "../../services/orders.ts";
 import { findItemByReference } from "../../db/orders.ts";
 import type { AppEnv } from "../../env.ts";
+
+/** The page props this route builds (the page is chosen by name, worker/render/ops-view.ts). */
+type InboxNotice = NonNullable<OpsPageProps<"inbox">["notice"]>;
 
 type C = Context<AppEnv>;
 
@@ -75,8 +78,8 @@ const seesMoney = (staff: StaffView) => inboxKindsFor(staff.role).includes("paym
 
 async function inboxView(c: C, staff: StaffView, notice: InboxNotice | null, status: 200 | 400 | 409 = 200) {
   const entries = await loadInbox(c.env.DB, staff, c.get("locale"));
-  return personalView(
-    InboxPage,
+  return opsView(
+    "inbox",
     {
       viewer: await viewerOf(c, staff),
       now: new Date().toISOString(),

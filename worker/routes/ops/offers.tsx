@@ -16,9 +16,6 @@ import {
   type OfferFormErrors,
 } from "../../../shared/offer.ts";
 import type { StaffView } from "../../../shared/staff.ts";
-import { OpsOffersPage } from "../../../client/pages/ops/OpsOffersPage.tsx";
-import { OpsOfferPage, type OpsOfferPageProps } from "../../../client/pages/ops/OpsOfferPage.tsx";
-import type { AnswerFormProps } from "../../../client/components/ops/offers/AnswerForm.tsx";
 import {
   activitiesInCity,
   activityOptions,
@@ -32,11 +29,16 @@ import { answerFormValues, parseAnswerForm, parseDeclineForm } from "../../servi
 import { rateFor } from "../../services/currency.ts";
 import { notifierFor } from "../../services/notifications/index.ts";
 import { linkSecret } from "../../services/booking-links.ts";
-import { personalView, registerPersonalPage, showPersonal, type PersonalView } from "../../render/page.tsx";
+import { registerPersonalPage, showPersonal, type PersonalView } from "../../render/page.tsx";
+import { opsView, type OpsPageProps } from "../../render/ops-view.ts";
 import { redirectTo } from "../../routing/redirect.ts";
 import { MalformedBodyError, readBody } from "../body.ts";
 import { actorOf, requireStaff, viewerOf } from "./access.ts";
 import type { AppEnv } from "../../env.ts";
+
+/** The page props this route builds (the page is chosen by name, worker/render/ops-view.ts). */
+type OpsOfferPageProps = OpsPageProps<"offer">;
+type AnswerFormProps = NonNullable<OpsOfferPageProps["forms"]>["answer"];
 
 type C = Context<AppEnv>;
 
@@ -67,8 +69,8 @@ async function showList(c: C): Promise<PersonalView | Response> {
   }));
   // Waiting ones first, newest first within each group (the read is newest first; sort is stable).
   rows.sort((a, b) => Number(b.waiting) - Number(a.waiting));
-  return personalView(
-    OpsOffersPage,
+  return opsView(
+    "offers",
     { viewer: await viewerOf(c, staff), now: now.toISOString(), rows },
     { title: "ops.offers.list.title" },
   );
@@ -209,7 +211,7 @@ async function requestView(c: C, staff: StaffView, id: string, state: FormState 
         }
       : null,
   };
-  return personalView(OpsOfferPage, props, {
+  return opsView("offer", props, {
     title: "ops.offers.request.pageTitle",
     status: state.status ?? 200,
   });

@@ -9,11 +9,6 @@ import { localePath } from "../../../shared/locales.ts";
 import { isAbsoluteUrl } from "../../../shared/external-hosts.ts";
 import { readablePath, type RedirectProblem, type RedirectProblemCode } from "../../../shared/redirect-rules.ts";
 import { todayInGulf } from "../../../shared/dates.ts";
-import {
-  OpsRedirectsPage,
-  type OpsRedirectsPageProps,
-  type RedirectNotice,
-} from "../../../client/pages/ops/OpsRedirectsPage.tsx";
 import type { ImportView, RedirectFormView } from "../../../shared/ops-views.ts";
 import {
   deleteRedirect,
@@ -24,12 +19,17 @@ import {
   saveRedirect,
   type RedirectDeps,
 } from "../../services/ops/redirects.ts";
-import { personalView, registerPersonalPage, showPersonal } from "../../render/page.tsx";
+import { registerPersonalPage, showPersonal } from "../../render/page.tsx";
+import { opsView, type OpsPageProps } from "../../render/ops-view.ts";
 import { redirectTo } from "../../routing/redirect.ts";
 import { readBody } from "../body.ts";
 import { actorOf, requireStaff, viewerOf } from "./access.ts";
 import type { StaffView } from "../../../shared/staff.ts";
 import type { AppEnv } from "../../env.ts";
+
+/** The page props this route builds (the page is chosen by name, worker/render/ops-view.ts). */
+type OpsRedirectsPageProps = OpsPageProps<"redirects">;
+type RedirectNotice = NonNullable<OpsRedirectsPageProps["notice"]>;
 
 type C = Context<AppEnv>;
 
@@ -109,7 +109,7 @@ async function pageProps(
 }
 
 const view = (props: OpsRedirectsPageProps, status: ContentfulStatusCode = 200) =>
-  personalView(OpsRedirectsPage, props, { title: "ops.marketing.redirects.title", status });
+  opsView("redirects", props, { title: "ops.marketing.redirects.title", status });
 
 async function showPage(c: C) {
   const staff = await requireStaff(c, "marketing");

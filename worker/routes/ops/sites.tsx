@@ -16,18 +16,22 @@ import {
   type SiteFormErrors,
   type SiteFormValues,
 } from "../../../shared/site-form.ts";
-import { OpsSitesPage, type OpsSitesPageProps, type SiteEditView } from "../../../client/pages/ops/OpsSitesPage.tsx";
 import type { SampleWords, SitePreviewView } from "../../../shared/ops-views.ts";
 import { translationOf } from "../../../client/i18n/use-translation.ts";
 import { checkSite, findSite, listSites, saveSite, siteHostname, type StoredSite } from "../../services/ops/sites.ts";
 import { listSuppliers } from "../../db/staff.ts";
-import { personalView, registerPersonalPage, showPersonal } from "../../render/page.tsx";
+import { registerPersonalPage, showPersonal } from "../../render/page.tsx";
+import { opsView, type OpsPageProps } from "../../render/ops-view.ts";
 import { serverI18n } from "../../render/i18n.ts";
 import { redirectTo } from "../../routing/redirect.ts";
 import { readBody } from "../body.ts";
 import { actorOf, requireStaff, viewerOf } from "./access.ts";
 import type { StaffView } from "../../../shared/staff.ts";
 import type { AppEnv } from "../../env.ts";
+
+/** The page props this route builds (the page is chosen by name, worker/render/ops-view.ts). */
+type OpsSitesPageProps = OpsPageProps<"sites">;
+type SiteEditView = NonNullable<OpsSitesPageProps["edit"]>;
 
 type C = Context<AppEnv>;
 
@@ -63,7 +67,7 @@ async function frame(c: C, staff: StaffView, parts: Partial<OpsSitesPageProps>):
 }
 
 const view = (props: OpsSitesPageProps, status: 200 | 400 = 200) =>
-  personalView(OpsSitesPage, props, { title: "ops.marketing.sites.title", status });
+  opsView("sites", props, { title: "ops.marketing.sites.title", status });
 
 async function supplierNameOf(c: C, supplierId: number | null | undefined): Promise<string | null> {
   if (!supplierId) return null;

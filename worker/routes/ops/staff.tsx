@@ -7,17 +7,21 @@ import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { localePath } from "../../../shared/locales.ts";
 import type { StaffView } from "../../../shared/staff.ts";
-import { OpsStaffPage, type OpsStaffPageProps, type StaffNotice } from "../../../client/pages/ops/OpsStaffPage.tsx";
 import type { GrantFormView, StaffRowView } from "../../../shared/ops-views.ts";
 import { grantRole, listStaff, revokeRole, type StaffDeps, type StaffProblem } from "../../services/ops/staff.ts";
 import type { StaffListing } from "../../db/staff.ts";
 import { listSuppliers } from "../../db/staff.ts";
-import { personalView, registerPersonalPage, showPersonal } from "../../render/page.tsx";
+import { registerPersonalPage, showPersonal } from "../../render/page.tsx";
+import { opsView, type OpsPageProps } from "../../render/ops-view.ts";
 import { redirectTo } from "../../routing/redirect.ts";
 import { passkeyConfirmSlot } from "../passkeys-api.ts";
 import { readBody } from "../body.ts";
 import { actorOf, passkeyCheckFresh, requireStaff, viewerOf } from "./access.ts";
 import type { AppEnv } from "../../env.ts";
+
+/** The page props this route builds (the page is chosen by name, worker/render/ops-view.ts). */
+type OpsStaffPageProps = OpsPageProps<"staff">;
+type StaffNotice = NonNullable<OpsStaffPageProps["notice"]>;
 
 type C = Context<AppEnv>;
 type Status = 200 | 400 | 403 | 409;
@@ -80,7 +84,7 @@ async function pageProps(c: C, staff: StaffView, parts: Parts): Promise<OpsStaff
 }
 
 const view = (props: OpsStaffPageProps, status: Status = 200) =>
-  personalView(OpsStaffPage, props, { title: "ops.staff.title", status, serverOnly: ["stepUp"] });
+  opsView("staff", props, { title: "ops.staff.title", status, serverOnly: ["stepUp"] });
 
 function noticeOf(c: C): StaffNotice | null {
   const kind = c.req.query("done");
