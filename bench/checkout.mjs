@@ -126,7 +126,8 @@ export async function roomySlots(base, wanted) {
   return slots;
 }
 
-const pct = (list, p) =>
+/** The p-th percentile of `list` (nearest rank). */
+export const pct = (list, p) =>
   [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor((p / 100) * list.length))];
 
 export async function benchCheckout(base, { sequential = 40, levels = [1, 2, 4, 8, 16, 32], perLevel = 48 } = {}) {

@@ -1,10 +1,7 @@
 // Time from a booking confirmed to its messages stored: whole checkouts with WhatsApp updates asked for, then the
 // moment the queue's consumer kept the WhatsApp message (/dev/whatsapp) and the email (/dev/outbox), measured from the
 // end of the request that confirmed the booking. Prints p50 and p95 of each. Needs the local outboxes (development).
-import { checkout, roomySlots } from "./checkout.mjs";
-
-const pct = (list, p) =>
-  [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor((p / 100) * list.length))];
+import { checkout, pct, roomySlots } from "./checkout.mjs";
 
 /** When the message about `orderId` was kept, from a /dev page's rows; null while it is not there. */
 function keptAt(html, orderId, marker) {

@@ -24,3 +24,16 @@ export function tIsolated(t: TFunction, key: string, values: Record<string, stri
       ),
     );
 }
+
+// Unicode's first-strong isolate and its pop: the plain-text <bdi>.
+const FSI = "\u2068";
+const PDI = "\u2069";
+
+/**
+ * t(key, values) as plain text (an email's text part, a WhatsApp parameter): in Arabic each value inside Unicode
+ * isolates, the plain-text <bdi>, so an order number or a price cannot reorder the sentence around it.
+ */
+export function tIsolatedText(t: TFunction, key: string, values: Record<string, string>, locale: "en" | "ar"): string {
+  const iso = (value: string) => (locale === "ar" ? `${FSI}${value}${PDI}` : value);
+  return String(t(key, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, iso(value)]))));
+}

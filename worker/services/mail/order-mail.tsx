@@ -11,7 +11,7 @@ import { DEFAULT_BRAND } from "../../../shared/site-config.ts";
 import { cancellationClaim, cancellationLines, claimText } from "../../../shared/cancellation.ts";
 import { departureStart } from "../../../shared/dates.ts";
 import { stayText } from "../../../shared/stay.ts";
-import { tIsolated } from "../../../shared/bidi.tsx";
+import { tIsolated, tIsolatedText } from "../../../shared/bidi.tsx";
 import type { OrderItemView, OrderView } from "../../../shared/order.ts";
 import { orderTotalLines, type ChargeKind } from "../../../shared/order-totals.ts";
 import type { OrderMailKind, MailMessage } from "../../db/mail-messages.ts";
@@ -428,8 +428,7 @@ function plainText(order: OrderView, content: Content, t: TFunction, origin: str
     t("mail.greeting", { name: iso(order.lead.firstName) }),
     "",
   ];
-  for (const { key, values = {} } of content.paragraphs)
-    lines.push(t(key, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, iso(value)]))), "");
+  for (const { key, values = {} } of content.paragraphs) lines.push(tIsolatedText(t, key, values, order.locale), "");
   if (content.action) lines.push(`${content.action.label}: ${content.action.href}`, "");
   for (const section of content.sections) {
     if (section.title) lines.push(section.title.toUpperCase(), "");
@@ -465,23 +464,7 @@ export function orderMail(
   links: OrderMailLinks = {},
   now: Date = new Date(),
 ): MailMessage {
-  const t = serverI18n(order.locale).t;
-  const content: Content = { ...contentOf(kind, order, origin, t), vouchers: links.vouchers, now };
-  if (links.manage && MANAGEABLE.includes(kind))
-    content.manage = { label: t("invoice.mail.manageAction"), href: links.manage };
-  const subjectKey = content.heading === "partial" ? "partial" : kind;
-  const subjectOrder = order.locale === "ar" ? `${FSI}${order.id}${PDI}` : order.id;
-  const subject = t(`mail.subject.${subjectKey}`, { order: subjectOrder });
-  const html = `<!DOCTYPE html>${renderToStaticMarkup(<Email order={order} subject={subject} content={content} t={t} origin={origin} />)}`;
-  return {
-    kind,
-    orderId: order.id,
-    to: order.lead.email,
-    subject,
-    html,
-    text: plainText(order, content, t, origin),
-    locale: order.locale,
-  };
+  return orderMessage(kind, order, origin, links, now).mail;
 }
 
 /** What an order email says, in short, for a channel without its layout (WhatsApp): its heading, sentences and items. */
@@ -495,15 +478,42 @@ export type OrderMailSummary = {
   notBooked: OrderItemView[];
 };
 
-export function orderMailSummary(kind: OrderMailKind, order: MailOrder, origin: string): OrderMailSummary {
+/**
+ * The email of `kind` and what it says in short (for WhatsApp), from one reading of the order: the two channels say
+ * the same thing because they are written from the same content.
+ */
+export function orderMessage(
+  kind: OrderMailKind,
+  order: MailOrder,
+  origin: string,
+  links: OrderMailLinks = {},
+  now: Date = new Date(),
+): { mail: MailMessage; summary: OrderMailSummary } {
   const t = serverI18n(order.locale).t;
-  const content = contentOf(kind, order, origin, t);
-  const iso = (value: string) => (order.locale === "ar" ? `${FSI}${value}${PDI}` : value);
-  const sentences = content.paragraphs.map(({ key, values = {} }) =>
-    String(t(key, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, iso(value)])))),
-  );
+  const content: Content = { ...contentOf(kind, order, origin, t), vouchers: links.vouchers, now };
+  if (links.manage && MANAGEABLE.includes(kind))
+    content.manage = { label: t("invoice.mail.manageAction"), href: links.manage };
+  const subjectKey = content.heading === "partial" ? "partial" : kind;
+  const subjectOrder = order.locale === "ar" ? `${FSI}${order.id}${PDI}` : order.id;
+  const subject = t(`mail.subject.${subjectKey}`, { order: subjectOrder });
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(<Email order={order} subject={subject} content={content} t={t} origin={origin} />)}`;
+  const mail: MailMessage = {
+    kind,
+    orderId: order.id,
+    to: order.lead.email,
+    subject,
+    html,
+    text: plainText(order, content, t, origin),
+    locale: order.locale,
+  };
+  return { mail, summary: summaryOf(content, order, t) };
+}
+
+function summaryOf(content: Content, order: MailOrder, t: TFunction): OrderMailSummary {
+  const sentences = content.paragraphs.map(({ key, values = {} }) => tIsolatedText(t, key, values, order.locale));
   const closing = content.totals.find((total) => total.strong);
-  if (closing) sentences.push(`${closing.label}: ${iso(closing.amount)}`);
+  if (closing)
+    sentences.push(`${closing.label}: ${order.locale === "ar" ? `${FSI}${closing.amount}${PDI}` : closing.amount}`);
   const [first, ...rest] = content.sections;
   return {
     heading: content.heading,

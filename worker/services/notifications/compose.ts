@@ -4,6 +4,7 @@
 import type { TFunction } from "i18next";
 import { serverI18n } from "../../render/i18n.ts";
 import { formatDate } from "../../../shared/intl.ts";
+import { tIsolatedText } from "../../../shared/bidi.tsx";
 import { localePath, type Locale } from "../../../shared/locales.ts";
 import type { OrderItemView } from "../../../shared/order.ts";
 import { EMAIL_ONLY_KINDS, type WhatsAppTemplateMessage } from "../../../shared/notifications.ts";
@@ -11,7 +12,7 @@ import type { RefundState } from "../../../shared/invoice.ts";
 import type { MailMessage, OrderMailKind } from "../../db/mail-messages.ts";
 import type { NotificationEvent } from "../../db/notifications.ts";
 import { findOrder, loadOrderView } from "../../db/orders.ts";
-import { orderMail, orderMailSummary, type MailOrder } from "../mail/order-mail.tsx";
+import { orderMessage, type MailOrder } from "../mail/order-mail.tsx";
 import {
   cancellationMail,
   cancellationSentences,
@@ -28,8 +29,6 @@ import { whatsAppNumber } from "./whatsapp-number.ts";
 export type Composed = { email: MailMessage | null; whatsapp: WhatsAppTemplateMessage | null };
 export type ComposeDeps = LinkDeps & { db: D1Database; now: Date };
 
-const FSI = "\u2068";
-const PDI = "\u2069";
 const NOTHING: Composed = { email: null, whatsapp: null };
 
 const ORDER_KINDS: readonly string[] = [
@@ -41,10 +40,8 @@ const ORDER_KINDS: readonly string[] = [
   "refund",
 ];
 
-function sentence(t: TFunction, locale: Locale, { key, values = {} }: NoticeParagraph): string {
-  const iso = (value: string) => (locale === "ar" ? `${FSI}${value}${PDI}` : value);
-  return String(t(key, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, iso(value)]))));
-}
+const sentence = (t: TFunction, locale: Locale, { key, values = {} }: NoticeParagraph) =>
+  tIsolatedText(t, key, values, locale);
 
 /** "Desert Safari · Friday 4 December 2026, 15:00", each item's, in one line. */
 function itemsLine(items: OrderItemView[], locale: Locale, t: TFunction): string {
@@ -85,9 +82,8 @@ async function orderEvent(deps: ComposeDeps, kind: OrderMailKind, orderId: strin
   if (!row || !view) return NOTHING;
   const order: MailOrder = { ...view, whatsappUpdates: row.whatsappUpdates };
   const links = await orderLinks(deps, view);
-  const email = orderMail(kind, order, deps.origin, links, deps.now);
+  const { mail: email, summary } = orderMessage(kind, order, deps.origin, links, deps.now);
   const t = serverI18n(view.locale).t;
-  const summary = orderMailSummary(kind, order, deps.origin);
   const partial = summary.heading === "partial";
   const items = partial
     ? `${t("mail.bookedHeading")}: ${itemsLine(summary.items, view.locale, t)} — ${t("mail.notBookedHeading")}: ${itemsLine(summary.notBooked, view.locale, t)}`
