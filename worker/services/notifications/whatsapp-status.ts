@@ -8,6 +8,7 @@ import {
   recordWhatsAppStatus,
   type WhatsAppStatusRecord,
 } from "../../db/whatsapp-statuses.ts";
+import { toHex, verifyHmacHex } from "../payments/signing.ts";
 
 export const WHATSAPP_WEBHOOK_SOURCE = "whatsapp";
 /** Status webhooks are a few kilobytes; anything far larger is not one. */
@@ -63,7 +64,6 @@ export function statusRecords(reports: StatusReport[]): WhatsAppStatusRecord[] {
 }
 
 const encoder = new TextEncoder();
-const toHex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
 export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   return toHex(await crypto.subtle.digest("SHA-256", bytes));
@@ -80,15 +80,7 @@ export async function verifyHubSignature(
   if (header === undefined || header.trim() === "") return "missing";
   const match = /^sha256=([0-9a-fA-F]{64})$/.exec(header.trim());
   if (!match) return "malformed";
-  const signature = new Uint8Array(match[1].match(/../g)!.map((pair) => parseInt(pair, 16)));
-  const key = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(appSecret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["verify"],
-  );
-  return (await crypto.subtle.verify("HMAC", key, signature, body)) ? "valid" : "wrong";
+  return (await verifyHmacHex(appSecret, body, match[1])) ? "valid" : "wrong";
 }
 
 /** Whether `given` is the verify token, compared in constant time (both hashed first, so their lengths do not show). */

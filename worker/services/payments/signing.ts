@@ -1,4 +1,5 @@
-// HMAC-SHA256 signatures of the sandbox provider's returns and webhooks, checked in constant time (WebCrypto verify).
+// HMAC-SHA256 signatures (the sandbox provider's returns and webhooks, signed links, WhatsApp's status webhook),
+// checked in constant time (WebCrypto verify), with each secret's key imported once per isolate.
 const encoder = new TextEncoder();
 const keys = new Map<string, Promise<CryptoKey>>();
 
@@ -14,18 +15,28 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-const toHex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
+/** Lower-case hex of bytes (a digest or a signature). */
+export const toHex = (bytes: ArrayBuffer) =>
+  [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
 /** Lower-case hex HMAC-SHA256 of `message`. */
 export async function hmacHex(secret: string, message: string): Promise<string> {
   return toHex(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(message)));
 }
 
-/** True when `hex` is the HMAC of `message`; the comparison is WebCrypto's, which takes the same time for any wrong signature. */
-export async function verifyHmacHex(secret: string, message: string, hex: string): Promise<boolean> {
+/**
+ * True when `hex` is the HMAC of `message` (text, or the raw bytes of a body); the comparison is WebCrypto's, which
+ * takes the same time for any wrong signature.
+ */
+export async function verifyHmacHex(
+  secret: string,
+  message: string | Uint8Array<ArrayBuffer>,
+  hex: string,
+): Promise<boolean> {
   if (!/^[0-9a-f]{64}$/i.test(hex)) return false;
   const signature = new Uint8Array(hex.match(/../g)!.map((pair) => parseInt(pair, 16)));
-  return crypto.subtle.verify("HMAC", await hmacKey(secret), signature, encoder.encode(message));
+  const bytes = typeof message === "string" ? encoder.encode(message) : message;
+  return crypto.subtle.verify("HMAC", await hmacKey(secret), signature, bytes);
 }
 
 export type ReturnClaim = { payment: string; event: string; status: "authorized" | "declined"; ts: number };
