@@ -12,11 +12,8 @@ import {
   type Fault,
   type WhatsAppStandin,
 } from "../fixtures/whatsapp-standin.ts";
-import {
-  createCloudApiTransport,
-  templateParameter,
-  templateRequestBody,
-} from "../../worker/services/notifications/whatsapp-cloud.ts";
+import { createCloudApiTransport, templateRequestBody } from "../../worker/services/notifications/whatsapp-cloud.ts";
+import { templateParameter } from "../../worker/services/notifications/whatsapp-templates.ts";
 import { whatsAppTransportFor, WhatsAppConfigError } from "../../worker/services/notifications/whatsapp-index.ts";
 import { ChannelError, isPermanent, type WhatsAppTransport } from "../../worker/services/notifications/channel.ts";
 import type { WhatsAppTemplateMessage } from "../../shared/notifications.ts";

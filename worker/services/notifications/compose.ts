@@ -23,7 +23,7 @@ import {
 } from "../mail/booking-change-mail.ts";
 import type { NoticeParagraph } from "../mail/notice-mail.tsx";
 import { linkOf, orderLinks, type LinkDeps } from "./links.ts";
-import { parameterText, type WhatsAppTemplateName } from "./whatsapp-templates.ts";
+import { templateParameter, type WhatsAppTemplateName } from "./whatsapp-templates.ts";
 import { whatsAppNumber } from "./whatsapp-number.ts";
 
 export type Composed = { email: MailMessage | null; whatsapp: WhatsAppTemplateMessage | null };
@@ -64,7 +64,7 @@ function toWhatsApp(
   if (!order.whatsappUpdates) return null;
   const to = whatsAppNumber(order.lead.phone);
   if (!to) return null;
-  return { to, template, locale, parameters: parameters.map(parameterText) };
+  return { to, template, locale, parameters: parameters.map(templateParameter) };
 }
 
 const TEMPLATE_OF: Record<OrderMailKind, WhatsAppTemplateName> = {

@@ -3,6 +3,7 @@
 // (wamid) that its status webhook names later. Meta's error codes decide whether trying again can help.
 import type { WhatsAppTemplateMessage } from "../../../shared/notifications.ts";
 import { ChannelError, type WhatsAppTransport } from "./channel.ts";
+import { templateParameter } from "./whatsapp-templates.ts";
 
 export const CLOUD_API_VERSION = "v21.0";
 export const CLOUD_API_BASE = "https://graph.facebook.com";
@@ -59,15 +60,6 @@ type GraphError = {
   error_data?: { details?: string };
   fbtrace_id?: string;
 };
-
-/** A template parameter as Meta takes it: no newline or tab, no run of more than four spaces, never empty. */
-export function templateParameter(value: string): string {
-  const text = value
-    .replace(/[\r\n\t\v\f\u2028\u2029]+/g, " ")
-    .replace(/ {5,}/g, " ")
-    .trim();
-  return text === "" ? "-" : text;
-}
 
 /** The request body of one template message (Meta's "Send template message"). */
 export function templateRequestBody(message: WhatsAppTemplateMessage) {

@@ -43,14 +43,11 @@ export function filledTemplate(name: string, locale: Locale, parameters: string[
   return templateBody(name, locale).replace(/\{\{(\d+)\}\}/g, (_, n: string) => parameters[Number(n) - 1] ?? "");
 }
 
-/**
- * A template parameter as the Cloud API accepts it: one line (no newlines or tabs, at most four spaces in a row) and
- * not empty.
- */
-export function parameterText(text: string): string {
-  const line = text
-    .replace(/[\r\n\t]+/g, " ")
-    .replace(/ {5,}/g, "    ")
+/** A template parameter as Meta takes it: no newline or tab, no run of more than four spaces, never empty. */
+export function templateParameter(value: string): string {
+  const text = value
+    .replace(/[\r\n\t\v\f\u2028\u2029]+/g, " ")
+    .replace(/ {5,}/g, " ")
     .trim();
-  return line || "—";
+  return text === "" ? "-" : text;
 }
