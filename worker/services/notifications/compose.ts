@@ -31,15 +31,6 @@ export type ComposeDeps = LinkDeps & { db: D1Database; now: Date };
 
 const NOTHING: Composed = { email: null, whatsapp: null };
 
-const ORDER_KINDS: readonly string[] = [
-  "confirmation",
-  "on_hold",
-  "pay_later",
-  "rejection",
-  "payment_failed",
-  "refund",
-];
-
 const sentence = (t: TFunction, locale: Locale, { key, values = {} }: NoticeParagraph) =>
   tIsolatedText(t, key, values, locale);
 
@@ -67,6 +58,7 @@ function toWhatsApp(
   return { to, template, locale, parameters: parameters.map(templateParameter) };
 }
 
+/** The order's own status notices (the order mail kinds), each with its WhatsApp template. */
 const TEMPLATE_OF: Record<OrderMailKind, WhatsAppTemplateName> = {
   confirmation: "booking_confirmed",
   on_hold: "booking_on_hold",
@@ -195,7 +187,7 @@ function offerEvent(event: NotificationEvent): Composed {
 
 export async function composeNotification(deps: ComposeDeps, event: NotificationEvent): Promise<Composed> {
   let composed: Composed;
-  if (ORDER_KINDS.includes(event.kind) && event.orderId)
+  if (Object.hasOwn(TEMPLATE_OF, event.kind) && event.orderId)
     composed = await orderEvent(deps, event.kind as OrderMailKind, event.orderId);
   else if (event.kind === "cancellation") composed = await cancellationEvent(deps, event);
   else if (event.kind === "refund_done") composed = await refundDoneEvent(deps, event);
