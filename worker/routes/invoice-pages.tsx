@@ -1,16 +1,14 @@
-// Invoices, vouchers, self-service cancellation and guests' manage-booking links (docs/decisions/012-accounts.md).
+// Invoices, self-service cancellation and guests' manage-booking links (docs/decisions/012-accounts.md).
 // Every page is personal: `Cache-Control: private, no-store` and noindex. Another traveller's order, a wrong signature
 // or an unknown reference all answer 404, so nothing tells which exist.
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import { renderSVG } from "uqr";
 import { localePath } from "../../shared/locales.ts";
 import { cancellationQuote } from "../../shared/cancellation.ts";
 import { departureStart } from "../../shared/dates.ts";
 import { MANAGE_FIELDS, MANAGE_PROOF_PATTERN, type InvoiceView } from "../../shared/invoice.ts";
 import { InvoicesPage, type InvoicesPageProps } from "../../client/pages/InvoicesPage.tsx";
 import { InvoicePage } from "../../client/pages/InvoicePage.tsx";
-import { VoucherPage, type VoucherPageProps } from "../../client/pages/VoucherPage.tsx";
 import { CancelBookingPage, type CancelBookingPageProps } from "../../client/pages/CancelBookingPage.tsx";
 import {
   ManageBookingFormPage,
@@ -23,19 +21,13 @@ import { redirectTo } from "../routing/redirect.ts";
 import { personalView, registerPersonalPage, showPersonal, translator, type PersonalView } from "../render/page.tsx";
 import { PERSONAL } from "../routing/cacheable.ts";
 import { findOrder } from "../db/orders.ts";
-import { invoiceRowsForUser, loadInvoice, loadVoucher, orderForManageRequest } from "../db/invoices.ts";
+import { invoiceRowsForUser, loadInvoice, orderForManageRequest } from "../db/invoices.ts";
 import { normalEmail } from "../db/users.ts";
 import { ITEM_REFERENCE_PATTERN, ORDER_ID_PATTERN } from "../services/orders.ts";
 import { readablePhone } from "../services/checkout-form.ts";
 import { checkoutDeps } from "../services/checkout-deps.ts";
 import { cancelItem, quoteItem } from "../services/cancellation.ts";
-import {
-  linkSecret,
-  manageBookingPath,
-  verifyManageSignature,
-  verifyVoucherKey,
-  voucherPath,
-} from "../services/booking-links.ts";
+import { linkSecret, manageBookingPath, verifyManageSignature, voucherPath } from "../services/booking-links.ts";
 import { manageLinkMail } from "../services/mail/booking-change-mail.ts";
 import { LIMITS, clientAddress, hit, perAddress } from "../services/auth/rate-limit.ts";
 import { currentAccount, signInPath } from "./auth-session.ts";
@@ -123,30 +115,6 @@ async function invoicePage(c: C): Promise<PersonalView | Response> {
     back: { href: path(c, "/invoices"), label: t("invoice.backToInvoices") },
   };
   return personalView(InvoicePage, props, { title: "invoice.invoice" });
-}
-
-// ---- /vouchers/{reference} ----
-
-async function voucherPage(c: C): Promise<PersonalView | Response> {
-  const reference = c.req.param("reference") ?? "";
-  const stored = ITEM_REFERENCE_PATTERN.test(reference)
-    ? await loadVoucher(c.env.DB, reference, c.get("locale"))
-    : null;
-  if (!stored) return notFound(c);
-  const key = c.req.query("key");
-  const account = await currentAccount(c);
-  const owner = account !== null && stored.userId === account.id;
-  const keyed = key ? await verifyVoucherKey(linkSecret(c.env), reference, key) : false;
-  if (!owner && !keyed) return notFound(c);
-  const { userId: _owner, leadEmail: _email, ...voucher } = stored;
-  const t = translator(c);
-  const props: VoucherPageProps = {
-    voucher: { ...voucher, supplier: { ...voucher.supplier, phone: readablePhone(voucher.supplier.phone) } },
-    qrSvg: voucher.status === "confirmed" ? renderSVG(reference, { border: 1 }) : null,
-    now: new Date().toISOString(),
-    back: owner ? { href: path(c, `/invoices/${voucher.orderId}`), label: t("invoice.backToInvoice") } : null,
-  };
-  return personalView(VoucherPage, props, { title: "invoice.voucher" });
 }
 
 // ---- /bookings/{reference}/cancel ----
@@ -376,7 +344,6 @@ export async function manageOrderPage(
 export function registerInvoicePages(pages: Hono<AppEnv>): void {
   registerPersonalPage(pages, "/invoices", invoicesPage);
   registerPersonalPage(pages, "/invoices/:orderId", invoicePage);
-  registerPersonalPage(pages, "/vouchers/:reference", voucherPage);
   registerPersonalPage(pages, "/bookings/:reference/cancel", cancelPage);
   pages.post("/bookings/:reference/cancel", postCancel);
   registerPersonalPage(pages, "/manage-booking", (c) => manageForm(c, {}, {}, false));

@@ -21,6 +21,7 @@ import { registerAuthPages } from "./auth-pages.tsx";
 import { registerReviewPages } from "./review-pages.tsx";
 import { registerOfferPages } from "./offer-pages.tsx";
 import { registerInvoicePages } from "./invoice-pages.tsx";
+import { registerVoucherPages } from "./voucher-pages.tsx";
 import { registerWhatsAppConsentRoutes } from "./whatsapp-consent.ts";
 import { registerWishlistPages } from "./wishlist-pages.tsx";
 import { registerOpsPages } from "./ops/index.ts";
@@ -102,6 +103,7 @@ export function pageRoutes(): Hono<AppEnv> {
   registerReviewPages(pages);
   registerOfferPages(pages);
   registerInvoicePages(pages);
+  registerVoucherPages(pages);
   registerWhatsAppConsentRoutes(pages);
   registerWishlistPages(pages);
   registerOpsPages(pages);
