@@ -40,6 +40,9 @@ const SPECULATION_RULES = JSON.stringify({
   ],
 });
 
+/** The home-screen icon iOS reads (it ignores the manifest's): ours is a PNG; a supplier's site gets its drawn one. */
+const APPLE_TOUCH_ICON = "/icons/icon-192.png";
+
 export function pageContextOf(c: Context<AppEnv>): PageContextValue {
   return {
     locale: c.get("locale"),
@@ -86,6 +89,8 @@ export function Document({ c, children, head }: { c: Context<AppEnv>; children: 
           <meta property="og:image" content={head.image.startsWith("/") ? origin + head.image : head.image} />
         )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href={localePath(locale, "/manifest.webmanifest")} />
+        <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />
         <style>{colours}</style>
         {fontPreloads(locale).map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
