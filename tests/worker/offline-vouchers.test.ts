@@ -32,6 +32,8 @@ describe("/api/account/offline-vouchers", () => {
     const cancelled = await bookedOrder(db, { userId: user.id, daysAhead: 5 });
     await db.prepare("UPDATE order_items SET status = 'cancelled' WHERE id = ?").bind(cancelled.itemId).run();
     const past = await bookedOrder(db, { userId: user.id, daysAhead: 7 }, new Date(Date.now() - 30 * DAY));
+    // Five days ago: recent enough to be read (a stay may still run), but its day after has passed.
+    const lastWeek = await bookedOrder(db, { userId: user.id, daysAhead: 7 }, new Date(Date.now() - 12 * DAY));
     const theirs = await bookedOrder(db, { userId: other.id, daysAhead: 4 });
 
     const { cookie } = await signedIn(db, user.id);
@@ -43,7 +45,7 @@ describe("/api/account/offline-vouchers", () => {
     expect(body.account).not.toContain(user.id);
     const references = body.vouchers.map((v) => v.reference).sort();
     expect(references).toEqual([soon.reference, later.reference].sort());
-    for (const excluded of [cancelled, past, theirs]) expect(references).not.toContain(excluded.reference);
+    for (const excluded of [cancelled, past, lastWeek, theirs]) expect(references).not.toContain(excluded.reference);
     for (const booked of [soon, later]) {
       const voucher = body.vouchers.find((v) => v.reference === booked.reference)!;
       expect(voucher.paths).toEqual([`/vouchers/${booked.reference}`, `/ar/vouchers/${booked.reference}`]);
