@@ -66,6 +66,7 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
     context,
     request,
     signedIn,
+    consoleProblems,
   }, testInfo) => {
     test.setTimeout(240_000);
     await ownAddress(page);
@@ -89,6 +90,8 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
     await page.reload();
     const wanted = references.flatMap(voucherPaths);
     await expect.poll(() => keptPaths(page), { timeout: 20_000 }).toEqual(expect.arrayContaining(wanted));
+    // Registering and syncing made no console error or warning (the CSP allows this origin's worker).
+    expect(consoleProblems).toEqual([]);
 
     // Online, the voucher as the server draws it (the saved note, when the page has it, stays hidden).
     const [kept, cancelled] = references;
