@@ -89,6 +89,9 @@ describe("/manifest.webmanifest", () => {
     const svg = await icon.text();
     expect(svg).toContain('fill="#7c2d12"');
     expect(svg).toContain(">DF</text>");
+    const page = await html("/", { host });
+    expect(page.body).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    expect(page.body).not.toContain("apple-touch-icon");
   });
 });
 

@@ -3,6 +3,7 @@ import type { ReactElement } from "react";
 import type { Context } from "hono";
 import { I18nextProvider } from "react-i18next";
 import { LOCALE_INFO, LOCALES, localePath } from "../../shared/locales.ts";
+import { DEFAULT_BRAND } from "../../shared/site-config.ts";
 import { PageContextProvider, type PageContextValue } from "../../client/components/page-context.tsx";
 import { PageBody } from "../../client/components/layout/PageBody.tsx";
 import { serverI18n } from "./i18n.ts";
@@ -40,7 +41,7 @@ const SPECULATION_RULES = JSON.stringify({
   ],
 });
 
-/** The home-screen icon iOS reads (it ignores the manifest's): ours is a PNG; a supplier's site gets its drawn one. */
+/** The home-screen icon iOS reads (it ignores the manifest's, and takes no SVG): ours only, never on a supplier's site. */
 const APPLE_TOUCH_ICON = "/icons/icon-192.png";
 
 export function pageContextOf(c: Context<AppEnv>): PageContextValue {
@@ -90,7 +91,7 @@ export function Document({ c, children, head }: { c: Context<AppEnv>; children: 
         )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href={localePath(locale, "/manifest.webmanifest")} />
-        <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />
+        {brand === DEFAULT_BRAND && <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />}
         <style>{colours}</style>
         {fontPreloads(locale).map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
