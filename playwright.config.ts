@@ -26,6 +26,9 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // Every page registers the service worker (client/sw/sw.ts); journeys run without it, as their page.route
+    // stubs need, except the offline journey (tests/e2e/offline-vouchers.spec.ts), which allows it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

@@ -2,10 +2,12 @@
 import { defineConfig } from "vite";
 import UnoCSS from "unocss/vite";
 import { islandStrings } from "./build/vite-island-strings.ts";
+import { serviceWorker } from "./build/vite-service-worker.ts";
 
 export default defineConfig({
   publicDir: "client/public",
-  plugins: [UnoCSS(), islandStrings()],
+  // serviceWorker() builds client/sw/sw.ts into sw.js after the client, in a build of its own.
+  plugins: [UnoCSS(), islandStrings(), serviceWorker()],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 // Page-wide behaviours from the spec: scroll to top after load, refuse external links off the allow-list,
-// reload once per 10 s on a chunk-load failure, and reload when a new build is deployed.
+// reload once per 10 s on a chunk-load failure (never while offline), reload when a new build is deployed, and
+// register the service worker that keeps vouchers offline (client/sw/sw.ts).
 import { RELOAD_GUARD_MS } from "../shared/constants.ts";
 import { isAllowedExternal } from "../shared/external-hosts.ts";
 import { toast } from "./state/toast-events.ts";
@@ -31,6 +32,8 @@ export function guardExternalLinks(refusedMessage: string): void {
 /** After a chunk fails to load, reload the page, but at most once per 10 seconds per path. */
 export function reloadOnChunkError(): void {
   window.addEventListener("vite:preloadError", (event) => {
+    // Offline, the chunk will not come by reloading: the page (served from the phone) stays as it is.
+    if (!navigator.onLine) return;
     const key = `reload-guard:${location.pathname}`;
     const last = Number(sessionStorage.getItem(key) ?? 0);
     if (Date.now() - last < RELOAD_GUARD_MS) return;
@@ -50,10 +53,25 @@ export function watchForNewBuild(currentBuild: string, message: string): void {
       const editing = document.activeElement?.matches("input, textarea, select");
       if (id !== currentBuild && !editing) {
         toast({ kind: "info", message });
+        // The new build's service worker replaces the old one before the reload (its bytes carry the build id).
+        await (await navigator.serviceWorker?.getRegistration())?.update().catch(() => undefined);
         setTimeout(() => location.reload(), 1000);
       }
     } catch {
       /* offline or mid-deploy: try again next time */
     }
   });
+}
+
+/**
+ * Registers /sw.js when the browser is idle. It answers only vouchers, "Your Booking", assets and sign-out, so
+ * registering it on every page costs a browse page nothing; it lets the installed app open vouchers offline.
+ */
+export function registerServiceWorker(): void {
+  if (!("serviceWorker" in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker.register("/sw.js", { scope: "/", updateViaCache: "none" }).catch(() => undefined);
+  };
+  if ("requestIdleCallback" in window) requestIdleCallback(register, { timeout: 5000 });
+  else setTimeout(register, 2000);
 }

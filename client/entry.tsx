@@ -2,7 +2,13 @@
 // wishlist hearts, and the island scheduler. React, i18next and each island's code and strings load on demand.
 import "./styles.ts";
 import { isLocale, DEFAULT_LOCALE, type Locale } from "../shared/locales.ts";
-import { guardExternalLinks, reloadOnChunkError, scrollToTopOnLoad, watchForNewBuild } from "./behaviours.ts";
+import {
+  guardExternalLinks,
+  registerServiceWorker,
+  reloadOnChunkError,
+  scrollToTopOnLoad,
+  watchForNewBuild,
+} from "./behaviours.ts";
 import { openDisclosures } from "./disclosures.ts";
 import { startWishlist } from "./wishlist-hearts.ts";
 import { scheduleIslands } from "./loader/islands.ts";
@@ -26,6 +32,7 @@ async function start(): Promise<void> {
   openDisclosures();
   scheduleIslands(locale);
   startWishlist(t);
+  registerServiceWorker();
 }
 
 void start();

@@ -25,6 +25,8 @@ import { passkeyApiRoutes } from "./routes/passkeys-api.ts";
 import { reviewsApiRoutes } from "./routes/reviews-api.ts";
 import { activityCardsApiRoutes, wishlistApiRoutes } from "./routes/wishlist-api.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { appShellRoutes } from "./routes/app-shell.ts";
+import { offlineApiRoutes } from "./routes/offline-api.ts";
 import { RememberingRouter } from "./routing/remembering-router.ts";
 import type { AppEnv } from "./env.ts";
 
@@ -46,6 +48,8 @@ app.use("*", locale);
 app.use("*", site);
 // Money, account and signed-link routes answer 503 while a setting or secret is wrong (docs/decisions/017).
 app.use("*", configGate);
+// The web app manifests, the brand's icon and the offline page: not pages, never from the edge cache.
+app.route("/", appShellRoutes());
 // Anonymous browse pages from the edge cache (docs/decisions/016-speed.md); everything else passes through, marked BYPASS.
 app.use(
   "*",
@@ -54,6 +58,7 @@ app.use(
 app.route("/api/payments/webhook", paymentWebhookRoutes()); // signed by the provider, exempt from the Origin check
 app.route("/webhooks/whatsapp", whatsAppWebhookRoutes()); // Meta's status webhook: signed, exempt from the Origin check
 app.route("/api/passkeys", passkeyApiRoutes());
+app.route("/api/account", offlineApiRoutes()); // what the service worker keeps offline for the signed-in account
 app.route("/api/wishlist", wishlistApiRoutes());
 app.route("/api/activities/cards", activityCardsApiRoutes());
 app.route("/api", reviewsApiRoutes());

@@ -1,4 +1,4 @@
-// The not-found page (spec §2 copy) and the generic error page.
+// The not-found page (spec §2 copy), the generic error page, and the offline page the service worker keeps.
 import { useTranslation } from "../i18n/use-translation.ts";
 import { usePageContext } from "../components/page-context.tsx";
 import { ButtonLink } from "../components/ui/Button.tsx";
@@ -29,6 +29,29 @@ export function NotFoundPage() {
       <ButtonLink href={localePath(locale, "/")} variant="outlined" className="mt-8">
         {t("common.homePage")}
       </ButtonLink>
+    </div>
+  );
+}
+
+/**
+ * "You're offline": what the service worker (client/sw/sw.ts) shows for a page it has no copy of. It holds nothing
+ * personal, so one copy per language serves everyone; "Try again" reloads the address that was asked for.
+ */
+export function OfflinePage() {
+  const { t } = useTranslation();
+  const { locale } = usePageContext();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center" data-testid="offline-page">
+      <h1 className="text-2xl font-extrabold md:text-3xl">{t("offline.title")}</h1>
+      <p className="mt-4 text-slate-600">{t("offline.text")}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink href={localePath(locale, "/invoices")} data-testid="offline-bookings">
+          {t("offline.yourBooking")}
+        </ButtonLink>
+        <ButtonLink href="" variant="outlined">
+          {t("offline.retry")}
+        </ButtonLink>
+      </div>
     </div>
   );
 }

@@ -12,6 +12,9 @@ const siteHeaders = secureHeaders({
     imgSrc: ["'self'", "data:", "blob:"],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
+    // The service worker (/sw.js) and the web app manifest: this origin only, whatever 'strict-dynamic' allows scripts.
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     // Checkout without JavaScript posts, then is redirected to the payment page, which Stripe hosts when configured.
     formAction: ["'self'", "https://checkout.stripe.com"],
     frameAncestors: ["'none'"],

@@ -3,6 +3,7 @@ import type { ReactElement } from "react";
 import type { Context } from "hono";
 import { I18nextProvider } from "react-i18next";
 import { LOCALE_INFO, LOCALES, localePath } from "../../shared/locales.ts";
+import { DEFAULT_BRAND } from "../../shared/site-config.ts";
 import { PageContextProvider, type PageContextValue } from "../../client/components/page-context.tsx";
 import { PageBody } from "../../client/components/layout/PageBody.tsx";
 import { serverI18n } from "./i18n.ts";
@@ -39,6 +40,9 @@ const SPECULATION_RULES = JSON.stringify({
     },
   ],
 });
+
+/** The home-screen icon iOS reads (it ignores the manifest's, and takes no SVG): ours only, never on a supplier's site. */
+const APPLE_TOUCH_ICON = "/icons/icon-192.png";
 
 export function pageContextOf(c: Context<AppEnv>): PageContextValue {
   return {
@@ -86,6 +90,8 @@ export function Document({ c, children, head }: { c: Context<AppEnv>; children: 
           <meta property="og:image" content={head.image.startsWith("/") ? origin + head.image : head.image} />
         )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href={localePath(locale, "/manifest.webmanifest")} />
+        {brand === DEFAULT_BRAND && <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />}
         <style>{colours}</style>
         {fontPreloads(locale).map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />

@@ -3,7 +3,13 @@
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { DEFAULT_LOCALE, localePath, splitLanguagePrefix } from "../../shared/locales.ts";
-import { NotFoundPage, ErrorPage, UnavailablePage, type UnavailableKind } from "../../client/pages/ErrorPages.tsx";
+import {
+  NotFoundPage,
+  ErrorPage,
+  OfflinePage,
+  UnavailablePage,
+  type UnavailableKind,
+} from "../../client/pages/ErrorPages.tsx";
 import { fallbackSiteConfig } from "../services/site-config.ts";
 import { publicOrigin } from "../services/public-origin.ts";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../services/database-errors.ts";
@@ -61,6 +67,21 @@ export const notFound: NotFoundHandler<AppEnv> = async (c) => {
     });
   });
 };
+
+/**
+ * "You're offline" in the page's language (routes/app-shell.ts): the service worker keeps one copy per language, fetched
+ * without cookies, and shows it for a page it has no copy of. Revalidated on every fetch, never indexed.
+ */
+export async function offlinePage(c: Context<AppEnv>): Promise<Response> {
+  const res = await renderWithShell(c, () => {
+    const t = translator(c);
+    return c.render(<OfflinePage />, {
+      head: { title: t("offline.title"), description: t("offline.text"), noindex: true },
+    });
+  });
+  res.headers.set("Cache-Control", "no-cache");
+  return res;
+}
 
 const RETRY_AFTER: Record<UnavailableKind, number | null> = {
   config: null,

@@ -3,6 +3,7 @@
 import type { Context, Hono } from "hono";
 import { renderSVG } from "uqr";
 import { localePath } from "../../shared/locales.ts";
+import { OFFLINE_UNTIL_HEADER, offlineUntil } from "../../shared/offline.ts";
 import { VoucherPage, type VoucherPageProps } from "../../client/pages/VoucherPage.tsx";
 import { personalView, registerPersonalPage, translator, type PersonalView } from "../render/page.tsx";
 import { PERSONAL } from "../routing/cacheable.ts";
@@ -41,6 +42,8 @@ async function voucherPage(c: C): Promise<PersonalView | Response> {
     now: new Date().toISOString(),
     back: owner ? { href: path(c, `/invoices/${voucher.orderId}`), label: t("invoice.backToInvoice") } : null,
   };
+  if (voucher.status === "confirmed")
+    c.header(OFFLINE_UNTIL_HEADER, offlineUntil(voucher.date, voucher.stay, voucher.timeZone).toISOString());
   return personalView(VoucherPage, props, { title: "invoice.voucher" });
 }
 

@@ -16,8 +16,8 @@ const MONEY = new Set([
 ]);
 /** First path segments of accounts: signing in and up, the account page, writing a review. */
 const ACCOUNT = new Set(["auth", "account", "reviews"]);
-/** API paths of the same families: payment webhooks, passkeys, a traveller's review eligibility. */
-const API = /^\/api\/(payments|passkeys|reviews\/eligibility)(\/|$)/;
+/** API paths of the same families: payment webhooks, passkeys, a traveller's review eligibility, offline vouchers. */
+const API = /^\/api\/(payments|passkeys|account|reviews\/eligibility)(\/|$)/;
 
 export type RouteFamily = "money" | "account" | "other";
 

@@ -1,0 +1,51 @@
+// Marks a voucher page served from the phone's copy (client/sw/sw.ts): the page renders one hidden
+// `<p data-testid="voucher-saved" data-saved-at="__OFFLINE__" hidden="">…<time data-saved-time=""></time></p>`;
+// offline, that element shows "saved on this phone" with the time of the copy, in the page's language. No page
+// script is needed. Pure: no service worker API, so it is tested as it is (tests/worker/service-worker.test.ts).
+import { SAVED_MARK } from "../../shared/offline.ts";
+
+const MARKED_TAG = new RegExp(`<p\\b[^>]*\\bdata-saved-at="${SAVED_MARK}"[^>]*>`);
+const EMPTY_TIME = /<time data-saved-time=""><\/time>/;
+const PAGE_LANG = /<html\b[^>]*\blang="([^"]+)"/;
+
+/** "Nov 28, 2026, 2:05 PM" / "28 نوفمبر 2026، 2:05 م": Gregorian, Latin digits, as the rest of the site. */
+export function savedTimeText(savedAt: Date, lang: string): string {
+  let tag = lang;
+  try {
+    Intl.getCanonicalLocales(lang);
+  } catch {
+    tag = "en";
+  }
+  return new Intl.DateTimeFormat(tag, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    calendar: "gregory",
+    numberingSystem: "latn",
+  }).format(savedAt);
+}
+
+const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * The page with its "saved on this phone" note shown: the marker replaced by the ISO time, `hidden` removed from that
+ * tag only, and its `<time>` filled. A page without the note is returned as it is.
+ */
+export function markSaved(html: string, savedAt: Date): string {
+  const tag = MARKED_TAG.exec(html);
+  if (!tag) return html;
+  const iso = savedAt.toISOString();
+  const shown = tag[0]
+    .replace(`data-saved-at="${SAVED_MARK}"`, `data-saved-at="${iso}"`)
+    .replace(/\s+hidden(="")?/, "");
+  const start = tag.index;
+  const after = html.slice(start + tag[0].length);
+  const lang = PAGE_LANG.exec(html)?.[1] ?? "en";
+  const time = `<time data-saved-time="" datetime="${iso}">${escapeHtml(savedTimeText(savedAt, lang))}</time>`;
+  const end = after.indexOf("</p>");
+  const inside = end === -1 ? after : after.slice(0, end);
+  const filled = EMPTY_TIME.test(inside) ? inside.replace(EMPTY_TIME, time) : inside;
+  return html.slice(0, start) + shown + filled + (end === -1 ? "" : after.slice(end));
+}
