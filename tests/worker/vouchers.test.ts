@@ -1,5 +1,5 @@
 // Vouchers in workerd: the owner signed in, or the emailed key (an HMAC of the reference) opens it; a wrong key,
-// another traveller and an unknown reference are 404. It shows a server-drawn QR code of the reference, the meeting
+// another traveller and an unknown reference are 404. It shows a server-drawn QR code of the signed reference, the meeting
 // point or pick-up and the supplier's contact (the marketplace's when none is recorded).
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
