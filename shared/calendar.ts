@@ -143,7 +143,8 @@ export function foldLine(line: string): string {
   const parts: string[] = [];
   let current = "";
   let octets = 0;
-  for (const char of line) {
+  // A TEXT escape (a backslash and its character) stays on one line: some readers do not unfold inside one.
+  for (const [char] of line.matchAll(/\\.|[\s\S]/gu)) {
     const size = encoder.encode(char).byteLength;
     // The first physical line holds 75 octets; each continuation starts with a space, so holds 74 more.
     const room = parts.length === 0 ? 75 : 74;

@@ -73,6 +73,8 @@ describe("the calendar file", () => {
       expect(octets(line), line).toBeLessThanOrEqual(75);
       // A line cut inside a character would not decode: each physical line is whole UTF-8 on its own.
       expect(new TextDecoder("utf-8", { fatal: true }).decode(new TextEncoder().encode(line))).toBe(line);
+      // Nor between a backslash and the character it escapes (an odd run of backslashes at a line's end).
+      expect(line, line).not.toMatch(/(^|[^\\])(\\\\)*\\$/);
     }
     // The long Arabic title was folded, and unfolds to the escaped title exactly.
     const summaries = property(ics, "SUMMARY");
@@ -83,6 +85,11 @@ describe("the calendar file", () => {
     const folded = foldLine(`SUMMARY:${"ب".repeat(100)}`).split("\r\n");
     expect(folded.map(octets)).toEqual([74, 75, 61]);
     expect(folded.slice(1).every((line) => line.startsWith(" "))).toBe(true);
+    // An escape that would straddle the 75th octet moves to the next line whole.
+    expect(foldLine(`DESCRIPTION:${"a".repeat(62)}\\nb`).split("\r\n")).toEqual([
+      `DESCRIPTION:${"a".repeat(62)}`,
+      " \\nb",
+    ]);
   });
 
   it("escapes TEXT (backslash, semicolon, comma, newline) so that it reads back as written", () => {

@@ -14,6 +14,10 @@ export function AddToCalendar({ links }: { links: CalendarLinks }) {
       <span className="text-sm font-semibold text-slate-700">{t("travelDocs.addToCalendar")}</span>
       <a href={links.icsHref} download className={linkClass} data-testid="calendar-ics">
         {t("travelDocs.icsLink")}
+        {/* The file's extension reads left to right in an Arabic sentence too. */}
+        <bdi dir="ltr" className="ms-1 font-normal text-slate-600">
+          (.ics)
+        </bdi>
       </a>
       <a
         href={links.googleHref}
