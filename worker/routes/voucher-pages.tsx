@@ -81,7 +81,7 @@ async function voucherPage(c: C): Promise<PersonalView | Response> {
 /** /vouchers/{reference}/calendar.ics: a confirmed booking's event as a file to open in any calendar. */
 async function calendarDownload(c: C): Promise<Response> {
   const opened = await openedVoucher(c);
-  if (!opened || opened.voucher.status !== "confirmed") return notFound(c);
+  if (opened?.voucher.status !== "confirmed") return notFound(c);
   const body = calendarFile([await eventOf(c, opened)], new Date());
   return c.body(body, 200, {
     "Content-Type": ICS_TYPE,
