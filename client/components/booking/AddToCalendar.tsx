@@ -5,7 +5,7 @@ import { useTranslation } from "../../i18n/use-translation.ts";
 export type CalendarLinks = { icsHref: string; googleHref: string };
 
 const linkClass =
-  "inline-flex min-h-11 items-center rounded-xl border border-black/15 bg-white px-4 py-2 text-sm font-semibold text-primary hover:bg-primary/5";
+  "inline-flex min-h-11 items-center gap-1.5 rounded-xl border border-black/15 bg-white px-4 py-2 text-sm font-semibold text-primary hover:bg-primary/5";
 
 export function AddToCalendar({ links }: { links: CalendarLinks }) {
   const { t } = useTranslation();
@@ -15,7 +15,7 @@ export function AddToCalendar({ links }: { links: CalendarLinks }) {
       <a href={links.icsHref} download className={linkClass} data-testid="calendar-ics">
         {t("travelDocs.icsLink")}
         {/* The file's extension reads left to right in an Arabic sentence too. */}
-        <bdi dir="ltr" className="ms-1 font-normal text-slate-600">
+        <bdi dir="ltr" className="font-normal text-slate-600">
           (.ics)
         </bdi>
       </a>
