@@ -2,7 +2,7 @@
 // bookings in (a supplier only their own, by id or by reference; guests, travellers and marketing get 404), what a
 // manifest lists, one check-in per voucher under ten concurrent scans with one audit entry, the refusals and their
 // reasons, the typed form's round trip, and the scanner's offline queue replaying a scan safely.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { env } from "cloudflare:workers";
 import { addDays, todayInGulf } from "../../shared/dates.ts";
 import { parseVoucherCode } from "../../shared/check-in.ts";
@@ -459,7 +459,11 @@ describe("checking in", () => {
     expect(await checkInsOf(forgedOne.itemId)).toBe(0);
     expect(await auditCount(forgedOne.reference)).toBe(0);
     // The reference alone (typed, or an older QR code) still checks in.
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
     expect((await scan(slotOther, { code: forgedOne.reference }, supplierB.cookie)).status).toBe(200);
+    // …and is counted, until unsigned QR codes may be refused.
+    expect(log.mock.calls.some(([line]) => String(line).includes('"event":"unsigned_scan"'))).toBe(true);
+    log.mockRestore();
 
     // Nothing is read for a bad signature: a database that throws on any query is never asked.
     const untouchable = new Proxy(db, {

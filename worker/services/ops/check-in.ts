@@ -20,6 +20,7 @@ import {
 } from "../../db/ops-departures.ts";
 import { audited, type Actor } from "./actor.ts";
 import { verifyCheckInSignature } from "../booking-links.ts";
+import { logEvent } from "../log.ts";
 import { manifestStateOf } from "./departures.ts";
 
 export type CheckInRequest = {
@@ -77,6 +78,10 @@ export async function checkIn(db: D1Database, actor: Actor, request: CheckInRequ
   // booking). Unsigned codes (typed, older QR codes, voucher links) go on: staff see the booking on the manifest.
   if (code.signature !== null && !(await verifyCheckInSignature(request.secret, code.reference, code.signature)))
     return { kind: "bad_signature" };
+  // An unsigned scan (a QR code printed before signatures) is still accepted; counted, so that they can be refused
+  // once every such voucher's day has passed (decision 023).
+  if (code.signature === null && request.source === "scan")
+    logEvent("info", "unsigned_scan", { reference: code.reference, slotId: request.departure.slotId });
   for (let attempt = 0; attempt < 2; attempt++) {
     const found = await itemByReference(db, code.reference, actor.supplierId, request.locale);
     if (!found) return { kind: "unknown", reference: code.reference };
