@@ -30,22 +30,32 @@ export const onManifest = (status: BookingStatus) => (MANIFEST_STATUSES as reado
 /** A booking reference as printed: RB- and eight Crockford base32 characters. */
 export const BOOKING_REFERENCE = /^RB-[0-9A-HJKMNP-TV-Z]{8}$/;
 
-/** What a voucher's code says. Today its QR holds the booking reference; a signature may come with it later. */
-export type VoucherCode = { reference: string };
+/**
+ * What a voucher's code says: its booking reference, and the check-in signature its QR code carries
+ * ("RB-XXXXXXXX.SSSSSSSSSSSSS", decision 023). A typed reference, a voucher link and an older QR of the bare
+ * reference have none (null): they are still accepted, as staff see the booking on the manifest.
+ */
+export type VoucherCode = { reference: string; signature: string | null };
+
+/** The check-in signature's length: 13 Crockford base32 characters (64 bits). */
+export const CHECK_IN_SIGNATURE_LENGTH = 13;
 
 /**
- * Reads a voucher's code: the QR's text, or a reference typed by hand (any case, spaces or no dash, and the letters
- * Crockford base32 reads as digits: I and L for 1, O for 0), or a voucher link (…/vouchers/RB-…). Null when it is
- * none of these. Every check-in, typed or scanned, goes through here, so a signed code is added in one place.
+ * Reads a voucher's code: the signed QR text (reference, a dot, the signature), the QR's bare reference, a reference
+ * typed by hand (any case, spaces or no dash, and the letters Crockford base32 reads as digits: I and L for 1, O for
+ * 0), or a voucher link (…/vouchers/RB-…). Null when it is none of these. Every check-in, typed or scanned, goes
+ * through here. The signature is only case-folded (never repaired): a wrong one must stay wrong.
  */
 export function parseVoucherCode(raw: string): VoucherCode | null {
   const text = raw.trim().slice(0, MAX_CODE_LENGTH);
+  const signed = /^(RB-?[0-9A-Z]{8})\.([0-9A-Z]{13})$/i.exec(text);
   const linked = /\/vouchers\/(RB-[0-9A-Za-z]{8})(?:[/?#]|$)/.exec(text);
-  const candidate = (linked ? linked[1]! : text).toUpperCase().replace(/[\s\u00a0]+/g, "");
+  const candidate = (signed ? signed[1]! : linked ? linked[1]! : text).toUpperCase().replace(/[\s\u00a0]+/g, "");
   const match = /^RB-?([0-9A-Z]{8})$/.exec(candidate);
   if (!match) return null;
   const reference = `RB-${match[1]!.replace(/[IL]/g, "1").replace(/O/g, "0")}`;
-  return BOOKING_REFERENCE.test(reference) ? { reference } : null;
+  if (!BOOKING_REFERENCE.test(reference)) return null;
+  return { reference, signature: signed ? signed[2]!.toUpperCase() : null };
 }
 
 /** A booking as a check-in names it: who, how many, for what and when. */
@@ -77,6 +87,8 @@ export type CheckInResult =
   | { kind: "other_departure"; booking: CheckInBooking }
   /** No such booking among the departures this person may see (another supplier's is not told apart). */
   | { kind: "unknown"; reference: string }
+  /** A QR code whose signature is not the voucher's: forged or altered; nothing was looked up. */
+  | { kind: "bad_signature" }
   | { kind: "unreadable" };
 
 export type CheckInTone = "ok" | "warn" | "error";
@@ -106,6 +118,8 @@ export function checkInSentence(result: CheckInResult, t: TFunction, locale: Loc
   switch (result.kind) {
     case "unreadable":
       return k("unreadable");
+    case "bad_signature":
+      return k("badSignature");
     case "unknown":
       return k("unknown", { reference: result.reference });
     case "checked_in":

@@ -103,7 +103,7 @@ export type SupplierContact = {
   isMarketplace: boolean;
 };
 
-/** What a voucher shows; `qrSvg` is rendered on the server from the reference. */
+/** What a voucher shows; its QR code is drawn on the server from the signed reference (voucher-pages.tsx). */
 export type VoucherView = {
   reference: string;
   orderId: string;

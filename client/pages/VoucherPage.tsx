@@ -1,5 +1,7 @@
-// A booked item's voucher (/vouchers/{reference}): a QR code of its reference drawn on the server, the activity, date,
-// travellers, where to meet (or the pick-up), and who to call: the supplier, or the marketplace when none is recorded.
+// A booked item's voucher (/vouchers/{reference}): a QR code of its signed check-in text drawn on the server, the
+// activity, date, travellers, where to meet (or the pick-up), and who to call: the supplier, or the marketplace when
+// none is recorded. Add-to-calendar links; one A4 page in print (no links or buttons). A hidden "saved on this phone"
+// note that the service worker reveals in its offline copy (the contract in shared/offline.ts).
 import { useTranslation } from "../i18n/use-translation.ts";
 import type { VoucherView } from "../../shared/invoice.ts";
 import { whatsappHref } from "../../shared/invoice.ts";
@@ -11,11 +13,18 @@ import { tIsolated } from "../../shared/bidi.tsx";
 import { Island } from "../components/Island.tsx";
 import PrintButton, { PrintHint } from "../components/account/PrintButton.tsx";
 import { Fact, Panel, Phone, StatusBadge } from "../components/account/parts.tsx";
+import { AddToCalendar, type CalendarLinks } from "../components/booking/AddToCalendar.tsx";
+import { SAVED_MARK } from "../../shared/offline.ts";
 
 export type VoucherPageProps = {
   voucher: VoucherView;
-  /** The QR code as SVG markup (uqr's renderSVG of the reference); null when the voucher is not valid. */
-  qrSvg: string | null;
+  /**
+   * The QR code: its text (the reference and its check-in signature, decision 023) and its SVG markup (uqr's
+   * renderSVG of that text); null when the voucher is not valid.
+   */
+  qr: { text: string; svg: string } | null;
+  /** The .ics and Google Calendar links; null when the booking is not confirmed. */
+  calendar: CalendarLinks | null;
   back: { href: string; label: string } | null;
   /** When the page was made (ISO): what cancelling costs is stated for that moment, with absolute dates. */
   now: string;
@@ -23,7 +32,7 @@ export type VoucherPageProps = {
 
 const linkClass = "font-semibold text-primary underline-offset-2 hover:underline print:text-black print:no-underline";
 
-export function VoucherPage({ voucher, qrSvg, back, now }: VoucherPageProps) {
+export function VoucherPage({ voucher, qr, calendar, back, now }: VoucherPageProps) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
   const { supplier } = voucher;
@@ -33,12 +42,19 @@ export function VoucherPage({ voucher, qrSvg, back, now }: VoucherPageProps) {
       data-testid="voucher-page"
       data-reference={voucher.reference}
     >
-      {back && (
-        <a href={back.href} className={`text-sm ${linkClass} print:hidden`} data-testid="voucher-back">
-          {back.label}
-        </a>
-      )}
-      <div className="mt-4 rounded-2xl border-2 border-dashed border-black/20 bg-white p-5 sm:p-8 print:rounded-none print:border-black">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm text-slate-600 print:hidden">
+        {back && (
+          <a href={back.href} className={linkClass} data-testid="voucher-back">
+            {back.label}
+          </a>
+        )}
+        {/* Shown only in the copy kept on the phone: the service worker fills in when it was saved. */}
+        <p data-testid="voucher-saved" data-saved-at={SAVED_MARK} hidden>
+          {t("travelDocs.savedOnPhone")}
+          <time data-saved-time="" />
+        </p>
+      </div>
+      <div className="mt-4 rounded-2xl border-2 border-dashed border-black/20 bg-white p-5 sm:p-8 print:mt-0 print:break-inside-avoid print:rounded-none print:border-black print:p-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <p className="text-sm font-semibold uppercase tracking-wide text-primary print:text-black">
@@ -52,16 +68,17 @@ export function VoucherPage({ voucher, qrSvg, back, now }: VoucherPageProps) {
           <StatusBadge status={voucher.bookingStatus} />
         </div>
 
-        <div className="mt-6 flex flex-col items-center gap-6 sm:flex-row sm:items-start">
-          {qrSvg ? (
+        <div className="mt-6 flex flex-col items-center gap-6 sm:flex-row sm:items-start print:mt-4 print:flex-row print:items-start print:gap-5">
+          {qr ? (
             <figure className="shrink-0 text-center">
               <div
                 role="img"
                 aria-label={t("invoice.qrLabel", { reference: voucher.reference })}
-                className="h-48 w-48 bg-white p-2 [&>svg]:h-full [&>svg]:w-full"
+                className="h-48 w-48 bg-white p-2 print:h-[45mm] print:w-[45mm] print:p-0 [&>svg]:h-full [&>svg]:w-full"
                 data-testid="voucher-qr"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG the QR encoder drew from the reference alone
-                dangerouslySetInnerHTML={{ __html: qrSvg }}
+                data-qr-text={qr.text}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG the QR encoder drew from the signed reference alone
+                dangerouslySetInnerHTML={{ __html: qr.svg }}
               />
               <figcaption className="mt-2 font-mono text-lg font-bold" dir="ltr" data-testid="voucher-reference">
                 {voucher.reference}
@@ -136,10 +153,10 @@ export function VoucherPage({ voucher, qrSvg, back, now }: VoucherPageProps) {
             )}
           </dl>
         </div>
-        {qrSvg && <p className="mt-6 text-sm text-slate-600 print:text-black">{t("invoice.showVoucher")}</p>}
+        {qr && <p className="mt-6 text-sm text-slate-600 print:mt-3 print:text-black">{t("invoice.showVoucher")}</p>}
       </div>
 
-      <div className="mt-4">
+      <div className="mt-4 print:mt-3">
         <Panel
           title={supplier.isMarketplace ? t("invoice.contactUs") : t("invoice.supplier")}
           testId="voucher-supplier"
@@ -173,6 +190,11 @@ export function VoucherPage({ voucher, qrSvg, back, now }: VoucherPageProps) {
           </dl>
         </Panel>
       </div>
+      {calendar && (
+        <div className="mt-4 print:hidden">
+          <AddToCalendar links={calendar} />
+        </div>
+      )}
       <div className="mt-4 flex flex-wrap items-center gap-3 print:hidden">
         <Island name="PrintButton" component={PrintButton} props={{ label: t("invoice.print") }} when="visible" />
         <PrintHint />

@@ -1,8 +1,9 @@
 // Check-in at the pier, in Chromium, in English and Arabic: a traveller books one of the first supplier's experiences
 // through the site's own steps; that supplier's staff member finds the departure on its day, opens the manifest,
 // checks the traveller in by typed reference, and a second attempt says who already did and when. Then the phone's
-// camera (Chromium's fake camera playing a video of the voucher's QR code) scans the same voucher: the answer shows
-// the booking at once; a scan made offline is queued, survives a reload, and is answered once the connection is back.
+// camera (Chromium's fake camera playing a video of the voucher's QR code, its signed text as the emailed voucher
+// shows it) scans the same voucher: the answer shows the booking at once; a scan made offline is queued, survives a
+// reload, and is answered once the connection is back. A QR code with a forged signature is refused, saying so.
 import { mkdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,6 +12,7 @@ import { test, expect, islandsHydrated } from "./fixtures.ts";
 import { signInAsStaff } from "./staff.ts";
 import { LOCALES, addToCart, bookableExperience, checkoutFromCart, payWith } from "./booking-steps.ts";
 import { writeQrVideo } from "./qr-video.ts";
+import { latestMail, linkIn } from "./outbox.ts";
 import { buildCatalogue } from "../../scripts/seed/catalogue.ts";
 import { SANDBOX_CARDS } from "../../shared/constants.ts";
 
@@ -79,6 +81,17 @@ async function shots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
+/** The voucher as the traveller prints it (print media, an A4 page's width), when SHOTS_DIR asks for it. */
+async function printShot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await page.emulateMedia({ media: "print" });
+  await page.setViewportSize({ width: 794, height: 1123 });
+  await page.screenshot({ path: join(dir, `${name}-print.png`), fullPage: true });
+  await page.emulateMedia({ media: "screen" });
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 for (const [index, { locale, prefix }] of LOCALES.entries()) {
   test.describe(`${locale}: check-in`, () => {
     test.describe.configure({ timeout: 180_000 });
@@ -101,6 +114,20 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
       const reference = (await page.getByTestId("item-reference").first().textContent())!.trim();
       expect(reference).toMatch(/^RB-/);
       await context.clearCookies();
+
+      // The emailed voucher: its QR code holds the reference and its check-in signature, nothing personal.
+      const email = `check-in-${locale}@example.com`;
+      const mail = await latestMail(request, email, "confirmation", 20_000);
+      await page.goto(linkIn(mail, new RegExp(`/vouchers/${reference}$`)));
+      const qr = page.getByTestId("voucher-qr");
+      const qrText = (await qr.getAttribute("data-qr-text"))!;
+      expect(qrText).toMatch(new RegExp(`^${reference}\\.[0-9A-HJKMNP-TV-Z]{13}$`));
+      await expect(page.getByTestId("voucher-saved")).toBeHidden();
+      const ics = await page.request.get((await page.getByTestId("calendar-ics").getAttribute("href"))!);
+      expect(ics.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+      expect(await ics.text()).toContain(`UID:${reference}@`);
+      await shots(page, `voucher-${locale}`);
+      await printShot(page, `voucher-${locale}`);
 
       // The supplier's staff member finds the departure on its day and opens its manifest.
       const staff = await signInAsStaff(page, {
@@ -143,7 +170,7 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
 
       // By the camera: the voucher's QR code is read (ZXing's WebAssembly from this site: Chromium on Linux has no
       // BarcodeDetector) and answered at once with the booking.
-      writeQrVideo(cameraVideo(testInfo.workerIndex), reference);
+      writeQrVideo(cameraVideo(testInfo.workerIndex), qrText);
       await islandsHydrated(page);
       const toggle = page.getByTestId("ops-scanner-toggle");
       await toggle.click();
@@ -175,6 +202,17 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
       await page.unroute(scanUrl);
       await expect(scans.first()).toHaveAttribute("data-kind", "already", { timeout: 20_000 });
       await expect(scans.first()).toContainText(sentence(locale, "checkIn.already"));
+
+      // A QR code with this reference but a forged signature: refused, saying the code is not a genuine voucher.
+      const signature = qrText.slice(-13);
+      const forged = `${reference}.${signature[0] === "A" ? "B" : "A"}${signature.slice(1)}`;
+      writeQrVideo(cameraVideo(testInfo.workerIndex), forged);
+      await toggle.click();
+      await expect(scans).toHaveCount(3, { timeout: 30_000 });
+      await expect(scans.first()).toHaveAttribute("data-kind", "bad_signature", { timeout: 20_000 });
+      await expect(scans.first()).toContainText(sentence(locale, "checkIn.badSignature"));
+      await shots(page, `manifest-forged-${locale}`);
+      await toggle.click();
     });
   });
 }

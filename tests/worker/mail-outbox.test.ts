@@ -5,6 +5,8 @@ import { env } from "cloudflare:workers";
 import { createOutboxMailer } from "../../worker/services/mail/outbox.ts";
 import { createSendEmailMailer } from "../../worker/services/mail/send-email.ts";
 import { mailerFor } from "../../worker/services/mail/index.ts";
+import { retryDueMail } from "../../worker/services/mail/delivery.ts";
+import type { Mailer } from "../../worker/services/mail/mailer.ts";
 import { listOutbox, findOutboxMessage } from "../../worker/db/outbox.ts";
 import type { MailMessage } from "../../worker/db/mail-messages.ts";
 import { DEFAULT_BRAND } from "../../shared/site-config.ts";
@@ -136,5 +138,74 @@ describe("the send_email mailer", () => {
   it("has no default: an unset or empty MAILER is a configuration error, never the outbox", () => {
     for (const MAILER of [undefined, "", "  "])
       expect(() => mailerFor({ ...env, MAILER }), String(MAILER)).toThrow(/MAILER is not set/);
+  });
+});
+
+describe("attachments (the confirmation's calendar file)", () => {
+  const ics = {
+    filename: "booking-R-ATT-1.ics",
+    type: "text/calendar; charset=utf-8; method=PUBLISH",
+    content: "BEGIN:VCALENDAR\r\nSUMMARY:رحلة\r\nEND:VCALENDAR\r\n",
+  };
+
+  it("go to the binding as attachments with disposition attachment; a message without any has none", async () => {
+    const sent: Record<string, unknown>[] = [];
+    const binding = {
+      send: async (builder: Record<string, unknown>) => {
+        sent.push(builder);
+        return { messageId: "m-a" };
+      },
+    } as unknown as SendEmail;
+    const mailer = createSendEmailMailer({ binding, from: "bookings@rihla.example", brand: DEFAULT_BRAND });
+    await mailer.send(message({ attachments: [ics] }));
+    await mailer.send(message());
+    expect(sent[0]!.attachments).toEqual([{ disposition: "attachment", ...ics }]);
+    expect(sent[1]).not.toHaveProperty("attachments");
+  });
+
+  it("are kept by the outbox, listed by name and read back whole", async () => {
+    await createOutboxMailer(env.DB).send(message({ orderId: "R-ATT-1", attachments: [ics] }));
+    await createOutboxMailer(env.DB).send(message({ orderId: "R-ATT-1", kind: "rejection" }));
+    const listed = (await listOutbox(env.DB)).filter((m) => m.orderId === "R-ATT-1");
+    expect(listed.map((m) => [m.kind, m.attachmentNames])).toEqual([
+      ["rejection", []],
+      ["confirmation", ["booking-R-ATT-1.ics"]],
+    ]);
+    expect((await findOutboxMessage(env.DB, listed[1]!.id))!.attachments).toEqual([ics]);
+  });
+
+  it("survive a failed send and go out with the retry; the sent message keeps no copy", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const at = new Date("2031-03-04T05:06:07.000Z");
+    const refusing: Mailer = { send: () => Promise.reject(new Error("temporarily unavailable")) };
+    const { createDeliveringMailer } = await import("../../worker/services/mail/delivery.ts");
+    await createDeliveringMailer(env.DB, refusing, () => at).send(message({ orderId: "R-ATT-2", attachments: [ics] }));
+    const pending = await env.DB.prepare(
+      "SELECT state, attachments FROM mail_deliveries WHERE order_id = 'R-ATT-2'",
+    ).first<{ state: string; attachments: string }>();
+    expect(pending!.state).toBe("pending");
+    expect(JSON.parse(pending!.attachments)).toEqual([ics]);
+    const received: MailMessage[] = [];
+    const later = new Date(at.getTime() + 10 * 60_000);
+    expect(await retryDueMail(env.DB, { send: async (m) => void received.push(m) }, later)).toBeGreaterThanOrEqual(1);
+    expect(received.find((m) => m.orderId === "R-ATT-2")!.attachments).toEqual([ics]);
+    const sent = await env.DB.prepare(
+      "SELECT state, attachments, html FROM mail_deliveries WHERE order_id = 'R-ATT-2'",
+    ).first<{ state: string; attachments: string | null; html: string | null }>();
+    expect(sent).toEqual({ state: "sent", attachments: null, html: null });
+    warn.mockRestore();
+  });
+
+  it("are listed by name on /dev/outbox, each a download of the file", async () => {
+    await createOutboxMailer(env.DB).send(
+      message({ orderId: "R-ATT-3", attachments: [{ ...ics, filename: "booking-R-ATT-3.ics" }] }),
+    );
+    const { get } = await import("./helpers.ts");
+    const page = await (await get("/dev/outbox")).text();
+    const link = /href="(\/dev\/outbox\/\d+\/attachments\/0)"[^>]*>booking-R-ATT-3\.ics</.exec(page);
+    expect(link).not.toBeNull();
+    const file = await get(link![1]!);
+    expect(file.headers.get("content-type")).toBe(ics.type);
+    expect(await file.text()).toBe(ics.content);
   });
 });

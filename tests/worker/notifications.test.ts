@@ -148,6 +148,41 @@ describe("every booking event, on both channels, in the order's language", () =>
     });
   }
 
+  it("the confirmation carries one calendar file, one event per confirmed item; the rejection carries none", async () => {
+    const booked = await order({ status: "partially_confirmed", itemStatus: "confirmed" });
+    const more = (position: number, status: string, reference: string) =>
+      db
+        .prepare(
+          `INSERT INTO order_items (order_id, position, activity_id, option_id, slot_id, date, start_time, counts, travellers, price, status, reference)
+           SELECT order_id, ?, activity_id, option_id, slot_id, date, start_time, counts, travellers, price, ?, ? FROM order_items WHERE id = ?`,
+        )
+        .bind(position, status, reference, booked.itemId);
+    const second = `${booked.reference}-B`;
+    const refused = `${booked.reference}-C`;
+    await db.batch([more(1, "confirmed", second), more(2, "rejected", refused)]);
+    const secret = "s".repeat(48);
+    const c = { email: new FakeMailer(), whatsapp: new FakeWhatsApp() };
+    const notifier = deliveringNotifier(db, c, ORIGIN, () => new Date(), secret);
+    await notifier.publish({ kind: "confirmation", orderId: booked.id });
+    await notifier.publish({ kind: "rejection", orderId: booked.id });
+    const [confirmation, rejection] = c.email.sent;
+    expect([confirmation!.kind, rejection!.kind]).toEqual(["confirmation", "rejection"]);
+    expect(rejection!.attachments ?? []).toEqual([]);
+    expect(confirmation!.attachments).toHaveLength(1);
+    const file = confirmation!.attachments![0]!;
+    expect(file.filename).toBe(`booking-${booked.id}.ics`);
+    expect(file.type).toBe("text/calendar; charset=utf-8; method=PUBLISH");
+    const lines = file.content.replace(/\r\n /g, "").split("\r\n");
+    expect(lines).toContain("METHOD:PUBLISH");
+    expect(lines.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(2);
+    const uids = lines.filter((l) => l.startsWith("UID:")).sort();
+    expect(uids).toEqual([`UID:${booked.reference}@example.com`, `UID:${second}@example.com`].sort());
+    expect(file.content).not.toContain(refused);
+    // Each event links its own voucher, keyed so it opens without an account.
+    const { voucherPath } = await import("../../worker/services/booking-links.ts");
+    expect(lines).toContain(`URL:${ORIGIN}${await voucherPath(secret, second)}`);
+  });
+
   it("an offer's answer goes by email only, and its single-use link is forgotten once sent", async () => {
     const c = channels();
     const mail = {

@@ -2,7 +2,7 @@
 // bookings in (a supplier only their own, by id or by reference; guests, travellers and marketing get 404), what a
 // manifest lists, one check-in per voucher under ten concurrent scans with one audit entry, the refusals and their
 // reasons, the typed form's round trip, and the scanner's offline queue replaying a scan safely.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { env } from "cloudflare:workers";
 import { addDays, todayInGulf } from "../../shared/dates.ts";
 import { parseVoucherCode } from "../../shared/check-in.ts";
@@ -13,8 +13,10 @@ import { ORIGIN, get, html } from "./helpers.ts";
 import strings from "../../client/i18n/ops/departures.json";
 import { checkIn } from "../../worker/services/ops/check-in.ts";
 import { departureInScope } from "../../worker/db/ops-departures.ts";
+import { checkInSignature, voucherQrText } from "../../worker/services/booking-links.ts";
 
 const db = env.DB;
+const SECRET = env.AUTH_SECRET!;
 const TODAY = todayInGulf();
 const TOMORROW = addDays(TODAY, 1);
 
@@ -83,6 +85,8 @@ let racing: Booked;
 let replayed: Booked;
 let typedOne: Booked;
 let raced: Booked;
+let signedOne: Booked; // B's, checked in from its signed QR text
+let forgedOne: Booked; // B's, scanned with a forged signature
 let operator: TestStaff;
 let supplierA: TestStaff;
 let supplierB: TestStaff;
@@ -123,6 +127,8 @@ beforeAll(async () => {
   laterToday = await booked(own, slotLater);
   tomorrow = await booked(own, slotTomorrow);
   othersBooking = await booked(other, slotOther, { lead: ["Other", "Supplier"] });
+  signedOne = await booked(other, slotOther, { lead: ["Signed", "Voucher"] });
+  forgedOne = await booked(other, slotOther, { lead: ["Forged", "Voucher"] });
   operator = await staffMember({ role: "operator", firstName: "Omar" });
   supplierA = await staffMember({ role: "supplier", supplierId: a, firstName: "Noor" });
   supplierB = await staffMember({ role: "supplier", supplierId: b, firstName: "Huda" });
@@ -354,6 +360,7 @@ describe("checking in", () => {
             scanId: null,
             locale: "en",
             now: new Date(),
+            secret: SECRET,
           },
         ),
       ),
@@ -421,6 +428,71 @@ describe("checking in", () => {
     );
   });
 
+  it("checks in from the voucher's signed QR text, and refuses a forged signature without looking anything up", async () => {
+    const signed = await voucherQrText(SECRET, signedOne.reference);
+    const ok = await scan(slotOther, { code: signed }, supplierB.cookie);
+    expect(ok.status).toBe(200);
+    expect((await ok.json()) as ScanAnswer).toMatchObject({
+      kind: "checked_in",
+      message: "Checked in: Signed Voucher, 2 adults.",
+    });
+    expect(await checkInsOf(signedOne.itemId)).toBe(1);
+
+    const real = await checkInSignature(SECRET, forgedOne.reference);
+    const wrong = (real[0] === "A" ? "B" : "A") + real.slice(1);
+    const forged = await scan(slotOther, { code: `${forgedOne.reference}.${wrong}` }, supplierB.cookie);
+    expect(forged.status).toBe(409);
+    expect((await forged.json()) as ScanAnswer).toEqual({
+      kind: "bad_signature",
+      tone: "error",
+      message: strings.en.checkIn.badSignature,
+      booking: null,
+    });
+    // Another booking's signature on this reference is just as wrong; in Arabic it says so in Arabic.
+    const borrowed = `${forgedOne.reference}.${await checkInSignature(SECRET, signedOne.reference)}`;
+    const arabic = await scan(slotOther, { code: borrowed }, supplierB.cookie, "/ar");
+    expect(((await arabic.json()) as ScanAnswer).message).toBe(strings.ar.checkIn.badSignature);
+    // Typed into the form, a forged code is refused the same way, and the page says why.
+    const typedForged = await typed(slotOther, `${forgedOne.reference}.${wrong}`, supplierB.cookie);
+    expect(typedForged.status).toBe(409);
+    expect(await typedForged.text()).toContain("this QR code is not a genuine voucher");
+    expect(await checkInsOf(forgedOne.itemId)).toBe(0);
+    expect(await auditCount(forgedOne.reference)).toBe(0);
+    // The reference alone (typed, or an older QR code) still checks in.
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    expect((await scan(slotOther, { code: forgedOne.reference }, supplierB.cookie)).status).toBe(200);
+    // …and is counted, until unsigned QR codes may be refused.
+    expect(log.mock.calls.some(([line]) => String(line).includes('"event":"unsigned_scan"'))).toBe(true);
+    log.mockRestore();
+
+    // Nothing is read for a bad signature: a database that throws on any query is never asked.
+    const untouchable = new Proxy(db, {
+      get: () => () => {
+        throw new Error("looked something up");
+      },
+    });
+    const departure = (await departureInScope(db, slotOther, null, "en"))!;
+    const actor = {
+      id: operator.id,
+      email: operator.email,
+      role: "operator" as const,
+      supplierId: null,
+      requestId: null,
+    };
+    const request = {
+      departure,
+      source: "scan" as const,
+      scanId: null,
+      locale: "en" as const,
+      now: new Date(),
+      secret: SECRET,
+    };
+    expect(await checkIn(untouchable, actor, { ...request, code: `${forgedOne.reference}.${wrong}` })).toEqual({
+      kind: "bad_signature",
+    });
+    await expect(checkIn(untouchable, actor, { ...request, code: signed })).rejects.toThrow("looked something up");
+  });
+
   it("answers what is not a reference with 400 and a sentence, and bad bodies never with a 500", async () => {
     const junk = await scan(slotToday, { code: "WIFI:S:pier;;" }, supplierA.cookie);
     expect(junk.status).toBe(400);
@@ -486,15 +558,57 @@ describe("checking in", () => {
 
 describe("reading a voucher's code", () => {
   it("takes the reference as printed, typed loosely, or inside a voucher link, and nothing else", () => {
-    expect(parseVoucherCode("RB-7K3M9QXD")).toEqual({ reference: "RB-7K3M9QXD" });
-    expect(parseVoucherCode("  rb 7k3m 9qxd ")).toEqual({ reference: "RB-7K3M9QXD" });
-    expect(parseVoucherCode("RB7K3M9QXD")).toEqual({ reference: "RB-7K3M9QXD" });
-    expect(parseVoucherCode("RB-O0IL1234")).toEqual({ reference: "RB-00111234" });
-    expect(parseVoucherCode("https://rihla.example/ar/vouchers/RB-7K3M9QXD?key=abc")).toEqual({
-      reference: "RB-7K3M9QXD",
-    });
-    for (const no of ["", "RB-7K3M9QX", "RB-7K3M9QXDD", "RB-UUUUUUUU", "RH-7K3M9QXD", "WIFI:S:x;;", "RB-7K3M-9QXD!"])
+    const unsigned = (reference: string) => ({ reference, signature: null });
+    expect(parseVoucherCode("RB-7K3M9QXD")).toEqual(unsigned("RB-7K3M9QXD"));
+    expect(parseVoucherCode("  rb 7k3m 9qxd ")).toEqual(unsigned("RB-7K3M9QXD"));
+    expect(parseVoucherCode("RB7K3M9QXD")).toEqual(unsigned("RB-7K3M9QXD"));
+    expect(parseVoucherCode("RB-O0IL1234")).toEqual(unsigned("RB-00111234"));
+    expect(parseVoucherCode("https://rihla.example/ar/vouchers/RB-7K3M9QXD?key=abc")).toEqual(unsigned("RB-7K3M9QXD"));
+    for (const no of [
+      "",
+      "RB-7K3M9QX",
+      "RB-7K3M9QXDD",
+      "RB-UUUUUUUU",
+      "RH-7K3M9QXD",
+      "WIFI:S:x;;",
+      "RB-7K3M-9QXD!",
+      "RB-7K3M9QXD.",
+      "RB-7K3M9QXD.ABCDEFGHJKMN", // 12 characters
+      "RB-7K3M9QXD.ABCDEFGHJKMNPQ", // 14
+      "RB-7K3M9QXD.ABCDEFGHJKMN-",
+      "https://rihla.example/vouchers/RB-7K3M9QXD.ABCDEFGHJKMNP",
+    ])
       expect(parseVoucherCode(no), no).toBeNull();
+  });
+
+  it("takes the QR's signed text: the reference read as typed ones are, the signature only case-folded", () => {
+    expect(parseVoucherCode("RB-7K3M9QXD.0123456789ABC")).toEqual({
+      reference: "RB-7K3M9QXD",
+      signature: "0123456789ABC",
+    });
+    expect(parseVoucherCode(" rb-o0il1234.abcdefghjkmnp ")).toEqual({
+      reference: "RB-00111234",
+      signature: "ABCDEFGHJKMNP",
+    });
+    // An I, L or O in the signature is not repaired (the signature must verify as scanned).
+    expect(parseVoucherCode("RB-7K3M9QXD.ILO0123456789")).toEqual({
+      reference: "RB-7K3M9QXD",
+      signature: "ILO0123456789",
+    });
+  });
+});
+
+describe("the check-in QR's signature", () => {
+  it("is 13 Crockford base32 characters of the reference's HMAC, different for each reference and secret", async () => {
+    const signature = await checkInSignature(SECRET, "RB-7K3M9QXD");
+    expect(signature).toMatch(/^[0-9A-HJKMNP-TV-Z]{13}$/);
+    expect(await checkInSignature(SECRET, "RB-7K3M9QXD")).toBe(signature);
+    expect(await checkInSignature(SECRET, "RB-7K3M9QXE")).not.toBe(signature);
+    expect(await checkInSignature("another-secret", "RB-7K3M9QXD")).not.toBe(signature);
+    expect(await voucherQrText(SECRET, "RB-7K3M9QXD")).toBe(`RB-7K3M9QXD.${signature}`);
+    // A message of its own: not the voucher link's key.
+    const { voucherKey } = await import("../../worker/services/booking-links.ts");
+    expect((await voucherKey(SECRET, "RB-7K3M9QXD")).toUpperCase()).not.toContain(signature.slice(0, 8));
   });
 });
 

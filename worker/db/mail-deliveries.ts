@@ -1,6 +1,6 @@
 // The mail delivery log (mail_deliveries): each message written before it is sent, claimed for each attempt, and its
-// body dropped once it went out.
-import type { MailKind, MailMessage } from "./mail-messages.ts";
+// body (and its attachments) dropped once it went out.
+import { attachmentsColumn, withAttachments, type MailKind, type MailMessage } from "./mail-messages.ts";
 
 export type MailDelivery = MailMessage & { id: number; attempts: number };
 
@@ -14,6 +14,7 @@ type Row = {
   text: string | null;
   locale: "en" | "ar";
   attempts: number;
+  attachments: string | null;
 };
 
 /** Records a message about to be sent; `leaseUntil` is when the scheduled handler may retry it if nothing is heard. */
@@ -25,8 +26,8 @@ export async function recordDelivery(
 ): Promise<number> {
   const row = await db
     .prepare(
-      `INSERT INTO mail_deliveries (kind, order_id, to_address, subject, html, text, locale, state, attempts, next_attempt_at, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', 1, ?, ?) RETURNING id`,
+      `INSERT INTO mail_deliveries (kind, order_id, to_address, subject, html, text, locale, attachments, state, attempts, next_attempt_at, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', 1, ?, ?) RETURNING id`,
     )
     .bind(
       message.kind,
@@ -36,6 +37,7 @@ export async function recordDelivery(
       message.html,
       message.text,
       message.locale,
+      attachmentsColumn(message),
       leaseUntil.toISOString(),
       now.toISOString(),
     )
@@ -46,7 +48,7 @@ export async function recordDelivery(
 export async function markDeliverySent(db: D1Database, id: number, now: Date): Promise<void> {
   await db
     .prepare(
-      "UPDATE mail_deliveries SET state = 'sent', sent_at = ?, html = NULL, text = NULL, last_error = NULL WHERE id = ? AND state = 'pending'",
+      "UPDATE mail_deliveries SET state = 'sent', sent_at = ?, html = NULL, text = NULL, attachments = NULL, last_error = NULL WHERE id = ? AND state = 'pending'",
     )
     .bind(now.toISOString(), id)
     .run();
@@ -70,7 +72,7 @@ export async function markDeliveryFailed(
 export async function dueDeliveries(db: D1Database, now: Date, limit: number): Promise<MailDelivery[]> {
   const { results } = await db
     .prepare(
-      "SELECT id, kind, order_id, to_address, subject, html, text, locale, attempts FROM mail_deliveries WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?",
+      "SELECT id, kind, order_id, to_address, subject, html, text, locale, attempts, attachments FROM mail_deliveries WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?",
     )
     .bind(now.toISOString(), limit)
     .all<Row>();
@@ -83,6 +85,7 @@ export async function dueDeliveries(db: D1Database, now: Date, limit: number): P
     html: r.html ?? "",
     text: r.text ?? "",
     locale: r.locale,
+    ...withAttachments(r.attachments),
     attempts: r.attempts,
   }));
 }

@@ -21,6 +21,9 @@ export type MailKind =
   | "offer_declined" // an operator declined the request, to the traveller
   | "ops_alert"; // a payment operation that ran out of retries, to the operations address
 
+/** A file sent with a message (text content: the confirmation's calendar file). */
+export type MailAttachment = { filename: string; type: string; content: string };
+
 export type MailMessage = {
   kind: MailKind;
   orderId: string | null;
@@ -29,4 +32,32 @@ export type MailMessage = {
   html: string;
   text: string;
   locale: "en" | "ar";
+  /** Sent as attachments; absent or empty for most messages. */
+  attachments?: MailAttachment[];
 };
+
+/** Attachments as a column stores them: JSON, or NULL when there are none. */
+export const attachmentsColumn = (message: Pick<MailMessage, "attachments">): string | null =>
+  message.attachments?.length ? JSON.stringify(message.attachments) : null;
+
+/** A stored attachments column read back (nothing for NULL or anything that is not a list of files). */
+export function attachmentsOf(column: string | null | undefined): MailAttachment[] | undefined {
+  if (!column) return undefined;
+  try {
+    const value: unknown = JSON.parse(column);
+    if (!Array.isArray(value)) return undefined;
+    const files = value.filter(
+      (a): a is MailAttachment =>
+        !!a && typeof a.filename === "string" && typeof a.type === "string" && typeof a.content === "string",
+    );
+    return files.length ? files : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The attachments property of a stored message: present only when it has some (a message's shape is unchanged). */
+export function withAttachments(column: string | null | undefined): Pick<MailMessage, "attachments"> {
+  const attachments = attachmentsOf(column);
+  return attachments ? { attachments } : {};
+}

@@ -3,7 +3,7 @@
 import type { Locale } from "../../shared/locales.ts";
 import type { PaymentTask, PaymentTaskOp } from "./payment-tasks.ts";
 import type { MailDelivery } from "./mail-deliveries.ts";
-import type { MailKind } from "./mail-messages.ts";
+import { withAttachments, type MailKind } from "./mail-messages.ts";
 import type { RefundToRetry } from "./invoices.ts";
 
 /** How many rows of each kind the inbox reads at most (the oldest): more would not be read by a person either. */
@@ -269,7 +269,7 @@ export type DeliveryState = MailDelivery & { state: "pending" | "sent" | "failed
 export async function deliveryById(db: D1Database, id: number): Promise<DeliveryState | null> {
   const r = await db
     .prepare(
-      "SELECT id, kind, order_id, to_address, subject, html, text, locale, attempts, state, last_error FROM mail_deliveries WHERE id = ?",
+      "SELECT id, kind, order_id, to_address, subject, html, text, locale, attempts, state, last_error, attachments FROM mail_deliveries WHERE id = ?",
     )
     .bind(id)
     .first<Row>();
@@ -286,6 +286,7 @@ export async function deliveryById(db: D1Database, id: number): Promise<Delivery
     attempts: num(r.attempts),
     state: text(r.state) as DeliveryState["state"],
     lastError: orNull(r.last_error),
+    ...withAttachments(orNull(r.attachments)),
   };
 }
 

@@ -51,11 +51,13 @@ function OutboxList({ messages }: { messages: OutboxSummary[] }) {
               <table className="w-full text-start text-sm" data-testid="outbox">
                 <thead>
                   <tr className="border-b border-black/10 text-slate-500">
-                    {["Sent", "Recipient", "Subject", "Kind", "Order", "Language", "View"].map((label) => (
-                      <th key={label} className="py-2 pe-4 text-start font-semibold">
-                        {label}
-                      </th>
-                    ))}
+                    {["Sent", "Recipient", "Subject", "Kind", "Order", "Language", "Attachments", "View"].map(
+                      (label) => (
+                        <th key={label} className="py-2 pe-4 text-start font-semibold">
+                          {label}
+                        </th>
+                      ),
+                    )}
                   </tr>
                 </thead>
                 <tbody>
@@ -78,6 +80,19 @@ function OutboxList({ messages }: { messages: OutboxSummary[] }) {
                       <td className="py-2 pe-4">{m.kind}</td>
                       <td className="whitespace-nowrap py-2 pe-4 font-mono">{m.orderId ?? "–"}</td>
                       <td className="py-2 pe-4">{m.locale}</td>
+                      <td className="py-2 pe-4" data-testid="outbox-attachments">
+                        {m.attachmentNames.length === 0
+                          ? "–"
+                          : m.attachmentNames.map((name, n) => (
+                              <a
+                                key={name}
+                                href={`/dev/outbox/${m.id}/attachments/${n}`}
+                                className="me-2 font-mono text-primary hover:underline"
+                              >
+                                {name}
+                              </a>
+                            ))}
+                      </td>
                       <td className="whitespace-nowrap py-2 pe-4">
                         <a href={`/dev/outbox/${m.id}`} className="text-primary hover:underline">
                           HTML
@@ -112,6 +127,16 @@ export function devOutboxRoutes(): Hono<AppEnv> {
     const message = await findOutboxMessage(c.env.DB, Number(c.req.param("id")));
     if (!message) return c.notFound();
     return c.html(withMessagePolicy(message.html));
+  });
+
+  dev.get("/outbox/:id{[0-9]{1,12}}/attachments/:n{[0-9]{1,3}}", async (c) => {
+    const message = await findOutboxMessage(c.env.DB, Number(c.req.param("id")));
+    const file = message?.attachments[Number(c.req.param("n"))];
+    if (!file) return c.notFound();
+    return c.body(file.content, 200, {
+      "Content-Type": file.type,
+      "Content-Disposition": `attachment; filename="${file.filename.replace(/[^\w.-]/g, "_")}"`,
+    });
   });
 
   dev.get("/outbox/:id{[0-9]{1,12}}/text", async (c) => {

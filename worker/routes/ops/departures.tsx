@@ -24,6 +24,7 @@ import { opsView, type OpsPageProps } from "../../render/ops-view.ts";
 import { redirectTo } from "../../routing/redirect.ts";
 import { allowScanner } from "../../middleware/security.ts";
 import { readablePhone } from "../../services/checkout-form.ts";
+import { linkSecret } from "../../services/booking-links.ts";
 import { departuresOfDay, manifestOf, type Manifest } from "../../services/ops/departures.ts";
 import { bookingOf, checkIn } from "../../services/ops/check-in.ts";
 import { departureInScope } from "../../db/ops-departures.ts";
@@ -235,6 +236,7 @@ async function postTyped(c: C): Promise<Response> {
     scanId: null,
     locale: c.get("locale"),
     now: new Date(),
+    secret: linkSecret(c.env),
   });
   if (result.kind === "checked_in")
     return redirectTo(
@@ -294,6 +296,7 @@ async function postScan(c: C): Promise<Response> {
         scanId: body.data.scanId ?? null,
         locale: c.get("locale"),
         now: new Date(),
+        secret: linkSecret(c.env),
       })
     : { kind: "unreadable" };
   const status = result.kind === "checked_in" ? 200 : result.kind === "unreadable" ? 400 : 409;

@@ -1,4 +1,5 @@
-// The deployed mailer: Cloudflare's send_email binding (EMAIL), composed with its message builder (HTML and text parts).
+// The deployed mailer: Cloudflare's send_email binding (EMAIL), composed with its message builder (HTML and text parts, and
+// any attachments).
 import type { Brand } from "../../../shared/site-config.ts";
 import type { Mailer } from "./mailer.ts";
 import type { MailMessage } from "../../db/mail-messages.ts";
@@ -16,6 +17,16 @@ export function createSendEmailMailer({ binding, from, brand }: SendEmailOptions
         subject: message.subject,
         html: message.html,
         text: message.text,
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map((a) => ({
+                disposition: "attachment" as const,
+                filename: a.filename,
+                type: a.type,
+                content: a.content,
+              })),
+            }
+          : {}),
       });
     },
   };

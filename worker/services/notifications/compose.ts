@@ -1,18 +1,21 @@
 // What a booking event says on each channel, written from the data as it stands when it is delivered: the email (the
 // same email the mailer always sent) and, when the order has WhatsApp consent and a mobile number, the WhatsApp
-// template message whose sentences are the email's own. Null for a channel that gets nothing.
+// template message whose sentences are the email's own. Null for a channel that gets nothing. The confirmation email
+// carries the booked items' calendar file (issue 32).
 import type { TFunction } from "i18next";
 import { serverI18n } from "../../render/i18n.ts";
 import { formatDate } from "../../../shared/intl.ts";
 import { tIsolatedText } from "../../../shared/bidi.tsx";
 import { localePath, type Locale } from "../../../shared/locales.ts";
-import type { OrderItemView } from "../../../shared/order.ts";
+import type { OrderItemView, OrderView } from "../../../shared/order.ts";
+import { ICS_MAIL_TYPE } from "../../../shared/calendar.ts";
 import { EMAIL_ONLY_KINDS, type WhatsAppTemplateMessage } from "../../../shared/notifications.ts";
 import type { RefundState } from "../../../shared/invoice.ts";
 import type { MailMessage, OrderMailKind } from "../../db/mail-messages.ts";
 import type { NotificationEvent } from "../../db/notifications.ts";
 import { findOrder, loadOrderView } from "../../db/orders.ts";
-import { orderMessage, type MailOrder } from "../mail/order-mail.tsx";
+import { orderMessage, type MailOrder, type OrderMailLinks } from "../mail/order-mail.tsx";
+import { calendarEventsOf, calendarFile } from "../calendar.ts";
 import {
   cancellationMail,
   cancellationSentences,
@@ -68,14 +71,34 @@ const TEMPLATE_OF: Record<OrderMailKind, WhatsAppTemplateName> = {
   refund: "refund_issued",
 };
 
+/**
+ * The confirmation with its calendar file: one event per confirmed item, each with its voucher's link (issue 32).
+ * Only the confirmation carries one; an order with nothing confirmed gets none.
+ */
+async function withCalendarFile(
+  deps: ComposeDeps,
+  mail: MailMessage,
+  view: OrderView,
+  links: OrderMailLinks,
+  t: TFunction,
+): Promise<MailMessage> {
+  const confirmed = view.items.filter((item) => item.status === "confirmed");
+  if (confirmed.length === 0) return mail;
+  const voucherUrl = (reference: string) => linkOf(links, deps.origin, view.locale, reference);
+  const events = await calendarEventsOf(deps.db, confirmed, deps.origin, voucherUrl, t);
+  const file = { filename: `booking-${view.id}.ics`, type: ICS_MAIL_TYPE, content: calendarFile(events, deps.now) };
+  return { ...mail, attachments: [...(mail.attachments ?? []), file] };
+}
+
 async function orderEvent(deps: ComposeDeps, kind: OrderMailKind, orderId: string): Promise<Composed> {
   const row = await findOrder(deps.db, orderId);
   const view = row && (await loadOrderView(deps.db, orderId, row.locale));
   if (!row || !view) return NOTHING;
   const order: MailOrder = { ...view, whatsappUpdates: row.whatsappUpdates };
   const links = await orderLinks(deps, view);
-  const { mail: email, summary } = orderMessage(kind, order, deps.origin, links, deps.now);
+  const { mail, summary } = orderMessage(kind, order, deps.origin, links, deps.now);
   const t = serverI18n(view.locale).t;
+  const email = kind === "confirmation" ? await withCalendarFile(deps, mail, view, links, t) : mail;
   const partial = summary.heading === "partial";
   const items = partial
     ? `${t("mail.bookedHeading")}: ${itemsLine(summary.items, view.locale, t)} — ${t("mail.notBookedHeading")}: ${itemsLine(summary.notBooked, view.locale, t)}`

@@ -1,5 +1,5 @@
-// Checking a traveller in (issue 30), typed or scanned: the voucher's code is read (shared/check-in.ts), its booking
-// found among the departures the staff member may see, refused with the reason when it is cancelled, not confirmed,
+// Checking a traveller in (issue 30), typed or scanned: the voucher's code is read (shared/check-in.ts), a signed QR
+// code's signature verified (a wrong one is refused, issue 32), its booking found among the departures the staff member may see, refused with the reason when it is cancelled, not confirmed,
 // or for another day or departure, and otherwise checked in once. The check-in and its audit entry are one batch; the
 // check-in's primary key decides between racing scanners, and the losers read who won.
 import {
@@ -19,6 +19,8 @@ import {
   type StoredCheckIn,
 } from "../../db/ops-departures.ts";
 import { audited, type Actor } from "./actor.ts";
+import { verifyCheckInSignature } from "../booking-links.ts";
+import { logEvent } from "../log.ts";
 import { manifestStateOf } from "./departures.ts";
 
 export type CheckInRequest = {
@@ -31,6 +33,8 @@ export type CheckInRequest = {
   scanId: string | null;
   locale: Locale;
   now: Date;
+  /** AUTH_SECRET: the check-in signature of a signed QR code is verified with it. */
+  secret: string;
 };
 
 /** A booking as a check-in names it, from its item and departure. */
@@ -70,6 +74,14 @@ function refusalOf(item: ManifestItem): "cancelled" | "not_confirmed" | "not_boo
 export async function checkIn(db: D1Database, actor: Actor, request: CheckInRequest): Promise<CheckInResult> {
   const code = parseVoucherCode(request.code);
   if (!code) return { kind: "unreadable" };
+  // A signed QR code whose signature is wrong is refused before anything is looked up (it tells nothing about the
+  // booking). Unsigned codes (typed, older QR codes, voucher links) go on: staff see the booking on the manifest.
+  if (code.signature !== null && !(await verifyCheckInSignature(request.secret, code.reference, code.signature)))
+    return { kind: "bad_signature" };
+  // An unsigned scan (a QR code printed before signatures) is still accepted; counted, so that they can be refused
+  // once every such voucher's day has passed (decision 023).
+  if (code.signature === null && request.source === "scan")
+    logEvent("info", "unsigned_scan", { reference: code.reference, slotId: request.departure.slotId });
   for (let attempt = 0; attempt < 2; attempt++) {
     const found = await itemByReference(db, code.reference, actor.supplierId, request.locale);
     if (!found) return { kind: "unknown", reference: code.reference };
