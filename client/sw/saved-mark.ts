@@ -46,6 +46,7 @@ export function markSaved(html: string, savedAt: Date): string {
   const time = `<time data-saved-time="" datetime="${iso}">${escapeHtml(savedTimeText(savedAt, lang))}</time>`;
   const end = after.indexOf("</p>");
   const inside = end === -1 ? after : after.slice(0, end);
-  const filled = EMPTY_TIME.test(inside) ? inside.replace(EMPTY_TIME, time) : inside;
+  // The sentence ends right before the empty <time>: a separator keeps "…this phone · 28 Nov" readable.
+  const filled = EMPTY_TIME.test(inside) ? inside.replace(EMPTY_TIME, ` · ${time}`) : inside;
   return html.slice(0, start) + shown + filled + (end === -1 ? "" : after.slice(end));
 }

@@ -128,7 +128,7 @@ describe("markSaved", () => {
   it("shows the one note with the ISO time and the time in English", () => {
     const out = markSaved(page("en-US", "Saved on this phone"), savedAt);
     expect(out).toContain(
-      `<p data-testid="voucher-saved" data-saved-at="2026-12-04T11:05:00.000Z">Saved on this phone<time data-saved-time="" datetime="2026-12-04T11:05:00.000Z">${savedTimeText(savedAt, "en-US")}</time></p>`,
+      `<p data-testid="voucher-saved" data-saved-at="2026-12-04T11:05:00.000Z">Saved on this phone · <time data-saved-time="" datetime="2026-12-04T11:05:00.000Z">${savedTimeText(savedAt, "en-US")}</time></p>`,
     );
     expect(out).toContain('<p hidden="">other</p>');
     expect(out).not.toContain(`data-saved-at="${SAVED_MARK}"`);
@@ -143,7 +143,7 @@ describe("markSaved", () => {
     expect(text).toContain("2026");
     expect(text).not.toMatch(/[٠-٩]/);
     expect(out).toContain(
-      `محفوظ على هذا الهاتف<time data-saved-time="" datetime="2026-12-04T11:05:00.000Z">${text}</time></p>`,
+      `محفوظ على هذا الهاتف · <time data-saved-time="" datetime="2026-12-04T11:05:00.000Z">${text}</time></p>`,
     );
     expect(out).not.toMatch(/data-testid="voucher-saved"[^>]*hidden/);
   });
