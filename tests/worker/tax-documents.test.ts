@@ -95,7 +95,7 @@ describe("invoice numbering", () => {
     expect(invoices.map((d) => d.number)).toEqual(range(34).map((n) => `INV-${String(n).padStart(6, "0")}`));
     expect(new Set(invoices.map((d) => d.order_id)).size).toBe(34);
     const invoiced = new Set(invoices.map((d) => d.order_id));
-    orders.forEach((o, i) => expect(invoiced.has(o.id)).toBe(statuses[i] === "confirmed"));
+    for (const [i, o] of orders.entries()) expect(invoiced.has(o.id)).toBe(statuses[i] === "confirmed");
 
     // The pending ones answered by the console settle, and are numbered next, still without a gap.
     const pending = orders.filter((_, i) => statuses[i] === "on_hold");

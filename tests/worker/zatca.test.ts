@@ -21,7 +21,7 @@ const VECTOR = {
 const EXPECTED =
   "ASDYtNix2YPYqSDYsdit2YTYqSDZhNmE2LPZitin2K3YqQIPMzEwMTIyMzkzNTAwMDAzAxQyMDI2LTEyLTA0VDExOjAwOjAwWgQHMTE1MC4wMAUGMTUwLjAw";
 
-export const KSA_TAX: SiteTax = {
+const KSA_TAX: SiteTax = {
   series: "ksa.example.com",
   regime: "ksa",
   legalName: { en: "Rihla Tourism Company", ar: "شركة رحلة للسياحة" },

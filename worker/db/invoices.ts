@@ -11,7 +11,6 @@ import {
   type GuestCount,
   type InvoiceItem,
   type InvoiceRow,
-  type InvoiceView,
   type RefundState,
   type SupplierContact,
   type VoucherView,
