@@ -24,8 +24,9 @@ export function TaxInvoiceHeader({
   const { locale } = usePageContext();
   const seller = doc.seller;
   const credit = doc.credits;
+  // A <div>, not a <header>: print hides the site's header elements, and this one belongs to the document.
   return (
-    <header
+    <div
       className="grid gap-4 border-b border-black/10 pb-4 print:gap-2 print:border-black print:pb-2"
       data-testid="tax-header"
     >
@@ -35,7 +36,7 @@ export function TaxInvoiceHeader({
             {t(taxTitleKey(doc.regime, doc.kind))}
           </h1>
           {credit && (
-            <p className="mt-1 text-sm font-semibold" data-testid="credit-note-for">
+            <p className="mt-1 text-sm font-semibold [&_bdi]:whitespace-nowrap" data-testid="credit-note-for">
               {tIsolated(t, "taxInvoice.creditFor", {
                 number: doc.number,
                 invoice: credit.number,
@@ -113,6 +114,6 @@ export function TaxInvoiceHeader({
           </p>
         </section>
       </div>
-    </header>
+    </div>
   );
 }

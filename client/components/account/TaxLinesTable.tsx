@@ -18,35 +18,31 @@ export function TaxLinesTable({ doc }: { doc: TaxDocument }) {
   const currency = isCurrency(doc.currency) ? doc.currency : "AED";
   const money = (minor: number) => <bdi>{formatMinor(minor, locale, currency)}</bdi>;
   const rate = rateText(doc.rateBp, locale);
+  const totals: [string, string, number, boolean][] = [
+    ["total-net", t("taxInvoice.totalNet"), doc.net, false],
+    ["total-vat", `${t("taxInvoice.totalVat")} (${rate})`, doc.vat, false],
+    ["total-gross", t("taxInvoice.totalGross"), doc.total, true],
+  ];
   return (
-    <div className="overflow-x-auto print:overflow-visible">
+    <div className="grid gap-2">
+      <p className="text-xs text-slate-600 print:text-black" data-testid="tax-currency">
+        {t("taxInvoice.currency", { currency })}
+      </p>
+      {/* From 640 px and on paper: the table. */}
       <table
-        className="w-full min-w-[36rem] border-collapse text-sm print:min-w-0 print:text-xs"
+        className="hidden w-full border-collapse text-sm sm:table print:table print:text-xs"
         data-testid="tax-lines"
       >
-        <caption className="pb-1 text-start text-xs text-slate-600 print:text-black" data-testid="tax-currency">
-          {t("taxInvoice.currency", { currency })}
-        </caption>
         <thead>
-          <tr className="border-b border-black/20 text-start text-xs uppercase tracking-wide text-slate-600 print:text-black">
+          <tr className="border-b border-black/20 text-xs uppercase tracking-wide text-slate-600 print:text-black">
             <th scope="col" className={`${cell} text-start`}>
               {t("taxInvoice.description")}
             </th>
-            <th scope="col" className={`${cell} text-end`}>
-              {t("taxInvoice.quantity")}
-            </th>
-            <th scope="col" className={`${cell} text-end`}>
-              {t("taxInvoice.net")}
-            </th>
-            <th scope="col" className={`${cell} text-end`}>
-              {t("taxInvoice.rate")}
-            </th>
-            <th scope="col" className={`${cell} text-end`}>
-              {t("taxInvoice.vat")}
-            </th>
-            <th scope="col" className={`${cell} text-end`}>
-              {t("taxInvoice.gross")}
-            </th>
+            {(["quantity", "net", "rate", "vat", "gross"] as const).map((key) => (
+              <th key={key} scope="col" className={`${cell} text-end`}>
+                {t(`taxInvoice.${key}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -79,33 +75,54 @@ export function TaxLinesTable({ doc }: { doc: TaxDocument }) {
             </tr>
           ))}
         </tbody>
-        <tfoot className="text-sm print:text-xs">
-          <tr>
-            <th scope="row" colSpan={5} className={`${cell} text-end font-semibold`}>
-              {t("taxInvoice.totalNet")}
-            </th>
-            <td className={number} data-testid="total-net">
-              {money(doc.net)}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={5} className={`${cell} text-end font-semibold`}>
-              {t("taxInvoice.totalVat")} (<bdi>{rate}</bdi>)
-            </th>
-            <td className={number} data-testid="total-vat">
-              {money(doc.vat)}
-            </td>
-          </tr>
-          <tr className="border-t-2 border-black/60 text-base font-extrabold print:text-sm">
-            <th scope="row" colSpan={5} className={`${cell} text-end`}>
-              {t("taxInvoice.totalGross")}
-            </th>
-            <td className={number} data-testid="total-gross">
-              {money(doc.total)}
-            </td>
-          </tr>
-        </tfoot>
       </table>
+      {/* On a phone's screen: each line as a card, nothing to scroll sideways. */}
+      <ul className="grid gap-2 sm:hidden print:hidden" data-testid="tax-lines-narrow">
+        {doc.lines.map((line) => (
+          <li key={line.itemId} className="rounded-xl border border-black/10 p-3 text-sm">
+            <p className="font-semibold">{line.title[locale]}</p>
+            <p className="text-xs text-slate-600">
+              {line.option[locale]} · <bdi dir="ltr">{line.reference}</bdi> · {formatDate(line.date, locale)}
+            </p>
+            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1">
+              {(
+                [
+                  ["quantity", String(line.quantity)],
+                  ["net", formatMinor(line.net, locale, currency)],
+                  ["rate", rate],
+                  ["vat", formatMinor(line.vat, locale, currency)],
+                  ["gross", formatMinor(line.gross, locale, currency)],
+                ] as const
+              ).map(([key, value]) => (
+                <div
+                  key={key}
+                  className={`flex justify-between gap-2 ${key === "gross" ? "col-span-2 font-bold" : ""}`}
+                >
+                  <dt className="text-slate-600">{t(`taxInvoice.${key}`)}</dt>
+                  <dd className="tabular-nums">
+                    <bdi>{value}</bdi>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <dl className="grid w-full gap-0.5 text-sm sm:ms-auto sm:w-96 print:ms-auto print:w-80 print:text-xs">
+        {totals.map(([id, label, minor, strong]) => (
+          <div
+            key={id}
+            className={`flex justify-between gap-4 px-2 py-1 print:px-1 ${strong ? "border-t-2 border-black/60 pt-2 text-base font-extrabold print:text-sm" : ""}`}
+          >
+            <dt className={strong ? "" : "font-semibold"}>
+              <bdi>{label}</bdi>
+            </dt>
+            <dd className="tabular-nums whitespace-nowrap" data-testid={id}>
+              {money(minor)}
+            </dd>
+          </div>
+        ))}
+      </dl>
     </div>
   );
 }
