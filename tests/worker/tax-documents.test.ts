@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { activity, departure, order } from "../factories/index.ts";
 import { fakeDeps } from "../fixtures/fakes.ts";
+import { failingD1 } from "../fixtures/failing-d1.ts";
+import { manageBookingPath } from "../../worker/services/booking-links.ts";
 import { bookAndSettle, resumeStalledBooking } from "../../worker/services/checkout/booking.ts";
 import { confirmPendingItem } from "../../worker/services/bookings-ops.ts";
 import { cancelItem } from "../../worker/services/cancellation.ts";
@@ -133,6 +135,62 @@ describe("invoice numbering", () => {
     expect((await documents("order_id = ?", held.id)).map((d) => d.number)).toEqual(["INV-000001"]);
   });
 
+  it("a settling batch that fails takes no number with it; resumed, the numbers stay contiguous", async () => {
+    const series = "flaky.example.com";
+    const now = new Date();
+    const place = () =>
+      order({
+        db,
+        id: newOrderId(),
+        status: "processing",
+        itemStatus: "held",
+        holdUntil: new Date(now.getTime() + 3_600_000),
+        seller: sellerFor(series),
+        now,
+      });
+    // Which call of a booking is its settling batch (the one that writes the invoice): found on a probe order.
+    const trace: string[] = [];
+    const probe = await place();
+    await bookAndSettle(
+      fakeDeps(failingD1(db, { after: 1_000, trace }), () => now),
+      probe.id,
+      now,
+      false,
+    );
+    const settling = trace.findIndex((call) => call.startsWith("batch:") && call.includes("INSERT INTO tax_documents"));
+    expect(settling).toBeGreaterThan(0);
+
+    const orders = [];
+    for (let i = 0; i < 9; i++) orders.push(await place());
+    const flaky = (i: number) => i % 3 === 1;
+    const outcomes = await Promise.allSettled(
+      orders.map((o, i) =>
+        bookAndSettle(
+          fakeDeps(flaky(i) ? failingD1(db, { after: settling }) : db, () => now),
+          o.id,
+          now,
+          false,
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === "rejected")).toHaveLength(3);
+    for (const [i, o] of orders.entries()) {
+      expect(await statusOf(o.id)).toBe(flaky(i) ? "processing" : "confirmed");
+      expect(await documents("order_id = ?", o.id)).toHaveLength(flaky(i) ? 0 : 1);
+    }
+    expect((await documents("series = ?", series)).map((d) => d.seq)).toEqual(range(7));
+    // The scheduled handler resumes the stalled ones: numbered next, with no gap and no repeat.
+    const later = new Date(now.getTime() + 11 * 60_000);
+    for (const o of orders)
+      await resumeStalledBooking(
+        fakeDeps(db, () => later),
+        o.id,
+        later,
+      );
+    expect((await documents("series = ?", series)).map((d) => d.seq)).toEqual(range(10));
+    for (const o of orders) expect(await documents("order_id = ?", o.id)).toHaveLength(1);
+  });
+
   it("two series count separately; an order without a seller gets no number", async () => {
     const now = new Date();
     const deps = fakeDeps(db, () => now);
@@ -216,6 +274,17 @@ describe("credit notes", () => {
       expect(text).toContain(words);
       expect(body).toContain('data-kind="credit_note"');
     }
+    // The same page under the emailed manage-booking link.
+    const email = (await db
+      .prepare("SELECT lead_email FROM orders WHERE id = ?")
+      .bind(booked.orderId)
+      .first<{ lead_email: string }>())!.lead_email;
+    const manage = await manageBookingPath(env.AUTH_SECRET!, booked.orderId, email);
+    const managed = await html(`${manage}/credit-notes/INV-CN-000001`);
+    expect(managed.res.status).toBe(200);
+    expect(managed.body).toContain('data-testid="credit-note-for"');
+    expect((await html(manage)).body).toContain(`href="${manage}/credit-notes/INV-CN-000001"`);
+    expect((await html(`${manage.slice(0, -4)}beef/credit-notes/INV-CN-000001`)).res.status).toBe(404);
     // Another number, or another traveller: 404.
     expect(
       (await html(`/invoices/${booked.orderId}/credit-notes/INV-CN-000009`, { headers: { cookie } })).res.status,
