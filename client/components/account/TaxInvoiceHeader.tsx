@@ -85,7 +85,7 @@ export function TaxInvoiceHeader({
             {seller.legalName[locale]}
           </p>
           {locale === "en" ? null : (
-            <p className="text-slate-600 print:text-black" lang="en" dir="ltr">
+            <p className="text-end text-slate-600 print:text-black" lang="en" dir="ltr" data-testid="seller-name-en">
               {seller.legalName.en}
             </p>
           )}
