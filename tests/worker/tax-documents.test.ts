@@ -9,7 +9,7 @@ import { fakeDeps } from "../fixtures/fakes.ts";
 import { failingD1 } from "../fixtures/failing-d1.ts";
 import { manageBookingPath } from "../../worker/services/booking-links.ts";
 import { bookAndSettle, resumeStalledBooking } from "../../worker/services/checkout/booking.ts";
-import { confirmPendingItem } from "../../worker/services/bookings-ops.ts";
+import { confirmPendingItem, rejectPendingItem } from "../../worker/services/bookings-ops.ts";
 import { cancelItem } from "../../worker/services/cancellation.ts";
 import { refundPart } from "../../worker/services/ops/booking-actions.ts";
 import { commandActor } from "../../worker/services/ops/actor.ts";
@@ -318,6 +318,33 @@ describe("credit notes", () => {
     const untaxed = await bookedOrder(db, { tiers: [[3, 0, 0, 50]] });
     await cancelItem(untaxed.deps, { reference: untaxed.reference, by: "account", now: beforeStart(untaxed, 24) });
     expect(await documents("order_id = ?", untaxed.orderId)).toEqual([]);
+  });
+
+  it("pay later: invoiced when booked, the supplier's rejection credits the whole line", async () => {
+    const now = new Date();
+    const deps = fakeDeps(db, () => now);
+    const act = await activity({ db });
+    deps.connector.answer(act.id, "pending");
+    const later = await order({
+      db,
+      id: newOrderId(),
+      activity: act,
+      paymentMode: "later",
+      status: "processing",
+      itemStatus: "held",
+      holdUntil: new Date(now.getTime() + 3_600_000),
+      price: 35000,
+      seller: sellerFor("later.example.com"),
+      now,
+    });
+    await bookAndSettle(deps, later.id, now, false);
+    expect(await statusOf(later.id)).toBe("awaiting_payment");
+    const [invoice] = await documents("order_id = ? AND kind = 'invoice'", later.id);
+    expect(invoice).toMatchObject({ number: "INV-000001", total: 35000, vat: 1667 });
+    await rejectPendingItem(deps, later.reference, now);
+    expect(await documents("order_id = ? AND kind = 'credit_note'", later.id)).toMatchObject([
+      { number: "INV-CN-000001", reason: "rejected", invoice_id: invoice!.id, total: 35000, vat: 1667 },
+    ]);
   });
 
   it("20 cancellations at once get credit notes 1..20 of their series", async () => {
