@@ -10,7 +10,7 @@ import { commandUser, openBindings, workerModule } from "./lib/bindings.mjs";
 process.env.WRANGLER_LOG ??= "warn";
 
 const USAGE = `Usage:
-  npm run site -- put HOSTNAME FILE.json   set a hostname's settings (layout, currency, brand…; see scripts/seed/sites.ts)
+  npm run site -- put HOSTNAME FILE.json   set a hostname's settings (layout, currency, brand, tax…; see scripts/seed/sites.ts)
   npm run site -- get HOSTNAME             print a hostname's stored settings
   npm run site -- rates FILE.json          set display-currency rates: {"rates": {"USD": 0.2723, …}} (units per 1 AED)
   npm run site -- bump                     make every cached page a miss (after a change made some other way)

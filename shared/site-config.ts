@@ -31,6 +31,54 @@ export const siteFactsSchema = z.object({
 });
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
 
+/** The VAT regimes a site may invoice under: the UAE's (FTA) and Saudi Arabia's (ZATCA, simplified invoices). */
+export const TAX_REGIMES = ["uae", "ksa"] as const;
+export type TaxRegime = (typeof TAX_REGIMES)[number];
+/** The standard VAT rate of each regime, in basis points (5 % and 15 %): no float anywhere near tax. */
+export const VAT_RATE_BP: Record<TaxRegime, number> = { uae: 500, ksa: 1500 };
+
+/** ZATCA's QR gives each field one length byte: a legal name longer than 255 UTF-8 bytes cannot be encoded. */
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
+const legalText = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((text) => utf8Bytes(text) <= 255, "at most 255 bytes");
+const legalLocalized = z.object({ en: legalText, ar: legalText });
+
+/**
+ * A site's seller identity on its tax invoices: the legal name and address as registered (FTA or ZATCA), the 15-digit
+ * registration number (a UAE TRN starts "100"; a Saudi VAT number starts and ends with "3") and the invoice prefix.
+ */
+export const taxSchema = z
+  .object({
+    regime: z.enum(TAX_REGIMES),
+    legalName: legalLocalized,
+    address: legalLocalized,
+    registrationNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{15}$/, "a registration number is 15 digits"),
+    invoicePrefix: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2,6}$/, "2 to 6 capital letters")
+      .default("INV"),
+  })
+  .superRefine((tax, ctx) => {
+    const number = tax.registrationNumber;
+    const fits = tax.regime === "uae" ? number.startsWith("100") : number.startsWith("3") && number.endsWith("3");
+    if (/^\d{15}$/.test(number) && !fits)
+      ctx.addIssue({
+        code: "custom",
+        path: ["registrationNumber"],
+        message: tax.regime === "uae" ? "a UAE TRN starts with 100" : "a Saudi VAT number starts and ends with 3",
+      });
+  });
+export type TaxSettings = z.output<typeof taxSchema>;
+/** A site's tax settings with the numbering series its documents count in (the hostname that set them, or "default"). */
+export type SiteTax = TaxSettings & { series: string };
+
 /** 0 = Sunday … 6 = Saturday, as react-day-picker and date-fns count. */
 export type WeekStartsOn = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 /**
@@ -54,6 +102,8 @@ export const siteConfigSchema = z.object({
   facts: siteFactsSchema.optional(),
   /** A supplier's own site lists only that supplier's activities (suppliers.id); null: the whole marketplace. */
   supplierId: z.number().int().positive().nullable().default(null),
+  /** The seller on the site's tax invoices; without it, a site showing our brand invoices as us (DEFAULT_TAX). */
+  tax: taxSchema.optional(),
 });
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 
@@ -66,6 +116,8 @@ export type SiteConfig = {
   /** null: the site makes no claims about its history. */
   facts: SiteFacts | null;
   supplierId: number | null;
+  /** Who invoices the site's orders; null: a site under its own brand with no tax settings issues no tax invoice. */
+  tax: SiteTax | null;
 };
 
 /** Our own brand, used by the default layout and by any site whose KV entry names no brand. */
@@ -84,3 +136,20 @@ export const DEFAULT_BRAND: Brand = {
 
 /** Our own brand's facts. */
 export const DEFAULT_FACTS: SiteFacts = { foundedYear: 2011, foundedIn: { en: "Dubai", ar: "دبي" } };
+
+/**
+ * Our own seller identity, used by every site that shows our brand and has no tax settings of its own. DEMO DATA: the
+ * legal name is ours, but the TRN 100000000000003 is a PLACEHOLDER (a valid shape, not a registration): set the real
+ * one with `npm run site` or /ops/sites before issuing invoices for real.
+ */
+export const DEFAULT_TAX: SiteTax = {
+  series: "default",
+  regime: "uae",
+  legalName: { en: "Rihla Tourism L.L.C.", ar: "رحلة للسياحة ش.ذ.م.م" },
+  address: {
+    en: "Office 1204, Bay Square 5, Business Bay, Dubai, United Arab Emirates",
+    ar: "مكتب 1204، باي سكوير 5، الخليج التجاري، دبي، الإمارات العربية المتحدة",
+  },
+  registrationNumber: "100000000000003",
+  invoicePrefix: "INV",
+};

@@ -1,7 +1,7 @@
 // The console's site settings form (/ops/sites): its fields, the stored settings as the form's values, and the form's
 // values as settings for the one schema (site-config.ts) that both the console and `npm run site` save through.
 import { z } from "zod";
-import { DEFAULT_BRAND, DEFAULT_WEEK_STARTS_ON, type SiteConfigInput } from "./site-config.ts";
+import { DEFAULT_BRAND, DEFAULT_TAX, DEFAULT_WEEK_STARTS_ON, type SiteConfigInput } from "./site-config.ts";
 
 /** A hostname a site entry is keyed by, as the site middleware looks it up (lower case, no port). */
 export const siteHostnameSchema = z
@@ -33,6 +33,22 @@ export const BRAND_FIELDS = [
 ] as const;
 export type BrandFieldKey = (typeof BRAND_FIELDS)[number]["key"];
 
+/** The seller on the site's tax invoices: none of its own (ours under our brand), or the site's own (all required). */
+export const TAX_MODES = ["none", "own"] as const;
+export type TaxMode = (typeof TAX_MODES)[number];
+
+/** The tax settings' fields (shared/site-config.ts taxSchema), named like the brand's. */
+export const TAX_FIELDS = [
+  { name: "tax.regime", key: "taxRegime" },
+  { name: "tax.legalName.en", key: "legalNameEn" },
+  { name: "tax.legalName.ar", key: "legalNameAr" },
+  { name: "tax.address.en", key: "taxAddressEn" },
+  { name: "tax.address.ar", key: "taxAddressAr" },
+  { name: "tax.registrationNumber", key: "registrationNumber" },
+  { name: "tax.invoicePrefix", key: "invoicePrefix" },
+] as const;
+export type TaxFieldKey = (typeof TAX_FIELDS)[number]["key"];
+
 /** Every field of the form besides the brand's. */
 export const SITE_FIELDS = {
   hostname: "hostname",
@@ -40,10 +56,11 @@ export const SITE_FIELDS = {
   defaultCurrency: "defaultCurrency",
   weekStartsOn: "weekStartsOn",
   brandMode: "brandMode",
+  taxMode: "taxMode",
 } as const;
 
 /** A field's error: which field (its key), said by the page as ops.marketing.sites.errors.<key>. */
-export type SiteFieldKey = BrandFieldKey | "hostname" | "layoutType" | "defaultCurrency" | "weekStartsOn";
+export type SiteFieldKey = BrandFieldKey | TaxFieldKey | "hostname" | "layoutType" | "defaultCurrency" | "weekStartsOn";
 export type SiteFormErrors = Partial<Record<SiteFieldKey, true>>;
 
 export type SiteFormValues = Record<string, string>;
@@ -72,6 +89,15 @@ export function siteFormValues(stored: SiteConfigInput | null): SiteFormValues {
     brandMode: stored?.brand ? "own" : "default",
   };
   for (const field of BRAND_FIELDS) values[field.name] = String(at({ brand }, field.name) ?? "");
+  // A site without tax settings starts from ours (the regime, the prefix), its own names and number left to type.
+  const tax = stored?.tax ?? {
+    ...DEFAULT_TAX,
+    legalName: { en: "", ar: "" },
+    address: { en: "", ar: "" },
+    registrationNumber: "",
+  };
+  values.taxMode = stored?.tax ? "own" : "none";
+  for (const field of TAX_FIELDS) values[field.name] = String(at({ tax }, field.name) ?? "");
   return values;
 }
 
@@ -91,6 +117,9 @@ export function siteInputFromForm(values: SiteFormValues, kept: SiteConfigInput 
   if (values.brandMode === "own") {
     for (const field of BRAND_FIELDS) put(input, field.name, (values[field.name] ?? "").trim());
   }
+  if (values.taxMode === "own") {
+    for (const field of TAX_FIELDS) put(input, field.name, (values[field.name] ?? "").trim());
+  }
   return input;
 }
 
@@ -100,7 +129,9 @@ export function siteFormErrors(issues: readonly { path: readonly PropertyKey[] }
   for (const issue of issues) {
     const path = issue.path.map(String).join(".");
     const brandField = BRAND_FIELDS.find((f) => f.name === path);
+    const taxField = TAX_FIELDS.find((f) => f.name === path);
     if (brandField) errors[brandField.key] = true;
+    else if (taxField) errors[taxField.key] = true;
     else if (path === "layoutType" || path === "defaultCurrency" || path === "weekStartsOn") errors[path] = true;
   }
   return errors;

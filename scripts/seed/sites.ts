@@ -1,4 +1,5 @@
-// Demo site configurations: a supplier-branded site on supplier.localhost (in Dubai, so its weeks start on Monday).
+// Demo site configurations: a supplier-branded site on supplier.localhost (in Dubai, so its weeks start on Monday),
+// invoicing as the supplier (its own tax settings and invoice series).
 import type { SiteConfigInput } from "../../shared/site-config.ts";
 
 export const SUPPLIER_SITES: Record<string, SiteConfigInput> = {
@@ -19,6 +20,14 @@ export const SUPPLIER_SITES: Record<string, SiteConfigInput> = {
         phone: "+971 4 555 0199",
         address: { en: "Al Quoz Industrial Area 3, Dubai, UAE", ar: "منطقة القوز الصناعية 3، دبي، الإمارات" },
       },
+    },
+    // The seller on its tax invoices (issue 32). DEMO DATA: the TRN is a PLACEHOLDER of the right shape, not a registration.
+    tax: {
+      regime: "uae",
+      legalName: { en: "Desert Falcon Safaris L.L.C.", ar: "صقر الصحراء للرحلات ش.ذ.م.م" },
+      address: { en: "Al Quoz Industrial Area 3, Dubai, UAE", ar: "منطقة القوز الصناعية 3، دبي، الإمارات" },
+      registrationNumber: "100555555500003",
+      invoicePrefix: "DFS",
     },
   },
 };

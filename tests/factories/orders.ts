@@ -2,6 +2,7 @@
 // names), inserted directly when a test needs an order to exist rather than to go through checkout.
 import { activity as makeActivity, departure, type Activity } from "./catalogue.ts";
 import { nextSerial, testDb } from "./db.ts";
+import type { SellerSnapshot } from "../../shared/tax-invoice.ts";
 
 export type OrderSpec = {
   db?: D1Database;
@@ -21,6 +22,10 @@ export type OrderSpec = {
   /** Holds the seats (availability.held goes up with them) until then, as a checkout in progress does. */
   holdUntil?: Date;
   now?: Date;
+  /** The order's id (e.g. an RH-… id the console accepts); TEST-n unless told. */
+  id?: string;
+  /** The seller snapshotted at checkout (shared/tax-invoice.ts): an order that gets a tax invoice once booked. */
+  seller?: SellerSnapshot | null;
 };
 
 export type Order = { id: string; reference: string; itemId: number; slotId: number; activityId: number };
@@ -35,7 +40,7 @@ export async function order(spec: OrderSpec = {}): Promise<Order> {
     .prepare("SELECT date, start_time FROM availability WHERE id = ?")
     .bind(slotId)
     .first<{ date: string; start_time: string }>())!;
-  const id = `TEST-${n}`;
+  const id = spec.id ?? `TEST-${n}`;
   const reference = `REF-${n}`;
   const seats = spec.seats ?? 1;
   const price = spec.price ?? 20000;
@@ -43,8 +48,8 @@ export async function order(spec: OrderSpec = {}): Promise<Order> {
     db
       .prepare(
         `INSERT INTO orders (id, cart_id, idempotency_key, status, payment_mode, locale, display_currency, lead_first_name, lead_last_name,
-           lead_email, lead_country, lead_phone, subtotal, total, user_id, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, 'AED', 'Sara', 'Ali', ?, 'AE', '+971501234567', ?, ?, ?, ?, ?)`,
+           lead_email, lead_country, lead_phone, subtotal, total, user_id, created_at, updated_at, seller)
+         VALUES (?, ?, ?, ?, ?, ?, 'AED', 'Sara', 'Ali', ?, 'AE', '+971501234567', ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         id,
@@ -59,6 +64,7 @@ export async function order(spec: OrderSpec = {}): Promise<Order> {
         spec.userId ?? null,
         at,
         at,
+        spec.seller ? JSON.stringify(spec.seller) : null,
       ),
     db
       .prepare(

@@ -6,6 +6,7 @@ import { fakeDeps, type FakeDeps } from "../fixtures/fakes.ts";
 import { makeCart, makeDeparture, makePromo, startInput } from "../fixtures/booking-factories.ts";
 import type { CheckoutInput } from "../../worker/services/checkout-form.ts";
 import type { Counts } from "../../shared/booking-math.ts";
+import type { SiteTax } from "../../shared/site-config.ts";
 
 export type BookedSpec = {
   userId?: string | null;
@@ -23,6 +24,8 @@ export type BookedSpec = {
   pickup?: boolean;
   supplier?: { name: string; phone: string; email: string; whatsapp: string | null };
   deps?: FakeDeps;
+  /** The site's tax settings at checkout (its seller on the tax invoice); none: an order without a tax invoice. */
+  tax?: SiteTax | null;
 };
 
 export type Booked = {
@@ -121,6 +124,7 @@ export async function bookedOrder(db: D1Database, spec: BookedSpec = {}, now = n
   const started = await startCheckout(deps, {
     ...startInput(cartId, now, form, spec.locale ?? "en"),
     userId: spec.userId ?? null,
+    tax: spec.tax ?? null,
   });
   let paymentId: string | null = null;
   if (started.kind === "payment") {

@@ -7,6 +7,11 @@ import { get, html, ORIGIN } from "./helpers.ts";
 import { makeUser, signedIn } from "../fixtures/account-factories.ts";
 import { invoiceIdOf } from "../../shared/invoice.ts";
 import { bookedOrder } from "./invoices.fixtures.ts";
+import { order } from "../factories/index.ts";
+import { newOrderId } from "../../worker/services/orders.ts";
+import { sellerSnapshot } from "../../shared/tax-invoice.ts";
+import type { SiteTax } from "../../shared/site-config.ts";
+import { vatOf } from "../../shared/vat.ts";
 
 const db = env.DB;
 
@@ -263,5 +268,84 @@ describe("cancelling from the account", () => {
     const invoice = await html(done.headers.get("location")!, { headers: { cookie: mine } });
     expect(invoice.body).toContain('data-testid="cancel-confirmation"');
     expect(testId(invoice.body, "item-refund")).toMatch(/^AED\s360\.00$/);
+  });
+});
+
+describe("the tax invoice (issue 32)", () => {
+  const UAE: SiteTax = {
+    series: "invoices.example.com",
+    regime: "uae",
+    legalName: { en: "Pearl Coast Tours L.L.C.", ar: "جولات ساحل اللؤلؤ ش.ذ.م.م" },
+    address: { en: "Corniche Road, Abu Dhabi, UAE", ar: "شارع الكورنيش، أبوظبي، الإمارات" },
+    registrationNumber: "100234567800003",
+    invoicePrefix: "PCT",
+  };
+
+  it("shows the seller, number, lines with net, rate and VAT, and totals in AED, in both languages", async () => {
+    const user = await makeUser(db);
+    // 2 adults at 199.99 and 1 child at 75 %: 549.97 gross; VAT at 5 % per line: 26.19.
+    const booked = await bookedOrder(db, { userId: user.id, tax: UAE, price: 19999, counts: { adult: 2, child: 1 } });
+    const { cookie } = await signedIn(db, user.id);
+    const en = (await html(`/invoices/${booked.orderId}`, { headers: { cookie } })).body;
+    expect(testId(en, "tax-title")).toBe("Tax Invoice");
+    expect(testId(en, "tax-number")).toBe("PCT-000001");
+    expect(testId(en, "seller-name")).toBe(UAE.legalName.en);
+    expect(testId(en, "seller-address")).toBe(UAE.address.en);
+    expect(testId(en, "seller-trn")).toBe(UAE.registrationNumber);
+    expect(en).toMatch(/TRN(<!-- -->)?:/);
+    expect(testId(en, "invoice-order-id")).toBe(booked.orderId);
+    const gross = 19999 * 2 + Math.round(19999 * 0.75);
+    const vat = vatOf(gross, 500);
+    const money = (minor: number) =>
+      new RegExp(`^AED\\s${(minor / 100).toLocaleString("en", { minimumFractionDigits: 2 })}$`);
+    expect(testId(en, "line-gross")).toMatch(money(gross));
+    expect(testId(en, "line-vat")).toMatch(money(vat));
+    expect(testId(en, "line-net")).toMatch(money(gross - vat));
+    expect(testId(en, "line-rate")).toBe("5%");
+    expect(testId(en, "total-gross")).toMatch(money(gross));
+    expect(testId(en, "total-vat")).toMatch(money(vat));
+    expect(testId(en, "total-net")).toMatch(money(gross - vat));
+    expect(testId(en, "tax-currency")).toBe("Amounts in AED");
+    // The screen's panels stay, but do not print: the document does.
+    expect(en).toMatch(/class="[^"]*print:hidden[^"]*"[^>]*>\s*<h2 class="sr-only">/);
+
+    const ar = (await html(`/ar/invoices/${booked.orderId}`, { headers: { cookie } })).body;
+    expect(testId(ar, "tax-title")).toBe("فاتورة ضريبية");
+    expect(testId(ar, "seller-name")).toBe(UAE.legalName.ar);
+    expect(testId(ar, "seller-address")).toBe(UAE.address.ar);
+    expect(ar).toContain("الرقم الضريبي");
+    expect(testId(ar, "seller-trn")).toBe(UAE.registrationNumber);
+    expect(testId(ar, "total-vat")).toContain((vat / 100).toFixed(2));
+    expect(ar).toContain("ضريبة القيمة المضافة");
+  });
+
+  it("an order on hold is a booking summary, not a tax invoice yet; an order from before tax invoices keeps its old one", async () => {
+    const user = await makeUser(db);
+    const { cookie } = await signedIn(db, user.id);
+    const held = await order({
+      db,
+      id: newOrderId(),
+      userId: user.id,
+      status: "on_hold",
+      itemStatus: "pending_supplier",
+      seller: sellerSnapshot(UAE),
+    });
+    for (const [prefix, title, note] of [
+      ["", "Booking summary", "Not a tax invoice yet"],
+      ["/ar", "ملخص الحجز", "ليست فاتورة ضريبية بعد"],
+    ] as const) {
+      const { res, body } = await html(`${prefix}/invoices/${held.id}`, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      expect(testId(body, "tax-title")).toBe(title);
+      expect(testId(body, "not-tax-invoice")).toContain(note);
+      expect(body).not.toContain('data-testid="tax-document"');
+      expect(body).not.toContain('data-testid="invoice-id"');
+    }
+    const old = await bookedOrder(db, { userId: user.id });
+    const { body } = await html(`/invoices/${old.orderId}`, { headers: { cookie } });
+    expect(testId(body, "tax-title")).toBe("Invoice");
+    expect(testId(body, "invoice-id")).toBe(invoiceIdOf(old.orderId));
+    expect(body).not.toContain('data-testid="tax-document"');
+    expect(body).not.toContain("not a tax invoice");
   });
 });

@@ -151,6 +151,7 @@ describe("the language switch", () => {
         brand: DEFAULT_BRAND,
         facts: DEFAULT_FACTS,
         supplierId: null,
+        tax: null,
       },
     };
     const html = renderToString(

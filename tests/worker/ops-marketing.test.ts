@@ -11,6 +11,7 @@ import { listAudit } from "../../worker/db/audit-log.ts";
 import { redirectKey } from "../../shared/redirect-rules.ts";
 import { CACHE_VERSION_KEY } from "../../shared/cache-version.ts";
 import { siteKey } from "../../worker/services/site-config.ts";
+import { siteConfigSchema } from "../../shared/site-config.ts";
 import { requireStaff } from "../../worker/routes/ops/access.ts";
 import type { Capability } from "../../shared/staff.ts";
 import type { AppEnv } from "../../worker/env.ts";
@@ -366,6 +367,74 @@ describe("site settings", () => {
       supplierId,
       facts,
     });
+  });
+
+  it("saves the site's own seller for tax invoices through the schema; refuses a bad TRN in both languages", async () => {
+    const marketing = await staffMember({ role: "marketing" });
+    const tax = {
+      taxMode: "own",
+      "tax.regime": "uae",
+      "tax.legalName.en": "Pearl Coast Tours L.L.C.",
+      "tax.legalName.ar": "جولات ساحل اللؤلؤ ش.ذ.م.م",
+      "tax.address.en": "Corniche Road, Abu Dhabi",
+      "tax.address.ar": "شارع الكورنيش، أبوظبي",
+      "tax.registrationNumber": "100234567800003",
+      "tax.invoicePrefix": "PCT",
+    };
+    const form = await html("/ops/sites?host=tax.example", { headers: { cookie: marketing.cookie } });
+    expect(form.body).toContain('data-testid="site-tax"');
+    expect(form.body).toContain('name="tax.registrationNumber"');
+    // A Saudi number under the UAE regime, then a 14-digit one: refused, in English and in Arabic, nothing saved.
+    for (const [path, number, words] of [
+      ["/ops/sites", "300234567800003", "a UAE TRN starts with 100"],
+      ["/ar/ops/sites", "10023456780000", "الرقم الضريبي الإماراتي يبدأ بـ 100"],
+    ] as const) {
+      const bad = await post(path, marketing, {
+        ...siteFields({ hostname: "tax.example", ...tax, "tax.registrationNumber": number }),
+        intent: "save",
+      });
+      expect(bad.status).toBe(400);
+      const body = await bad.text();
+      expect(body).toContain(words);
+      expect(body).toMatch(
+        /name="tax\.registrationNumber"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="tax\.registrationNumber"/,
+      );
+    }
+    // Saudi Arabia's rule: starts and ends with 3.
+    const ksa = await post("/ops/sites", marketing, {
+      ...siteFields({
+        hostname: "tax.example",
+        ...tax,
+        "tax.regime": "ksa",
+        "tax.registrationNumber": "310122393500002",
+      }),
+      intent: "save",
+    });
+    expect(ksa.status).toBe(400);
+    expect(await kv.get(siteKey("tax.example"))).toBeNull();
+
+    const saved = await post("/ops/sites", marketing, {
+      ...siteFields({ hostname: "tax.example", ...tax }),
+      intent: "save",
+    });
+    expect(saved.status).toBe(303);
+    const stored = (await kv.get(siteKey("tax.example"), "json")) as Record<string, unknown>;
+    expect(stored.tax).toEqual({
+      regime: "uae",
+      legalName: { en: "Pearl Coast Tours L.L.C.", ar: "جولات ساحل اللؤلؤ ش.ذ.م.م" },
+      address: { en: "Corniche Road, Abu Dhabi", ar: "شارع الكورنيش، أبوظبي" },
+      registrationNumber: "100234567800003",
+      invoicePrefix: "PCT",
+    });
+    expect(siteConfigSchema.safeParse(stored).success).toBe(true);
+    // The form shows them again; "none" removes them.
+    const again = await html("/ops/sites?host=tax.example", { headers: { cookie: marketing.cookie } });
+    expect(again.body).toContain('value="100234567800003"');
+    await post("/ops/sites", marketing, {
+      ...siteFields({ hostname: "tax.example", ...tax, taxMode: "none" }),
+      intent: "save",
+    });
+    expect(((await kv.get(siteKey("tax.example"), "json")) as Record<string, unknown>).tax).toBeUndefined();
   });
 
   it("refuses a hostname that cannot be one", async () => {

@@ -11,7 +11,6 @@ import {
   type GuestCount,
   type InvoiceItem,
   type InvoiceRow,
-  type InvoiceView,
   type RefundState,
   type SupplierContact,
   type VoucherView,
@@ -19,7 +18,9 @@ import {
 import type { CancellationPolicy } from "../../shared/catalogue.ts";
 import { timeZoneOfCountry } from "../../shared/dates.ts";
 import { DEFAULT_BRAND } from "../../shared/site-config.ts";
+import type { TaxedInvoiceView } from "../../shared/tax-invoice.ts";
 import { loadOrderView } from "./orders.ts";
+import { taxDocumentsOf } from "./tax-documents.ts";
 import { POLICY_COLUMNS, loc, policyOf, type ExtraRow, type PolicyColumns } from "./rows.ts";
 
 /** A cancellations row's columns (all null from a LEFT JOIN when the item was not cancelled). */
@@ -122,10 +123,10 @@ export async function loadInvoice(
   db: D1Database,
   orderId: string,
   locale: Locale,
-): Promise<(InvoiceView & { userId: string | null }) | null> {
+): Promise<(TaxedInvoiceView & { userId: string | null }) | null> {
   const view = await loadOrderView(db, orderId, locale);
   if (!view || !(INVOICED_ORDER_STATUSES as readonly string[]).includes(view.status)) return null;
-  const [extra, extrasCatalogue] = (await db.batch([
+  const [extra, extrasCatalogue, taxable] = (await db.batch([
     db
       .prepare(
         `SELECT i.id, i.counts, i.extras, a.latitude, a.longitude, c.penalty_percent, c.penalty, c.refund, c.refund_state, c.cancelled_at
@@ -137,7 +138,8 @@ export async function loadInvoice(
         "SELECT id, title_en, title_ar, price, unit FROM option_extras WHERE option_id IN (SELECT option_id FROM order_items WHERE order_id = ?)",
       )
       .bind(orderId),
-  ])) as [D1Result<InvoiceItemRow>, D1Result<Omit<ExtraRow, "option_id">>];
+    db.prepare("SELECT seller IS NOT NULL AS taxable FROM orders WHERE id = ?").bind(orderId),
+  ])) as [D1Result<InvoiceItemRow>, D1Result<Omit<ExtraRow, "option_id">>, D1Result<{ taxable: number }>];
   const byItem = new Map(extra.results.map((r) => [r.id, r]));
   const extras = new Map(extrasCatalogue.results.map((e) => [e.id, e]));
   const items = view.items
@@ -177,6 +179,7 @@ export async function loadInvoice(
       };
     });
   if (items.length === 0) return null;
+  const documents = await taxDocumentsOf(db, orderId);
   return {
     orderId: view.id,
     invoiceId: invoiceIdOf(view.id),
@@ -191,6 +194,13 @@ export async function loadInvoice(
     total: view.total,
     refunded: view.refunded,
     userId: view.userId,
+    tax: {
+      invoice: documents.find((d) => d.kind === "invoice") ?? null,
+      creditNotes: documents.filter((d) => d.kind === "credit_note"),
+      taxable: taxable.results[0]?.taxable === 1,
+      zatcaSvg: null,
+      creditNoteHrefs: {},
+    },
   };
 }
 

@@ -113,8 +113,8 @@ export function insertOrderAfterSeats(db: D1Database, order: NewOrder, now: Date
     .prepare(
       `INSERT INTO orders (id, cart_id, idempotency_key, status, payment_mode, locale, display_currency, lead_first_name, lead_last_name,
          lead_email, lead_country, lead_phone, subtotal, discount, total, promo_code, provider, hold_expires_at, created_at, updated_at, user_id,
-         display_total, whatsapp_updates)
-       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1
+         display_total, whatsapp_updates, currency, display_rate, seller)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1
        ON CONFLICT (idempotency_key) DO NOTHING`,
     )
     .bind(
@@ -141,6 +141,9 @@ export function insertOrderAfterSeats(db: D1Database, order: NewOrder, now: Date
       order.userId,
       order.displayTotal,
       order.whatsappUpdates ? 1 : 0,
+      order.currency,
+      order.displayRate,
+      order.seller ? JSON.stringify(order.seller) : null,
     );
 }
 

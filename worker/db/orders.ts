@@ -14,6 +14,7 @@ import { CURRENCIES } from "../../shared/constants.ts";
 import { activityPath } from "../../shared/paths.ts";
 import type { PricingUnit } from "../../shared/catalogue.ts";
 import { stayOf } from "../../shared/stay.ts";
+import type { SellerSnapshot } from "../../shared/tax-invoice.ts";
 import { POLICY_COLUMNS, loc, policyOf, type PickupPointRow } from "./rows.ts";
 
 /** An orders row as D1 returns it. */
@@ -27,6 +28,9 @@ type D1Order = {
   locale: string;
   display_currency: string;
   display_total: number | null;
+  currency?: string;
+  display_rate?: number | null;
+  seller?: string | null;
   lead_first_name: string;
   lead_last_name: string;
   lead_email: string;
@@ -88,6 +92,12 @@ export type OrderRow = {
   displayCurrency: string;
   /** The total checkout showed, in the display currency's minor units (null for orders from before it was kept). */
   displayTotal: number | null;
+  /** What the order is charged (and invoiced) in. */
+  currency: string;
+  /** The display currency's rate from the charged one at checkout (null for orders from before it was kept). */
+  displayRate: number | null;
+  /** Who sold it, as the site's tax settings said at checkout (null: no tax invoice, e.g. an order from before them). */
+  seller: SellerSnapshot | null;
   lead: Lead;
   /** The traveller asked at checkout for booking updates on WhatsApp. */
   whatsappUpdates: boolean;
@@ -157,6 +167,9 @@ function reshapeOrder(r: D1Order): OrderRow {
     locale: r.locale === "ar" ? "ar" : "en",
     displayCurrency: r.display_currency,
     displayTotal: r.display_total ?? null,
+    currency: r.currency ?? "AED",
+    displayRate: r.display_rate ?? null,
+    seller: r.seller ? parse<SellerSnapshot | null>(r.seller, null) : null,
     lead: {
       firstName: r.lead_first_name,
       lastName: r.lead_last_name,

@@ -233,6 +233,7 @@ async function postCheckout(c: C) {
     now: new Date(),
     userId,
     supplierId: c.get("site").supplierId,
+    tax: c.get("site").tax,
   });
   // "Save these details for next time", asked by a signed-in traveller, once the order is made.
   if (userId && (result.kind === "payment" || result.kind === "result") && values[SAVE_DETAILS_FIELD] === "on")

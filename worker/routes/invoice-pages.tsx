@@ -2,13 +2,16 @@
 // Every page is personal: `Cache-Control: private, no-store` and noindex. Another traveller's order, a wrong signature
 // or an unknown reference all answer 404, so nothing tells which exist.
 import type { Context, Hono } from "hono";
+import { renderSVG } from "uqr";
 import { z } from "zod";
 import { localePath } from "../../shared/locales.ts";
 import { cancellationQuote } from "../../shared/cancellation.ts";
 import { departureStart } from "../../shared/dates.ts";
 import { MANAGE_FIELDS, MANAGE_PROOF_PATTERN, type InvoiceView } from "../../shared/invoice.ts";
+import { TAX_NUMBER_PATTERN, type TaxedInvoiceView } from "../../shared/tax-invoice.ts";
+import { zatcaFieldsOf, zatcaQrText } from "../../shared/zatca.ts";
 import { InvoicesPage, type InvoicesPageProps } from "../../client/pages/InvoicesPage.tsx";
-import { InvoicePage } from "../../client/pages/InvoicePage.tsx";
+import { CreditNotePage, InvoicePage, type CreditNotePageProps } from "../../client/pages/InvoicePage.tsx";
 import { CancelBookingPage, type CancelBookingPageProps } from "../../client/pages/CancelBookingPage.tsx";
 import {
   ManageBookingFormPage,
@@ -63,11 +66,15 @@ const cancellable = (item: InvoiceView["items"][number], now: Date) =>
     amount: 0,
   }).ok;
 
-/** The invoice as a page shows it: a readable phone, and each item's voucher and cancellation links. */
+/**
+ * The invoice as a page shows it: a readable phone, each item's voucher and cancellation links, its credit notes' pages
+ * (under `base`, the invoice's own path) and, for a Saudi simplified invoice, the ZATCA QR of its own amounts.
+ */
 async function withLinks(
-  invoice: InvoiceView,
+  invoice: TaxedInvoiceView,
+  base: string,
   links: (reference: string) => Promise<{ voucher: string; cancel: string }>,
-): Promise<InvoiceView> {
+): Promise<TaxedInvoiceView> {
   const now = new Date();
   const items = await Promise.all(
     invoice.items.map(async (item) => {
@@ -75,7 +82,24 @@ async function withLinks(
       return { ...item, links: { voucher, cancel: cancellable(item, now) ? cancel : null } };
     }),
   );
-  return { ...invoice, lead: { ...invoice.lead, phone: readablePhone(invoice.lead.phone) }, items };
+  const doc = invoice.tax.invoice;
+  const tax = {
+    ...invoice.tax,
+    zatcaSvg: doc?.regime === "ksa" ? renderSVG(zatcaQrText(zatcaFieldsOf(doc)), { border: 1 }) : null,
+    creditNoteHrefs: Object.fromEntries(
+      invoice.tax.creditNotes.map((note) => [note.number, `${base}/credit-notes/${note.number}`]),
+    ),
+  };
+  return { ...invoice, lead: { ...invoice.lead, phone: readablePhone(invoice.lead.phone) }, items, tax };
+}
+
+/** One credit note of the invoice a page shows (its number from the path), or a 404. */
+function creditNoteView(c: C, invoice: TaxedInvoiceView, back: { href: string; label: string }) {
+  const number = c.req.param("number") ?? "";
+  const note = TAX_NUMBER_PATTERN.test(number) ? invoice.tax.creditNotes.find((n) => n.number === number) : undefined;
+  if (!note) return notFound(c);
+  const props: CreditNotePageProps = { invoice, note, back };
+  return personalView(CreditNotePage, props, { title: "taxInvoice.creditNoteTitle" });
 }
 
 // ---- /invoices ----
@@ -103,11 +127,13 @@ async function invoicePage(c: C): Promise<PersonalView | Response> {
   const stored = ORDER_ID_PATTERN.test(orderId) ? await loadInvoice(c.env.DB, orderId, c.get("locale")) : null;
   if (!stored || stored.userId !== account.id) return notFound(c);
   const { userId: _owner, ...invoice } = stored;
-  const shown = await withLinks(invoice, async (reference) => ({
+  const shown = await withLinks(invoice, path(c, `/invoices/${orderId}`), async (reference) => ({
     voucher: path(c, `/vouchers/${reference}`),
     cancel: path(c, `/bookings/${reference}/cancel`),
   }));
   const t = translator(c);
+  if (c.req.param("number") !== undefined)
+    return creditNoteView(c, shown, { href: path(c, `/invoices/${orderId}`), label: t("invoice.backToInvoice") });
   const props = {
     invoice: shown,
     cancelled: cancelledOf(c, invoice),
@@ -322,11 +348,13 @@ export async function manageOrderPage(
   const stored = await loadInvoice(c.env.DB, orderId, c.get("locale"));
   if (!stored) return notFound(c);
   const { userId: _owner, ...invoice } = stored;
-  const shown = await withLinks(invoice, async (reference) => ({
+  const shown = await withLinks(invoice, path(c, `/manage-booking/${proof}`), async (reference) => ({
     voucher: path(c, await voucherPath(secret, reference)),
     cancel: path(c, `/bookings/${reference}/cancel?manage=${proof}`),
   }));
   const t = translator(c);
+  if (c.req.param("number") !== undefined)
+    return creditNoteView(c, shown, { href: path(c, `/manage-booking/${proof}`), label: t("invoice.backToBooking") });
   const props = {
     invoice: shown,
     cancelled: cancelledOf(c, invoice),
@@ -344,10 +372,12 @@ export async function manageOrderPage(
 export function registerInvoicePages(pages: Hono<AppEnv>): void {
   registerPersonalPage(pages, "/invoices", invoicesPage);
   registerPersonalPage(pages, "/invoices/:orderId", invoicePage);
+  registerPersonalPage(pages, "/invoices/:orderId/credit-notes/:number", invoicePage);
   registerPersonalPage(pages, "/bookings/:reference/cancel", cancelPage);
   pages.post("/bookings/:reference/cancel", postCancel);
   registerPersonalPage(pages, "/manage-booking", (c) => manageForm(c, {}, {}, false));
   pages.post("/manage-booking", postManage);
   registerPersonalPage(pages, "/manage-booking/sent", sentPage);
   registerPersonalPage(pages, "/manage-booking/:orderId/:signature", (c) => manageOrderPage(c));
+  registerPersonalPage(pages, "/manage-booking/:orderId/:signature/credit-notes/:number", (c) => manageOrderPage(c));
 }

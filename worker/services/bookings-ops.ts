@@ -8,6 +8,7 @@ import { audited, type Actor } from "./ops/actor.ts";
 import { serverI18n } from "../render/i18n.ts";
 import { afterSettlement, amountsAfter, settleAnswered } from "./checkout/settlement.ts";
 import { notifyOrder } from "./checkout/mail.ts";
+import { creditNoteFor, invoiceFor } from "./tax-documents.ts";
 import { returnItemSeats } from "../db/holds.ts";
 import { AFTER_PREVIOUS, itemStatusIs } from "../db/guards.ts";
 import { supplierOfActivity } from "../db/ops-inbox.ts";
@@ -153,6 +154,13 @@ export async function rejectPendingItem(
     // Guarded by the item's new status, so seats go back only when this rejection applied (never twice: the hold
     // leaves 'sold' with them).
     ...returnItemSeats(deps.db, item.id, itemStatusIs(item.id, "rejected")),
+    // An invoiced (pay-later) order no longer owes the line: a credit note for all of it (none without an invoice).
+    ...creditNoteFor(
+      deps.db,
+      { orderId: order.id, itemId: item.id, gross: item.price - item.discount, reason: "rejected" },
+      now,
+      itemStatusIs(item.id, "rejected"),
+    ),
   ]);
   if (!applied(moved))
     throw new BookingOpsError(`${item.reference} was answered by someone else meanwhile; nothing changed.`);
@@ -210,6 +218,7 @@ async function acceptReviewedPayment(
   const [moved] = await deps.db.batch([
     transition(deps.db, orderId, event, now, { set: amountsAfter(order, items, event) }),
     ...(actor ? [audited(deps.db, actor, change, now, AFTER_PREVIOUS)] : []),
+    ...(await invoiceFor(deps.db, order, items, now)),
   ]);
   if (!applied(moved))
     throw new BookingOpsError(`Order ${orderId} was settled by someone else meanwhile; nothing changed.`);

@@ -1,6 +1,7 @@
 // Self-service cancellation of a booked item (docs/decisions/012): the quote under its policy, then one batch that
 // records it, moves the item and returns its seats, each step guarded by the one before; then the refund through the
 // provider (one idempotency key per item) and the email. Refunds the provider refused are retried by the scheduler.
+import { creditNoteFor } from "./tax-documents.ts";
 import { cancellationQuote, type CancellationPolicy } from "../../shared/cancellation.ts";
 import { departureStart } from "../../shared/dates.ts";
 import type { CancelQuoteView, RefundState } from "../../shared/invoice.ts";
@@ -137,6 +138,14 @@ export async function cancelItem(deps: CheckoutDeps, input: CancelInput): Promis
     itemTransition(db, item.id, input.operator ? "operator_cancelled" : "traveller_cancelled", input.now, {
       guard: AFTER_PREVIOUS,
     }),
+    // What the traveller no longer owes of the line (its price less the kept penalty) is credited against its tax
+    // invoice, only if this cancellation moved the item (nothing for an order without an invoice or a full penalty).
+    ...creditNoteFor(
+      db,
+      { orderId: order.id, itemId: item.id, gross: item.price - item.discount - quote.penalty, reason: "cancelled" },
+      input.now,
+      AFTER_PREVIOUS,
+    ),
     // Guarded by the new status, not by changes(): a stay returns a unit on each of its nights, so the seats' UPDATE
     // changes several rows and the hold rows' step must not depend on it (only 'sold' holds move, so a repeat is a no-op).
     ...returnItemSeats(db, item.id, itemStatusIs(item.id, "cancelled")),

@@ -3,6 +3,7 @@ import { isCurrency } from "../../shared/constants.ts";
 import {
   DEFAULT_BRAND,
   DEFAULT_FACTS,
+  DEFAULT_TAX,
   DEFAULT_WEEK_STARTS_ON,
   siteConfigSchema,
   type SiteConfig,
@@ -21,6 +22,7 @@ export function fallbackSiteConfig(env: Omit<SiteEnv, "SITE">): SiteConfig {
     brand: DEFAULT_BRAND,
     facts: DEFAULT_FACTS,
     supplierId: null,
+    tax: DEFAULT_TAX,
   };
 }
 
@@ -44,6 +46,8 @@ export async function loadSiteConfig(env: SiteEnv, hostname: string): Promise<{ 
       brand: config.brand ?? DEFAULT_BRAND,
       facts: config.facts ?? (config.brand ? null : DEFAULT_FACTS),
       supplierId: config.supplierId,
+      // Its own tax settings count in their own series (the hostname); our brand's sites invoice as us, in ours.
+      tax: config.tax ? { ...config.tax, series: hostname.toLowerCase() } : config.brand ? null : DEFAULT_TAX,
     },
     stored: true,
   };

@@ -3,7 +3,8 @@
 // account's owner (/invoices/{id}) and through a manage-booking link; prints as a plain black-on-white document.
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation.ts";
-import type { InvoiceItem, InvoiceView } from "../../../shared/invoice.ts";
+import type { InvoiceItem } from "../../../shared/invoice.ts";
+import type { TaxedInvoiceView } from "../../../shared/tax-invoice.ts";
 import { formatDate, formatPercent } from "../../../shared/intl.ts";
 import { StaySpan } from "../booking/StaySpan.tsx";
 import { CancellationClaim } from "../booking/CancellationClaim.tsx";
@@ -12,6 +13,9 @@ import { tIsolated } from "../../../shared/bidi.tsx";
 import { Island } from "../Island.tsx";
 import PrintButton, { PrintHint } from "./PrintButton.tsx";
 import { Fact, Panel, Phone, StatusBadge, aed } from "./parts.tsx";
+import { TaxInvoiceHeader } from "./TaxInvoiceHeader.tsx";
+import { TaxLinesTable } from "./TaxLinesTable.tsx";
+import { CreditNoteList } from "./CreditNoteList.tsx";
 
 const LONG = { weekday: "long", day: "numeric", month: "long", year: "numeric" } as const;
 const linkClass = "font-semibold text-primary underline-offset-2 hover:underline print:text-black print:no-underline";
@@ -177,7 +181,7 @@ function Row({
 }
 
 export type InvoiceDocumentProps = {
-  invoice: InvoiceView;
+  invoice: TaxedInvoiceView;
   /** The booking just cancelled from this page's link (a confirmation above the document). */
   cancelled: string | null;
   back: { href: string; label: string };
@@ -194,6 +198,15 @@ export function InvoiceDocument({ invoice, cancelled, back, now, afterGuest }: I
     item.extras.map((extra) => ({ ...extra, item: item.title, reference: item.reference })),
   );
   const totalGuests = invoice.items.reduce((sum, item) => sum + item.travellers, 0);
+  const taxDoc = invoice.tax.invoice;
+  // Placed with a seller but not booked yet (on hold): a summary, said not to be a tax invoice.
+  const summary = !taxDoc && invoice.tax.taxable;
+  const printButton = (
+    <div className="flex flex-col items-end gap-1">
+      <Island name="PrintButton" component={PrintButton} props={{ label: t("invoice.print") }} when="visible" />
+      <PrintHint />
+    </div>
+  );
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10 print:max-w-none print:p-0" data-testid="invoice-page">
       <a href={back.href} className={`text-sm ${linkClass} print:hidden`} data-testid="invoice-back">
@@ -208,35 +221,62 @@ export function InvoiceDocument({ invoice, cancelled, back, now, afterGuest }: I
           <p className="font-semibold">{tIsolated(t, "invoice.cancelledText", { reference: cancelled })}</p>
         </div>
       )}
-      <div className="mt-4 flex flex-wrap items-start justify-between gap-4 border-b border-black/10 pb-4 print:border-black">
-        <div>
-          <h1 className="text-2xl font-extrabold sm:text-3xl">{t("invoice.invoice")}</h1>
-          <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
-            <Fact label={t("invoice.orderId")} testId="invoice-order-id">
-              <bdi dir="ltr" className="font-mono">
-                {invoice.orderId}
-              </bdi>
-            </Fact>
-            <Fact label={t("invoice.invoiceId")} testId="invoice-id">
-              <bdi dir="ltr" className="font-mono">
-                {invoice.invoiceId}
-              </bdi>
-            </Fact>
-            <Fact label={t("invoice.purchaseDate")} testId="invoice-purchase-date">
-              {formatDate(invoice.purchasedAt, locale)}
-            </Fact>
-            <Fact label={t("invoice.bookingDate")} testId="invoice-booking-date">
-              {formatDate(invoice.bookingDate, locale)}
-            </Fact>
-          </dl>
+      {taxDoc ? (
+        <article
+          className="relative mt-4 rounded-2xl border border-black/10 bg-white p-4 sm:p-6 print:mt-0 print:rounded-none print:border-0 print:p-0"
+          data-testid="tax-document"
+          data-kind="invoice"
+        >
+          <div className="mb-3 flex justify-end print:hidden">{printButton}</div>
+          <TaxInvoiceHeader
+            doc={taxDoc}
+            lead={invoice.lead}
+            orderId={invoice.orderId}
+            zatcaSvg={invoice.tax.zatcaSvg}
+          />
+          <div className="mt-4 grid gap-4 print:mt-2 print:gap-2">
+            <TaxLinesTable doc={taxDoc} />
+            <CreditNoteList notes={invoice.tax.creditNotes} hrefs={invoice.tax.creditNoteHrefs} />
+          </div>
+        </article>
+      ) : (
+        <div className="mt-4 flex flex-wrap items-start justify-between gap-4 border-b border-black/10 pb-4 print:border-black">
+          <div>
+            <h1 className="text-2xl font-extrabold sm:text-3xl" data-testid="tax-title">
+              {summary ? t("taxInvoice.summaryTitle") : t("invoice.invoice")}
+            </h1>
+            {summary && (
+              <p className="mt-1 text-sm font-semibold text-amber-800 print:text-black" data-testid="not-tax-invoice">
+                {t("taxInvoice.notYet")}
+              </p>
+            )}
+            <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+              <Fact label={t("invoice.orderId")} testId="invoice-order-id">
+                <bdi dir="ltr" className="font-mono">
+                  {invoice.orderId}
+                </bdi>
+              </Fact>
+              {!summary && (
+                <Fact label={t("invoice.invoiceId")} testId="invoice-id">
+                  <bdi dir="ltr" className="font-mono">
+                    {invoice.invoiceId}
+                  </bdi>
+                </Fact>
+              )}
+              <Fact label={t("invoice.purchaseDate")} testId="invoice-purchase-date">
+                {formatDate(invoice.purchasedAt, locale)}
+              </Fact>
+              <Fact label={t("invoice.bookingDate")} testId="invoice-booking-date">
+                {formatDate(invoice.bookingDate, locale)}
+              </Fact>
+            </dl>
+          </div>
+          <div className="flex flex-col items-end gap-1 print:hidden">{printButton}</div>
         </div>
-        <div className="flex flex-col items-end gap-1 print:hidden">
-          <Island name="PrintButton" component={PrintButton} props={{ label: t("invoice.print") }} when="visible" />
-          <PrintHint />
-        </div>
-      </div>
+      )}
 
-      <div className="mt-6 grid gap-4">
+      {/* With a tax invoice, the document above is what prints; these panels are the screen's view of the booking. */}
+      <div className={`mt-6 grid gap-4 ${taxDoc ? "print:hidden" : ""}`}>
         <h2 className="sr-only">{t("invoice.experienceInfo")}</h2>
         {invoice.items.map((item) => (
           <ItemPanel key={item.id} item={item} now={now} />

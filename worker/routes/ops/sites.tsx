@@ -10,6 +10,7 @@ import { formatDate } from "../../../shared/intl.ts";
 import {
   BRAND_FIELDS,
   SITE_FIELDS,
+  TAX_FIELDS,
   siteFormErrors,
   siteFormValues,
   siteInputFromForm,
@@ -38,7 +39,12 @@ type C = Context<AppEnv>;
 const PAGE = "/ops/sites";
 
 /** Every field the form posts, as text (anything else, or too long, reads as empty and is refused by the schema). */
-const FORM_NAMES = [...Object.values(SITE_FIELDS), ...BRAND_FIELDS.map((f) => f.name), "intent"];
+const FORM_NAMES = [
+  ...Object.values(SITE_FIELDS),
+  ...BRAND_FIELDS.map((f) => f.name),
+  ...TAX_FIELDS.map((f) => f.name),
+  "intent",
+];
 const formSchema = z.object(Object.fromEntries(FORM_NAMES.map((name) => [name, z.string().max(300).catch("")])));
 
 const pathOf = (c: C, path: string) => localePath(c.get("locale"), path);

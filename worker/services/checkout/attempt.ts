@@ -1,4 +1,6 @@
 // Checkout attempts: the cart priced now becomes one order per cart version, its seats held in one all-or-none batch (decision 011).
+import { sellerSnapshot } from "../../../shared/tax-invoice.ts";
+import type { SiteTax } from "../../../shared/site-config.ts";
 import type { Locale } from "../../../shared/locales.ts";
 import { checkoutBreakdown, type Fx } from "../../../shared/money.ts";
 import { availabilityOutcome, shownLine, type AvailabilityOutcome } from "../../../shared/cart.ts";
@@ -35,6 +37,8 @@ export type StartInput = {
   now: Date;
   userId?: string | null;
   supplierId?: SupplierScope;
+  /** The site's tax settings (its seller on the order's tax invoice); none: the order gets no tax invoice. */
+  tax?: SiteTax | null;
 };
 
 /** How many times one call may start over after finding a finished attempt under the cart's version. */
@@ -112,6 +116,10 @@ export async function startCheckout(deps: CheckoutDeps, input: StartInput, attem
     locale,
     displayCurrency: input.fx.currency,
     displayTotal: checkoutBreakdown(cart.items.map(shownLine), cart.discount, input.fx).total,
+    currency: "AED",
+    displayRate: input.fx.rate,
+    // The seller as the site's tax settings say now: every later document of the order is written from this.
+    seller: sellerSnapshot(input.tax ?? null),
     lead: form.lead,
     whatsappUpdates: form.whatsappUpdates ?? false,
     subtotal: cart.subtotal,

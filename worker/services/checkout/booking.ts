@@ -12,6 +12,7 @@ import { authorisedUnderReview } from "../../db/payment-events.ts";
 import { leaseStalledBooking } from "../../db/settlement.ts";
 import { itemStatusIs, noSoldHold } from "../../db/guards.ts";
 import { cartSelections, findOrder, orderItems, type OrderItemRow, type OrderRow } from "../../db/orders.ts";
+import { invoiceFor } from "../tax-documents.ts";
 import { afterSettled, amountsAfter, settledOrder } from "./settlement.ts";
 
 /** A booking still `processing` this long after its last change was interrupted (the request died): the scheduled handler resumes it. */
@@ -79,7 +80,13 @@ export async function bookAndSettle(
   });
   const amounts = amountsAfter(order, decided, event);
   const settle = transition(db, orderId, event, now, { set: amounts });
-  const results = await db.batch([...itemWrites, settle, ...(await cartAfterBooking(db, order, decided, booked, now))]);
+  // The invoice is numbered in this same batch, last, once the order stands booked (nothing when it is on hold or failed).
+  const results = await db.batch([
+    ...itemWrites,
+    settle,
+    ...(await cartAfterBooking(db, order, decided, booked, now)),
+    ...(await invoiceFor(db, order, decided, now)),
+  ]);
   if (!applied(results[itemWrites.length]))
     throw new Error(`order ${orderId} left processing while it was being booked`);
   return (await afterSettled(deps, settledOrder(order, event, amounts, now), event, now)).page;

@@ -7,6 +7,7 @@ import { queuePaymentOperation } from "../payment-tasks.ts";
 import { errorFields, logEvent } from "../log.ts";
 import { findOrder, orderItems, type OrderItemRow, type OrderRow } from "../../db/orders.ts";
 import { setWaitingRefund } from "../../db/settlement.ts";
+import { invoiceFor } from "../tax-documents.ts";
 import { mailKindOf, notifyOrder } from "./mail.ts";
 
 /** What an item costs the traveller: its price less its share of the promo discount. */
@@ -124,7 +125,11 @@ export async function settleAnswered(
     return { event: null, paymentError: null };
   }
   const amounts = amountsAfter(order, items, event);
-  const [moved] = await db.batch([transition(db, orderId, event, now, { set: amounts })]);
+  const [moved] = await db.batch([
+    transition(db, orderId, event, now, { set: amounts }),
+    // Numbered with the move, once the order stands booked.
+    ...(await invoiceFor(db, order, items, now)),
+  ]);
   if (!applied(moved)) return { event: null, paymentError: null };
   const { paymentError } = await afterSettled(deps, settledOrder(order, event, amounts, now), event, now);
   return { event, paymentError };

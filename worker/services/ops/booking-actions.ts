@@ -2,6 +2,7 @@
 // refund part of an item, change the lead guest's contact details. Each writes exactly one audit entry, in the batch of
 // the change it describes and only when that change applied; the money goes through the payment provider, the mail
 // through the mailer, exactly as a traveller's own cancellation does (services/cancellation.ts).
+import { creditNoteFor } from "../tax-documents.ts";
 import type { Lead } from "../../../shared/order.ts";
 import { BOOKING_AUDIT_ACTIONS, type FeeChoice } from "../../../shared/ops-bookings.ts";
 import type { CheckoutDeps } from "../checkout-deps.ts";
@@ -151,7 +152,17 @@ export async function refundPart(deps: CheckoutDeps, actor: Actor, input: Refund
     await markItemRefundFailed(db, id, errorFields(error).message, new Date()).run();
     return { kind: "failed", amount: input.amount, reference: item.reference };
   }
-  await db.batch(markItemRefunded(db, { id, orderId: order.id, amount: input.amount }, new Date()));
+  const settledAt = new Date();
+  await db.batch([
+    ...markItemRefunded(db, { id, orderId: order.id, amount: input.amount }, settledAt),
+    // The money really went back: a credit note for it against the invoice (the refund's own change guards it).
+    ...creditNoteFor(
+      db,
+      { orderId: order.id, itemId: item.id, gross: input.amount, reason: "refund" },
+      settledAt,
+      AFTER_PREVIOUS,
+    ),
+  ]);
   await notifyOrder(deps, "refund", order);
   return { kind: "refunded", amount: input.amount, reference: item.reference };
 }

@@ -1,12 +1,19 @@
-// A hostname's settings: layout, currency, first day of the week, and either our own brand or the site's (names and
-// taglines in both languages, logo letters, colours, contact details). Preview first; Save once previewed.
+// A hostname's settings: layout, currency, first day of the week, either our own brand or the site's (names and
+// taglines in both languages, logo letters, colours, contact details), and the seller on its tax invoices (regime,
+// legal name and address in both languages, registration number, prefix). Preview first; Save once previewed.
 import type { ReactNode } from "react";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { usePageContext } from "../../page-context.tsx";
 import { buttonClass } from "../../ui/Button.tsx";
 import { CURRENCIES } from "../../../../shared/constants.ts";
-import { LAYOUT_TYPES } from "../../../../shared/site-config.ts";
-import { BRAND_FIELDS, type SiteFormErrors, type SiteFormValues } from "../../../../shared/site-form.ts";
+import { LAYOUT_TYPES, TAX_REGIMES } from "../../../../shared/site-config.ts";
+import {
+  BRAND_FIELDS,
+  TAX_FIELDS,
+  TAX_MODES,
+  type SiteFormErrors,
+  type SiteFormValues,
+} from "../../../../shared/site-form.ts";
 import { currencyName, formatDate } from "../../../../shared/intl.ts";
 import { Field, described, inputClass } from "./fields.tsx";
 
@@ -25,6 +32,12 @@ const CONTROL: Record<string, { type?: string; dir?: "ltr" | "rtl"; lang?: strin
   phone: { type: "tel", dir: "ltr" },
   addressEn: { dir: "ltr", lang: "en" },
   addressAr: { dir: "rtl", lang: "ar" },
+  legalNameEn: { dir: "ltr", lang: "en" },
+  legalNameAr: { dir: "rtl", lang: "ar" },
+  taxAddressEn: { dir: "ltr", lang: "en" },
+  taxAddressAr: { dir: "rtl", lang: "ar" },
+  registrationNumber: { dir: "ltr", maxLength: 15 },
+  invoicePrefix: { dir: "ltr", maxLength: 6 },
 };
 
 const GROUPS = [
@@ -144,6 +157,68 @@ export function SiteForm({
         ),
       )}
       <p className="text-sm text-slate-600">{t("ops.marketing.sites.ownBrandOnly")}</p>
+      <fieldset className="grid gap-2 rounded-xl border border-black/10 p-3" data-testid="site-tax">
+        <legend className="px-1 font-bold">{t("ops.marketing.sites.groups.tax")}</legend>
+        {TAX_MODES.map((mode) => (
+          <label key={mode} className="flex items-start gap-2 text-sm">
+            <input
+              type="radio"
+              name="taxMode"
+              value={mode}
+              defaultChecked={values.taxMode === mode}
+              className="mt-1"
+              data-testid={`tax-mode-${mode}`}
+            />
+            <span>{t(`ops.marketing.sites.taxMode.${mode}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {group(
+        "taxSeller",
+        TAX_FIELDS.map((field) => {
+          const { key } = field;
+          const id = `site-${key}`;
+          if (key === "taxRegime")
+            return (
+              <Field key={key} id={id} label={t(`ops.marketing.sites.fields.${key}`)} error={error(key)}>
+                <select
+                  {...described(id, errors[key])}
+                  name={field.name}
+                  defaultValue={values[field.name]}
+                  className={inputClass(Boolean(errors[key]))}
+                >
+                  {TAX_REGIMES.map((regime) => (
+                    <option key={regime} value={regime}>
+                      {t(`ops.marketing.sites.regime.${regime}`)}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            );
+          const control = CONTROL[key];
+          return (
+            <Field
+              key={key}
+              id={id}
+              label={t(`ops.marketing.sites.fields.${key}`)}
+              error={error(key)}
+              hint={t(`ops.marketing.sites.hints.${key}`, { defaultValue: "" }) || null}
+            >
+              <input
+                {...described(id, errors[key], true)}
+                name={field.name}
+                defaultValue={values[field.name] ?? ""}
+                type="text"
+                inputMode={key === "registrationNumber" ? "numeric" : undefined}
+                dir={control?.dir}
+                lang={control?.lang}
+                maxLength={control?.maxLength}
+                className={inputClass(Boolean(errors[key]))}
+              />
+            </Field>
+          );
+        }),
+      )}
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"
