@@ -1,5 +1,5 @@
 // Travel documents on paper (issue 32): in English and Arabic, a guest's voucher and tax invoice, opened from the
-// confirmation email's links, print with print media emulated on one A4 page each, with no navigation chrome and in
+// confirmation email's manage link (the signed-in invoice and credit note print in tax-invoice.spec.ts), print with print media emulated on one A4 page each, with no navigation chrome and in
 // the page's own direction. The PDFs and A4 pictures are kept in the test's output to look at.
 import type { Page } from "@playwright/test";
 import { test, expect, islandsHydrated } from "./fixtures.ts";
@@ -40,6 +40,8 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
     const voucher = (await page.getByTestId("voucher-link").first().getAttribute("href"))!;
     await page.emulateMedia({ media: "print" });
     await expectNoChrome(page);
+    await expect(page.getByTestId("tax-document")).toBeVisible();
+    await expect(page.getByTestId("tax-number")).toHaveText(/^INV-\d{6}$/);
     expect(await printToA4(page, testInfo, `invoice-${locale}`)).toBe(1);
 
     await page.emulateMedia({ media: "screen" });
@@ -49,6 +51,9 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
     await expectNoChrome(page);
     await expect(page.getByTestId("voucher-qr").locator("svg")).toBeVisible();
     await expect(page.getByTestId("voucher-reference")).toBeVisible();
+    await expect(page.getByTestId("voucher-qr")).toHaveAttribute("data-qr-text", /^RB-[0-9A-Z]{8}\.[0-9A-Z]{13}$/);
+    for (const link of ["calendar-ics", "calendar-google", "print-button"])
+      await expect(page.getByTestId(link)).toBeHidden();
     expect(await printToA4(page, testInfo, `voucher-${locale}`)).toBe(1);
   });
 }

@@ -6,9 +6,7 @@ import { test, expect, islandsHydrated } from "./fixtures.ts";
 import { SANDBOX_CARDS } from "../../shared/constants.ts";
 import { LOCALES, addToCart, cancellableExperience, checkoutFromCart, payWith } from "./booking-steps.ts";
 import { ownAddress, signUp } from "./account-steps.ts";
-
-/** A PDF's page count: its page objects. */
-const pagesOf = (pdf: Buffer) => (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+import { expectNoChrome, printToA4 } from "./print.ts";
 
 for (const [index, { locale, prefix }] of LOCALES.entries()) {
   test(`${locale}: the booked order's tax invoice, printed on one page, and its credit note after cancelling`, async ({
@@ -63,10 +61,8 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
     await expect(page.locator('[data-island="PrintButton"]').first()).toBeHidden();
     await expect(page.getByTestId("invoice-item").first()).toBeHidden();
     await expect(page.getByTestId("price-details")).toBeHidden();
-    await page.screenshot({ path: shots("tax-invoice-print"), fullPage: true });
-    const pdf = await page.pdf({ format: "A4", preferCSSPageSize: true, printBackground: true });
-    await testInfo.attach(`tax-invoice-${locale}.pdf`, { body: pdf, contentType: "application/pdf" });
-    expect(pagesOf(pdf)).toBe(1);
+    await expectNoChrome(page);
+    expect(await printToA4(page, testInfo, `tax-invoice-print-${locale}`)).toBe(1);
     await page.emulateMedia({ media: "screen" });
     await page.setViewportSize({ width: 1366, height: 900 });
 
@@ -88,7 +84,8 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
       await page.screenshot({ path: shots(`credit-note-${width}`), fullPage: true });
     }
     await page.emulateMedia({ media: "print" });
-    expect(pagesOf(await page.pdf({ format: "A4", preferCSSPageSize: true, printBackground: true }))).toBe(1);
+    await expectNoChrome(page);
+    expect(await printToA4(page, testInfo, `credit-note-print-${locale}`)).toBe(1);
     expect(consoleProblems).toEqual([]);
   });
 }
