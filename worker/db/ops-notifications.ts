@@ -1,12 +1,6 @@
 // The console's reads and writes of booking notifications (issue 31): an order's deliveries with what WhatsApp reported
 // for each (the booking timeline), and the statement that puts a revived event back in line for the queue.
-import type {
-  Channel,
-  DeliveryStatus,
-  NotificationKind,
-  NotificationSendView,
-  SendState,
-} from "../../shared/notifications.ts";
+import type { DeliveryStatus, NotificationSendView } from "../../shared/notifications.ts";
 import type { Guard } from "./guards.ts";
 import { SEND_COLUMNS, sendOf, type SendRow } from "./notifications.ts";
 import { and, params } from "./guards.ts";

@@ -6,13 +6,12 @@ import { cancellationQuote, type CancellationPolicy } from "../../shared/cancell
 import { departureStart } from "../../shared/dates.ts";
 import type { CancelQuoteView, RefundState } from "../../shared/invoice.ts";
 import { findItemByReference, type OrderItemRow, type OrderRow } from "../db/orders.ts";
-import { cancellationContextOf, loadInvoice, refundsToRetry } from "../db/invoices.ts";
+import { cancellationContextOf, refundsToRetry } from "../db/invoices.ts";
 import { itemTransition } from "./orders.ts";
 import { returnItemSeats } from "../db/holds.ts";
 import { AFTER_PREVIOUS, itemStatusIs, type Guard } from "../db/guards.ts";
 import { refundableOfItem } from "../db/ops-bookings.ts";
 import { insertCancellation, markRefundFailed, markRefunded } from "../db/cancellations.ts";
-import { cancellationMail } from "./mail/booking-change-mail.ts";
 import type { CheckoutDeps } from "./checkout-deps.ts";
 import { refusedRefundOf } from "../db/ops-inbox.ts";
 import { audited, type Actor } from "./ops/actor.ts";

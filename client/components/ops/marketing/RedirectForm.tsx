@@ -2,7 +2,6 @@
 // The worker checks it against every stored rule: no loop, no chain of two hops, off-site only to the allow-list.
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { buttonClass } from "../../ui/Button.tsx";
-import type { RedirectProblem } from "../../../../shared/redirect-rules.ts";
 import { EXTERNAL_HOST_ALLOW_LIST } from "../../../../shared/external-hosts.ts";
 import { Card, Field, described, inputClass } from "./fields.tsx";
 import { RedirectProblems } from "./redirect-problems.tsx";

@@ -1,7 +1,6 @@
 // Import a CSV of rules (all or nothing: each bad row is listed by its line) and export every rule as CSV.
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { buttonClass } from "../../ui/Button.tsx";
-import type { RowError } from "../../../../shared/redirect-rules.ts";
 import { Card, inputClass } from "./fields.tsx";
 import { RedirectProblems } from "./redirect-problems.tsx";
 import type { ImportView } from "../../../../shared/ops-views.ts";

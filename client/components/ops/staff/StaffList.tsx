@@ -3,7 +3,6 @@ import { useTranslation } from "../../../i18n/use-translation.ts";
 import { usePageContext } from "../../page-context.tsx";
 import { buttonClass } from "../../ui/Button.tsx";
 import { formatMoment } from "../../../../shared/intl.ts";
-import type { StaffRole } from "../../../../shared/staff.ts";
 import type { StaffRowView } from "../../../../shared/ops-views.ts";
 
 export function GrantedBy({ by }: { by: string }) {
