@@ -3,6 +3,7 @@
 // invoice and credit-note pages get. Money is whole minor units of the document's currency.
 import type { InvoiceView } from "./invoice.ts";
 import { VAT_RATE_BP, type SiteTax, type TaxRegime } from "./site-config.ts";
+import { calendarDateIn } from "./intl.ts";
 
 type Localized = { en: string; ar: string };
 
@@ -93,10 +94,5 @@ const REGIME_TIME_ZONE: Record<TaxRegime, string> = { uae: "Asia/Dubai", ksa: "A
 
 /** A document's date of issue (YYYY-MM-DD) on the seller's own calendar (Dubai or Riyadh), not UTC's. */
 export function issueDateOf(doc: { issuedAt: string; regime: TaxRegime }): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: REGIME_TIME_ZONE[doc.regime],
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date(doc.issuedAt));
+  return calendarDateIn(REGIME_TIME_ZONE[doc.regime], new Date(doc.issuedAt));
 }

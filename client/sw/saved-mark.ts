@@ -2,29 +2,16 @@
 // `<p data-testid="voucher-saved" data-saved-at="__OFFLINE__" hidden="">…<time data-saved-time=""></time></p>`;
 // offline, that element shows "saved on this phone" with the time of the copy, in the page's language. No page
 // script is needed. Pure: no service worker API, so it is tested as it is (tests/worker/service-worker.test.ts).
+import { formatMoment } from "../../shared/intl.ts";
 import { SAVED_MARK } from "../../shared/offline.ts";
 
 const MARKED_TAG = new RegExp(`<p\\b[^>]*\\bdata-saved-at="${SAVED_MARK}"[^>]*>`);
 const EMPTY_TIME = /<time data-saved-time=""><\/time>/;
 const PAGE_LANG = /<html\b[^>]*\blang="([^"]+)"/;
 
-/** "Nov 28, 2026, 2:05 PM" / "28 نوفمبر 2026، 2:05 م": Gregorian, Latin digits, as the rest of the site. */
+/** "28 Nov 2026, 14:05" / "28 نوفمبر 2026، 14:05": the site's own moment format (shared/intl.ts), on the Gulf's clock. */
 export function savedTimeText(savedAt: Date, lang: string): string {
-  let tag = lang;
-  try {
-    Intl.getCanonicalLocales(lang);
-  } catch {
-    tag = "en";
-  }
-  return new Intl.DateTimeFormat(tag, {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    calendar: "gregory",
-    numberingSystem: "latn",
-  }).format(savedAt);
+  return formatMoment(savedAt, lang.toLowerCase().startsWith("ar") ? "ar" : "en");
 }
 
 const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);

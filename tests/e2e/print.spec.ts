@@ -2,25 +2,18 @@
 // confirmation email's manage link (the signed-in invoice and credit note print in tax-invoice.spec.ts), print with print media emulated on one A4 page each, with no navigation chrome and in
 // the page's own direction. The PDFs and A4 pictures are kept in the test's output to look at.
 import type { Page } from "@playwright/test";
-import { test, expect, islandsHydrated } from "./fixtures.ts";
+import { test, expect } from "./fixtures.ts";
 import { SANDBOX_CARDS } from "../../shared/constants.ts";
-import { LOCALES, addToCart, cancellableExperience, fillGuestDetails, payWith } from "./booking-steps.ts";
+import { LOCALES, addToCart, cancellableExperience, checkoutFromCart, payWith } from "./booking-steps.ts";
 import { ownAddress } from "./account-steps.ts";
 import { latestMail, linkIn } from "./outbox.ts";
 import { expectNoChrome, printToA4 } from "./print.ts";
 
-async function bookAsGuest(page: Page, prefix: string, slug: string, email: string): Promise<string> {
+async function bookAsGuest(page: Page, prefix: string, slug: string, email: string): Promise<void> {
   await addToCart(page, prefix, slug);
-  await page.goto(`${prefix}/cart`);
-  await page.getByTestId("proceed").click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/checkout$`));
-  await islandsHydrated(page);
-  await fillGuestDetails(page, email);
-  await page.getByTestId("pay-now").check();
-  await page.getByTestId("pay-button").click();
+  await checkoutFromCart(page, prefix, "now", email);
   await payWith(page, SANDBOX_CARDS.success);
   await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/success\\?order=RH-`), { timeout: 20_000 });
-  return new URL(page.url()).searchParams.get("order")!;
 }
 
 for (const [index, { locale, prefix }] of LOCALES.entries()) {

@@ -405,6 +405,10 @@ const EXPECTED: Record<string, { ar: string[]; en: string[]; values?: Record<str
     ],
     en: ["Cart, 0 items", "Cart, 1 item", "Cart, 2 items", "Cart, 3 items", "Cart, 11 items", "Cart, 100 items"],
   },
+  "travelDocs.calendar.travellers": {
+    ar: ["لا مسافرين", "مسافر واحد", "مسافران", "3 مسافرين", "11 مسافرًا", "100 مسافر"],
+    en: ["0 travellers", "1 traveller", "2 travellers", "3 travellers", "11 travellers", "100 travellers"],
+  },
   "wishlist.count": {
     ar: [
       "قائمة الأمنيات، لا توجد تجارب محفوظة",

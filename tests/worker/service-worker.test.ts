@@ -134,6 +134,8 @@ describe("markSaved", () => {
     expect(out).not.toContain(`data-saved-at="${SAVED_MARK}"`);
     expect(out.match(/datetime=/g)).toHaveLength(1);
     expect(savedTimeText(savedAt, "en-US")).toMatch(/Dec 4, 2026/);
+    // 11:05 UTC on the Gulf's clock.
+    expect(savedTimeText(savedAt, "en-US")).toContain("15:05");
   });
 
   it("writes the time in Arabic (Gregorian, Latin digits) on an Arabic page", () => {

@@ -52,6 +52,15 @@ async function documents(where: string, ...bind: unknown[]): Promise<DocRow[]> {
   return results;
 }
 
+/** A site's own tax settings, as marketing stores them in KV. */
+const settingsOf = (legalEn: string) => ({
+  regime: "uae",
+  legalName: { en: legalEn, ar: "شركة اللقطة" },
+  address: { en: "Dubai", ar: "دبي" },
+  registrationNumber: "100987654300003",
+  invoicePrefix: "SNP",
+});
+
 const range = (k: number) => Array.from({ length: k }, (_, i) => i + 1);
 
 async function statusOf(orderId: string): Promise<string> {
@@ -380,17 +389,24 @@ describe("issued documents", () => {
     expect((await documents("order_id = ?", booked.orderId))[0]).toEqual(doc);
   });
 
+  it("never carry the demo seller's placeholder TRN in production: our brand's sites invoice only once `tax` is set", async () => {
+    const host = "ours-without-tax.example.com";
+    await env.SITE.put(siteKey(host), JSON.stringify({ layoutType: "default" }));
+    const production = { ...env, ENVIRONMENT: "production" };
+    expect((await loadSiteConfig(production, "unknown.example.com")).config.tax).toBeNull();
+    expect((await loadSiteConfig(production, host)).config.tax).toBeNull();
+    // Off production the demo seller stands in, so the local demo issues tax invoices.
+    expect((await loadSiteConfig({ ...env, ENVIRONMENT: "development" }, host)).config.tax).toEqual(DEFAULT_TAX);
+    await env.SITE.put(siteKey(host), JSON.stringify({ tax: settingsOf("Ours LLC") }));
+    expect((await loadSiteConfig(production, host)).config.tax).toMatchObject({
+      series: host,
+      legalName: { en: "Ours LLC" },
+    });
+  });
+
   it("keep the seller of checkout: a later change of the site's tax settings reaches only later orders", async () => {
     const host = "snapshot.example.com";
-    const settings = (legalEn: string) => ({
-      tax: {
-        regime: "uae",
-        legalName: { en: legalEn, ar: "شركة اللقطة" },
-        address: { en: "Dubai", ar: "دبي" },
-        registrationNumber: "100987654300003",
-        invoicePrefix: "SNP",
-      },
-    });
+    const settings = (legalEn: string) => ({ tax: settingsOf(legalEn) });
     await env.SITE.put(siteKey(host), JSON.stringify(settings("Snapshot One LLC")));
     const first = (await loadSiteConfig(env, host)).config.tax;
     expect(first).toMatchObject({ series: host, invoicePrefix: "SNP", legalName: { en: "Snapshot One LLC" } });

@@ -7,11 +7,21 @@ import {
   DEFAULT_WEEK_STARTS_ON,
   siteConfigSchema,
   type SiteConfig,
+  type SiteTax,
 } from "../../shared/site-config.ts";
 
 export const siteKey = (hostname: string) => `site:${hostname.toLowerCase()}`;
 
-type SiteEnv = { SITE: KVNamespace; DEFAULT_LAYOUT?: string; DEFAULT_CURRENCY?: string };
+type SiteEnv = { SITE: KVNamespace; DEFAULT_LAYOUT?: string; DEFAULT_CURRENCY?: string; ENVIRONMENT?: string };
+
+/**
+ * Who invoices for a site that shows our brand and has no tax settings of its own: the demo seller (placeholder TRN)
+ * on a developer's machine and staging; in production nobody, so no document ever carries a placeholder TRN: set
+ * `tax` on the hostname's site entry and its orders are invoiced from then on.
+ */
+function ourSeller(env: Pick<SiteEnv, "ENVIRONMENT">): SiteTax | null {
+  return env.ENVIRONMENT === "production" ? null : DEFAULT_TAX;
+}
 
 /** The configuration of a hostname with no (valid) KV entry: the environment's defaults and our own brand. */
 export function fallbackSiteConfig(env: Omit<SiteEnv, "SITE">): SiteConfig {
@@ -22,7 +32,7 @@ export function fallbackSiteConfig(env: Omit<SiteEnv, "SITE">): SiteConfig {
     brand: DEFAULT_BRAND,
     facts: DEFAULT_FACTS,
     supplierId: null,
-    tax: DEFAULT_TAX,
+    tax: ourSeller(env),
   };
 }
 
@@ -47,7 +57,7 @@ export async function loadSiteConfig(env: SiteEnv, hostname: string): Promise<{ 
       facts: config.facts ?? (config.brand ? null : DEFAULT_FACTS),
       supplierId: config.supplierId,
       // Its own tax settings count in their own series (the hostname); our brand's sites invoice as us, in ours.
-      tax: config.tax ? { ...config.tax, series: hostname.toLowerCase() } : config.brand ? null : DEFAULT_TAX,
+      tax: config.tax ? { ...config.tax, series: hostname.toLowerCase() } : config.brand ? null : ourSeller(env),
     },
     stored: true,
   };
