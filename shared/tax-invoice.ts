@@ -81,9 +81,10 @@ export type TaxInvoiceView = {
 
 export type TaxedInvoiceView = InvoiceView & { tax: TaxInvoiceView };
 
-/** The title of a document: the UAE's "Tax Invoice", Saudi Arabia's "Simplified Tax Invoice", or a credit note. */
+/** The title of a document: the UAE's "Tax Invoice" and "Tax Credit Note", Saudi Arabia's simplified ones. */
 export function taxTitleKey(regime: TaxRegime, kind: TaxDocumentKind): string {
-  if (kind === "credit_note") return "taxInvoice.creditNoteTitle";
+  if (kind === "credit_note")
+    return regime === "ksa" ? "taxInvoice.simplifiedCreditNoteTitle" : "taxInvoice.creditNoteTitle";
   return regime === "ksa" ? "taxInvoice.simplifiedTitle" : "taxInvoice.title";
 }
 

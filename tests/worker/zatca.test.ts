@@ -8,6 +8,8 @@ import { html } from "./helpers.ts";
 import { makeUser, signedIn } from "../fixtures/account-factories.ts";
 import { bookedOrder } from "./invoices.fixtures.ts";
 import type { SiteTax } from "../../shared/site-config.ts";
+import { departureStart } from "../../shared/dates.ts";
+import { cancelItem } from "../../worker/services/cancellation.ts";
 
 const db = env.DB;
 
@@ -58,10 +60,10 @@ describe("the ZATCA TLV", () => {
 });
 
 describe("a Saudi site's invoice page", () => {
-  it("is a simplified tax invoice with the QR of its own amounts; a UAE one has none", async () => {
+  it("is a simplified tax invoice with the QR of its own amounts, as is its credit note; a UAE one has none", async () => {
     const user = await makeUser(db);
     const { cookie } = await signedIn(db, user.id);
-    const saudi = await bookedOrder(db, { userId: user.id, tax: KSA_TAX, price: 115000 });
+    const saudi = await bookedOrder(db, { userId: user.id, tax: KSA_TAX, price: 115000, tiers: [[3, 0, 0, 25]] });
     const row = await db
       .prepare("SELECT number, total, vat, issued_at FROM tax_documents WHERE order_id = ? AND kind = 'invoice'")
       .bind(saudi.orderId)
@@ -87,6 +89,33 @@ describe("a Saudi site's invoice page", () => {
       expect(qr).toBe(renderSVG(expected, { border: 1 }));
       expect(body).toContain("310122393500003");
     }
+
+    // Cancelled before any penalty applies, it gets a credit note whose own QR carries the credited amounts.
+    const now = new Date(departureStart(saudi.date, saudi.startTime).getTime() - 30 * 24 * 3_600_000);
+    const cancelled = await cancelItem(saudi.deps, { reference: saudi.reference, by: "account", now });
+    expect(cancelled.kind).toBe("cancelled");
+    const note = await db
+      .prepare("SELECT number, total, vat, issued_at FROM tax_documents WHERE order_id = ? AND kind = 'credit_note'")
+      .bind(saudi.orderId)
+      .first<{ number: string; total: number; vat: number; issued_at: string }>();
+    expect([note?.number, note?.total, note?.vat]).toEqual(["KSA-CN-000001", 230000, 30000]);
+    const { body: noteBody } = await html(`/invoices/${saudi.orderId}/credit-notes/${note!.number}`, {
+      headers: { cookie },
+    });
+    expect(noteBody).toMatch(/data-testid="tax-title"[^>]*>Simplified Tax Credit Note</);
+    const noteQr = /data-testid="zatca-qr"[^>]*>([\s\S]*?<\/svg>)/.exec(noteBody)?.[1];
+    expect(noteQr).toBe(
+      renderSVG(
+        zatcaQrText({
+          sellerName: KSA_TAX.legalName.ar,
+          vatNumber: KSA_TAX.registrationNumber,
+          timestamp: `${note!.issued_at.slice(0, 19)}Z`,
+          total: "2300.00",
+          vat: "300.00",
+        }),
+        { border: 1 },
+      ),
+    );
 
     const uae = await bookedOrder(db, {
       userId: user.id,

@@ -8,7 +8,7 @@ import { localePath } from "../../shared/locales.ts";
 import { cancellationQuote } from "../../shared/cancellation.ts";
 import { departureStart } from "../../shared/dates.ts";
 import { MANAGE_FIELDS, MANAGE_PROOF_PATTERN, type InvoiceView } from "../../shared/invoice.ts";
-import { TAX_NUMBER_PATTERN, type TaxedInvoiceView } from "../../shared/tax-invoice.ts";
+import { TAX_NUMBER_PATTERN, taxTitleKey, type TaxDocument, type TaxedInvoiceView } from "../../shared/tax-invoice.ts";
 import { zatcaFieldsOf, zatcaQrText } from "../../shared/zatca.ts";
 import { InvoicesPage, type InvoicesPageProps } from "../../client/pages/InvoicesPage.tsx";
 import { CreditNotePage, InvoicePage, type CreditNotePageProps } from "../../client/pages/InvoicePage.tsx";
@@ -82,10 +82,9 @@ async function withLinks(
       return { ...item, links: { voucher, cancel: cancellable(item, now) ? cancel : null } };
     }),
   );
-  const doc = invoice.tax.invoice;
   const tax = {
     ...invoice.tax,
-    zatcaSvg: doc?.regime === "ksa" ? renderSVG(zatcaQrText(zatcaFieldsOf(doc)), { border: 1 }) : null,
+    zatcaSvg: zatcaSvgOf(invoice.tax.invoice),
     creditNoteHrefs: Object.fromEntries(
       invoice.tax.creditNotes.map((note) => [note.number, `${base}/credit-notes/${note.number}`]),
     ),
@@ -93,13 +92,18 @@ async function withLinks(
   return { ...invoice, lead: { ...invoice.lead, phone: readablePhone(invoice.lead.phone) }, items, tax };
 }
 
+/** The ZATCA QR (an SVG) of a Saudi document's own amounts: its invoice or a credit note; null for any other. */
+function zatcaSvgOf(doc: TaxDocument | null): string | null {
+  return doc?.regime === "ksa" ? renderSVG(zatcaQrText(zatcaFieldsOf(doc)), { border: 1 }) : null;
+}
+
 /** One credit note of the invoice a page shows (its number from the path), or a 404. */
 function creditNoteView(c: C, invoice: TaxedInvoiceView, back: { href: string; label: string }) {
   const number = c.req.param("number") ?? "";
   const note = TAX_NUMBER_PATTERN.test(number) ? invoice.tax.creditNotes.find((n) => n.number === number) : undefined;
   if (!note) return notFound(c);
-  const props: CreditNotePageProps = { invoice, note, back };
-  return personalView(CreditNotePage, props, { title: "taxInvoice.creditNoteTitle" });
+  const props: CreditNotePageProps = { invoice, note, back, zatcaSvg: zatcaSvgOf(note) };
+  return personalView(CreditNotePage, props, { title: taxTitleKey(note.regime, "credit_note") });
 }
 
 // ---- /invoices ----

@@ -11,9 +11,11 @@ export type CreditNoteDocumentProps = {
   invoice: TaxedInvoiceView;
   note: TaxDocument;
   back: { href: string; label: string };
+  /** A Saudi credit note's ZATCA QR, of its own amounts; null otherwise (the route draws it). */
+  zatcaSvg: string | null;
 };
 
-export function CreditNoteDocument({ invoice, note, back }: CreditNoteDocumentProps) {
+export function CreditNoteDocument({ invoice, note, back, zatcaSvg }: CreditNoteDocumentProps) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10 print:max-w-none print:p-0" data-testid="credit-note-page">
@@ -33,7 +35,7 @@ export function CreditNoteDocument({ invoice, note, back }: CreditNoteDocumentPr
           <Island name="PrintButton" component={PrintButton} props={{ label: t("invoice.print") }} when="visible" />
           <PrintHint />
         </div>
-        <TaxInvoiceHeader doc={note} lead={invoice.lead} orderId={invoice.orderId} zatcaSvg={null} />
+        <TaxInvoiceHeader doc={note} lead={invoice.lead} orderId={invoice.orderId} zatcaSvg={zatcaSvg} />
         <div className="mt-4 print:mt-2">
           <TaxLinesTable doc={note} />
         </div>
