@@ -39,27 +39,63 @@ const DEMO_TABLES = [
   "pickup_points",
   "promo_codes",
 ];
-/** What travellers did on a local database (children first): it refers to demo rows, so it goes when they are reloaded. */
+/**
+ * What travellers and staff did on a local database (children first): it refers to demo rows, so it goes when they are
+ * reloaded. Every table that refers to an order, an item, a cart or a user is here, or the reload would fail on it.
+ */
 const BOOKING_TABLES = [
   "mail_outbox",
+  "mail_deliveries",
+  "whatsapp_outbox",
+  "whatsapp_statuses",
+  "webhook_receipts",
+  "notification_sends",
+  "notification_events",
+  "whatsapp_consent_changes",
+  "tax_documents",
   "payment_events",
+  "payment_tasks",
   "sandbox_operations",
   "sandbox_payments",
+  "check_ins",
+  "item_refunds",
   "cancellations",
   "reviews",
+  "offers",
   "offer_requests",
   "holds",
   "order_items",
   "orders",
+  "checkout_draft_answers",
+  "checkout_drafts",
   "cart_items",
   "carts",
+  "wishlist_items",
   "passkeys",
   "webauthn_challenges",
   "auth_tokens",
+  "known_devices",
   "sessions",
   "rate_limits",
+  "staff",
   "users",
 ];
+
+/**
+ * Tax documents are never deleted (migration 0027's triggers), but a local reload empties everything travellers did:
+ * the reload drops those triggers, empties the tables and puts the triggers back, as written in the migration, in one
+ * transaction.
+ */
+async function emptyBookingTables(db: D1Database): Promise<void> {
+  const { results: triggers } = await db
+    .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'tax_documents'")
+    .all<{ name: string; sql: string }>();
+  await db.batch([
+    ...triggers.map((t) => db.prepare(`DROP TRIGGER ${t.name}`)),
+    ...[...BOOKING_TABLES, ...[...DEMO_TABLES].reverse()].map((table) => db.prepare(`DELETE FROM ${table}`)),
+    ...triggers.map((t) => db.prepare(t.sql)),
+  ]);
+}
 
 /** True when some part of the demo data is missing, or it was loaded from other demo content than this checkout's. */
 export async function needsSeeding(db: D1Database, options: Partial<CatalogueOptions> = {}): Promise<boolean> {
@@ -96,9 +132,7 @@ export async function seedDatabase(
   if (counts?.activities && counts.fingerprint !== fingerprint) {
     // Demo data from another version of the content: reload it rather than keep old copy (local databases only
     // ever hold demo data, and the carts and orders tried against it, which go with it).
-    await db.batch(
-      [...BOOKING_TABLES, ...[...DEMO_TABLES].reverse()].map((table) => db.prepare(`DELETE FROM ${table}`)),
-    );
+    await emptyBookingTables(db);
     counts = await db.prepare(COUNTS).first<Counts>();
   }
   if (!counts?.faqs) await seedFaq(db);

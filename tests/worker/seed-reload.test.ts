@@ -70,10 +70,27 @@ describe("demo data", () => {
       env.DB.prepare(
         "INSERT INTO holds (order_item_id, slot_id, seats, expires_at, state) VALUES ((SELECT id FROM order_items WHERE reference = 'B-1'), ?1, 1, ?2, 'active')",
       ).bind(slot.id, at),
+      // What the order set off: its booking update, and its tax invoice, which nothing else may ever delete.
+      env.DB.prepare(
+        "INSERT INTO notification_events (id, kind, order_id, created_at) VALUES ('e1', 'confirmation', 'RH-1', ?1)",
+      ).bind(at),
+      env.DB.prepare(
+        `INSERT INTO tax_documents (series, kind, seq, number, order_id, regime, rate_bp, currency, total, vat, lines, seller, issued_at)
+         VALUES ('default', 'invoice', 1, 'INV-000001', 'RH-1', 'uae', 500, 'AED', 100, 5, '[]', '{}', ?1)`,
+      ).bind(at),
       env.DB.prepare("UPDATE seed_meta SET value = 'older-content' WHERE key = 'demo'"),
     ]);
     await seedDatabase(env.DB);
     expect(await needsSeeding(env.DB)).toBe(false);
+    // The reload lifted the tax documents' rule for itself only: it stands again afterwards.
+    const triggers = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'tax_documents' ORDER BY name",
+    ).all<{ name: string }>();
+    expect(triggers.results.map((t) => t.name)).toEqual(["tax_documents_never_changed", "tax_documents_never_deleted"]);
+    const gone = await env.DB.prepare(
+      "SELECT (SELECT count(*) FROM notification_events WHERE id = 'e1') + (SELECT count(*) FROM tax_documents WHERE order_id = 'RH-1') AS n",
+    ).first<{ n: number }>();
+    expect(gone!.n).toBe(0);
     // Nothing of what was tried is left; the reload brings the demo traveller's own bookings back.
     const left = await env.DB.prepare(
       "SELECT (SELECT count(*) FROM carts) + (SELECT count(*) FROM orders WHERE id = 'RH-1') + (SELECT count(*) FROM order_items WHERE reference = 'B-1') AS n",
