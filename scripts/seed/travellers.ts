@@ -5,6 +5,9 @@
 import type { Row } from "./catalogue.ts";
 import { addDays, weekday } from "../../shared/dates.ts";
 import { hashPassword } from "../../worker/services/auth/passwords.ts";
+import { DEFAULT_TAX } from "../../shared/site-config.ts";
+import { sellerSnapshot } from "../../shared/tax-invoice.ts";
+import { vatBreakdown } from "../../shared/vat.ts";
 import { demoItemReference, demoOrderId, demoPaymentId } from "./ids.ts";
 
 export const DEMO_TRAVELLER = {
@@ -14,7 +17,7 @@ export const DEMO_TRAVELLER = {
   lastName: "Haddad",
 } as const;
 /** Part of the demo fingerprint: change it when the demo traveller's bookings change, so local data is reloaded. */
-export const DEMO_TRAVELLER_VERSION = 2;
+export const DEMO_TRAVELLER_VERSION = 3;
 const USER_ID = "usr_000000000000000000demo01";
 /** Days before the seed day of the past bookings (one item each, six activities), and after it of the upcoming ones. */
 const PAST_DAYS = [3, 9, 16, 24, 31, 45];
@@ -65,6 +68,9 @@ export async function buildDemoTraveller(tables: Tables, today: string): Promise
   const items: Row[] = [];
   const holds: Row[] = [];
   const payments: Row[] = [];
+  const invoices: Row[] = [];
+  // Sold on our own brand's local site: the demo seller (placeholder TRN), as checkout would have copied it.
+  const seller = sellerSnapshot({ ...DEFAULT_TAX })!;
 
   /** A moment on `date` (UTC), minutes apart per booking so that no two orders share a timestamp. */
   const at = (date: string, n: number, minutes = 0) =>
@@ -120,6 +126,9 @@ export async function buildDemoTraveller(tables: Tables, today: string): Promise
       created_at: placed,
       updated_at: at(placedOn, n, 2),
       user_id: USER_ID,
+      currency: "AED",
+      display_rate: 1,
+      seller: JSON.stringify(seller),
     });
     const reference = demoItemReference(n);
     items.push({
@@ -141,6 +150,34 @@ export async function buildDemoTraveller(tables: Tables, today: string): Promise
       supplier_ref: reference,
       answers: JSON.stringify(answersFor(activity, option, slot)),
       decided_at: at(placedOn, n, 1),
+    });
+    // Its tax invoice, issued as the booking was confirmed; numbered below, in the order they were issued.
+    const { lines, totals } = vatBreakdown(
+      [
+        {
+          itemId,
+          reference,
+          title: { en: String(activity.title_en), ar: String(activity.title_ar) },
+          option: { en: String(option.title_en), ar: String(option.title_ar) },
+          date: String(slot.date),
+          quantity: TRAVELLERS,
+          gross: price,
+        },
+      ],
+      seller.rateBp,
+    );
+    invoices.push({
+      series: seller.series,
+      kind: "invoice",
+      order_id: orderId,
+      regime: seller.regime,
+      rate_bp: seller.rateBp,
+      currency: "AED",
+      total: totals.gross,
+      vat: totals.vat,
+      lines: JSON.stringify(lines),
+      seller: JSON.stringify(seller),
+      issued_at: at(placedOn, n, 1),
     });
     holds.push({
       order_item_id: itemId,
@@ -222,5 +259,13 @@ export async function buildDemoTraveller(tables: Tables, today: string): Promise
     ["order_items", items],
     ["holds", holds],
     ["sandbox_payments", payments],
+    ["tax_documents", numbered(invoices, seller.prefix)],
   ];
+}
+
+/** Invoices numbered without a gap in the order they were issued, as the settling batches number them (INV-000001…). */
+function numbered(invoices: Row[], prefix: string): Row[] {
+  return [...invoices]
+    .sort((a, b) => String(a.issued_at).localeCompare(String(b.issued_at)))
+    .map((invoice, i) => ({ ...invoice, seq: i + 1, number: `${prefix}-${String(i + 1).padStart(6, "0")}` }));
 }

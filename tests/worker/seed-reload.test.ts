@@ -76,7 +76,7 @@ describe("demo data", () => {
       ).bind(at),
       env.DB.prepare(
         `INSERT INTO tax_documents (series, kind, seq, number, order_id, regime, rate_bp, currency, total, vat, lines, seller, issued_at)
-         VALUES ('default', 'invoice', 1, 'INV-000001', 'RH-1', 'uae', 500, 'AED', 100, 5, '[]', '{}', ?1)`,
+         VALUES ('tried.localhost', 'invoice', 1, 'INV-000001', 'RH-1', 'uae', 500, 'AED', 100, 5, '[]', '{}', ?1)`,
       ).bind(at),
       env.DB.prepare("UPDATE seed_meta SET value = 'older-content' WHERE key = 'demo'"),
     ]);
@@ -102,5 +102,12 @@ describe("demo data", () => {
       .bind(DEMO_TRAVELLER.email)
       .first<{ n: number }>();
     expect(traveller!.n).toBe(8);
+    // Each with its tax invoice, numbered without a gap in the order they were issued.
+    const invoices = await env.DB.prepare(
+      "SELECT d.number FROM tax_documents d JOIN orders o ON o.id = d.order_id WHERE d.kind = 'invoice' ORDER BY d.issued_at",
+    ).all<{ number: string }>();
+    expect(invoices.results.map((d) => d.number)).toEqual(
+      Array.from({ length: 8 }, (_, i) => `INV-${String(i + 1).padStart(6, "0")}`),
+    );
   });
 });
