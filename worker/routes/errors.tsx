@@ -3,13 +3,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { DEFAULT_LOCALE, localePath, splitLanguagePrefix } from "../../shared/locales.ts";
-import {
-  NotFoundPage,
-  ErrorPage,
-  OfflinePage,
-  UnavailablePage,
-  type UnavailableKind,
-} from "../../client/pages/ErrorPages.tsx";
+import { NotFoundPage, ErrorPage, UnavailablePage, type UnavailableKind } from "../../client/pages/ErrorPages.tsx";
 import { fallbackSiteConfig } from "../services/site-config.ts";
 import { publicOrigin } from "../services/public-origin.ts";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../services/database-errors.ts";
@@ -19,6 +13,7 @@ import { reportError } from "../services/error-tracking.ts";
 import { routeFamily } from "../routing/route-families.ts";
 import { MalformedBodyError } from "./body.ts";
 import { renderer, translator } from "../render/page.tsx";
+import { pageComponent } from "../render/views.ts";
 import type { AppEnv } from "../env.ts";
 
 /** An error whose message is safe and useful to show the visitor (already in their language). */
@@ -75,6 +70,7 @@ export const notFound: NotFoundHandler<AppEnv> = async (c) => {
 export async function offlinePage(c: Context<AppEnv>): Promise<Response> {
   const res = await renderWithShell(c, () => {
     const t = translator(c);
+    const OfflinePage = pageComponent("offline");
     return c.render(<OfflinePage />, {
       head: { title: t("offline.title"), description: t("offline.text"), noindex: true },
     });

@@ -11,7 +11,6 @@ import { MANAGE_FIELDS, MANAGE_PROOF_PATTERN, type InvoiceView } from "../../sha
 import { TAX_NUMBER_PATTERN, taxTitleKey, type TaxDocument, type TaxedInvoiceView } from "../../shared/tax-invoice.ts";
 import { zatcaFieldsOf, zatcaQrText } from "../../shared/zatca.ts";
 import { InvoicesPage, type InvoicesPageProps } from "../../client/pages/InvoicesPage.tsx";
-import { CreditNotePage, InvoicePage, type CreditNotePageProps } from "../../client/pages/InvoicePage.tsx";
 import { CancelBookingPage, type CancelBookingPageProps } from "../../client/pages/CancelBookingPage.tsx";
 import {
   ManageBookingFormPage,
@@ -22,6 +21,7 @@ import {
 import { allExperiencesPath } from "../routing/rules.ts";
 import { redirectTo } from "../routing/redirect.ts";
 import { personalView, registerPersonalPage, showPersonal, translator, type PersonalView } from "../render/page.tsx";
+import { pageView, type PageProps } from "../render/views.ts";
 import { PERSONAL } from "../routing/cacheable.ts";
 import { findOrder } from "../db/orders.ts";
 import { invoiceRowsForUser, loadInvoice, orderForManageRequest } from "../db/invoices.ts";
@@ -102,8 +102,8 @@ function creditNoteView(c: C, invoice: TaxedInvoiceView, back: { href: string; l
   const number = c.req.param("number") ?? "";
   const note = TAX_NUMBER_PATTERN.test(number) ? invoice.tax.creditNotes.find((n) => n.number === number) : undefined;
   if (!note) return notFound(c);
-  const props: CreditNotePageProps = { invoice, note, back, zatcaSvg: zatcaSvgOf(note) };
-  return personalView(CreditNotePage, props, { title: taxTitleKey(note.regime, "credit_note") });
+  const props: PageProps<"creditNote"> = { invoice, note, back, zatcaSvg: zatcaSvgOf(note) };
+  return pageView("creditNote", props, { title: taxTitleKey(note.regime, "credit_note") });
 }
 
 // ---- /invoices ----
@@ -144,7 +144,7 @@ async function invoicePage(c: C): Promise<PersonalView | Response> {
     now: new Date().toISOString(),
     back: { href: path(c, "/invoices"), label: t("invoice.backToInvoices") },
   };
-  return personalView(InvoicePage, props, { title: "invoice.invoice" });
+  return pageView("invoice", props, { title: "invoice.invoice" });
 }
 
 // ---- /bookings/{reference}/cancel ----

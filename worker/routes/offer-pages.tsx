@@ -7,12 +7,6 @@ import { todayInGulf } from "../../shared/dates.ts";
 import { AUTH_PATHS } from "../../shared/account.ts";
 import { activityPath } from "../../shared/paths.ts";
 import { OFFER_FIELDS, type OfferErrors } from "../../shared/offer.ts";
-import {
-  OfferNewPage,
-  OfferQuotePage,
-  OfferReceivedPage,
-  type OfferNewPageProps,
-} from "../../client/pages/OfferPages.tsx";
 import { CURRENCY_COOKIE, LOCALE_COOKIE_MAX_AGE, isCurrency } from "../../shared/constants.ts";
 import { OFFER_LINK_PREFIX, offerLinkPath, type OfferQuotePageProps, type OfferRefusal } from "../../shared/offer.ts";
 import { acceptOffer, openOffer, type OpenedOffer } from "../services/offer-acceptance.ts";
@@ -30,7 +24,8 @@ import { linkSecret } from "../services/booking-links.ts";
 import { mailerFor } from "../services/mail/index.ts";
 import { LIMITS, clientAddress, hit, perAddress } from "../services/auth/rate-limit.ts";
 import { redirectTo } from "../routing/redirect.ts";
-import { personalView, registerPersonalPage, showPersonal, type PersonalView } from "../render/page.tsx";
+import { registerPersonalPage, showPersonal, type PersonalView } from "../render/page.tsx";
+import { pageView, type PageProps } from "../render/views.ts";
 import { PERSONAL } from "../routing/cacheable.ts";
 import { accountContactValues, currentAccount } from "./auth-session.ts";
 import type { AppEnv } from "../env.ts";
@@ -50,7 +45,7 @@ function formProps(
   activity: ActivityRef,
   values: Record<string, string>,
   errors: OfferErrors,
-): OfferNewPageProps {
+): PageProps<"offerNew"> {
   const locale = c.get("locale");
   return {
     activity: {
@@ -65,8 +60,8 @@ function formProps(
   };
 }
 
-function formView(props: OfferNewPageProps, status: 200 | 422 | 429 = 200): PersonalView {
-  return personalView(OfferNewPage, props, { title: "offer.heading", description: "offer.intro", status });
+function formView(props: PageProps<"offerNew">, status: 200 | 422 | 429 = 200): PersonalView {
+  return pageView("offerNew", props, { title: "offer.heading", description: "offer.intro", status });
 }
 
 async function showForm(c: C): Promise<PersonalView | Response> {
@@ -140,7 +135,7 @@ async function showOffer(c: C): Promise<PersonalView | Response> {
     accountHref: localePath(locale, AUTH_PATHS.account),
     now: new Date().toISOString(),
   };
-  return personalView(OfferReceivedPage, props, { title: "offer.receivedTitle" });
+  return pageView("offerReceived", props, { title: "offer.receivedTitle" });
 }
 
 // ---- a priced offer behind its emailed link: GET shows it, POST accepts it ----
@@ -164,7 +159,7 @@ function quoteView(c: C, opened: OpenedOffer, token: string, refusal: OfferRefus
   };
   // A refused acceptance answers 409 (used, seats, a full cart) or 410 (expired, withdrawn): the page says which.
   const status = refusal ? (refusal === "expired" || refusal === "withdrawn" ? 410 : 409) : 200;
-  return personalView(OfferQuotePage, props, { title: "offer.quote.title", status });
+  return pageView("offerQuote", props, { title: "offer.quote.title", status });
 }
 
 async function showQuote(c: C): Promise<PersonalView | Response> {

@@ -8,8 +8,8 @@ import { renderSVG } from "uqr";
 import { localePath } from "../../shared/locales.ts";
 import { OFFLINE_UNTIL_HEADER, offlineUntil } from "../../shared/offline.ts";
 import { googleCalendarHref, icsFileName, ICS_TYPE } from "../../shared/calendar.ts";
-import { VoucherPage, type VoucherPageProps } from "../../client/pages/VoucherPage.tsx";
-import { personalView, registerPersonalPage, translator, type PersonalView } from "../render/page.tsx";
+import { registerPersonalPage, translator, type PersonalView } from "../render/page.tsx";
+import { pageView, type PageProps } from "../render/views.ts";
 import { PERSONAL } from "../routing/cacheable.ts";
 import { loadVoucher } from "../db/invoices.ts";
 import { ITEM_REFERENCE_PATTERN } from "../services/orders.ts";
@@ -61,7 +61,7 @@ async function voucherPage(c: C): Promise<PersonalView | Response> {
   const t = translator(c);
   const confirmed = voucher.status === "confirmed";
   const qrText = confirmed ? await voucherQrText(linkSecret(c.env), reference) : null;
-  const props: VoucherPageProps = {
+  const props: PageProps<"voucher"> = {
     voucher: { ...voucher, supplier: { ...voucher.supplier, phone: readablePhone(voucher.supplier.phone) } },
     qr: qrText ? { text: qrText, svg: renderSVG(qrText, { border: 1 }) } : null,
     calendar: confirmed
@@ -75,7 +75,7 @@ async function voucherPage(c: C): Promise<PersonalView | Response> {
   };
   if (voucher.status === "confirmed")
     c.header(OFFLINE_UNTIL_HEADER, offlineUntil(voucher.date, voucher.stay, voucher.timeZone).toISOString());
-  return personalView(VoucherPage, props, { title: "invoice.voucher" });
+  return pageView("voucher", props, { title: "invoice.voucher" });
 }
 
 /** /vouchers/{reference}/calendar.ics: a confirmed booking's event as a file to open in any calendar. */

@@ -1,5 +1,5 @@
 // Every page of the operations console, by name: the one place the worker's view layer takes them from
-// (worker/render/ops-view.ts), so the routes choose a page by name and never import a component.
+// (worker/render/views.ts), so the routes choose a page by name and never import a component.
 import { AvailabilityPage } from "./AvailabilityPage.tsx";
 import { BookingPage } from "./BookingPage.tsx";
 import { BookingsPage } from "./BookingsPage.tsx";

@@ -16,7 +16,7 @@ import { sessionTokenOf } from "../auth-session.ts";
 import { staffActor, type Actor } from "../../services/ops/actor.ts";
 import { PERSONAL } from "../../routing/cacheable.ts";
 import { showPersonal } from "../../render/page.tsx";
-import { opsView } from "../../render/ops-view.ts";
+import { opsView } from "../../render/views.ts";
 import { AUTH_PATHS } from "../../../shared/account.ts";
 import { localePath } from "../../../shared/locales.ts";
 import type { AppEnv } from "../../env.ts";

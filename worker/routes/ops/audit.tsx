@@ -2,7 +2,7 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { registerPersonalPage } from "../../render/page.tsx";
-import { opsView } from "../../render/ops-view.ts";
+import { opsView } from "../../render/views.ts";
 import { listAudit, type AuditRecord } from "../../db/audit-log.ts";
 import type { AuditFilterValues, AuditRowView } from "../../../shared/audit.ts";
 import { requireStaff, viewerOf } from "./access.ts";

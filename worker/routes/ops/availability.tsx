@@ -19,7 +19,7 @@ import {
   rangeOf,
   type AvailabilityDone,
 } from "../../../shared/ops-availability.ts";
-import { opsView, type OpsPageProps } from "../../render/ops-view.ts";
+import { opsView, type OpsPageProps } from "../../render/views.ts";
 import { departuresBetween, managedActivities, managedActivity, managedDeparture } from "../../db/ops-availability.ts";
 import {
   setCapacity,
@@ -35,7 +35,7 @@ import { readBody } from "../body.ts";
 import { dateSchema, idSchema } from "../params.ts";
 import { actorOf, requireStaff, viewerOf } from "./access.ts";
 
-/** The page props this route builds (the page is chosen by name, worker/render/ops-view.ts). */
+/** The page props this route builds (the page is chosen by name, worker/render/views.ts). */
 type AvailabilityPageProps = OpsPageProps<"availability">;
 type AvailabilityView = NonNullable<AvailabilityPageProps["view"]>;
 type AvailabilityNotice = NonNullable<AvailabilityPageProps["notice"]>;

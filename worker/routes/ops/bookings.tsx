@@ -26,7 +26,7 @@ import {
   type BookingAction,
 } from "../../../shared/ops-bookings.ts";
 import { registerPersonalPage, showPersonal, type PersonalView } from "../../render/page.tsx";
-import { opsView, type OpsPageProps } from "../../render/ops-view.ts";
+import { opsView, type OpsPageProps } from "../../render/views.ts";
 import { redirectTo } from "../../routing/redirect.ts";
 import { readBody } from "../body.ts";
 import { passkeyConfirmSlot } from "../passkeys-api.ts";
@@ -41,7 +41,7 @@ import {
   resendOrderMail,
 } from "../../services/ops/booking-actions.ts";
 
-/** The page props this route builds (the page is chosen by name, worker/render/ops-view.ts). */
+/** The page props this route builds (the page is chosen by name, worker/render/views.ts). */
 type BookingsPageProps = OpsPageProps<"bookings">;
 type BookingPageProps = OpsPageProps<"booking">;
 type BookingNotice = NonNullable<BookingPageProps["notice"]>;

@@ -20,7 +20,7 @@ import {
 } from "../../../shared/check-in.ts";
 import type { CheckInScannerProps, ScanAnswer } from "../../../shared/check-in-scanner.ts";
 import { registerPersonalPage, showPersonal, translator, type PersonalView } from "../../render/page.tsx";
-import { opsView, type OpsPageProps } from "../../render/ops-view.ts";
+import { opsView, type OpsPageProps } from "../../render/views.ts";
 import { redirectTo } from "../../routing/redirect.ts";
 import { allowScanner } from "../../middleware/security.ts";
 import { readablePhone } from "../../services/checkout-form.ts";
@@ -32,7 +32,7 @@ import { actorOf, requireStaff, viewerOf } from "./access.ts";
 import type { StaffView } from "../../../shared/staff.ts";
 import type { AppEnv } from "../../env.ts";
 
-/** The page props this route builds (the page is chosen by name, worker/render/ops-view.ts). */
+/** The page props this route builds (the page is chosen by name, worker/render/views.ts). */
 type DeparturesPageProps = OpsPageProps<"departures">;
 type ManifestPageProps = OpsPageProps<"manifest">;
 

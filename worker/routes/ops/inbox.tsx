@@ -10,7 +10,7 @@ import { localePath } from "../../../shared/locales.ts";
 import { can, homeSectionOf, type StaffView } from "../../../shared/staff.ts";
 import { answerSentences, inboxKindsFor, readNotificationRowId } from "../../../shared/ops-inbox.ts";
 import { registerPersonalPage, showPersonal, translator, type PersonalView } from "../../render/page.tsx";
-import { opsView, type OpsPageProps } from "../../render/ops-view.ts";
+import { opsView, type OpsPageProps } from "../../render/views.ts";
 import { redirectTo } from "../../routing/redirect.ts";
 import { actorOf, currentStaff, requireStaff, viewerOf } from "./access.ts";
 import { checkoutDeps } from "../../services/checkout-deps.ts";
@@ -29,7 +29,7 @@ import { ORDER_ID_PATTERN } from "../../services/orders.ts";
 import { findItemByReference } from "../../db/orders.ts";
 import type { AppEnv } from "../../env.ts";
 
-/** The page props this route builds (the page is chosen by name, worker/render/ops-view.ts). */
+/** The page props this route builds (the page is chosen by name, worker/render/views.ts). */
 type InboxNotice = NonNullable<OpsPageProps<"inbox">["notice"]>;
 
 type C = Context<AppEnv>;

@@ -30,13 +30,13 @@ import { rateFor } from "../../services/currency.ts";
 import { notifierFor } from "../../services/notifications/index.ts";
 import { linkSecret } from "../../services/booking-links.ts";
 import { registerPersonalPage, showPersonal, type PersonalView } from "../../render/page.tsx";
-import { opsView, type OpsPageProps } from "../../render/ops-view.ts";
+import { opsView, type OpsPageProps } from "../../render/views.ts";
 import { redirectTo } from "../../routing/redirect.ts";
 import { MalformedBodyError, readBody } from "../body.ts";
 import { actorOf, requireStaff, viewerOf } from "./access.ts";
 import type { AppEnv } from "../../env.ts";
 
-/** The page props this route builds (the page is chosen by name, worker/render/ops-view.ts). */
+/** The page props this route builds (the page is chosen by name, worker/render/views.ts). */
 type OpsOfferPageProps = OpsPageProps<"offer">;
 type AnswerFormProps = NonNullable<OpsOfferPageProps["forms"]>["answer"];
 

@@ -20,14 +20,14 @@ import {
   type RedirectDeps,
 } from "../../services/ops/redirects.ts";
 import { registerPersonalPage, showPersonal } from "../../render/page.tsx";
-import { opsView, type OpsPageProps } from "../../render/ops-view.ts";
+import { opsView, type OpsPageProps } from "../../render/views.ts";
 import { redirectTo } from "../../routing/redirect.ts";
 import { readBody } from "../body.ts";
 import { actorOf, requireStaff, viewerOf } from "./access.ts";
 import type { StaffView } from "../../../shared/staff.ts";
 import type { AppEnv } from "../../env.ts";
 
-/** The page props this route builds (the page is chosen by name, worker/render/ops-view.ts). */
+/** The page props this route builds (the page is chosen by name, worker/render/views.ts). */
 type OpsRedirectsPageProps = OpsPageProps<"redirects">;
 type RedirectNotice = NonNullable<OpsRedirectsPageProps["notice"]>;
 

@@ -22,7 +22,7 @@ import { translationOf } from "../../../client/i18n/use-translation.ts";
 import { checkSite, findSite, listSites, saveSite, siteHostname, type StoredSite } from "../../services/ops/sites.ts";
 import { listSuppliers } from "../../db/staff.ts";
 import { registerPersonalPage, showPersonal } from "../../render/page.tsx";
-import { opsView, type OpsPageProps } from "../../render/ops-view.ts";
+import { opsView, type OpsPageProps } from "../../render/views.ts";
 import { serverI18n } from "../../render/i18n.ts";
 import { redirectTo } from "../../routing/redirect.ts";
 import { readBody } from "../body.ts";
@@ -30,7 +30,7 @@ import { actorOf, requireStaff, viewerOf } from "./access.ts";
 import type { StaffView } from "../../../shared/staff.ts";
 import type { AppEnv } from "../../env.ts";
 
-/** The page props this route builds (the page is chosen by name, worker/render/ops-view.ts). */
+/** The page props this route builds (the page is chosen by name, worker/render/views.ts). */
 type OpsSitesPageProps = OpsPageProps<"sites">;
 type SiteEditView = NonNullable<OpsSitesPageProps["edit"]>;
 

@@ -12,14 +12,14 @@ import { grantRole, listStaff, revokeRole, type StaffDeps, type StaffProblem } f
 import type { StaffListing } from "../../db/staff.ts";
 import { listSuppliers } from "../../db/staff.ts";
 import { registerPersonalPage, showPersonal } from "../../render/page.tsx";
-import { opsView, type OpsPageProps } from "../../render/ops-view.ts";
+import { opsView, type OpsPageProps } from "../../render/views.ts";
 import { redirectTo } from "../../routing/redirect.ts";
 import { passkeyConfirmSlot } from "../passkeys-api.ts";
 import { readBody } from "../body.ts";
 import { actorOf, passkeyCheckFresh, requireStaff, viewerOf } from "./access.ts";
 import type { AppEnv } from "../../env.ts";
 
-/** The page props this route builds (the page is chosen by name, worker/render/ops-view.ts). */
+/** The page props this route builds (the page is chosen by name, worker/render/views.ts). */
 type OpsStaffPageProps = OpsPageProps<"staff">;
 type StaffNotice = NonNullable<OpsStaffPageProps["notice"]>;
 
