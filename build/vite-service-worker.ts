@@ -15,9 +15,7 @@ const OFFLINE_ISLANDS = [
   "client/hydrate.tsx",
   "client/components/account/PrintButton.tsx",
   "client/islands/Toasts.tsx",
-  "client/islands/MobileMenu.tsx",
   "client/islands/CartButton.tsx",
-  "client/islands/CurrencySwitch.tsx",
 ];
 /** String sections the layout and the personal pages read (virtual:strings/{locale}/{section}). */
 const OFFLINE_SECTIONS = ["common", "header", "footer", "nav", "currency", "update", "offline", "invoice", "errors"];

@@ -10,9 +10,12 @@ import {
   watchForNewBuild,
 } from "./behaviours.ts";
 import { openDisclosures } from "./disclosures.ts";
+import { switchCurrencyOnChange } from "./header/currency.ts";
+import { enhanceMenu } from "./header/menu.ts";
 import { startWishlist } from "./wishlist-hearts.ts";
-import { scheduleIslands } from "./loader/islands.ts";
-import { LOADER_STRINGS_ID, loaderT } from "./loader/strings.ts";
+import { asleepIslands, scheduleIslands } from "./loader/islands.ts";
+import { warmIslands } from "./loader/warm.ts";
+import { LOADER_STRINGS_ID, loaderT, type LoaderData } from "./loader/strings.ts";
 
 async function start(): Promise<void> {
   reloadOnChunkError();
@@ -23,16 +26,20 @@ async function start(): Promise<void> {
     await new Promise((done) => document.addEventListener("DOMContentLoaded", done, { once: true }));
   const lang = document.documentElement.lang.slice(0, 2);
   const locale: Locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-  const t = loaderT(locale, JSON.parse(document.getElementById(LOADER_STRINGS_ID)?.textContent ?? "{}"));
+  const data: Partial<LoaderData> = JSON.parse(document.getElementById(LOADER_STRINGS_ID)?.textContent ?? "{}");
+  const t = loaderT(locale, data.strings ?? {});
   guardExternalLinks(t("errors.externalRefused"));
   watchForNewBuild(
     document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content ?? "",
     t("update.available"),
   );
   openDisclosures();
+  switchCurrencyOnChange();
+  enhanceMenu();
   scheduleIslands(locale);
   startWishlist(t);
   registerServiceWorker();
+  void warmIslands(data.runtime ?? [], asleepIslands, locale);
 }
 
 void start();

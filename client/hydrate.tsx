@@ -1,7 +1,6 @@
 // The React side of an island, loaded with the first island that needs it: one jotai store and one i18next instance
 // for the page, fed with only the string sections each island uses (virtual:island-strings), then hydrateRoot.
 import { StrictMode, useEffect, type ReactNode } from "react";
-import { hydrateRoot } from "react-dom/client";
 import { Provider as JotaiProvider, createStore } from "jotai";
 import { I18nextProvider } from "react-i18next";
 import type { i18n } from "i18next";
@@ -57,7 +56,13 @@ export async function hydrateIsland<T>(
   beforeHydrate?: () => T,
 ): Promise<T | undefined> {
   const props = JSON.parse(document.getElementById(`${el.dataset.islandId}-props`)?.textContent ?? "{}");
-  const [{ default: Component }] = await Promise.all([ISLANDS[name](), ensureStrings(name, locale)]);
+  // React DOM is a chunk of its own, imported on the first hydration: warming islands ahead (client/loader/warm.ts)
+  // runs their small modules without running it.
+  const [{ default: Component }, { hydrateRoot }] = await Promise.all([
+    ISLANDS[name](),
+    import("react-dom/client"),
+    ensureStrings(name, locale),
+  ]);
   const before = beforeHydrate?.();
   await new Promise<void>((done) => {
     hydrateRoot(

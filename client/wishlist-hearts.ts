@@ -12,18 +12,21 @@ const SHARE = "button[data-share]";
 /** The count each header link shows; a link not in it shows the server's "Wishlist", as for an empty list. */
 const shownCount = new WeakMap<Element, number>();
 
+/** Shows a heart on or off (its pressed state and what it says it does next), if it is not already. */
+function press(t: TFunction, heart: HTMLButtonElement, on: boolean): void {
+  if (heart.getAttribute("aria-pressed") === String(on)) return;
+  heart.setAttribute("aria-pressed", String(on));
+  heart.setAttribute("aria-label", t(on ? "wishlist.unsave" : "wishlist.save", { title: heart.dataset.title ?? "" }));
+}
+
 /**
  * Brings the hearts and the header's count up to `ids`, touching only what differs: the server drew every heart off
  * and the header as for an empty wishlist, so an empty one costs nothing (not even a number formatter).
  */
 function paint(t: TFunction, ids: number[], root: ParentNode = document): void {
   const saved = new Set(ids);
-  for (const heart of root.querySelectorAll<HTMLButtonElement>(HEART)) {
-    const on = saved.has(Number(heart.dataset.wishlist));
-    if (heart.getAttribute("aria-pressed") === String(on)) continue;
-    heart.setAttribute("aria-pressed", String(on));
-    heart.setAttribute("aria-label", t(on ? "wishlist.unsave" : "wishlist.save", { title: heart.dataset.title ?? "" }));
-  }
+  for (const heart of root.querySelectorAll<HTMLButtonElement>(HEART))
+    press(t, heart, saved.has(Number(heart.dataset.wishlist)));
   for (const link of document.querySelectorAll<HTMLElement>("[data-wishlist-link]")) {
     if ((shownCount.get(link) ?? 0) === ids.length) continue;
     shownCount.set(link, ids.length);
@@ -42,12 +45,16 @@ function paint(t: TFunction, ids: number[], root: ParentNode = document): void {
 async function toggle(t: TFunction, heart: HTMLButtonElement): Promise<void> {
   const id = Number(heart.dataset.wishlist);
   const save = heart.getAttribute("aria-pressed") !== "true";
+  // The heart answers in the same frame; the list (the account's, over the network) follows, and a failure turns
+  // it back with the reason.
+  press(t, heart, save);
   heart.disabled = true;
   try {
     await setSaved(id, save);
     toast({ kind: "success", message: t(save ? "wishlist.saved" : "wishlist.removed") });
   } catch (error) {
     console.error(error);
+    press(t, heart, !save);
     toast({ kind: "error", message: t("wishlist.failed") });
   } finally {
     heart.disabled = false;

@@ -36,7 +36,9 @@ export default function SearchBox({ locale, layout, size, defaultValue, id, when
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [typed, setTyped] = useState(false); // suggest only once the visitor types, not for a prefilled query
-  const controller = useRef<AbortController | null>(null);
+  const asked = useRef(0); // requests sent
+  const shown = useRef(0); // the request whose answer is shown
+  const lastAsked = useRef(0); // when the last request was sent (ms)
   const listId = `${id}-listbox`;
   const large = size === "large";
 
@@ -47,24 +49,31 @@ export default function SearchBox({ locale, layout, size, defaultValue, id, when
       setItems([]);
       return;
     }
-    const timer = setTimeout(async () => {
-      controller.current?.abort();
-      controller.current = new AbortController();
+    const ask = async () => {
+      // Throttled, not only debounced: the first keystroke after a pause asks at once, later ones once typing
+      // pauses. Answers may cross: only one newer than what is shown replaces it.
+      const seq = ++asked.current;
+      lastAsked.current = Date.now();
       try {
         // A trailing space tells the server the last word is finished, so it is not matched as a prefix.
         const sent = query.trimStart();
-        const res = await fetch(`/api/search/suggest?q=${encodeURIComponent(sent)}&locale=${locale}`, {
-          signal: controller.current.signal,
-        });
+        const res = await fetch(`/api/search/suggest?q=${encodeURIComponent(sent)}&locale=${locale}`);
         if (!res.ok) return;
         const data = (await res.json()) as { suggestions: Suggestion[] };
+        if (seq < shown.current) return;
+        shown.current = seq;
         setItems(data.suggestions);
         setActive(-1);
         setOpen(true);
       } catch {
-        /* aborted by a newer keystroke, or offline: keep the old list */
+        /* offline: keep the old list */
       }
-    }, DEBOUNCE_MS);
+    };
+    if (Date.now() - lastAsked.current > DEBOUNCE_MS) {
+      void ask();
+      return;
+    }
+    const timer = setTimeout(() => void ask(), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [query, locale, typed]);
 

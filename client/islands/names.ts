@@ -1,8 +1,6 @@
 // The islands the client knows how to hydrate; names are the contract between server markup and client registry.
 export const ISLAND_NAMES = [
-  "CurrencySwitch",
   "CartButton",
-  "MobileMenu",
   "Toasts",
   "BookingWidget",
   "SearchResults",

@@ -7,9 +7,7 @@ import type { IslandName } from "./names.ts";
 type Loader = () => Promise<{ default: ComponentType<any> }>;
 
 export const ISLANDS: Record<IslandName, Loader> = {
-  CurrencySwitch: () => import("./CurrencySwitch.tsx"),
   CartButton: () => import("./CartButton.tsx"),
-  MobileMenu: () => import("./MobileMenu.tsx"),
   Toasts: () => import("./Toasts.tsx"),
   BookingWidget: () => import("./BookingWidget.tsx"),
   SearchResults: () => import("./SearchResults.tsx"),

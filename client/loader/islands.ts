@@ -22,6 +22,9 @@ function handlesLink(name: IslandName, link: HTMLAnchorElement): boolean {
   const url = new URL(link.href, location.href);
   return url.origin === location.origin && url.pathname === location.pathname;
 }
+/** Buttons the loader itself handles on every page, inside islands too. */
+const PAGE_WIDE_BUTTONS = "button[data-wishlist], button[data-share]";
+
 /** Header islands that show the visitor's own state: live at once when a cookie says there is some to show. */
 const PERSONAL: Partial<Record<IslandName, (cookies: string) => boolean>> = {
   AccountButton: (cookies) => cookies.split(";").some((c) => c.trim() === `${SIGNED_IN_COOKIE}=1`),
@@ -40,9 +43,20 @@ function hydrate(el: HTMLElement, locale: Locale): Promise<void> {
   let running = started.get(el);
   if (!running) {
     // What the traveller typed or picked while the code loaded is read just before React takes the markup over.
+    // What is typed while React takes over (after the controls were read) is kept too: hydration may put those
+    // fields back to what they held when read.
+    const typed = new Map<Element, string>();
+    const track = (event: Event) => {
+      const control = event.target as HTMLInputElement;
+      if (control && typeof control.value === "string") typed.set(control, control.value);
+    };
+    el.addEventListener("input", track, true);
     running = loadRuntime()
       .then((r) => r.hydrateIsland(el, el.dataset.island as IslandName, locale, () => changedControls(el)))
-      .then((pending) => replayControls(pending ?? []));
+      .then((pending) => {
+        el.removeEventListener("input", track, true);
+        replayControls(latest(pending ?? [], typed));
+      });
     started.set(el, running);
     // Once React is here anyway, the header's personal islands come alive too (the cart count follows an add).
     void running.then(() => wakePersonal(locale));
@@ -87,6 +101,19 @@ function changedControls(el: HTMLElement): Pending[] {
   return pending;
 }
 
+/** The controls to hand over, each with the last value typed into it (typed into after they were read, too). */
+function latest(pending: Pending[], typed: Map<Element, string>): Pending[] {
+  const handed = pending.map((p) => (typed.has(p.control) ? { ...p, value: typed.get(p.control) ?? p.value } : p));
+  for (const [control, value] of typed) {
+    const input = control as HTMLInputElement;
+    const checkable = input.type === "checkbox" || input.type === "radio";
+    if (checkable || handed.some((p) => p.control === control)) continue;
+    if (value === input.defaultValue) continue;
+    handed.push({ control: input, select: control.tagName === "SELECT", checkable, value, checked: input.checked });
+  }
+  return handed;
+}
+
 /**
  * After hydration: hands those changes to React as if made just now. Hydration may have put a controlled field back
  * to the server's state, so the state is set again through the prototype's setter (React watches the element's own
@@ -113,6 +140,15 @@ function replayControls(pending: Pending[]): void {
   }
 }
 
+/**
+ * Marks the island busy (aria-busy on its root, which React never renders: base.css dims its own busy region and
+ * shows the progress cursor) until `work` is done, so an input held for it is answered in the next frame.
+ */
+function busyUntil(el: HTMLElement, work: Promise<void>): Promise<void> {
+  if (el.dataset.hydrated !== "true") el.setAttribute("aria-busy", "true");
+  return work.finally(() => el.removeAttribute("aria-busy"));
+}
+
 function onInteraction(el: HTMLElement, locale: Locale): void {
   const name = el.dataset.island as IslandName;
   const intent = () => prefetch(el, locale);
@@ -121,11 +157,15 @@ function onInteraction(el: HTMLElement, locale: Locale): void {
   const wake = () => {
     void hydrate(el, locale);
   };
-  for (const type of ["focusin", "keydown", "input", "change"])
-    el.addEventListener(type, wake, { once: true, capture: true });
+  for (const type of ["focusin", "keydown", "input"]) el.addEventListener(type, wake, { once: true, capture: true });
+  // A choice made before the island is live (a filter ticked, an option picked) is answered at once: the island
+  // says it is working until React has taken the choice over.
+  el.addEventListener("change", () => void busyUntil(el, hydrate(el, locale)), { once: true, capture: true });
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element | null;
     if (!target || event.defaultPrevented) return;
+    // Hearts and share buttons answer at once, page-wide (wishlist-hearts.ts): never held for an island.
+    if (target.closest(PAGE_WIDE_BUTTONS)) return;
     // Form controls act natively (a box ticks, a list opens); their new state is handed over after hydration.
     if (target.closest("input, select, textarea, label")) return void wake();
     const link = target.closest<HTMLAnchorElement>("a[href]");
@@ -135,7 +175,7 @@ function onInteraction(el: HTMLElement, locale: Locale): void {
     event.preventDefault();
     event.stopPropagation();
     el.removeEventListener("click", onClick, true);
-    void hydrate(el, locale).then(() => {
+    void busyUntil(el, hydrate(el, locale)).then(() => {
       // The same click again, on the same element (an icon inside a button too), now that React listens.
       target.dispatchEvent(
         new MouseEvent("click", {
@@ -218,4 +258,15 @@ export function scheduleIslands(locale: Locale): void {
       requestIdleCallback(() => void hydrate(el, locale), { timeout: 2000 });
     else void hydrate(el, locale);
   }
+}
+
+/** The page's islands that wait for the traveller (an interaction, coming into view, a toast) and are not live yet. */
+export function asleepIslands(): IslandName[] {
+  return islands()
+    .filter(
+      (el) =>
+        !started.has(el) &&
+        (el.dataset.hydrate === "interaction" || el.dataset.hydrate === "visible" || el.dataset.island === "Toasts"),
+    )
+    .map((el) => el.dataset.island as IslandName);
 }

@@ -1,5 +1,6 @@
 // The few strings the loader itself needs (wishlist hearts, link guard, new-build notice), rendered into the page by
-// the server, and a tiny `t` over them with i18next's plural suffixes and {{value}} / {{value, number}} placeholders.
+// the server with the island runtime's file names (LoaderData), and a tiny `t` over them with i18next's plural
+// suffixes and {{value}} / {{value, number}} placeholders.
 import { formatNumber } from "../../shared/intl.ts";
 import type { Locale } from "../../shared/locales.ts";
 
@@ -18,6 +19,9 @@ export const LOADER_KEYS = [
   "wishlist.copyPrompt",
 ] as const;
 export const PLURAL_SUFFIXES = ["zero", "one", "two", "few", "many", "other"] as const;
+
+/** What the server embeds for the loader: its strings, and the island runtime's files (fetched, not run, at idle). */
+export type LoaderData = { strings: Record<string, string>; runtime: string[] };
 
 export type LoaderT = (key: (typeof LOADER_KEYS)[number], values?: Record<string, string | number>) => string;
 

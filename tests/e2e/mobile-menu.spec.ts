@@ -1,5 +1,5 @@
-// The phone menu, in both locales: a drawer over a dimmed page offering the links, language, currency and sign-in;
-// Esc and the backdrop close it and focus returns to the toggle.
+// The phone menu, in both locales: a native popover drawer over a dimmed page offering the links, language, currency
+// and sign-in (the account once signed in); Esc and the backdrop close it and focus returns to the toggle.
 import { test, expect, islandsHydrated } from "./fixtures.ts";
 import { LOCALES, copy } from "./booking-steps.ts";
 
@@ -12,23 +12,26 @@ for (const { locale, prefix } of LOCALES) {
     await islandsHydrated(page);
     const toggle = page.getByTestId("menu-toggle");
     const menu = page.locator("#mobile-menu");
-    await expect(toggle).not.toHaveAttribute("aria-controls");
+    await expect(menu).toBeHidden();
     await toggle.click();
     await expect(menu).toBeVisible();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(toggle).toHaveAttribute("aria-controls", "mobile-menu");
     await expect(page.getByTestId("menu-backdrop")).toBeVisible();
+    // Focus moves into the drawer, to its first link.
+    await expect(menu.locator("nav a").first()).toBeFocused();
     // The drawer sits at the inline end: the right edge in English, the left in Arabic.
     const box = (await menu.boundingBox())!;
     if (locale === "en") expect(Math.round(box.x + box.width)).toBe(PHONE.width);
     else expect(Math.round(box.x)).toBe(0);
     await expect(page.getByTestId("menu-account-entry")).toHaveText(copy(locale, "header.signIn"));
     await expect(page.getByTestId("menu-wishlist")).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("hidden");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
 
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
 
     await toggle.click();
     await page.getByTestId("menu-backdrop").click({ position: { x: locale === "en" ? 10 : PHONE.width - 10, y: 400 } });
@@ -67,3 +70,16 @@ test("the supplier layout's phone menu opens over a dimmed page too, with langua
   await page.keyboard.press("Escape");
   await expect(page.locator("#mobile-menu")).toBeHidden();
 });
+
+for (const { locale, prefix } of LOCALES) {
+  test(`${locale}: a signed-in traveller's menu offers their account instead of sign-in`, async ({ page, baseURL }) => {
+    await page.setViewportSize(PHONE);
+    await page.context().addCookies([{ name: "signed_in", value: "1", url: baseURL! }]);
+    await page.goto(`${prefix}/about`);
+    await expect(page.locator("html")).toHaveAttribute("data-wishlist", "ready"); // the loader has started
+    await page.getByTestId("menu-toggle").click();
+    const entry = page.getByTestId("menu-account-entry");
+    await expect(entry).toHaveText(copy(locale, "auth.header.account"));
+    await expect(entry).toHaveAttribute("href", `${prefix}/account`);
+  });
+}

@@ -1,8 +1,11 @@
-// The loader's own strings for a locale (client/loader/strings.ts), as the JSON the document embeds; built once.
+// What the loader reads from the page (client/loader/strings.ts) for a locale, as the JSON the document embeds: its own
+// strings and the island runtime's files to fetch once the page is idle; built once.
 import { LOADER_KEYS, PLURAL_SUFFIXES } from "../../client/loader/strings.ts";
 import { serializeForScript } from "../../shared/serialize.ts";
 import type { Locale } from "../../shared/locales.ts";
 import { serverI18n } from "./i18n.ts";
+import { RUNTIME_MODULES } from "./assets.ts";
+import type { LoaderData } from "../../client/loader/strings.ts";
 
 const built = new Map<Locale, string>();
 
@@ -17,7 +20,8 @@ export function loaderStringsJson(locale: Locale): string {
         if (typeof value === "string") table[name] = value;
       }
     }
-    json = serializeForScript(table);
+    const data: LoaderData = { strings: table, runtime: RUNTIME_MODULES };
+    json = serializeForScript(data);
     built.set(locale, json);
   }
   return json;

@@ -8,9 +8,9 @@ import { usePageContext } from "../page-context.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import type { NavLink } from "./links.ts";
 import { HeartIcon } from "../catalogue/HeartButton.tsx";
-import CurrencySwitch from "../../islands/CurrencySwitch.tsx";
+import { CurrencySwitch } from "./CurrencySwitch.tsx";
 import CartButton from "../../islands/CartButton.tsx";
-import MobileMenu from "../../islands/MobileMenu.tsx";
+import { MobileMenu } from "./MobileMenu.tsx";
 import AccountButton, { signInWithNext } from "../../islands/AccountButton.tsx";
 import { AUTH_PATHS } from "../../../shared/account.ts";
 
@@ -35,7 +35,7 @@ export function HeaderActions({ nav }: { nav: NavLink[] }) {
       <LanguageSwitch />
       {/* On phones the currency lives in the menu. */}
       <span className="hidden sm:contents">
-        <Island name="CurrencySwitch" component={CurrencySwitch} props={{ current: currency }} when="interaction" />
+        <CurrencySwitch current={currency} />
       </span>
       {/* The count is filled in by client/wishlist-hearts.ts: the server renders none, so browse pages stay anonymous. */}
       <a
@@ -66,11 +66,13 @@ export function HeaderActions({ nav }: { nav: NavLink[] }) {
         props={{ signIn, account, className: "hidden sm:inline-block" }}
         when="interaction"
       />
-      <Island
-        name="MobileMenu"
-        component={MobileMenu}
-        props={{ links: nav, signIn, account, wishlist, language, currency }}
-        when="interaction"
+      <MobileMenu
+        links={nav}
+        signIn={signIn}
+        account={account}
+        wishlist={wishlist}
+        language={language}
+        currency={currency}
       />
     </div>
   );

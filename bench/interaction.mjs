@@ -1,0 +1,108 @@
+// `npm run bench:interaction`: the first input on our pages under Lighthouse's mobile profile (CPU 4×, 150 ms round
+// trip, 1.6 Mbit/s), one second after load, in both languages: latency from the input to the frame that shows its
+// answer, the script fetched at the input and the script fetched before it. Median of `--runs` (3) fresh visits.
+// `-- --base http://localhost:PORT` measures a running server; `--only heart,menu` some of the inputs.
+import { rm } from "node:fs/promises";
+import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
+import { buildClient, prepareLocalData, startWrangler, waitForServer } from "../scripts/lib/local-env.mjs";
+import { firstInput, throttle } from "./lib/first-input.mjs";
+import { FIRST_INPUTS } from "./lib/first-inputs.mjs";
+import { pickExperience } from "./lib/pick-experience.mjs";
+
+const { values } = parseArgs({
+  options: {
+    base: { type: "string" },
+    port: { type: "string", default: "8816" },
+    runs: { type: "string", default: "3" },
+    only: { type: "string" },
+    locales: { type: "string", default: "en,ar" },
+    "no-build": { type: "boolean", default: false },
+  },
+});
+
+let server;
+let base = values.base?.replace(/\/$/, "");
+if (!base) {
+  const persistTo = ".wrangler/bench-interaction";
+  if (!values["no-build"]) await buildClient();
+  await rm(persistTo, { recursive: true, force: true });
+  await prepareLocalData(persistTo);
+  server = startWrangler({ port: Number(values.port), persistTo, quiet: true, detached: true });
+  base = `http://localhost:${values.port}`;
+  await waitForServer(`${base}/__bare`);
+}
+
+const runs = Number(values.runs);
+const only = values.only ? new Set(values.only.split(",")) : null;
+const experience = await pickExperience(base);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox"],
+});
+
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+const rows = [];
+try {
+  for (const locale of values.locales.split(",")) {
+    const prefix = locale === "ar" ? "/ar" : "";
+    for (const input of FIRST_INPUTS) {
+      if (only && !only.has(input.id)) continue;
+      const measured = [];
+      for (let run = 0; run < runs; run++) {
+        const context = await browser.newContext({
+          viewport: input.viewport,
+          isMobile: input.viewport.width < 640,
+          hasTouch: input.viewport.width < 640,
+          locale: locale === "ar" ? "ar-AE" : "en-AE",
+        });
+        const page = await context.newPage();
+        const cdp = await throttle(page);
+        const path = input.path === "experience" ? experience.path : input.path;
+        try {
+          measured.push(
+            await firstInput(page, cdp, { ...input, url: `${base}${prefix}${path === "/" && prefix ? "" : path}` }),
+          );
+        } finally {
+          await context.close();
+        }
+        process.stderr.write(".");
+      }
+      rows.push({
+        input: input.label,
+        locale,
+        target: input.target,
+        latency: median(measured.map((m) => m.latency)),
+        worst: Math.max(...measured.map((m) => m.latency)),
+        atInput: median(measured.map((m) => m.atInput)),
+        before: median(measured.map((m) => m.before)),
+      });
+    }
+  }
+} finally {
+  await browser.close();
+  server?.stop();
+}
+process.stderr.write("\n");
+
+const columns = [
+  ["page and input", 44, (r) => r.input],
+  ["locale", 7, (r) => r.locale],
+  ["latency ms", 11, (r) => (Number.isFinite(r.latency) ? r.latency.toFixed(0) : "none")],
+  ["worst ms", 9, (r) => (Number.isFinite(r.worst) ? r.worst.toFixed(0) : "none")],
+  ["target", 7, (r) => String(r.target)],
+  ["JS at input KiB", 16, (r) => kib(r.atInput)],
+  ["JS before KiB", 14, (r) => kib(r.before)],
+];
+const line = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(columns[i][1]) : c.padStart(columns[i][1]))).join(" ");
+console.log(`\nFirst input, CPU 4×, 150 ms RTT, 1.6 Mbit/s, 1 s after load; median of ${runs} fresh visits on ${base}`);
+console.log(line(columns.map(([h]) => h)));
+for (const row of rows) console.log(line(columns.map(([, , f]) => f(row))));
+const missed = rows.filter((r) => !(r.latency <= r.target));
+if (missed.length) console.log(`\nOver target: ${missed.map((r) => `${r.input} (${r.locale})`).join("; ")}`);
+process.exit(missed.length ? 1 : 0);
