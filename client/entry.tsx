@@ -13,6 +13,7 @@ import { openDisclosures } from "./disclosures.ts";
 import { startWishlist } from "./wishlist-hearts.ts";
 import { scheduleIslands } from "./loader/islands.ts";
 import { LOADER_STRINGS_ID, loaderT } from "./loader/strings.ts";
+import "./vitals/start.ts"; // field data: a sampled visit loads web-vitals at idle (client/vitals/)
 
 async function start(): Promise<void> {
   reloadOnChunkError();
