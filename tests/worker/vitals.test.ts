@@ -156,7 +156,8 @@ describe("POST /api/vitals", () => {
 
   it("answers 413 for a body over the cap, before parsing it, and writes nothing", async () => {
     const writes = spyOnWrites();
-    const res = await send(oversized());
+    const body = oversized();
+    const res = await send(body, { headers: { "content-length": String(new TextEncoder().encode(body).length) } });
     expect(res.status).toBe(413);
     expect(writes).not.toHaveBeenCalled();
     expect(await rowCount()).toBe(0);
