@@ -6,8 +6,6 @@ import { z } from "zod";
 export const VITALS_PATH = "/api/vitals";
 /** The largest body POST /api/vitals reads; a hide's batch of four metrics is about 600 bytes. */
 export const VITALS_MAX_BYTES = 4 * 1024;
-/** The share of visits that report: every visit on a developer's machine, one in ten elsewhere (client/vitals/start.ts). */
-export const SAMPLE_RATE = { development: 1, production: 0.1 } as const;
 
 export const VITAL_METRICS = ["LCP", "INP", "CLS", "TTFB"] as const;
 export const PAGE_TEMPLATES = [
