@@ -17,16 +17,16 @@ export function reportVitals(weight: number): void {
       id: metric.id,
     });
   };
+  // Read once, while the page is shown: during unload a browser may no longer answer media queries as it did.
+  const page: Omit<VitalsBatch, "metrics"> = {
+    template: pageTemplate(location.pathname),
+    locale: document.documentElement.lang.slice(0, 2) === "ar" ? "ar" : "en",
+    device: deviceClass(window.innerWidth, matchMedia("(pointer: coarse)").matches),
+    weight,
+  };
   const flush = () => {
     if (queue.size === 0) return;
-    const lang = document.documentElement.lang.slice(0, 2);
-    const batch: VitalsBatch = {
-      template: pageTemplate(location.pathname),
-      locale: lang === "ar" ? "ar" : "en",
-      device: deviceClass(window.innerWidth, matchMedia("(pointer: coarse)").matches),
-      weight,
-      metrics: [...queue.values()],
-    };
+    const batch: VitalsBatch = { ...page, metrics: [...queue.values()] };
     queue.clear();
     navigator.sendBeacon(VITALS_PATH, new Blob([JSON.stringify(batch)], { type: "application/json" }));
   };
