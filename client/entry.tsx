@@ -16,6 +16,7 @@ import { startWishlist } from "./wishlist-hearts.ts";
 import { asleepIslands, scheduleIslands } from "./loader/islands.ts";
 import { warmIslands } from "./loader/warm.ts";
 import { LOADER_STRINGS_ID, loaderT, type LoaderData } from "./loader/strings.ts";
+import "./vitals/start.ts"; // field data: a sampled visit loads web-vitals at idle (client/vitals/)
 
 async function start(): Promise<void> {
   reloadOnChunkError();

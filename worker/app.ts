@@ -27,6 +27,7 @@ import { activityCardsApiRoutes, wishlistApiRoutes } from "./routes/wishlist-api
 import { healthRoutes } from "./routes/health.ts";
 import { appShellRoutes } from "./routes/app-shell.ts";
 import { offlineApiRoutes } from "./routes/offline-api.ts";
+import { vitalsRoutes } from "./routes/vitals.ts";
 import { RememberingRouter } from "./routing/remembering-router.ts";
 import type { AppEnv } from "./env.ts";
 
@@ -61,6 +62,7 @@ app.route("/api/passkeys", passkeyApiRoutes());
 app.route("/api/account", offlineApiRoutes()); // what the service worker keeps offline for the signed-in account
 app.route("/api/wishlist", wishlistApiRoutes());
 app.route("/api/activities/cards", activityCardsApiRoutes());
+app.route("/api/vitals", vitalsRoutes()); // field data: Core Web Vitals from sampled visits (README, "Field data")
 app.route("/api", reviewsApiRoutes());
 app.route("/api", apiRoutes());
 app.route("/dev", devStaffRoutes()); // the journeys' "ten minutes later" for the console's passkey check (test instrument)

@@ -46,6 +46,10 @@ export type Bindings = {
   AUTH_SECRET?: string;
   /** Staging only: the password of its test instruments (the sandbox's payment page, the outbox). */
   STAGING_ACCESS_KEY?: string;
+  /** Field data (POST /api/vitals, services/vitals.ts): the Analytics Engine dataset the Web Vitals samples go to. */
+  VITALS?: AnalyticsEngineDataset;
+  /** And the rate limit of that endpoint per client address (wrangler.toml [[ratelimits]]). */
+  VITALS_LIMIT?: RateLimit;
   /** Error tracking (services/error-tracking.ts): off when unset. */
   SENTRY_DSN?: string;
 };
