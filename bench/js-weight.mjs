@@ -65,9 +65,21 @@ async function weigh(context, url) {
   const sum = async (list) => (await Promise.all(list)).reduce((a, b) => a + b, 0) / 1024;
   const before = await sum([...scripts]);
   await wakeEverything(page);
+  // On a busy machine an island may still be on its way: wait for every one (the toasts hydrate with the first toast).
+  const hydrated = () =>
+    [...document.querySelectorAll("[data-island]")].every(
+      (el) => el.dataset.hydrated === "true" || el.dataset.island === "Toasts",
+    );
+  const all = await page
+    .waitForFunction(hydrated, null, { timeout: 20_000 })
+    .then(() => true)
+    .catch(() => false);
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(500);
   const full = await sum(scripts);
+  const islands = await page.evaluate(() => document.querySelectorAll("[data-island]").length);
   await page.close();
-  return { before, full };
+  return { before, full, islands: `${islands}${all ? "" : " (not all woke)"}` };
 }
 
 try {
@@ -99,8 +111,8 @@ try {
   } finally {
     await browser.close();
   }
-  console.log("\n| page | JS before input (KiB gzip) | JS fully hydrated (KiB gzip) |\n|---|---|---|");
-  for (const r of rows) console.log(`| ${r.page} | ${r.before.toFixed(1)} | ${r.full.toFixed(1)} |`);
+  console.log("\n| page | islands | JS before input (KiB gzip) | JS fully hydrated (KiB gzip) |\n|---|---|---|---|");
+  for (const r of rows) console.log(`| ${r.page} | ${r.islands} | ${r.before.toFixed(1)} | ${r.full.toFixed(1)} |`);
   const assets = "dist/client/assets";
   for (const file of (await readdir(assets)).filter((f) => /^(hydrate|entry|jsx-runtime)-.*\.js$/.test(f)).sort())
     console.log(`${file}: ${(gzipSync(await readFile(`${assets}/${file}`)).length / 1024).toFixed(1)} KiB gzip`);
