@@ -4,8 +4,9 @@
 // not given; `{{x, number}}` and `{{x, percent}}` through shared/intl.ts; `count` with the `_zero` … `_other` key of
 // its plural form (shared/intl.ts), `_zero` first for 0 in every language; `context`; `defaultValue` (also per plural
 // form); `returnObjects`; the key itself for a missing key and i18next's sentence for an object. No string nests
-// `$t(…)` or writes `{{- x}}`, and neither is supported here: tests/worker/browser-t.test.ts checks that, and that
-// every key of every table gives what i18next gives.
+// `$t(…)` or writes `{{- x}}`, and no call asks for `ordinal`: none of the three is supported here.
+// tests/worker/browser-t.test.ts checks the tables for the first two, and that every key of every table gives what
+// i18next gives.
 import type { TFunction } from "i18next";
 import { LOCALE_INFO, type Locale } from "../../shared/locales.ts";
 import { formatNumber, formatPercent, pluralCategory } from "../../shared/intl.ts";
