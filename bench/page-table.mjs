@@ -83,7 +83,7 @@ export async function throughput(base, path, { rounds, seconds }) {
 }
 
 /** Wakes every island the way a traveller would: scrolls through the page and gives each a focus and a toast. */
-async function wakeEverything(page) {
+export async function wakeEverything(page) {
   await page.evaluate(async () => {
     for (let y = 0; y <= document.body.scrollHeight; y += innerHeight / 2) {
       scrollTo(0, y);

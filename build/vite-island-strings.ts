@@ -31,9 +31,11 @@ export function islandStrings(): Plugin {
         const uses = Object.fromEntries(
           Object.entries(islandFiles()).map(([name, file]) => [name, sectionsUsedBy(file, new Set(sections))]),
         );
+        // Loaders only for the sections some island uses: the table is part of the hydrate chunk.
+        const used = [...new Set(Object.values(uses).flat())].sort();
         const loaders = LOCALES.map(
           (l) =>
-            `${l}: {${sections.map((s) => `${JSON.stringify(s)}: () => import(${JSON.stringify(`${SECTION}${l}/${s}`)})`).join(",")}}`,
+            `${l}: {${used.map((s) => `${JSON.stringify(s)}: () => import(${JSON.stringify(`${SECTION}${l}/${s}`)})`).join(",")}}`,
         );
         return `export const ISLAND_SECTIONS = ${JSON.stringify(uses)};\nexport const SECTION_LOADERS = {${loaders.join(",")}};`;
       }

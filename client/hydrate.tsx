@@ -1,33 +1,34 @@
-// The React side of an island, loaded with the first island that needs it: one jotai store and one i18next instance
-// for the page, fed with only the string sections each island uses (virtual:island-strings), then hydrateRoot.
+// The React side of an island, loaded with the first island that needs it: one jotai store and one string table for
+// the page, fed with only the sections each island uses (virtual:island-strings) and read through the small `t` of
+// client/i18n/translate.ts (i18next stays on the server), then hydrateRoot.
 import { StrictMode, useEffect, type ReactNode } from "react";
 import { Provider as JotaiProvider, createStore } from "jotai";
-import { I18nextProvider } from "react-i18next";
-import type { i18n } from "i18next";
 import { ISLAND_SECTIONS, SECTION_LOADERS } from "virtual:island-strings";
-import { createI18n } from "./i18n/index.ts";
+import { browserTranslation } from "./i18n/translate.ts";
+import { TranslationProvider, type Translation } from "./i18n/use-translation.ts";
 import { ISLANDS } from "./islands/registry.ts";
 import type { IslandName } from "./islands/names.ts";
 import type { Locale } from "../shared/locales.ts";
 
 const store = createStore();
-let strings: i18n | null = null;
+/** The page's sections, by name, as they arrive. */
+const table: Record<string, unknown> = {};
+let translation: Translation | null = null;
 const loaded = new Map<string, Promise<void>>();
 
-function i18nFor(locale: Locale): i18n {
-  strings ??= createI18n(locale, {});
-  return strings;
+function translationFor(locale: Locale): Translation {
+  translation ??= browserTranslation(locale, table);
+  return translation;
 }
 
-/** Adds the sections an island uses to the page's i18next instance (each fetched once). */
+/** Adds the sections an island uses to the page's string table (each fetched once). */
 function ensureStrings(name: IslandName, locale: Locale): Promise<unknown> {
-  const instance = i18nFor(locale);
   return Promise.all(
     (ISLAND_SECTIONS[name] ?? []).map((section) => {
       let done = loaded.get(section);
       if (!done) {
-        done = SECTION_LOADERS[locale][section]().then(({ default: table }) => {
-          instance.addResourceBundle(locale, "translation", { [section]: table }, true, true);
+        done = SECTION_LOADERS[locale][section]().then(({ default: strings }) => {
+          table[section] = strings;
         });
         loaded.set(section, done);
       }
@@ -69,11 +70,11 @@ export async function hydrateIsland<T>(
       el,
       <StrictMode>
         <JotaiProvider store={store}>
-          <I18nextProvider i18n={i18nFor(locale)}>
+          <TranslationProvider value={translationFor(locale)}>
             <Committed done={done}>
               <Component {...props} />
             </Committed>
-          </I18nextProvider>
+          </TranslationProvider>
         </JotaiProvider>
       </StrictMode>,
       { onRecoverableError: (error) => console.error("island hydration error", name, error) },

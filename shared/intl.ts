@@ -131,6 +131,15 @@ export function formatNumber(value: number, locale: Locale, options: Intl.Number
   return numberFormatter(locale, options).format(value);
 }
 
+/**
+ * The plural form of `count` ("zero", "one", "two", "few", "many", "other"), as i18next picks a key's `_zero`…`_other`
+ * suffix: the cardinal rules of the bare language (Arabic has all six). The browser's `t` (client/i18n/translate.ts)
+ * takes its forms from here, so it chooses what the server's i18next does.
+ */
+export function pluralCategory(count: number, locale: Locale): Intl.LDMLPluralRule {
+  return memo(`plural|${locale}`, () => new Intl.PluralRules(locale, { type: "cardinal" })).select(count);
+}
+
 /** A rating with one decimal: "4.5". */
 export function formatRating(rating: number, locale: Locale): string {
   return formatNumber(rating, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });

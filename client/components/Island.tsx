@@ -1,6 +1,6 @@
 // Server side of an island: renders the component and leaves its name and props for the client to hydrate.
 import { useContext, useId, type ComponentType } from "react";
-import { I18nContext } from "react-i18next";
+import { TranslationContext } from "../i18n/use-translation.ts";
 import { serializeForScript } from "../../shared/serialize.ts";
 import { islandHtml } from "./island-html.tsx";
 import type { IslandName } from "../islands/names.ts";
@@ -28,7 +28,7 @@ export function Island<P extends object>({
   when = "idle",
 }: IslandProps<P>) {
   const id = `island${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
-  const i18n = useContext(I18nContext)?.i18n;
+  const translation = useContext(TranslationContext);
   const json = serializeForScript(browserProps ?? props);
   // The markup is remembered by everything it shows, which browserProps leaves part of out.
   const key = browserProps ? serializeForScript(props) : json;
@@ -40,7 +40,7 @@ export function Island<P extends object>({
         data-island-id={id}
         data-hydrate={when}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React rendered on the server, kept for hydration
-        dangerouslySetInnerHTML={{ __html: islandHtml(name, Component, props, key, i18n) }}
+        dangerouslySetInnerHTML={{ __html: islandHtml(name, Component, props, key, translation) }}
       />
       {/* Data, not code: CSP does not apply to application/json, so it carries no nonce (and the HTML stays cacheable). */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: props serialized by serializeForScript, which escapes <, > and & */}

@@ -1,7 +1,7 @@
 // Server side: a region of a page that depends only on its props, the page's context and its language, sent as the
 // markup rendered once per those (root-html.tsx) inside the element that holds it. Not for anything personal.
 import { createElement, useContext, useId, type ComponentType } from "react";
-import { I18nContext } from "react-i18next";
+import { TranslationContext } from "../i18n/use-translation.ts";
 import { PageContextProvider, usePageContext, type PageContextValue } from "./page-context.tsx";
 import { rememberedRoot } from "./root-html.tsx";
 
@@ -35,14 +35,14 @@ export function Remembered<P extends object>({
   as = "div",
   className,
 }: RememberedProps<P>) {
-  const i18n = useContext(I18nContext)?.i18n;
+  const translation = useContext(TranslationContext);
   const context = usePageContext();
   // The root's own ids (its islands' among them) carry this prefix, so they never meet the page's.
   const prefix = `${name}${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const key = `region\u0000${prefix}\u0000${jsonOfContext(context)}\u0000${JSON.stringify(props)}`;
   const html = rememberedRoot(
     key,
-    i18n,
+    translation,
     () => (
       <PageContextProvider value={context}>
         <Component {...props} />

@@ -1,7 +1,7 @@
 // Server side: an island's markup rendered as its own root (as the browser hydrates it), remembered by its props.
 import type { ComponentType } from "react";
 import { Provider as JotaiProvider } from "jotai";
-import type { i18n as I18n } from "i18next";
+import type { Translation } from "../i18n/use-translation.ts";
 import { rememberedRoot } from "./root-html.tsx";
 
 /**
@@ -15,10 +15,10 @@ export function islandHtml<P extends object>(
   Component: ComponentType<P>,
   props: P,
   propsJson: string,
-  i18n: I18n | undefined,
+  translation: Translation | null | undefined,
 ): string {
   // A fresh jotai store per island: module-level stores would leak between requests.
-  return rememberedRoot(`island\u0000${name}\u0000${propsJson}`, i18n, () => (
+  return rememberedRoot(`island\u0000${name}\u0000${propsJson}`, translation, () => (
     <JotaiProvider>
       <Component {...props} />
     </JotaiProvider>

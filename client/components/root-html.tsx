@@ -3,8 +3,7 @@
 import type { ReactElement } from "react";
 import { preload, type PreloadOptions } from "react-dom";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import type { i18n as I18n } from "i18next";
+import { TranslationProvider, type Translation } from "../i18n/use-translation.ts";
 
 /** The markup, and the preloads React hoisted out of it (its high-priority images). */
 type Rendered = { preloads: [string, PreloadOptions][]; html: string };
@@ -52,23 +51,23 @@ function split(output: string): Rendered {
 }
 
 /**
- * The markup of `render()` in the page's language (`i18n`, the page's instance), rendered once while this isolate
+ * The markup of `render()` in the page's language (`translation`, the page's strings), rendered once while this isolate
  * keeps it. `key` must name everything else the markup depends on. `identifierPrefix` keeps the root's useId values
  * apart from the page's.
  */
 export function rememberedRoot(
   key: string,
-  i18n: I18n | undefined,
+  translation: Translation | null | undefined,
   render: () => ReactElement,
   identifierPrefix?: string,
 ): string {
-  const id = `${i18n?.language ?? ""}\u0000${key}`;
+  const id = `${translation?.i18n.language ?? ""}\u0000${key}`;
   let rendered = kept.get(id);
   if (rendered) {
     kept.delete(id);
     kept.set(id, rendered);
   } else {
-    const tree = i18n ? <I18nextProvider i18n={i18n}>{render()}</I18nextProvider> : render();
+    const tree = translation ? <TranslationProvider value={translation}>{render()}</TranslationProvider> : render();
     rendered = split(renderToString(tree, identifierPrefix ? { identifierPrefix } : undefined));
     keep(id, rendered);
   }

@@ -1,13 +1,13 @@
-// Creates an i18next instance for one locale; the server keeps one per locale, the browser one per page.
+// Creates an i18next instance for one locale: the server keeps one per locale (worker/render/i18n.ts). The browser
+// has no i18next: its islands read the same tables through client/i18n/translate.ts, which answers as these options do.
 import i18next, { type i18n, type Resource } from "i18next";
-import { initReactI18next } from "react-i18next";
 import type { Locale } from "../../shared/locales.ts";
 import { formatNumber, formatPercent } from "../../shared/intl.ts";
 
 export function createI18n(locale: Locale, translation: Record<string, unknown>): i18n {
   const instance = i18next.createInstance();
   const resources: Resource = { [locale]: { translation } };
-  instance.use(initReactI18next).init({
+  instance.init({
     lng: locale,
     fallbackLng: false,
     resources,

@@ -1,11 +1,18 @@
-// The translation hook of every component: the page's i18next instance from context, with its `t` remembered.
-// react-i18next's own useTranslation copies the instance's property descriptors for every component it renders on the
-// server, which was a tenth of a listing's render (docs/decisions/016). We never switch language within a page.
-import { useContext } from "react";
-import { I18nContext, getI18n } from "react-i18next";
+// The translation hook of every component: the page's strings from our own context, the same on both sides. On the
+// server it holds the locale's i18next instance with its `t` remembered (translationOf); in the browser, the small `t`
+// of translate.ts over the sections the islands brought (client/hydrate.tsx), so i18next never reaches the browser.
+// (react-i18next's own useTranslation also copied the instance's property descriptors for every component it rendered
+// on the server, a tenth of a listing's render, docs/decisions/016.) We never switch language within a page.
+import { createContext, useContext } from "react";
 import type { i18n as I18n, TFunction } from "i18next";
 
-export type Translation = { t: TFunction; i18n: I18n; ready: true };
+/** What components may read of the page's language besides `t` (an i18next instance on the server has it all). */
+export type PageLanguage = { language: string; dir(language?: string): "ltr" | "rtl"; t: TFunction };
+export type Translation = { t: TFunction; i18n: PageLanguage; ready: true };
+
+/** The page's strings: document.tsx and root-html.tsx provide them on the server, hydrate.tsx in the browser. */
+export const TranslationContext = createContext<Translation | null>(null);
+export const TranslationProvider = TranslationContext.Provider;
 
 const bound = new WeakMap<I18n, Translation>();
 /** Texts kept per instance; the cache starts over when full (its keys include values such as counts and names). */
@@ -64,5 +71,8 @@ export function translationOf(i18n: I18n): Translation {
 }
 
 export function useTranslation(): Translation {
-  return translationOf(useContext(I18nContext)?.i18n ?? getI18n());
+  const translation = useContext(TranslationContext);
+  if (!translation)
+    throw new Error("useTranslation() needs a TranslationProvider above it (document.tsx, root-html.tsx, hydrate.tsx)");
+  return translation;
 }

@@ -1,7 +1,7 @@
 // Checkout's form (Guests Details): the lead guest, each item's reservation questions, pay now or later, the order
 // summary and the pay button. It is a plain POST without JavaScript; hydrated, it checks the fields first, then shows
 // the processing screen (processing cart, then processing checkout) until the payment or result page opens.
-import { Trans } from "react-i18next";
+import { Trans } from "../i18n/trans.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { PAYMENT_MODE_FIELD } from "../../shared/checkout-fields.ts";
 import { Button } from "../components/ui/Button.tsx";

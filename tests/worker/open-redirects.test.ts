@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { renderToString } from "react-dom/server";
 import { createElement } from "react";
-import { I18nextProvider } from "react-i18next";
+import { TranslationProvider, translationOf } from "../../client/i18n/use-translation.ts";
 import { get, ORIGIN } from "./helpers.ts";
 import { seedSites } from "../../scripts/seed/index.ts";
 import { normalizePath, safeLocation } from "../../shared/safe-location.ts";
@@ -158,7 +158,7 @@ describe("the language switch", () => {
       createElement(
         PageContextProvider,
         { value: ctx },
-        createElement(I18nextProvider, { i18n: serverI18n(locale) }, createElement(LanguageSwitch)),
+        createElement(TranslationProvider, { value: translationOf(serverI18n(locale)) }, createElement(LanguageSwitch)),
       ),
     );
     return /href="([^"]*)"/.exec(html)![1];

@@ -2,12 +2,11 @@
 // by its props and language; neither may ever give one visitor's answer for another's call.
 import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { Island } from "../../client/components/Island.tsx";
 import { Remembered } from "../../client/components/Remembered.tsx";
 import { PageContextProvider, usePageContext, type PageContextValue } from "../../client/components/page-context.tsx";
 import { DEFAULT_BRAND, DEFAULT_FACTS } from "../../shared/site-config.ts";
-import { translationOf, useTranslation } from "../../client/i18n/use-translation.ts";
+import { TranslationProvider, translationOf, useTranslation } from "../../client/i18n/use-translation.ts";
 import { serverI18n } from "../../worker/render/i18n.ts";
 import type { IslandName } from "../../client/islands/names.ts";
 
@@ -76,11 +75,11 @@ const page = (locale: "en" | "ar", props: { label: string; image?: boolean }) =>
     <html>
       <head />
       <body>
-        <I18nextProvider i18n={serverI18n(locale)}>
+        <TranslationProvider value={translationOf(serverI18n(locale))}>
           <main>
             <Island name={"Toasts" as IslandName} component={Counted} props={props} />
           </main>
-        </I18nextProvider>
+        </TranslationProvider>
       </body>
     </html>,
   );
@@ -97,9 +96,9 @@ describe("island markup", () => {
     page("ar", { label });
     expect(renders - before).toBe(3);
     const alone = renderToString(
-      <I18nextProvider i18n={serverI18n("ar")}>
+      <TranslationProvider value={translationOf(serverI18n("ar"))}>
         <Counted label={label} />
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     expect(page("ar", { label })).toContain(`data-hydrate="idle">${alone}</div>`);
     expect(alone).toContain(serverI18n("ar").t("catalogue.allHeading"));
@@ -144,12 +143,12 @@ const contextFor = (currency: "AED" | "USD"): PageContextValue =>
 /** A page holding an island of its own and a remembered region (which holds another island). */
 const withRegion = (title: string, currency: "AED" | "USD") =>
   renderToString(
-    <I18nextProvider i18n={serverI18n("en")}>
+    <TranslationProvider value={translationOf(serverI18n("en"))}>
       <PageContextProvider value={contextFor(currency)}>
         <Island name={"Toasts" as IslandName} component={Counted} props={{ label: "page" }} />
         <Remembered name="Region" component={Region} props={{ title }} className="region" />
       </PageContextProvider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 
 describe("remembered regions", () => {

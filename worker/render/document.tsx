@@ -1,12 +1,12 @@
 // The HTML document around every page: head (title, SEO links, assets, CSP nonces), providers and the site layout.
 import type { ReactElement } from "react";
 import type { Context } from "hono";
-import { I18nextProvider } from "react-i18next";
 import { LOCALE_INFO, LOCALES, localePath } from "../../shared/locales.ts";
 import { DEFAULT_BRAND } from "../../shared/site-config.ts";
 import { PageContextProvider, type PageContextValue } from "../../client/components/page-context.tsx";
 import { PageBody } from "../../client/components/layout/PageBody.tsx";
 import { serverI18n } from "./i18n.ts";
+import { TranslationProvider, translationOf } from "../../client/i18n/use-translation.ts";
 import { BUILD_ID, ENTRY_SCRIPT, STYLESHEETS, modulePreloads } from "./assets.ts";
 import { fontPreloads } from "../../client/fonts-preload.ts";
 import { loaderStringsJson } from "./loader-strings.ts";
@@ -108,7 +108,7 @@ export function Document({ c, children, head }: { c: Context<AppEnv>; children: 
       </head>
       <body className="bg-white font-sans text-slate-900 antialiased">
         <PageContextProvider value={ctx}>
-          <I18nextProvider i18n={serverI18n(locale)}>
+          <TranslationProvider value={translationOf(serverI18n(locale))}>
             <PageBody variant={site.layoutType}>{children}</PageBody>
             <script
               type="application/json"
@@ -116,7 +116,7 @@ export function Document({ c, children, head }: { c: Context<AppEnv>; children: 
               // biome-ignore lint/security/noDangerouslySetInnerHtml: the loader's strings, serialized with <, > and & escaped
               dangerouslySetInnerHTML={{ __html: loaderStringsJson(locale) }}
             />
-          </I18nextProvider>
+          </TranslationProvider>
         </PageContextProvider>
       </body>
     </html>
