@@ -60,6 +60,9 @@ try {
           isMobile: input.viewport.width < 640,
           hasTouch: input.viewport.width < 640,
           locale: locale === "ar" ? "ar-AE" : "en-AE",
+          // The service worker's precache (decision 023) runs in a context of its own, unthrottled: what is measured
+          // is what the page itself fetches.
+          serviceWorkers: "block",
         });
         const page = await context.newPage();
         const cdp = await throttle(page);

@@ -1,7 +1,7 @@
 // The few strings the loader itself needs (wishlist hearts, link guard, new-build notice), rendered into the page by
 // the server with the island runtime's file names (LoaderData), and a tiny `t` over them with i18next's plural
 // suffixes and {{value}} / {{value, number}} placeholders.
-import { formatNumber } from "../../shared/intl.ts";
+import { formatNumber, pluralCategory } from "../../shared/intl.ts";
 import type { Locale } from "../../shared/locales.ts";
 
 export const LOADER_STRINGS_ID = "loader-strings";
@@ -27,14 +27,13 @@ export type LoaderT = (key: (typeof LOADER_KEYS)[number], values?: Record<string
 
 /** Reads the table the server wrote, like i18next would: `_zero` for 0 where it exists, else the locale's plural rule. */
 export function loaderT(locale: Locale, table: Record<string, string>): LoaderT {
-  const rules = new Intl.PluralRules(locale);
   return (key, values = {}) => {
     const count = values.count;
     let text = table[key];
     if (typeof count === "number")
       text =
         (count === 0 ? table[`${key}_zero`] : undefined) ??
-        table[`${key}_${rules.select(count)}`] ??
+        table[`${key}_${pluralCategory(count, locale)}`] ??
         table[`${key}_other`] ??
         text;
     return (text ?? key).replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+))?\s*\}\}/g, (_m, name: string, format?: string) => {

@@ -27,11 +27,11 @@ const SOURCES = import.meta.glob(["/client/**/*.{ts,tsx}", "/shared/**/*.{ts,tsx
 }) as Record<string, string>;
 
 /**
- * Building an Intl date or number formatter, or the toLocale…String shortcuts that build one with the bare locale.
+ * Building an Intl date or number formatter or plural rules, or the toLocale…String shortcuts that build one with the bare locale.
  * (Names of languages and regions carry no digits or calendar; they may be looked up elsewhere.)
  */
 const BUILDS_FORMATTER =
-  /\bIntl\s*\.\s*(DateTimeFormat|NumberFormat|RelativeTimeFormat)\s*\(|\.toLocale(Date|Time)?String\s*\(/;
+  /\bIntl\s*\.\s*(DateTimeFormat|NumberFormat|RelativeTimeFormat|PluralRules)\s*\(|\.toLocale(Date|Time)?String\s*\(/;
 
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/;
 
