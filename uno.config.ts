@@ -46,6 +46,9 @@ export default defineConfig({
     // An experience page's meeting point (413 / 628 px) and its reviews (about 2,600 / 1,900 px with a page of them).
     "location-later":
       "[content-visibility:auto] [contain-intrinsic-size:auto_26rem] md:[contain-intrinsic-size:auto_39rem]",
+    // Its related experiences at the foot of the page: four cards, stacked on a phone (about 2,000 px), a row on a wide screen.
+    "related-later":
+      "[content-visibility:auto] [contain-intrinsic-size:auto_125rem] sm:[contain-intrinsic-size:auto_65rem] lg:[contain-intrinsic-size:auto_37rem]",
     "reviews-later":
       "[content-visibility:auto] [contain-intrinsic-size:auto_160rem] md:[contain-intrinsic-size:auto_120rem]",
     "card-body": "flex flex-1 flex-col gap-2 p-4",
