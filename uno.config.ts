@@ -1,13 +1,56 @@
 // UnoCSS: utility classes scanned from client and worker components; brand colours come from CSS variables.
-import { defineConfig, presetWind3 } from "unocss";
+import { defineConfig, entriesToCss, presetWind3 } from "unocss";
+import { theme as windTheme } from "@unocss/preset-wind3";
+
+/*
+ * The transform, shadow, ring and filter utilities compose through custom properties (--un-rotate, --un-shadow…) whose
+ * defaults the preset sets on `*, ::before, ::after`: some forty properties on every element and pseudo-element of
+ * the page, which every style recalculation then copies (most of a 1,000-element listing's style time, decision 024).
+ * Instead the defaults go only where a utility that reads them applies: each such utility's own selector, collected as
+ * the utilities are generated, inside :where() so that any utility setting one of them wins, as before.
+ */
+const PREFLIGHT = Object.entries(windTheme.preflightBase as Record<string, string>);
+const defaultReaders = new Set<string>();
+const defaultsRead = new Set<string>();
 
 export default defineConfig({
-  presets: [presetWind3()],
+  presets: [presetWind3({ preflight: false })],
+  postprocess: (util) => {
+    const values = util.entries.map(([, value]) => String(value));
+    const read = PREFLIGHT.filter(([key]) => values.some((value) => value.includes(`var(${key})`)));
+    if (!read.length) return;
+    // " $$ " marks where a scope would go (none here), as UnoCSS itself removes it.
+    defaultReaders.add(util.selector.replace(/\s*\$\$\s*/g, " "));
+    for (const [key] of read) defaultsRead.add(key);
+  },
+  preflights: [
+    {
+      getCSS: () =>
+        defaultReaders.size
+          ? `:where(${[...defaultReaders].sort().join(",")}){${entriesToCss(PREFLIGHT.filter(([key]) => defaultsRead.has(key)))}}`
+          : undefined,
+    },
+  ],
   content: { filesystem: ["client/**/*.{ts,tsx}", "shared/**/*.{ts,tsx}", "worker/**/*.{ts,tsx}"] },
   // Repeated on every card, heart and filter of a 24-card listing: one short name each keeps its HTML small (016).
   shortcuts: {
     // "group" stays a class of its own on the card: group-hover needs it in the markup.
     card: "relative flex flex-col overflow-hidden rounded-2xl border border-black/10 bg-white shadow-sm transition-shadow hover:shadow-md",
+    // Content-visibility for what starts below the first screen: the browser skips its style, layout and paint until
+    // it scrolls near; the size stands in until then, and "auto" keeps the real one once rendered (decision 024).
+    // Sizes as measured at 390 and 1366 px (a card 431-453 / 389-414 px, the footer 581-601 / 277-297 px).
+    "card-later":
+      "[content-visibility:auto] [contain-intrinsic-size:auto_27rem] lg:[contain-intrinsic-size:auto_25rem]",
+    "footer-later":
+      "[content-visibility:auto] [contain-intrinsic-size:auto_37rem] md:[contain-intrinsic-size:auto_18rem]",
+    // An experience page's meeting point (413 / 628 px) and its reviews (about 2,600 / 1,900 px with a page of them).
+    "location-later":
+      "[content-visibility:auto] [contain-intrinsic-size:auto_26rem] md:[contain-intrinsic-size:auto_39rem]",
+    // Its related experiences at the foot of the page: four cards, stacked on a phone (about 2,000 px), a row on a wide screen.
+    "related-later":
+      "[content-visibility:auto] [contain-intrinsic-size:auto_125rem] sm:[contain-intrinsic-size:auto_65rem] lg:[contain-intrinsic-size:auto_37rem]",
+    "reviews-later":
+      "[content-visibility:auto] [contain-intrinsic-size:auto_160rem] md:[contain-intrinsic-size:auto_120rem]",
     "card-body": "flex flex-1 flex-col gap-2 p-4",
     "card-city": "text-xs font-semibold uppercase tracking-wide text-slate-500",
     "card-title": "line-clamp-2 font-bold leading-snug",

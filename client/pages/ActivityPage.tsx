@@ -121,7 +121,7 @@ export function ActivityPage({ activity, reviews, related, breadcrumbs, booking,
       </div>
 
       {related.length > 0 && (
-        <section className="border-t border-black/10 py-10" aria-labelledby="related-title">
+        <section className="related-later border-t border-black/10 py-10" aria-labelledby="related-title">
           <h2 id="related-title" className="text-2xl font-bold">
             {t("activity.related")}
           </h2>

@@ -26,16 +26,19 @@ export function ActivityCard({
   activity,
   priority = false,
   query = "",
+  deferred = false,
 }: {
   activity: Card;
   priority?: boolean;
   query?: string;
+  /** Below the first row: the browser skips its style, layout and paint until it scrolls near (`card-later`). */
+  deferred?: boolean;
 }) {
   const { t } = useTranslation();
   const { locale, site } = usePageContext();
   const href = activityPath(locale, site.layoutType, activity.city.slug, activity.slug) + query;
   return (
-    <article className="group card" data-testid="activity-card">
+    <article className={deferred ? "group card card-later" : "group card"} data-testid="activity-card">
       <div className="relative">
         <Image
           image={activity.image}
@@ -82,6 +85,9 @@ export function ActivityCard({
   );
 }
 
+/** A wide screen's first row: the cards after it are rendered only as they scroll near (decision 024). */
+const FIRST_ROW = 4;
+
 export function ActivityGrid({
   activities,
   priorityCount = 0,
@@ -94,7 +100,13 @@ export function ActivityGrid({
   return (
     <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {activities.map((activity, i) => (
-        <ActivityCard key={activity.id} activity={activity} priority={i < priorityCount} query={query} />
+        <ActivityCard
+          key={activity.id}
+          activity={activity}
+          priority={i < priorityCount}
+          query={query}
+          deferred={i >= FIRST_ROW}
+        />
       ))}
     </div>
   );

@@ -80,10 +80,10 @@ export function ActivitySections({ activity, reviews, bookable }: ActivitySectio
       <PageSection id="what-to-bring" title={t("activity.whatToBring")} collapsible>
         <Bullets items={activity.whatToBring} />
       </PageSection>
-      <PageSection id="location" title={t("activity.location")}>
+      <PageSection id="location" title={t("activity.location")} deferred="location-later">
         <MeetingPoint activity={activity} />
       </PageSection>
-      <PageSection id="reviews" title={t("activity.reviews")}>
+      <PageSection id="reviews" title={t("activity.reviews")} deferred="reviews-later">
         <ReviewsSection activity={activity} reviews={reviews} />
       </PageSection>
       {/* A link, not the form: the form is personal (it starts from a signed-in traveller's details) and would weigh

@@ -2,9 +2,16 @@
 // stays visible while the content folds away; `data-open-wide` ones are opened on wide screens by the page script.
 import type { ReactNode } from "react";
 
-type Props = { id: string; title: string; children: ReactNode; collapsible?: boolean };
+type Props = {
+  id: string;
+  title: string;
+  children: ReactNode;
+  collapsible?: boolean;
+  /** Far down the page: a `*-later` class (uno.config.ts) that has it rendered only as it scrolls near (decision 024). */
+  deferred?: "location-later" | "reviews-later";
+};
 
-export function PageSection({ id, title, children, collapsible = false }: Props) {
+export function PageSection({ id, title, children, collapsible = false, deferred }: Props) {
   const heading = (
     <h2 id={`${id}-title`} className="text-xl font-bold md:text-2xl">
       {title}
@@ -15,7 +22,7 @@ export function PageSection({ id, title, children, collapsible = false }: Props)
       <section
         id={id}
         aria-labelledby={`${id}-title`}
-        className="scroll-mt-4 border-t border-black/10 py-8"
+        className={`scroll-mt-4 border-t border-black/10 py-8${deferred ? ` ${deferred}` : ""}`}
         data-testid={`section-${id}`}
       >
         {heading}

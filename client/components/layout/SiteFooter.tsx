@@ -13,7 +13,7 @@ export function SiteFooter({ variant }: { variant: "default" | "supplier" }) {
   const year = new Date().getUTCFullYear();
   const tone = variant === "supplier" ? "bg-primary-dark text-white" : "bg-slate-900 text-slate-100";
   return (
-    <footer className={tone}>
+    <footer className={`footer-later ${tone}`}>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-4">
         <section className="md:col-span-2">
           <h2 className="text-lg font-bold">{t("footer.support")}</h2>
