@@ -40,7 +40,7 @@ async function start(): Promise<void> {
   scheduleIslands(locale);
   startWishlist(t);
   registerServiceWorker();
-  void warmIslands(data.runtime ?? [], asleepIslands, locale);
+  void warmIslands(data.runtime ?? [], asleepIslands);
 }
 
 void start();

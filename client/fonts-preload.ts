@@ -7,10 +7,13 @@ import type { Locale } from "../shared/locales.ts";
 const assets = Object.values(manifest as Record<string, { assets?: string[] }>).flatMap((chunk) => chunk.assets ?? []);
 const file = (name: string) => assets.find((a) => a.includes(`/${name}-`) && a.endsWith(".woff2"));
 
-/** Regular and bold of the script the page is written in (an Arabic page gets its Latin digits a moment later). */
+/**
+ * Regular and bold of the script the page is written in; an Arabic page also draws its digits and prices in the Latin
+ * regular on the first screen, which arriving late made the whole page be styled and laid out again.
+ */
 const FIRST_SCREEN: Record<Locale, string[]> = {
   en: ["plex-arabic-latin-400", "plex-arabic-latin-700"],
-  ar: ["plex-arabic-arabic-400", "plex-arabic-arabic-700"],
+  ar: ["plex-arabic-arabic-400", "plex-arabic-arabic-700", "plex-arabic-latin-400"],
 };
 
 const PRELOADS = Object.fromEntries(

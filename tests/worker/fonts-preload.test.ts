@@ -1,4 +1,5 @@
-// The document head preloads the font files a page's first screen draws with: Latin for English, Arabic for Arabic.
+// The document head preloads the font files a page's first screen draws with: Latin for English, Arabic (and the
+// Latin regular of its digits) for Arabic.
 import { describe, expect, it } from "vitest";
 import { html } from "./helpers.ts";
 
@@ -17,11 +18,12 @@ describe("font preloads", () => {
     expect(hrefs.every((h) => /^\/assets\/plex-arabic-latin-(400|700)-[\w-]+\.woff2$/.test(h))).toBe(true);
   });
 
-  it("an Arabic page preloads Plex's Arabic regular and bold", async () => {
+  it("an Arabic page preloads Plex's Arabic regular and bold, and the Latin regular its digits and prices use", async () => {
     const { body } = await html("/ar/about");
     const hrefs = fontPreloads(body);
-    expect(hrefs).toHaveLength(2);
-    expect(hrefs.every((h) => /^\/assets\/plex-arabic-arabic-(400|700)-[\w-]+\.woff2$/.test(h))).toBe(true);
+    expect(hrefs).toHaveLength(3);
+    expect(hrefs.filter((h) => /^\/assets\/plex-arabic-arabic-(400|700)-[\w-]+\.woff2$/.test(h))).toHaveLength(2);
+    expect(hrefs.filter((h) => /^\/assets\/plex-arabic-latin-400-[\w-]+\.woff2$/.test(h))).toHaveLength(1);
   });
 
   it("names files the build emitted for the stylesheet's @font-face rules", async () => {
