@@ -2,10 +2,9 @@
 // trip, 1.6 Mbit/s), one second after load, in both languages: latency from the input to the frame that shows its
 // answer, the script fetched at the input and the script fetched before it. Median of `--runs` (3) fresh visits.
 // `-- --base http://localhost:PORT` measures a running server; `--only heart,menu` some of the inputs.
-import { rm } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { buildClient, prepareLocalData, startWrangler, waitForServer } from "../scripts/lib/local-env.mjs";
+import { benchServer } from "./lib/bench-server.mjs";
 import { firstInput, throttle } from "./lib/first-input.mjs";
 import { FIRST_INPUTS } from "./lib/first-inputs.mjs";
 import { pickExperience } from "./lib/pick-experience.mjs";
@@ -21,17 +20,13 @@ const { values } = parseArgs({
   },
 });
 
-let server;
-let base = values.base?.replace(/\/$/, "");
-if (!base) {
-  const persistTo = ".wrangler/bench-interaction";
-  if (!values["no-build"]) await buildClient();
-  await rm(persistTo, { recursive: true, force: true });
-  await prepareLocalData(persistTo);
-  server = startWrangler({ port: Number(values.port), persistTo, quiet: true, detached: true });
-  base = `http://localhost:${values.port}`;
-  await waitForServer(`${base}/__bare`);
-}
+const server = await benchServer({
+  base: values.base,
+  port: values.port,
+  build: !values["no-build"],
+  state: "bench-interaction",
+});
+const base = server.base;
 
 const runs = Number(values.runs);
 const only = values.only ? new Set(values.only.split(",")) : null;
@@ -89,7 +84,7 @@ try {
   }
 } finally {
   await browser.close();
-  server?.stop();
+  server.stop();
 }
 process.stderr.write("\n");
 

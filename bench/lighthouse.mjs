@@ -6,11 +6,11 @@
 // (Lighthouse's mainthread-work-breakdown) and the element count. Every row and the header carry Lighthouse's
 // benchmarkIndex (its measure of this machine's CPU speed when the run began): simulated throttling multiplies the CPU
 // time it observes, so a score is read against the machine, and the load, that gave it.
-import { rm } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { buildClient, prepareLocalData, startWrangler, waitForServer } from "../scripts/lib/local-env.mjs";
+import { benchServer } from "./lib/bench-server.mjs";
+import { pickExperience } from "./lib/pick-experience.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -36,17 +36,13 @@ const CHROME_FLAGS = [
   "--no-first-run",
 ];
 
-let server;
-let base = values.base?.replace(/\/$/, "");
-if (!base) {
-  const persistTo = ".wrangler/bench-lighthouse";
-  if (!values["no-build"]) await buildClient();
-  await rm(persistTo, { recursive: true, force: true });
-  await prepareLocalData(persistTo);
-  server = startWrangler({ port: Number(values.port), persistTo, quiet: true, detached: true });
-  base = `http://localhost:${values.port}`;
-  await waitForServer(`${base}/__bare`);
-}
+const server = await benchServer({
+  base: values.base,
+  port: values.port,
+  build: !values["no-build"],
+  state: "bench-lighthouse",
+});
+const base = server.base;
 
 /** A visitor with its own cookie jar, as a browser would be. */
 function visitor() {
@@ -65,32 +61,7 @@ function visitor() {
   return { request, cookie };
 }
 
-const getJson = async (path) => {
-  const res = await fetch(base + path, { headers: { accept: "application/json" } });
-  if (!res.ok) throw new Error(`${path}: ${res.status}`);
-  return res.json();
-};
-
-/**
- * Chosen by property, not position: the first experience on the all-experiences listing with instant confirmation
- * and a per-person departure with a free seat (its page and a cart item of it); the search is its city's name.
- */
-async function pickExperience() {
-  for (let page = 1; page < 20; page++) {
-    const listing = await getJson(`/things-to-do/_payload.json?page=${page}`);
-    for (const card of listing.results.items) {
-      const path = `/things-to-do-in-${card.city.slug}/${card.slug}`;
-      const detail = await getJson(`${path}/_payload.json`);
-      if (detail.activity.confirmation !== "instant") continue;
-      const perPerson = new Set(detail.booking.options.filter((o) => o.pricingUnit === "per_person").map((o) => o.id));
-      const departure = detail.booking.initialDepartures.find((d) => perPerson.has(d.optionId) && d.remaining >= 1);
-      if (departure) return { path, city: card.city.slug, slotId: departure.slotId };
-    }
-  }
-  throw new Error("no experience with instant confirmation and a per-person departure with a free seat");
-}
-
-const experience = await pickExperience();
+const experience = await pickExperience(base);
 const shopper = visitor();
 const added = await shopper.request("/cart/items", {
   method: "POST",
@@ -216,7 +187,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server?.stop();
+  server.stop();
 }
 process.stderr.write("\n");
 

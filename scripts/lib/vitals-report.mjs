@@ -1,23 +1,12 @@
 // The arithmetic of `npm run vitals` (scripts/vitals.mjs), kept apart so it can be tested with fixed inputs
 // (tests/scripts/vitals.test.ts): one sample per metric id, weighted 75th percentiles per page template, locale and
 // metric, and the table that prints them.
+import { PAGE_TEMPLATES, VITAL_METRICS } from "../../shared/vitals.ts";
 
-export const METRICS = ["LCP", "INP", "CLS", "TTFB"];
+export const METRICS = VITAL_METRICS;
 /** Under this many samples a group's p75 is marked as not yet reliable. */
 export const FEW_SAMPLES = 20;
-const TEMPLATE_ORDER = [
-  "home",
-  "listing",
-  "experience",
-  "search",
-  "cart",
-  "checkout",
-  "account",
-  "blog",
-  "content",
-  "ops",
-  "other",
-];
+const TEMPLATE_ORDER = PAGE_TEMPLATES;
 
 /**
  * @typedef {{ id: string, template: string, locale: string, metric: string, value: number, weight: number }} Sample

@@ -20,6 +20,15 @@ export type MobileMenuProps = {
 const ITEM = "block rounded-lg px-3 py-2 font-medium hover:bg-black/5";
 const ENTRY = "mt-2 block rounded-full bg-primary px-4 py-2 text-center font-semibold text-white hover:bg-primary-dark";
 
+/** The menu's and the close button's line icons. */
+function StrokeIcon({ d }: { d: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d={d} />
+    </svg>
+  );
+}
+
 export function MobileMenu({ links, signIn, account, wishlist, language, currency }: MobileMenuProps) {
   const { t } = useTranslation();
   return (
@@ -32,16 +41,7 @@ export function MobileMenu({ links, signIn, account, wishlist, language, currenc
         aria-label={t("header.openMenu")}
         data-testid="menu-toggle"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-6 w-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
+        <StrokeIcon d="M4 7h16M4 12h16M4 17h16" />
       </button>
       <div id={MENU_LAYER_ID} popover="auto" className="menu-layer">
         <button
@@ -70,16 +70,7 @@ export function MobileMenu({ links, signIn, account, wishlist, language, currenc
               popoverTargetAction="hide"
               data-testid="menu-close"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-6 w-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <StrokeIcon d="M6 6l12 12M18 6L6 18" />
             </button>
           </div>
           <nav aria-label={t("nav.main")}>
