@@ -42,6 +42,10 @@ const median = (list) => {
 };
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
+const UNANSWERED = { latency: Number.POSITIVE_INFINITY, before: 0, atInput: 0 };
+/** The longest one visit may take, loading included. */
+const VISIT_LIMIT_MS = 90_000;
+
 const rows = [];
 try {
   for (const locale of values.locales.split(",")) {
@@ -62,9 +66,17 @@ try {
         const page = await context.newPage();
         const cdp = await throttle(page);
         const path = input.path === "experience" ? experience.path : input.path;
+        const url = `${base}${prefix}${path === "/" && prefix ? "" : path}`;
         try {
+          // A visit that never answers (or hangs) counts as no answer; the others go on.
           measured.push(
-            await firstInput(page, cdp, { ...input, url: `${base}${prefix}${path === "/" && prefix ? "" : path}` }),
+            await Promise.race([
+              firstInput(page, cdp, { ...input, url }).catch((error) => {
+                process.stderr.write(`\n${input.id} ${locale}: ${error.message.split("\n")[0]}\n`);
+                return UNANSWERED;
+              }),
+              new Promise((resolve) => setTimeout(() => resolve(UNANSWERED), VISIT_LIMIT_MS)),
+            ]),
           );
         } finally {
           await context.close();
