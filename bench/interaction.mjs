@@ -8,6 +8,7 @@ import { benchServer } from "./lib/bench-server.mjs";
 import { firstInput, throttle } from "./lib/first-input.mjs";
 import { FIRST_INPUTS } from "./lib/first-inputs.mjs";
 import { pickExperience } from "./lib/pick-experience.mjs";
+import { median, printTable } from "./lib/table.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -36,10 +37,6 @@ const browser = await chromium.launch({
   args: ["--no-sandbox"],
 });
 
-const median = (list) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-};
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
 const UNANSWERED = { latency: Number.POSITIVE_INFINITY, before: 0, atInput: 0 };
@@ -109,10 +106,8 @@ const columns = [
   ["JS at input KiB", 16, (r) => kib(r.atInput)],
   ["JS before KiB", 14, (r) => kib(r.before)],
 ];
-const line = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(columns[i][1]) : c.padStart(columns[i][1]))).join(" ");
 console.log(`\nFirst input, CPU 4×, 150 ms RTT, 1.6 Mbit/s, 1 s after load; median of ${runs} fresh visits on ${base}`);
-console.log(line(columns.map(([h]) => h)));
-for (const row of rows) console.log(line(columns.map(([, , f]) => f(row))));
+printTable(columns, rows);
 const missed = rows.filter((r) => !(r.latency <= r.target));
 if (missed.length) console.log(`\nOver target: ${missed.map((r) => `${r.input} (${r.locale})`).join("; ")}`);
 process.exit(missed.length ? 1 : 0);

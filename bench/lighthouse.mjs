@@ -11,6 +11,7 @@ import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { benchServer } from "./lib/bench-server.mjs";
 import { pickExperience } from "./lib/pick-experience.mjs";
+import { median, printTable } from "./lib/table.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -92,12 +93,6 @@ if (unknown.length) throw new Error(`unknown page(s) ${unknown.join(", ")}: ${AL
 const PAGES = wanted ? ALL_PAGES.filter((p) => wanted.includes(p.key)) : ALL_PAGES;
 const LOCALES = values.locales.split(",").map((l) => l.trim());
 const RUNS = Math.max(1, Number.parseInt(values.runs, 10) || 1);
-/** The median of numbers (the mean of the middle two for an even count). */
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
 /** Lighthouse's mainthread-work-breakdown groups, in ms. */
 const GROUPS = ["styleLayout", "other", "parseHTML", "scriptEvaluation", "paintCompositeRender", "garbageCollection"];
 
@@ -215,15 +210,13 @@ const columns = [
       ]
     : []),
 ];
-const line = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(columns[i][1]) : c.padStart(columns[i][1]))).join(" ");
 const indexes = rows.flatMap((r) => r.benchmarkIndexes);
 console.log(
   `\nLighthouse ${version} (mobile, simulated throttling) on ${base}; targets: performance ≥ 95, others 100` +
     `\nbenchmarkIndex median ${median(indexes).toFixed(0)} (min ${Math.min(...indexes).toFixed(0)}, max ${Math.max(...indexes).toFixed(0)})` +
     (RUNS > 1 ? `; each row is the median of ${RUNS} runs` : ""),
 );
-console.log(line(columns.map(([h]) => h)));
-for (const row of rows) console.log(line(columns.map(([, , f]) => f(row))));
+printTable(columns, rows);
 const misses = rows.filter((r) => r.why.length);
 failed = misses.length > 0;
 if (misses.length) {

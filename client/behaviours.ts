@@ -4,6 +4,7 @@
 import { RELOAD_GUARD_MS } from "../shared/constants.ts";
 import { isAllowedExternal } from "../shared/external-hosts.ts";
 import { toast } from "./state/toast-events.ts";
+import { whenIdle } from "./when-idle.ts";
 
 export function scrollToTopOnLoad(): void {
   // With restoration off, a page reloaded or reached by back or forward starts at the top like a new one. A page
@@ -72,6 +73,5 @@ export function registerServiceWorker(): void {
   const register = () => {
     navigator.serviceWorker.register("/sw.js", { scope: "/", updateViaCache: "none" }).catch(() => undefined);
   };
-  if ("requestIdleCallback" in window) requestIdleCallback(register, { timeout: 5000 });
-  else setTimeout(register, 2000);
+  whenIdle(register, { timeout: 5000, fallback: 2000 });
 }

@@ -13,8 +13,8 @@ import { openDisclosures } from "./disclosures.ts";
 import { switchCurrencyOnChange } from "./header/currency.ts";
 import { enhanceMenu } from "./header/menu.ts";
 import { startWishlist } from "./wishlist-hearts.ts";
-import { asleepIslands, scheduleIslands } from "./loader/islands.ts";
-import { warmIslands } from "./loader/warm.ts";
+import { anyIslandAsleep, scheduleIslands } from "./loader/islands.ts";
+import { warmRuntime } from "./loader/warm.ts";
 import { LOADER_STRINGS_ID, loaderT, type LoaderData } from "./loader/strings.ts";
 import "./vitals/start.ts"; // field data: a sampled visit loads web-vitals at idle (client/vitals/)
 
@@ -40,7 +40,7 @@ async function start(): Promise<void> {
   scheduleIslands(locale);
   startWishlist(t);
   registerServiceWorker();
-  void warmIslands(data.runtime ?? [], asleepIslands);
+  void warmRuntime(data.runtime ?? [], anyIslandAsleep);
 }
 
 void start();

@@ -57,8 +57,8 @@ export async function hydrateIsland<T>(
   beforeHydrate?: () => T,
 ): Promise<T | undefined> {
   const props = JSON.parse(document.getElementById(`${el.dataset.islandId}-props`)?.textContent ?? "{}");
-  // React DOM is a chunk of its own, imported on the first hydration: warming islands ahead (client/loader/warm.ts)
-  // runs their small modules without running it.
+  // React DOM is a chunk of its own, imported on the first hydration, so the loader can fetch it ahead at idle
+  // without running it (client/loader/warm.ts).
   const [{ default: Component }, { hydrateRoot }] = await Promise.all([
     ISLANDS[name](),
     import("react-dom/client"),

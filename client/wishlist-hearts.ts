@@ -8,6 +8,8 @@ import "./styles/wishlist.css";
 
 const HEART = "button[data-wishlist]";
 const SHARE = "button[data-share]";
+/** The buttons handled here on every page, inside islands too (the island loader never holds a click on them). */
+export const PAGE_WIDE_BUTTONS = `${HEART}, ${SHARE}`;
 
 /** The count each header link shows; a link not in it shows the server's "Wishlist", as for an empty list. */
 const shownCount = new WeakMap<Element, number>();

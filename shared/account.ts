@@ -4,6 +4,10 @@
 export const SESSION_COOKIE = "__Host-session";
 /** Readable by the header's island ("1" while signed in); holds nothing personal, so browse pages stay anonymous. */
 export const SIGNED_IN_COOKIE = "signed_in";
+/** Whether a Cookie header (or document.cookie) says the visitor is signed in. */
+export function signedInFromCookies(cookies: string): boolean {
+  return cookies.split(";").some((part) => part.trim() === `${SIGNED_IN_COOKIE}=1`);
+}
 /** A session lives 30 days; signing in again, or changing the password, issues a new one (rotation). */
 export const SESSION_DAYS = 30;
 

@@ -22,7 +22,7 @@ export async function throttle(page, profile = MOBILE_PROFILE) {
  * Counts the script bytes the page fetches, as they came over the network (compressed, with headers), by when each
  * request started (ms since the epoch). Read from CDP: the page's resource timing leaves some sizes out under emulation.
  */
-export function meterScripts(cdp) {
+function meterScripts(cdp) {
   const requests = new Map();
   cdp.on("Network.requestWillBeSent", (e) =>
     requests.set(e.requestId, { at: e.wallTime * 1000, script: false, bytes: 0 }),
@@ -65,14 +65,17 @@ async function reporter(page) {
  * - any answer also counts as given when the page starts to unload (a form posted, a reload).
  * Returns `{ answered }`, a promise of the latency (ms) and the input's and answer's times (ms since the epoch).
  */
-export async function arm(page, answer, { fromLast = false, timeout = 15_000 } = {}) {
+async function arm(page, answer, { fromLast = false, timeout = 15_000 } = {}) {
   const entry = await reporter(page);
   const reported = new Promise((resolve) => {
-    entry.resolve = resolve;
-    setTimeout(
+    const timer = setTimeout(
       () => resolve({ latency: Number.POSITIVE_INFINITY, inputAt: Date.now(), answerAt: Date.now(), timedOut: true }),
       timeout,
     );
+    entry.resolve = (probe) => {
+      clearTimeout(timer);
+      resolve(probe);
+    };
   });
   await page.evaluate(
     ({ answer, fromLast }) => {

@@ -1,14 +1,12 @@
 // The phone menu's few behaviours beyond what the native popover does: the toggle says whether it is open, and a
 // signed-in traveller is offered their account instead of sign-in (the page itself is the same for everyone).
-import { SIGNED_IN_COOKIE } from "../../shared/account.ts";
+import { signedInFromCookies } from "../../shared/account.ts";
 import { MENU_LAYER_ID } from "./ids.ts";
-
-const signedIn = () => document.cookie.split(";").some((c) => c.trim() === `${SIGNED_IN_COOKIE}=1`);
 
 /** Offers a signed-in traveller their account where the page (the same for everyone) offers sign-in. */
 function offerAccount(layer: HTMLElement): void {
   const entry = layer.querySelector<HTMLAnchorElement>("a[data-account-href]");
-  if (!entry || !signedIn()) return;
+  if (!entry || !signedInFromCookies(document.cookie)) return;
   entry.href = entry.dataset.accountHref ?? entry.href;
   entry.textContent = entry.dataset.accountLabel ?? entry.textContent;
 }

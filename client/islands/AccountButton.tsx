@@ -2,7 +2,7 @@
 // The server always renders the signed-out state, so browse pages stay anonymous; the browser switches after hydrating.
 import { useCallback, useState } from "react";
 import { useCookieRefresh } from "../state/cookie-refresh.ts";
-import { SIGNED_IN_COOKIE } from "../../shared/account.ts";
+import { signedInFromCookies } from "../../shared/account.ts";
 
 export type AccountButtonProps = {
   signIn: { href: string; label: string };
@@ -11,10 +11,6 @@ export type AccountButtonProps = {
 };
 
 /** True when the cookie string says a session is live ("signed_in=1"). */
-export function signedInFromCookies(cookies: string): boolean {
-  return cookies.split(";").some((part) => part.trim() === `${SIGNED_IN_COOKIE}=1`);
-}
-
 /** The login page with this page as `next`, unless this page is itself an account page (no loops). */
 export function signInWithNext(href: string, location: Pick<Location, "pathname" | "search">): string {
   const here = location.pathname + location.search;

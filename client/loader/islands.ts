@@ -2,7 +2,8 @@
 // and a click that arrived before it was ready is held and replayed once it is hydrated.
 import { ISLAND_NAMES, type IslandName } from "../islands/names.ts";
 import { TOAST_EVENT } from "../state/toast-events.ts";
-import { SIGNED_IN_COOKIE } from "../../shared/account.ts";
+import { PAGE_WIDE_BUTTONS } from "../wishlist-hearts.ts";
+import { signedInFromCookies } from "../../shared/account.ts";
 import { CART_COUNT_COOKIE } from "../../shared/cart.ts";
 import type { Locale } from "../../shared/locales.ts";
 
@@ -22,12 +23,9 @@ function handlesLink(name: IslandName, link: HTMLAnchorElement): boolean {
   const url = new URL(link.href, location.href);
   return url.origin === location.origin && url.pathname === location.pathname;
 }
-/** Buttons the loader itself handles on every page, inside islands too. */
-const PAGE_WIDE_BUTTONS = "button[data-wishlist], button[data-share]";
-
 /** Header islands that show the visitor's own state: live at once when a cookie says there is some to show. */
 const PERSONAL: Partial<Record<IslandName, (cookies: string) => boolean>> = {
-  AccountButton: (cookies) => cookies.split(";").some((c) => c.trim() === `${SIGNED_IN_COOKIE}=1`),
+  AccountButton: signedInFromCookies,
   CartButton: (cookies) =>
     cookies.split(";").some((c) => c.trim().startsWith(`${CART_COUNT_COOKIE}=`) && /=[1-9]/.test(c)),
 };
@@ -42,9 +40,8 @@ function firstBox(el: Element): Element {
 function hydrate(el: HTMLElement, locale: Locale): Promise<void> {
   let running = started.get(el);
   if (!running) {
-    // What the traveller typed or picked while the code loaded is read just before React takes the markup over.
-    // What is typed while React takes over (after the controls were read) is kept too: hydration may put those
-    // fields back to what they held when read.
+    // What the traveller typed or picked while the code loaded is read just before React takes the markup over, and
+    // what is typed while it does is kept too: hydration may put those fields back to what they held when read.
     const typed = new Map<Element, string>();
     const track = (event: Event) => {
       const control = event.target as HTMLInputElement;
@@ -260,13 +257,11 @@ export function scheduleIslands(locale: Locale): void {
   }
 }
 
-/** The page's islands that wait for the traveller (an interaction, coming into view, a toast) and are not live yet. */
-export function asleepIslands(): IslandName[] {
-  return islands()
-    .filter(
-      (el) =>
-        !started.has(el) &&
-        (el.dataset.hydrate === "interaction" || el.dataset.hydrate === "visible" || el.dataset.island === "Toasts"),
-    )
-    .map((el) => el.dataset.island as IslandName);
+/** Whether an island still waits for the traveller (an interaction, coming into view, a toast), not live yet. */
+export function anyIslandAsleep(): boolean {
+  return islands().some(
+    (el) =>
+      !started.has(el) &&
+      (el.dataset.hydrate === "interaction" || el.dataset.hydrate === "visible" || el.dataset.island === "Toasts"),
+  );
 }

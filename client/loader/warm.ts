@@ -2,7 +2,7 @@
 // downloaded and compiled off the main thread but not run (running it is a long task of its own), so the first tap
 // on an island waits for no large download. The islands' own small modules are not run ahead: running them at idle
 // was long tasks that Lighthouse counted as blocking time. Nothing on Save-Data or on a 2G/3G connection.
-import type { IslandName } from "../islands/names.ts";
+import { whenIdle } from "../when-idle.ts";
 
 type Connection = { saveData?: boolean; effectiveType?: string };
 
@@ -12,11 +12,7 @@ export function holdBack(connection: Connection | undefined): boolean {
   return connection.saveData === true || /^(slow-2g|2g|3g)$/.test(connection.effectiveType ?? "");
 }
 
-const idle = (): Promise<void> =>
-  new Promise((resume) => {
-    if ("requestIdleCallback" in window) requestIdleCallback(() => resume(), { timeout: 3000 });
-    else setTimeout(resume, 200);
-  });
+const idle = (): Promise<void> => new Promise((resume) => whenIdle(resume, { timeout: 3000, fallback: 200 }));
 
 const loaded = (): Promise<unknown> =>
   document.readyState === "complete"
@@ -32,12 +28,10 @@ function preload(href: string): void {
   document.head.appendChild(link);
 }
 
-/** Fetches the runtime when the page has islands still asleep once it is idle. */
-export async function warmIslands(runtime: string[], islands: () => IslandName[]): Promise<void> {
+/** Fetches the runtime once the page is idle, if an island still waits for the traveller then. */
+export async function warmRuntime(runtime: string[], islandAsleep: () => boolean): Promise<void> {
   if (holdBack((navigator as Navigator & { connection?: Connection }).connection)) return;
   await loaded();
   await idle();
-  const names = [...new Set(islands())];
-  if (names.length === 0) return;
-  for (const href of runtime) preload(href);
+  if (islandAsleep()) for (const href of runtime) preload(href);
 }

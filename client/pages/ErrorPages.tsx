@@ -4,6 +4,7 @@ import { usePageContext } from "../components/page-context.tsx";
 import { ButtonLink } from "../components/ui/Button.tsx";
 import { localePath } from "../../shared/locales.ts";
 import { tIsolated } from "../../shared/bidi.tsx";
+import type { UnavailableKind } from "../../shared/unavailable.ts";
 
 function LostIllustration() {
   return (
@@ -81,9 +82,6 @@ export function ErrorPage({ message, requestId }: ErrorPageProps) {
     </div>
   );
 }
-
-/** Why a page cannot be served now: the configuration, the database (on a browse page, or on the money path), the payment provider. */
-export type UnavailableKind = "config" | "database" | "booking" | "payment";
 
 export type UnavailablePageProps = {
   kind: UnavailableKind;

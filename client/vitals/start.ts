@@ -1,7 +1,8 @@
 // Field data, first step (the only part in the entry, which imports it for its effect): decide whether this visit
 // reports, and if so load the collector (client/vitals/report.ts) at idle. An unsampled visit, or a browser without
-// navigator.sendBeacon, downloads and runs nothing more. It imports nothing: a module it shared with the collector
-// would be bundled into the entry whole.
+// navigator.sendBeacon, downloads and runs nothing more. It imports nothing the collector imports: a module the two
+// shared would be bundled into the entry whole.
+import { whenIdle } from "../when-idle.ts";
 
 /** The share of visits that report: every visit on a developer's machine, one in ten elsewhere. */
 const SAMPLE_RATE = { development: 1, production: 0.1 };
@@ -18,8 +19,7 @@ function startVitals(): void {
     import("./report.ts").then(({ reportVitals }) => reportVitals(Math.round(1 / rate))).catch(() => undefined);
   };
   // Its own idle task, never the loader's start-up one: web-vitals reads buffered entries, so late is fine.
-  if ("requestIdleCallback" in window) requestIdleCallback(load, { timeout: 10_000 });
-  else setTimeout(load, 3000);
+  whenIdle(load, { timeout: 10_000, fallback: 3000 });
 }
 
 startVitals();

@@ -1,5 +1,5 @@
 // The browser's wishlist: localStorage while signed out, the account's API while signed in, one change event for both.
-import { SIGNED_IN_COOKIE } from "../../shared/account.ts";
+import { signedInFromCookies } from "../../shared/account.ts";
 import {
   WISHLIST_API,
   WISHLIST_BATCH_MAX,
@@ -13,7 +13,7 @@ export const WISHLIST_CHANGE_EVENT = "wishlist:change";
 export type WishlistChange = { ids: number[]; id?: number; saved?: boolean };
 
 export function isSignedIn(): boolean {
-  return document.cookie.split("; ").some((pair) => pair === `${SIGNED_IN_COOKIE}=1`);
+  return signedInFromCookies(document.cookie);
 }
 
 /** The signed-out list, oldest first (as it was saved); anything unreadable counts as empty. */

@@ -31,12 +31,12 @@ export function modulePreloads(locale: Locale): string[] {
 
 const HYDRATE = "client/hydrate.tsx";
 const loadedWithEntry = new Set([ENTRY, ...importsOf(ENTRY)]);
+const reactDom = (chunks[HYDRATE]?.dynamicImports ?? []).filter((key) => key.includes("node_modules/react-dom/"));
 /**
  * The island runtime (the hydration code and React DOM, which it imports on the first hydration) and the modules they
  * import that the entry has not loaded: what the loader downloads, without running it, once a page is idle
  * (client/loader/warm.ts).
  */
-const reactDom = (chunks[HYDRATE]?.dynamicImports ?? []).filter((key) => key.includes("node_modules/react-dom/"));
 export const RUNTIME_MODULES = chunks[HYDRATE]
   ? [...new Set([HYDRATE, ...importsOf(HYDRATE), ...reactDom.flatMap((key) => [key, ...importsOf(key)])])]
       .filter((key) => !loadedWithEntry.has(key))

@@ -1,7 +1,7 @@
-// Pages as views, chosen by name (client/pages/index.ts): routes build the props, typed from the page they name, and
+// Pages as views, chosen by name (client/views.ts): routes build the props, typed from the page they name, and
 // never import a component. The console's pages and the storefront's each have their own names.
 import type { ComponentProps, ComponentType } from "react";
-import { OPS_PAGES, PAGES } from "../../client/pages/index.ts";
+import { OPS_PAGES, PAGES } from "../../client/views.ts";
 import { personalView, type PersonalView, type PersonalViewOptions } from "./page.tsx";
 
 export type PageName = keyof typeof PAGES;

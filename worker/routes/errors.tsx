@@ -3,7 +3,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { DEFAULT_LOCALE, localePath, splitLanguagePrefix } from "../../shared/locales.ts";
-import { NotFoundPage, ErrorPage, UnavailablePage, type UnavailableKind } from "../../client/pages/ErrorPages.tsx";
+import type { UnavailableKind } from "../../shared/unavailable.ts";
 import { fallbackSiteConfig } from "../services/site-config.ts";
 import { publicOrigin } from "../services/public-origin.ts";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../services/database-errors.ts";
@@ -57,6 +57,7 @@ export const notFound: NotFoundHandler<AppEnv> = async (c) => {
   return renderWithShell(c, () => {
     const t = translator(c);
     const path = new URL(c.req.url).pathname;
+    const NotFoundPage = pageComponent("notFound");
     return c.render(<NotFoundPage />, {
       head: { title: t("errors.notFoundTitle", { path }), description: t("errors.notFoundText"), noindex: true },
     });
@@ -112,6 +113,7 @@ export async function unavailable(c: Context<AppEnv>, kind: UnavailableKind): Pr
   c.status(503);
   const res = await renderWithShell(c, () => {
     const t = translator(c);
+    const UnavailablePage = pageComponent("unavailable");
     return c.render(<UnavailablePage kind={kind} requestId={requestId} retryHref={retryHref} backHref={backHref} />, {
       head: { title: t(`unavailable.${kind}Title`), description: t(`unavailable.${kind}Text`), noindex: true },
     });
@@ -166,6 +168,7 @@ export const onError: ErrorHandler<AppEnv> = async (error, c) => {
     c.status(status);
     return await renderWithShell(c, () => {
       const t = translator(c);
+      const ErrorPage = pageComponent("error");
       return c.render(<ErrorPage message={message} requestId={requestId} />, {
         head: { title: message ?? t("errors.generic"), description: t("errors.generic"), noindex: true },
       });

@@ -5,6 +5,7 @@ import type { VitalsBatch } from "../../shared/vitals.ts";
 import type { Bindings } from "../env.ts";
 import { isDevelopment } from "../config/environment.ts";
 import { upsertVitalsSamples, type VitalsSampleRow } from "../db/vitals.ts";
+import { isLocalAddress } from "./auth/rate-limit.ts";
 
 /** [[ratelimits]] VITALS_LIMIT in wrangler.toml (simple = { limit, period }): batches per address in each period. */
 export const VITALS_LIMIT_PER_PERIOD = 30;
@@ -46,15 +47,10 @@ export function countryOf(cf: unknown): string {
   return typeof country === "string" && /^[A-Z0-9]{2}$/.test(country) ? country : "";
 }
 
-/**
- * This machine's addresses (as services/auth/rate-limit.ts perAddress): wrangler dev says 127.0.0.1, the tests send
- * none. One shared bucket would drop a developer's own samples; deployed, cf-connecting-ip is never one of them.
- */
-const LOCAL_ADDRESS = /^(unknown|127(\.\d{1,3}){3}|::1)$/;
-
 /** Whether this address may send another batch now (the binding counts per Cloudflare location, approximately). */
 export async function withinVitalsLimit(limiter: RateLimit, address: string): Promise<boolean> {
-  if (LOCAL_ADDRESS.test(address)) return true;
+  // A developer's own samples all come from one local address: never limited (rate-limit.ts, isLocalAddress).
+  if (isLocalAddress(address)) return true;
   const { success } = await limiter.limit({ key: address });
   return success;
 }

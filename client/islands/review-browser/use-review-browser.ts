@@ -8,7 +8,7 @@ import {
   type ReviewPage,
   type ReviewQuery,
 } from "../../../shared/reviews.ts";
-import { signedInFromCookies } from "../AccountButton.tsx";
+import { signedInFromCookies } from "../../../shared/account.ts";
 import { initialReviewState, reviewReducer, type ReviewPageInPage } from "./review-state.ts";
 
 /** Props of a link to another choice: a real href before JavaScript, an in-place update after. */

@@ -69,8 +69,9 @@ export function clientAddress(headers: Headers): string {
  * bucket would lock every local traveller (and test run) out together. Deployed, cf-connecting-ip is never one of them.
  */
 const LOCAL_ADDRESS = /^(unknown|127(\.\d{1,3}){3}|::1)$/;
+export const isLocalAddress = (address: string): boolean => LOCAL_ADDRESS.test(address);
 
 /** A per-address check of `limit` for `address`, or none for a local address (the per-account limits still apply). */
 export function perAddress(limit: Limit, address: string): { limit: Limit; key: string }[] {
-  return LOCAL_ADDRESS.test(address) ? [] : [{ limit, key: address }];
+  return isLocalAddress(address) ? [] : [{ limit, key: address }];
 }
