@@ -1,0 +1,43 @@
+// The accessibility checks every journey can call: axe-core with WCAG 2.2 AA's tags on the page as it is now, and
+// html-validate's standard rules on the HTML the server sent. A failure lists each problem with where it is.
+import AxeBuilder from "@axe-core/playwright";
+import { HtmlValidate, type Message } from "html-validate";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA: what axe checks (2.2's target size is in `wcag22aa`). */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Axe's violations on the page as it is now (optionally within `include`), one line each, empty when none. */
+export async function axeProblems(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")}: ${n.failureSummary?.split("\n").join(" ")}`),
+  );
+}
+
+/** Fails with every axe violation on the page, named by `where` (the page, locale and width). */
+export async function expectAxeClean(page: Page, where: string, include?: string): Promise<void> {
+  expect(await axeProblems(page, include), `axe (WCAG 2.2 AA) on ${where}`).toEqual([]);
+}
+
+const validator = new HtmlValidate({ extends: ["html-validate:standard"] });
+
+function describe(message: Message): string {
+  return `${message.ruleId} ${message.line}:${message.column} ${message.selector ?? ""}: ${message.message}`;
+}
+
+/** html-validate's standard rules' findings on `html`, one line each, empty when none. */
+export async function htmlProblems(html: string): Promise<string[]> {
+  const report = await validator.validateString(html);
+  return report.results.flatMap((r) => r.messages.map(describe));
+}
+
+/** Fails with every html-validate finding on the HTML the server answers for `path`. */
+export async function expectValidHtml(request: APIRequestContext, path: string): Promise<void> {
+  const response = await request.get(path);
+  const html = await response.text();
+  expect(await htmlProblems(html), `html-validate on ${path}`).toEqual([]);
+}
