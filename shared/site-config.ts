@@ -2,6 +2,7 @@
 // and the pages.
 import { z } from "zod";
 import { CURRENCIES } from "./constants.ts";
+import { MIN_TEXT_CONTRAST, contrastShortfalls, saidRatio } from "./contrast.ts";
 
 export const LAYOUT_TYPES = ["default", "supplier"] as const;
 export type LayoutType = (typeof LAYOUT_TYPES)[number];
@@ -106,6 +107,24 @@ export const siteConfigSchema = z.object({
   tax: taxSchema.optional(),
 });
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+
+/**
+ * Settings as they may be saved (the console, `npm run site`): the stored shape, and a brand whose colours carry their
+ * text at WCAG AA. Sites are read with the looser siteConfigSchema, so one saved before this rule keeps its supplier and
+ * names, and only its unreadable colours give way to ours (services/site-config.ts).
+ */
+export const siteSettingsSchema = siteConfigSchema.superRefine((config, ctx) => {
+  if (!config.brand) return;
+  for (const { colour, text, ratio } of contrastShortfalls(config.brand.colours)) {
+    const on = text === "#ffffff" ? "white" : "black";
+    ctx.addIssue({
+      code: "custom",
+      path: ["brand", "colours", colour],
+      message: `${on} text on ${config.brand.colours[colour]} has a contrast of ${saidRatio(ratio)}:1, below the ${MIN_TEXT_CONTRAST}:1 that text needs (WCAG AA); choose a ${on === "white" ? "darker" : "lighter"} colour`,
+      params: { contrast: saidRatio(ratio), text: on },
+    });
+  }
+});
 
 /** What a page knows of its site (no hostname: that comes from the request, and pages carry nothing of the request). */
 export type SiteConfig = {

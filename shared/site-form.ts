@@ -61,7 +61,9 @@ export const SITE_FIELDS = {
 
 /** A field's error: which field (its key), said by the page as ops.marketing.sites.errors.<key>. */
 export type SiteFieldKey = BrandFieldKey | TaxFieldKey | "hostname" | "layoutType" | "defaultCurrency" | "weekStartsOn";
-export type SiteFormErrors = Partial<Record<SiteFieldKey, true>>;
+/** A colour refused because its text would be hard to read: the ratio it has and the text drawn on it. */
+export type ContrastError = { contrast: number; text: "white" | "black" };
+export type SiteFormErrors = Partial<Record<SiteFieldKey, true | ContrastError>>;
 
 export type SiteFormValues = Record<string, string>;
 
@@ -124,28 +126,20 @@ export function siteInputFromForm(values: SiteFormValues, kept: SiteConfigInput 
 }
 
 /** Which fields the schema's issues are about (an issue's path, e.g. brand.colours.accent, names its field). */
-export function siteFormErrors(issues: readonly { path: readonly PropertyKey[] }[]): SiteFormErrors {
+export function siteFormErrors(
+  issues: readonly { path: readonly PropertyKey[]; params?: Record<string, unknown> }[],
+): SiteFormErrors {
   const errors: SiteFormErrors = {};
   for (const issue of issues) {
     const path = issue.path.map(String).join(".");
     const brandField = BRAND_FIELDS.find((f) => f.name === path);
     const taxField = TAX_FIELDS.find((f) => f.name === path);
-    if (brandField) errors[brandField.key] = true;
+    const contrast = issue.params?.contrast;
+    if (brandField && typeof contrast === "number")
+      errors[brandField.key] = { contrast, text: issue.params?.text === "black" ? "black" : "white" };
+    else if (brandField) errors[brandField.key] ??= true;
     else if (taxField) errors[taxField.key] = true;
     else if (path === "layoutType" || path === "defaultCurrency" || path === "weekStartsOn") errors[path] = true;
   }
   return errors;
 }
-
-/** WCAG's contrast ratio of white text on `hex` (#rrggbb): buttons and the supplier header put white on the primary colour. */
-export function contrastWithWhite(hex: string): number {
-  const channel = (i: number) => {
-    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-  return 1.05 / (luminance + 0.05);
-}
-
-/** WCAG AA for normal text. */
-export const MIN_TEXT_CONTRAST = 4.5;

@@ -1,11 +1,13 @@
 // Site configuration by hostname, kept in KV so marketing can change layout and branding without a deploy.
 import { isCurrency } from "../../shared/constants.ts";
+import { contrastShortfalls, readableColours } from "../../shared/contrast.ts";
 import {
   DEFAULT_BRAND,
   DEFAULT_FACTS,
   DEFAULT_TAX,
   DEFAULT_WEEK_STARTS_ON,
   siteConfigSchema,
+  type Brand,
   type SiteConfig,
   type SiteTax,
 } from "../../shared/site-config.ts";
@@ -36,6 +38,14 @@ export function fallbackSiteConfig(env: Omit<SiteEnv, "SITE">): SiteConfig {
   };
 }
 
+/** The brand with any colour saved before the contrast rule, too weak for its text, replaced by ours (and said so). */
+function readableBrand(hostname: string, brand: Brand): Brand {
+  if (contrastShortfalls(brand.colours).length === 0) return brand;
+  const colours = readableColours(brand.colours, DEFAULT_BRAND.colours);
+  console.warn(`site config for ${hostname}: brand colours too weak for their text were replaced by ours`, colours);
+  return { ...brand, colours };
+}
+
 /**
  * Reads the site config for a hostname; a missing or malformed entry falls back to the environment defaults.
  * `stored` says whether the hostname has a valid entry of its own (only then is it trusted for absolute URLs).
@@ -53,7 +63,7 @@ export async function loadSiteConfig(env: SiteEnv, hostname: string): Promise<{ 
       layoutType: config.layoutType,
       defaultCurrency: config.defaultCurrency,
       weekStartsOn: config.weekStartsOn,
-      brand: config.brand ?? DEFAULT_BRAND,
+      brand: readableBrand(hostname, config.brand ?? DEFAULT_BRAND),
       facts: config.facts ?? (config.brand ? null : DEFAULT_FACTS),
       supplierId: config.supplierId,
       // Its own tax settings count in their own series (the hostname); our brand's sites invoice as us, in ours.

@@ -1,10 +1,11 @@
 // Site settings per hostname (`site:{hostname}` in the SITE KV namespace) and the display-currency rates, changed the
-// same way from the console (/ops/sites) and `npm run site`: validated by the one schema (shared/site-config.ts),
+// same way from the console (/ops/sites) and `npm run site`: validated by the one schema (shared/site-config.ts's
+// siteSettingsSchema: the stored shape, and brand colours whose text reaches WCAG AA),
 // written with one audit entry (the entry first: a change that cannot be logged is not made), then a new cache
 // version, so the next request renders with the change.
 import { z } from "zod";
 import { CURRENCIES } from "../../../shared/constants.ts";
-import { siteConfigSchema, type SiteConfigInput } from "../../../shared/site-config.ts";
+import { siteConfigSchema, siteSettingsSchema, type SiteConfigInput } from "../../../shared/site-config.ts";
 import { siteHostnameSchema } from "../../../shared/site-form.ts";
 import { bumpCacheVersion } from "../../db/cache-version.ts";
 import { RATES_KEY } from "../currency.ts";
@@ -66,9 +67,9 @@ export type SiteSaveResult =
   | { ok: true; config: z.output<typeof siteConfigSchema> }
   | { ok: false; issues: z.core.$ZodIssue[] };
 
-/** Checks settings without saving them (the console's Preview). */
+/** Checks settings without saving them (the console's Preview): the stored shape, and brand colours that carry text. */
 export function checkSite(input: unknown): SiteSaveResult {
-  const parsed = siteConfigSchema.safeParse(input);
+  const parsed = siteSettingsSchema.safeParse(input);
   return parsed.success ? { ok: true, config: parsed.data } : { ok: false, issues: parsed.error.issues };
 }
 

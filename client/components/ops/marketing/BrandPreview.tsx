@@ -6,7 +6,7 @@ import { useTranslation } from "../../../i18n/use-translation.ts";
 import { usePageContext } from "../../page-context.tsx";
 import type { Brand, LayoutType } from "../../../../shared/site-config.ts";
 import type { Locale } from "../../../../shared/locales.ts";
-import { MIN_TEXT_CONTRAST, contrastWithWhite } from "../../../../shared/site-form.ts";
+import { MIN_TEXT_CONTRAST, TEXT_ON, contrastRatio, saidRatio } from "../../../../shared/contrast.ts";
 import { currencyName, formatNumber } from "../../../../shared/intl.ts";
 import { buttonClass } from "../../ui/Button.tsx";
 import type { SampleWords, SitePreviewView } from "../../../../shared/ops-views.ts";
@@ -95,7 +95,7 @@ export function BrandPreview({ preview, formId }: { preview: SitePreviewView; fo
   const { t } = useTranslation();
   const { locale } = usePageContext();
   const { brand } = preview;
-  const contrast = contrastWithWhite(brand.colours.primary);
+  const contrast = contrastRatio(brand.colours.primary, TEXT_ON.primary);
   const swatches = [
     ["primary", brand.colours.primary],
     ["primaryDark", brand.colours.primaryDark],
@@ -135,7 +135,7 @@ export function BrandPreview({ preview, formId }: { preview: SitePreviewView; fo
             ? "ops.marketing.sites.preview.lowContrast"
             : "ops.marketing.sites.preview.contrast",
           {
-            ratio: formatNumber(contrast, locale, { maximumFractionDigits: 1 }),
+            ratio: formatNumber(saidRatio(contrast), locale, { maximumFractionDigits: 1 }),
             min: formatNumber(MIN_TEXT_CONTRAST, locale),
           },
         )}

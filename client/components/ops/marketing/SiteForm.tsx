@@ -14,7 +14,8 @@ import {
   type SiteFormErrors,
   type SiteFormValues,
 } from "../../../../shared/site-form.ts";
-import { currencyName, formatDate } from "../../../../shared/intl.ts";
+import { currencyName, formatDate, formatNumber } from "../../../../shared/intl.ts";
+import { MIN_TEXT_CONTRAST } from "../../../../shared/contrast.ts";
 import { Field, described, inputClass } from "./fields.tsx";
 
 /** How each brand field is typed: colours with the colour picker, contact details left to right. */
@@ -63,7 +64,16 @@ export function SiteForm({
 }) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
-  const error = (key: keyof SiteFormErrors) => (errors[key] ? t(`ops.marketing.sites.errors.${key}`) : null);
+  const error = (key: keyof SiteFormErrors) => {
+    const found = errors[key];
+    if (!found) return null;
+    if (found === true) return t(`ops.marketing.sites.errors.${key}`);
+    // A colour refused for its contrast says by how much, and which way to move it.
+    return t(`ops.marketing.sites.errors.contrast.${found.text}`, {
+      ratio: formatNumber(found.contrast, locale, { maximumFractionDigits: 1 }),
+      min: formatNumber(MIN_TEXT_CONTRAST, locale),
+    });
+  };
   const select = (name: "layoutType" | "defaultCurrency" | "weekStartsOn", options: [string, string][]) => (
     <Field id={`site-${name}`} label={t(`ops.marketing.sites.fields.${name}`)} error={error(name)}>
       <select
