@@ -9,6 +9,7 @@ import {
   type ReviewQuery,
 } from "../../../shared/reviews.ts";
 import { signedInFromCookies } from "../../../shared/account.ts";
+import { scrollMotion } from "../../motion.ts";
 import { initialReviewState, reviewReducer, type ReviewPageInPage } from "./review-state.ts";
 
 /** Props of a link to another choice: a real href before JavaScript, an in-place update after. */
@@ -47,7 +48,7 @@ export function useReviewBrowser(initial: ReviewPageInPage, activitySlug: string
       if (mine !== request.current) return; // a later choice already answered
       dispatch({ type: "loaded", page });
       history.replaceState(history.state, "", reviewHref(base, page.query));
-      if (scroll) listTop.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+      if (scroll) listTop.current?.scrollIntoView({ block: "start", behavior: scrollMotion() });
     } catch {
       if (mine === request.current) dispatch({ type: "failed" });
     }
