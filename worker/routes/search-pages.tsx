@@ -61,7 +61,9 @@ export function registerSearchPages(pages: Hono<AppEnv>): void {
       title: `${t("search.heading", { query: p.data.query })} | ${c.get("site").brand.name[c.get("locale")]}`,
       description: t("search.description", { query: p.data.query }),
       canonicalPath: searchPath("en", p.data.query ?? "") + searchQueryString(p.data.state), // canonical paths carry no locale prefix
-      noindex: p.data.total === 0 || p.data.when !== null,
+      // No results page is indexed, whatever its query, sort or filters: the listings are the pages to find
+      // (docs/decisions/026-what-search-engines-index.md). Their links are still followed.
+      noindex: true,
     }),
     Component: SearchPage,
   });
