@@ -40,7 +40,14 @@ function PricedDay(dayProps: DayButtonProps) {
   const content = (
     <>
       <span>{dayProps.children}</span>
-      {info && !modifiers.outside && <span>{money(info.fromPrice)}</span>}
+      {/*
+        The day's name (its label) says the price in a sentence; the digits are for the eye, drawn from an attribute so
+        that the day's visible text is its number alone, which its name contains (WCAG 2.5.3, label in name: a voice
+        user says the number they see; axe's label-content-name-mismatch).
+      */}
+      {info && !modifiers.outside && (
+        <span aria-hidden="true" data-price={money(info.fromPrice)} className="after:[content:attr(data-price)]" />
+      )}
     </>
   );
   if (linkTo && info && !modifiers.disabled && !modifiers.outside)
