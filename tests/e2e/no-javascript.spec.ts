@@ -117,8 +117,10 @@ async function expectAxeCleanWithoutScript(browser: Browser, testInfo: TestInfo,
 
 /** Chooses `day` in the calendar (its link), then adds its preselected departure for one adult to the cart. */
 async function chooseAndAdd(page: Page, prefix: string, path: string, day: string): Promise<void> {
-  const cell = page.locator(`.booking-calendar [data-day="${day}"]`);
-  await cell.getByRole("link").click();
+  const link = page.locator(`.booking-calendar [data-day="${day}"]`).getByRole("link");
+  // A day is a link without JavaScript (an assertion, so that a calendar of buttons fails at once, not at the timeout).
+  await expect(link).toHaveAttribute("href", new RegExp(`\\?date=${day}#booking$`));
+  await link.click();
   await expect(page).toHaveURL(new RegExp(`${prefix}${path}\\?date=${day}#booking$`));
   await expect(page.locator(`.booking-calendar [data-day="${day}"]`)).toHaveAttribute("data-selected", "true");
   const widget = page.getByTestId("booking-widget");
@@ -147,7 +149,9 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
       // A later month, with the month arrow (a link to ?month=): no day chosen until one is.
       await page.goto(`${prefix}${path}`);
       for (let i = 0; i < 4 && (await page.locator(`.booking-calendar [data-day="${later}"] a`).count()) === 0; i++) {
-        await page.locator(".booking-calendar a.rdp-button_next").click();
+        const next = page.locator(".booking-calendar .rdp-button_next");
+        await expect(next).toHaveAttribute("href", /\?month=\d{4}-\d{2}#booking$/);
+        await next.click();
         await expect(page).toHaveURL(/\?month=\d{4}-\d{2}#booking$/);
       }
       await expect(page).toHaveURL(new RegExp(`\\?month=${monthOfDay(later)}#booking$`));
