@@ -255,6 +255,7 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
       const page = await noScriptPage(browser, testInfo);
       await page.goto(`${prefix}${path}?date=2020-01-01`);
       await expect(page.getByTestId("day-refused")).toHaveText(copy(locale, "booking.refused.past"));
+      await page.locator("#booking").screenshot({ path: testInfo.outputPath(`refused-${locale}.png`) });
       await expect(page.locator(`.booking-calendar [data-day="${first}"]`)).toHaveAttribute("data-selected", "true");
       await page.goto(`${prefix}${path}?month=someday`);
       await expect(page.getByTestId("day-refused")).toHaveText(copy(locale, "booking.refused.unreadableMonth"));
