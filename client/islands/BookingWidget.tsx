@@ -1,7 +1,8 @@
 // Option selection on the detail page: a calendar with availability and price per day, then option, start time,
 // participants (limited to capacity), extras, a price breakdown whose lines add up to the total shown, and "Add to
-// cart" / "Book now". The server HTML is a plain form posting to /cart/items, so the initially shown day can be
-// booked before (or without) JavaScript; once hydrated, the widget posts JSON, toasts and updates the header count.
+// cart" / "Book now". The server HTML is a plain form posting to /cart/items, and its calendar's days and month arrows
+// are links to this page open on that day (?date=) or month (?month=), so any bookable day can be chosen and booked
+// before (or without) JavaScript; once hydrated, the widget posts JSON, toasts and updates the header count.
 // Its state is a reducer (booking-widget/booking-state.ts); its parts are in components/booking.
 import { useTranslation } from "../i18n/use-translation.ts";
 import type { ActivityOption } from "../../shared/catalogue.ts";
@@ -11,6 +12,8 @@ import { formatMoney, type Fx } from "../../shared/money.ts";
 import type { WeekStartsOn } from "../../shared/site-config.ts";
 import type { PackedDays } from "../../shared/day-columns.ts";
 import type { CancellationPolicy } from "../../shared/cancellation.ts";
+import type { DayRefusal } from "../../shared/booking-day.ts";
+import { formatDate } from "../../shared/intl.ts";
 import { CancellationClaim } from "../components/booking/CancellationClaim.tsx";
 import { BookingCalendar } from "../components/booking/BookingCalendar.tsx";
 import { DepartureOptions } from "../components/booking/DepartureOptions.tsx";
@@ -34,8 +37,12 @@ export type BookingWidgetProps = {
   lastDay: string;
   /** null when nothing can be booked. */
   firstAvailable: string | null;
-  /** The date the calendar opens on (the first available, or one chosen by ?date=). */
+  /** The date the calendar opens on (the first available, or one chosen by ?date=; null when ?month= chose a month). */
   initialDate: string | null;
+  /** The month (YYYY-MM) ?month= opened the calendar on, with no day chosen. */
+  initialMonth?: string | null;
+  /** Why the page's ?date= or ?month= could not be opened on (the calendar opens on the first bookable day). */
+  refusal?: DayRefusal | null;
   /** The days the page opens with, packed (lib/day-columns.ts): the props travel in every experience page. */
   initialDays: PackedDays;
   initialDepartures: DepartureInfo[];
@@ -66,6 +73,12 @@ export default function BookingWidget(props: BookingWidgetProps) {
 
   if (!props.firstAvailable) return <BookingUnavailable similarHref={props.similarHref} />;
 
+  const longDate = (day: string) => formatDate(day, locale, { day: "numeric", month: "long", year: "numeric" });
+  const month = props.initialMonth;
+  // Until the island is live, the calendar's days and months are links to this page (without JavaScript, for good).
+  const linkTo = enhanced ? null : (props.backHref ?? null);
+  const monthEmpty = Boolean(month && ![...state.days.keys()].some((day) => day.startsWith(`${month}-`)));
+
   const anyOpen = departures.some((d) => d.remaining > 0);
   return (
     <form
@@ -77,6 +90,11 @@ export default function BookingWidget(props: BookingWidgetProps) {
     >
       {props.backHref && <input type="hidden" name="back" value={props.backHref} />}
       <h2 className="text-lg font-bold">{t("booking.selectDate")}</h2>
+      {props.refusal && date === props.initialDate && (
+        <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm" data-testid="day-refused">
+          {t(`booking.refused.${props.refusal}`, { last: longDate(props.lastDay) })}
+        </p>
+      )}
       <BookingCalendar
         days={state.days}
         date={date}
@@ -84,11 +102,21 @@ export default function BookingWidget(props: BookingWidgetProps) {
         fx={fx}
         today={props.today}
         lastDay={props.lastDay}
-        openOn={props.initialDate ?? props.firstAvailable}
+        openOn={props.initialDate ?? (month ? `${month}-01` : props.firstAvailable)}
         weekStartsOn={props.weekStartsOn}
         onChoose={choose}
         onMonthChange={loadMonth}
+        linkTo={linkTo}
       />
+      {!date && (
+        <p className="mt-3 text-sm text-slate-700" data-testid="choose-day">
+          {month && monthEmpty && linkTo
+            ? t("booking.monthEmpty", {
+                month: formatDate(`${month}-01`, locale, { month: "long", year: "numeric" }),
+              })
+            : t("booking.chooseDay")}
+        </p>
+      )}
       {state.error && (
         <p role="alert" className="mt-3 text-sm text-red-700">
           {state.error}

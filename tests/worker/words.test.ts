@@ -50,7 +50,7 @@ describe("Arabic dates", () => {
     const { body } = await html(activityPath("ar", "default", instant.citySlug, instant.slug));
     const labels = [
       ...body.matchAll(
-        /<button[^>]*class="[^"]*rdp-day_button[^"]*"[^>]*aria-label="([^"]+)"|<button[^>]*aria-label="([^"]+)"[^>]*class="[^"]*rdp-day_button/g,
+        /<(?:button|a)[^>]*class="[^"]*rdp-day_button[^"]*"[^>]*aria-label="([^"]+)"|<(?:button|a)[^>]*aria-label="([^"]+)"[^>]*class="[^"]*rdp-day_button/g,
       ),
     ].map((m) => m[1] ?? m[2]!);
     expect(labels.length).toBeGreaterThan(20);
@@ -61,7 +61,7 @@ describe("Arabic dates", () => {
     }
     // Each day's label names that very day: the cell's date, written as the page writes dates in Arabic.
     const cells = [
-      ...body.matchAll(/<td[^>]*data-day="(\d{4}-\d{2}-\d{2})"[^>]*>\s*<button[^>]*aria-label="([^"]+)"/g),
+      ...body.matchAll(/<td[^>]*data-day="(\d{4}-\d{2}-\d{2})"[^>]*>\s*<(?:button|a)[^>]*aria-label="([^"]+)"/g),
     ];
     expect(cells.length).toBeGreaterThan(20);
     for (const [, iso, label] of cells) {

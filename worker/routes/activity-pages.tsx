@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 import type { TFunction } from "i18next";
 import { registerPage, translator as translatorFor } from "../render/page.tsx";
 import { imageUrl } from "../../shared/image-url.ts";
-import { addDays, isCalendarDate, todayInGulf } from "../../shared/dates.ts";
+import { addDays, todayInGulf } from "../../shared/dates.ts";
 import { parseWhen } from "../../shared/when.ts";
 import { packDays } from "../../shared/day-columns.ts";
 import { ActivityPage } from "../../client/pages/ActivityPage.tsx";
@@ -23,6 +23,7 @@ import { activityJsonLd, breadcrumbJsonLd } from "../services/structured-data.ts
 import { BOOKING_WINDOW_DAYS } from "../services/booking-window.ts";
 import type { AppEnv } from "../env.ts";
 import { SLUG, brandOf, home, type C } from "./catalogue-route-parts.ts";
+import { bookingDayQuery } from "./booking-day-query.ts";
 
 /** How old the seats an experience page shows may be: no older than on a cached page still served as fresh. */
 const SEATS_FRESH_MS = FRESH_SECONDS * 1000;
@@ -40,10 +41,10 @@ export function registerActivityPages(pages: Hono<AppEnv>): void {
       if (citySegment && citySegment !== `things-to-do-in-${row.city_slug}`) return null;
       const today = todayInGulf();
       const lastDay = addDays(today, BOOKING_WINDOW_DAYS);
-      // ?date= opens the calendar on a chosen day (shareable); otherwise on the first day with seats.
-      const requested = c.req.query("date");
-      const chosen =
-        requested && isCalendarDate(requested) && requested >= today && requested <= lastDay ? requested : null;
+      // ?date= opens the calendar on a chosen day (shareable), ?month= on a month with no day chosen (the calendar's
+      // links without JavaScript); otherwise, or when they cannot be opened on (said why), on the first day with seats.
+      const asked = bookingDayQuery({ date: c.req.query("date"), month: c.req.query("month") }, today, lastDay);
+      const chosen = asked.date;
       const bookable = row.bookable === 1;
       const db = c.env.DB;
       // Departures and seats change without a bump: the page may show them as old as a cached page's, since the booking
@@ -61,10 +62,13 @@ export function registerActivityPages(pages: Hono<AppEnv>): void {
           ? known([])
           : chosen
             ? seats(departuresOnRead(db, row.id, chosen), `on:${chosen}`)
-            : seats(departuresOnFirstAvailableDayRead(db, row.id, today), `on-first:${today}`),
+            : asked.month
+              ? known([])
+              : seats(departuresOnFirstAvailableDayRead(db, row.id, today), `on-first:${today}`),
       ]);
       const activity = { ...detail, startTimes };
-      const initialDate = first && (chosen ?? first);
+      // A month asked for opens with no day chosen: the traveller picks one of its days.
+      const initialDate = first && (chosen ?? (asked.month ? null : first));
       const t = translatorFor(c);
       const layout = c.get("site").layoutType;
       const canonical = activityPath(locale, layout, activity.city.slug, activity.slug);
@@ -89,6 +93,8 @@ export function registerActivityPages(pages: Hono<AppEnv>): void {
           lastDay,
           firstAvailable: first,
           initialDate,
+          initialMonth: asked.month,
+          refusal: asked.refusal,
           initialDays: packDays(days),
           initialDepartures: departures,
           similarHref: categoryPath(locale, activity.category.slug),

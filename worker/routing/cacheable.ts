@@ -44,6 +44,8 @@ export function isBrowsePath(routePath: string): boolean {
 export const READ_PARAMS = new Set<string>([
   "sort",
   "page",
+  // The experience page's booking calendar, month by month without JavaScript (routes/booking-day-query.ts).
+  "month",
   ...Object.values(FACET_PARAM),
   ...WHEN_PARAMS,
   ...Object.values(REVIEW_PARAMS),
