@@ -4,3 +4,4 @@ import "@unocss/reset/tailwind-compat.css";
 import "virtual:uno.css";
 import "react-day-picker/style.css";
 import "./styles/base.css";
+import "./styles/focus.css";
