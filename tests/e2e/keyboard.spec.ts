@@ -5,7 +5,7 @@
 // into the phone menu and the filters sheet and back to their openers, into the gallery's viewer and back, to the
 // error summary on a refused checkout, into a field from its link, and to the result page's heading.
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures.ts";
+import { test, expect, islandsHydrated } from "./fixtures.ts";
 import { SANDBOX_CARDS } from "../../shared/constants.ts";
 import { LOCALES, bookableExperience, copy, copyWith, demoActivities } from "./booking-steps.ts";
 import { expectFocusShown, expectFocusWithin, expectFocused, tabTo } from "./focus-steps.ts";
@@ -54,6 +54,9 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
     await type(page, title);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/search[/?]/);
+    // A person reads the results before reaching for the filters: by then the sheet is a dialog (before it, #filters
+    // opens it as a plain in-page target).
+    await islandsHydrated(page);
 
     // The results: the filters sheet takes focus and gives it back; then the experience's card.
     const filters = page.getByTestId("filters-button");
@@ -67,6 +70,7 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
     await tabTo(page, card, "the experience's card", { max: 40 });
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await islandsHydrated(page);
 
     // The gallery: a photo opens the viewer with focus in it; arrows and the Next button move without dragging;
     // Escape closes it and focus goes back to the photo.
@@ -135,8 +139,16 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
       await expect(page.getByTestId("count-adult")).toHaveText(/2|٢/);
     }
 
+    // Past the widget the booking bar sticks to the screen's bottom: the sections after it, reached by Tab, must
+    // each stop clear of it (tabTo checks every stop); then back up to Book now with Shift+Tab.
+    const bookNow = page.getByTestId("book-now");
+    await tabTo(page, bookNow, "Book now", { max: 20 });
+    await expect(page.locator("main summary")).not.toHaveCount(0);
+    await tabTo(page, page.locator("main summary").last(), "the page's last folded section", { max: 40 });
+    await expect(page.getByTestId("sticky-booking-bar")).toBeInViewport();
+    await tabTo(page, bookNow, "Book now, going back", { max: 40, back: true });
+
     // Book now goes straight to checkout.
-    await tabTo(page, page.getByTestId("book-now"), "Book now", { max: 20 });
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`${prefix}/checkout$`), { timeout: 15_000 });
 
