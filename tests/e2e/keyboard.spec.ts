@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, islandsHydrated } from "./fixtures.ts";
 import { SANDBOX_CARDS } from "../../shared/constants.ts";
-import { LOCALES, bookableExperience, copy, copyWith, demoActivities } from "./booking-steps.ts";
+import { LOCALES, addDeparture, bookableExperience, copy, copyWith, demoActivities } from "./booking-steps.ts";
 import { expectFocusShown, expectFocusWithin, expectFocused, tabTo } from "./focus-steps.ts";
 
 const PHONE = { width: 390, height: 844 };
@@ -220,4 +220,41 @@ async function answerQuestions(page: Page): Promise<void> {
     else if (name.endsWith(".pickupAddress")) await type(page, "Hotel lobby, Sheikh Zayed Road");
     else await type(page, "0900A"); // hours, minutes, and the morning where the browser asks for it
   }
+}
+
+for (const [index, { locale, prefix }] of LOCALES.entries()) {
+  test(`${locale}: without JavaScript, a refused checkout opens on its error summary, whose links lead to the fields`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const path = await bookableExperience(
+      request,
+      demoActivities({ refuses: false, confirmation: "instant" }),
+      index * 5 + 1,
+    );
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    await page.setViewportSize(PHONE);
+    // The experience in the cart, as its plain form adds it (the booking journeys prove that form).
+    const { booking } = (await (await request.get(`${prefix}${path}/_payload.json`)).json()) as {
+      booking: { initialDepartures: { slotId: number; remaining: number }[] };
+    };
+    await page.goto(`${prefix}/`);
+    await addDeparture(page, prefix, booking.initialDepartures.find((d) => d.remaining >= 2)!.slotId, 2);
+    await page.goto(`${prefix}/checkout`);
+    await tabTo(page, page.getByTestId("pay-button"), "the pay button", { max: 40 });
+    await page.keyboard.press("Enter");
+    // The server's answer: the form again, with the summary, which the browser focuses as the page opens (autofocus).
+    const summary = page.getByTestId("form-alert");
+    await expect(summary.getByRole("heading", { level: 2 })).toHaveText(copy(locale, "checkout.errorSummaryTitle"));
+    await expectFocused(summary, "the server's refusal opens with focus on the error summary");
+    const first = summary.getByTestId("error-link").first();
+    await expect(first).toHaveAttribute("href", "#f-lead-firstName");
+    await tabTo(page, first, "the summary's first link", { max: 2 });
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#f-lead-firstName$/);
+    await expect(page.locator("#f-lead-firstName")).toBeInViewport();
+    await context.close();
+  });
 }
