@@ -11,7 +11,7 @@ import { bookableExperience, demoActivities } from "../tests/e2e/booking-steps.t
 
 const { values: args } = parseArgs({
   options: {
-    out: { type: "string", default: "focus-order" },
+    out: { type: "string", default: "test-results/focus-order" },
     base: { type: "string", default: `http://localhost:${process.env.E2E_PORT ?? 8787}` },
     max: { type: "string", default: "120" },
   },

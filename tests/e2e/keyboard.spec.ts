@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, islandsHydrated } from "./fixtures.ts";
 import { SANDBOX_CARDS } from "../../shared/constants.ts";
 import { LOCALES, addDeparture, bookableExperience, copy, copyWith, demoActivities } from "./booking-steps.ts";
+import { expectAxeClean } from "./a11y.ts";
 import { expectFocusShown, expectFocusWithin, expectFocused, tabTo } from "./focus-steps.ts";
 
 const PHONE = { width: 390, height: 844 };
@@ -161,6 +162,7 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
     await expect(summary.getByRole("heading", { level: 2 })).toHaveText(copy(locale, "checkout.errorSummaryTitle"));
     await expect(summary.getByTestId("error-link").first()).toContainText(copy(locale, "checkout.firstName"));
     await expectFocusShown(page, "the error summary");
+    await expectAxeClean(page, "the checkout's error summary", '[data-testid="form-alert"]');
     await tabTo(page, summary.getByTestId("error-link").first(), "the summary's first link", { max: 2 });
     await page.keyboard.press("Enter");
     const firstName = page.locator('[name="lead.firstName"]');
