@@ -50,6 +50,7 @@ export default function CheckoutForm(props: CheckoutFormProps) {
   const { state, formRef, alertRef, draft, flushDraft, submit, typing, changed } = useCheckout(props);
   const { errors, mode, stage, elapsed, formError } = state;
   const hasErrors = Object.keys(errors).length > 0;
+  const processing = stage !== "idle";
   // biome-ignore lint/a11y/useAnchorContent: Trans fills the link with the translated words
   const link = (href: string) => <a href={href} className="font-semibold text-primary underline" />;
 
@@ -68,6 +69,7 @@ export default function CheckoutForm(props: CheckoutFormProps) {
       className="mx-auto max-w-6xl px-4 py-6"
     >
       <a
+        inert={processing}
         href={props.cartHref}
         className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
         data-testid="return-to-cart"
@@ -115,7 +117,8 @@ export default function CheckoutForm(props: CheckoutFormProps) {
           </div>
         )
       )}
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      {/* While processing, the form lies under the processing screen: inert, so Tab cannot reach anything hidden. */}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start" inert={processing}>
         <div className="grid min-w-0 gap-6">
           <LeadDetails values={values} errors={errors} countries={props.countries} signedIn={props.signedIn} />
           {items.some((i) => i.questions.length > 0) && (

@@ -7,7 +7,15 @@
 import type { Page } from "@playwright/test";
 import { test, expect, islandsHydrated } from "./fixtures.ts";
 import { SANDBOX_CARDS } from "../../shared/constants.ts";
-import { LOCALES, addDeparture, bookableExperience, copy, copyWith, demoActivities } from "./booking-steps.ts";
+import {
+  LOCALES,
+  addDeparture,
+  bookableExperience,
+  copy,
+  copyWith,
+  demoActivities,
+  fillGuestDetails,
+} from "./booking-steps.ts";
 import { expectAxeClean } from "./a11y.ts";
 import { expectFocusShown, expectFocusWithin, expectFocused, tabTo } from "./focus-steps.ts";
 
@@ -260,3 +268,47 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
     await context.close();
   });
 }
+
+test("while checkout is processing, Tab cannot reach the form hidden under the processing screen", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const path = await bookableExperience(request, demoActivities({ refuses: false, confirmation: "instant" }), 11);
+  const { booking } = (await (await request.get(`${path}/_payload.json`)).json()) as {
+    booking: { initialDepartures: { slotId: number; remaining: number }[] };
+  };
+  await page.setViewportSize(PHONE);
+  await page.goto("/");
+  await addDeparture(page, "", booking.initialDepartures.find((d) => d.remaining >= 2)!.slotId, 2);
+  await page.goto("/checkout");
+  await islandsHydrated(page);
+  await fillGuestDetails(page, "layla@example.com");
+  // The first post (processing cart) is held, so the processing screen stays up.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/checkout?check=1", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByTestId("pay-button").focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("processing")).toBeVisible();
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press("Tab");
+    const under = await page.evaluate(() => {
+      const el = document.activeElement;
+      return Boolean(
+        el &&
+          el !== document.body &&
+          el.closest('[data-testid="checkout-form"]') &&
+          !el.closest('[data-testid="processing"]'),
+      );
+    });
+    expect(under, "focus never lands on the form under the processing screen").toBe(false);
+  }
+  release();
+  await expect(page).toHaveURL(/\/pay\//, { timeout: 25_000 });
+});
