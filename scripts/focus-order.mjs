@@ -65,6 +65,11 @@ async function tabStops(page, stopAt, fromTop = true) {
 
 /** Draws the stops on the page (numbered badges, outlines) and saves a full-page screenshot. */
 async function drawAndSave(page, stops, file) {
+  // The whole page in one viewport before measuring: a full-page screenshot would resize it after, moving things.
+  const viewport = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height });
+  await page.waitForTimeout(300);
   await page.evaluate(
     ({ stops }) => {
       document.activeElement?.blur?.();
@@ -78,6 +83,16 @@ async function drawAndSave(page, stops, file) {
         if (!byKey.has(s.key)) byKey.set(s.key, { ...s, numbers: [] });
         byKey.get(s.key).numbers.push(i + 1);
       });
+      // Measured again now, with the page and the photo strip back at their start: the layout has settled since
+      // each stop (a price line appearing moves what follows), and sticky parts sit where the page's top puts them.
+      window.scrollTo(0, 0);
+      for (const strip of document.querySelectorAll('[data-testid="gallery-strip"]')) strip.scrollLeft = 0;
+      for (const s of byKey.values()) {
+        const el = document.querySelector(`[data-focus-order="${s.key}"]`);
+        const r = el?.getBoundingClientRect();
+        if (r && r.width > 0)
+          Object.assign(s, { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height });
+      }
       for (const s of byKey.values()) {
         const box = document.createElement("div");
         box.style.cssText = `position:absolute;left:${s.x}px;top:${s.y}px;width:${s.width}px;height:${s.height}px;outline:2px dashed ${s.ring ? "#c026d3" : "#dc2626"};pointer-events:none;`;
@@ -90,7 +105,8 @@ async function drawAndSave(page, stops, file) {
     },
     { stops },
   );
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file });
+  await page.setViewportSize(viewport);
 }
 
 const browser = await chromium.launch({
