@@ -312,3 +312,43 @@ test("while checkout is processing, Tab cannot reach the form hidden under the p
   release();
   await expect(page).toHaveURL(/\/pay\//, { timeout: 25_000 });
 });
+
+for (const [index, { locale, prefix }] of LOCALES.entries()) {
+  test(`${locale}: on a wide screen, every photo is reached by keys and buttons, never only by dragging`, async ({
+    page,
+    request,
+  }) => {
+    const rtl = locale === "ar";
+    const path = await bookableExperience(
+      request,
+      demoActivities({ refuses: false, confirmation: "instant" }),
+      index + 20,
+    );
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${prefix}${path}`);
+    await islandsHydrated(page);
+    const gallery = page.getByTestId("gallery");
+    const total = Number(await gallery.getAttribute("data-count"));
+    test.skip(total < 3, "a gallery of three photos or more");
+    const showAll = page.getByTestId("gallery-show-all");
+    await tabTo(page, showAll, "Show all photos", { max: 40 });
+    await page.keyboard.press("Enter");
+    const viewer = page.getByTestId("gallery-viewer");
+    await expectFocusWithin(viewer, "the viewer takes focus as it opens");
+    const counter = page.getByTestId("viewer-counter");
+    await expect(counter).toHaveAttribute("data-index", "0");
+    // End and Home, the arrows in the reading direction, and the buttons.
+    await page.keyboard.press("End");
+    await expect(counter).toHaveAttribute("data-index", String(total - 1));
+    await page.keyboard.press(rtl ? "ArrowRight" : "ArrowLeft");
+    await expect(counter).toHaveAttribute("data-index", String(total - 2));
+    await page.keyboard.press("Home");
+    await expect(counter).toHaveAttribute("data-index", "0");
+    await tabTo(page, page.getByTestId("viewer-next"), "the viewer's Next button", { max: 4 });
+    await page.keyboard.press("Space");
+    await expect(counter).toHaveAttribute("data-index", "1");
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
+    await expectFocused(showAll, "focus returns to Show all photos");
+  });
+}
