@@ -52,7 +52,12 @@ async function tabStops(page, stopAt, fromTop = true) {
         y: r.top + scrollY,
         width: r.width,
         height: r.height,
-        ring: style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 2,
+        // On the control, on the label that draws it, or round the card its link is stretched over (::after).
+        ring: [
+          style,
+          getComputedStyle(el, "::after"),
+          el.closest("label") && getComputedStyle(el.closest("label")),
+        ].some((s) => s && s.outlineStyle !== "none" && Number.parseFloat(s.outlineWidth) >= 2 && s.content !== "none"),
       };
     });
     if (!stop) break;

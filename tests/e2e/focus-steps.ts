@@ -43,7 +43,11 @@ export function focusStop(page: Page): Promise<FocusStop> {
     // A date field's picker button is a stop of its own inside the field, which the page's CSS cannot reach
     // (the field matches neither :focus nor :focus-visible then): Chromium draws its own ring around the button.
     const pickerButton = el.matches("input[type=date], input[type=time]") && !el.matches(":focus");
-    const ring = (ringOf(el) && style.opacity !== "0") || ringOf(el.closest("label")) || pickerButton;
+    // A link stretched over its card draws the ring round the card, on its ::after.
+    const after = getComputedStyle(el, "::after");
+    const cardRing =
+      after.content !== "none" && after.outlineStyle !== "none" && Number.parseFloat(after.outlineWidth) >= 2;
+    const ring = (ringOf(el) && style.opacity !== "0") || ringOf(el.closest("label")) || pickerButton || cardRing;
     const box = el.getBoundingClientRect();
     const x = box.left + box.width / 2;
     const y = box.top + box.height / 2;
