@@ -4,4 +4,5 @@ import "@unocss/reset/tailwind-compat.css";
 import "virtual:uno.css";
 import "react-day-picker/style.css";
 import "./styles/base.css";
+import "./styles/focus.css";
 import "./styles/motion.css";

@@ -12,7 +12,37 @@ import { OrderSummary } from "../components/checkout/OrderSummary.tsx";
 import { ProcessingOverlay } from "../components/checkout/ProcessingOverlay.tsx";
 import { progressOf } from "../components/checkout/checkout-state.ts";
 import { useCheckout } from "../components/checkout/use-checkout.ts";
-import type { CheckoutFormProps } from "../components/checkout/types.ts";
+import { ErrorSummary } from "../components/checkout/fields.tsx";
+import type { CheckoutFormProps, CheckoutItemSummary } from "../components/checkout/types.ts";
+
+type T = ReturnType<typeof useTranslation>["t"];
+const LEAD_LABELS: Record<string, string> = {
+  firstName: "checkout.firstName",
+  lastName: "checkout.lastName",
+  email: "checkout.email",
+  country: "checkout.countryCode",
+  phone: "checkout.phone",
+};
+const ANSWER_LABELS: Record<string, string> = {
+  pickupPointId: "checkout.pickupPoint",
+  pickupAddress: "checkout.pickupAddress",
+  pickupTime: "checkout.pickupTime",
+  note: "checkout.note",
+};
+
+/** A refused field's label as the form shows it (with its experience's title, for an item's question). */
+function labelOf(name: string, items: CheckoutItemSummary[], t: T): string {
+  const [group, key, ...rest] = name.split(".");
+  if (group === "lead" && LEAD_LABELS[key]) return t(LEAD_LABELS[key]);
+  if (name === PAYMENT_MODE_FIELD) return t("checkout.paymentHeading");
+  const item = group === "answers" ? items.find((i) => String(i.id) === key) : undefined;
+  if (!item) return t("checkout.thisField");
+  const field =
+    rest[0] === "travellerNames"
+      ? t("checkout.travellerName", { index: Number(rest[1]) + 1 })
+      : t(ANSWER_LABELS[rest[0]] ?? "checkout.thisField");
+  return items.length > 1 ? t("checkout.fieldOfItem", { field, item: item.title }) : field;
+}
 
 export default function CheckoutForm(props: CheckoutFormProps) {
   const { t } = useTranslation();
@@ -20,6 +50,7 @@ export default function CheckoutForm(props: CheckoutFormProps) {
   const { state, formRef, alertRef, draft, flushDraft, submit, typing, changed } = useCheckout(props);
   const { errors, mode, stage, elapsed, formError } = state;
   const hasErrors = Object.keys(errors).length > 0;
+  const processing = stage !== "idle";
   // biome-ignore lint/a11y/useAnchorContent: Trans fills the link with the translated words
   const link = (href: string) => <a href={href} className="font-semibold text-primary underline" />;
 
@@ -38,6 +69,7 @@ export default function CheckoutForm(props: CheckoutFormProps) {
       className="mx-auto max-w-6xl px-4 py-6"
     >
       <a
+        inert={processing}
         href={props.cartHref}
         className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
         data-testid="return-to-cart"
@@ -64,17 +96,29 @@ export default function CheckoutForm(props: CheckoutFormProps) {
           {t("checkout.paymentCancelled")}
         </p>
       )}
-      {(hasErrors || formError) && (
-        <div
-          ref={alertRef}
-          role="alert"
-          className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800"
-          data-testid="form-alert"
-        >
-          {formError || t("checkout.errorSummary")}
-        </div>
+      {hasErrors && !formError ? (
+        <ErrorSummary
+          errors={errors}
+          labelOf={(name) => labelOf(name, items, t)}
+          title={t("checkout.errorSummaryTitle")}
+          intro={t("checkout.errorSummary")}
+          summaryRef={alertRef}
+        />
+      ) : (
+        formError && (
+          <div
+            ref={alertRef}
+            tabIndex={-1}
+            role="alert"
+            className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800"
+            data-testid="form-alert"
+          >
+            {formError}
+          </div>
+        )
       )}
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      {/* While processing, the form lies under the processing screen: inert, so Tab cannot reach anything hidden. */}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start" inert={processing}>
         <div className="grid min-w-0 gap-6">
           <LeadDetails values={values} errors={errors} countries={props.countries} signedIn={props.signedIn} />
           {items.some((i) => i.questions.length > 0) && (

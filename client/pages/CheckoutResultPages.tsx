@@ -69,6 +69,24 @@ function ToneIcon({ tone }: { tone: Tone }) {
   );
 }
 
+/**
+ * The outcome, which is where focus starts on a result page (tabindex=-1 and autofocus, so it works before and
+ * without JavaScript): a keyboard user goes on from it, and a screen reader says it first.
+ */
+function ResultHeading({ children }: { children: ReactNode }) {
+  return (
+    <h1
+      tabIndex={-1}
+      // biome-ignore lint/a11y/noAutofocus: the page's outcome is where focus belongs as it opens
+      autoFocus
+      className="mt-4 text-2xl font-extrabold md:text-3xl"
+      data-testid="result-heading"
+    >
+      {children}
+    </h1>
+  );
+}
+
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap gap-x-2">
@@ -327,7 +345,7 @@ export function CheckoutResultPage({ variant, order, links, now }: CheckoutResul
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 text-center" data-testid="checkout-result" data-variant={variant}>
       <ToneIcon tone={TONES[variant]} />
-      <h1 className="mt-4 text-2xl font-extrabold md:text-3xl">{t(titleKeyOf(variant, order))}</h1>
+      <ResultHeading>{t(titleKeyOf(variant, order))}</ResultHeading>
       <p className="mt-2 text-sm text-slate-500">
         {t("results.orderId")}:{" "}
         <bdi dir="ltr" className="font-mono" data-testid="order-id">
@@ -346,7 +364,7 @@ export function PaymentCheckFailedPage({ cartHref, homeHref }: { cartHref: strin
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center" data-testid="payment-check-failed">
       <ToneIcon tone="bad" />
-      <h1 className="mt-4 text-2xl font-extrabold md:text-3xl">{t("results.verifyTitle")}</h1>
+      <ResultHeading>{t("results.verifyTitle")}</ResultHeading>
       <p className="mt-3 text-slate-700">{t("results.verifyText")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink href={cartHref}>{t("checkout.returnToCart")}</ButtonLink>

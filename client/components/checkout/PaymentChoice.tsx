@@ -23,6 +23,8 @@ export function PaymentChoice({ mode, error }: { mode: PaymentMode; error: strin
           >
             <input
               type="radio"
+              // The first radio is where the error summary's link for the choice leads.
+              id={value === "now" ? fieldId(PAYMENT_MODE_FIELD) : undefined}
               name={PAYMENT_MODE_FIELD}
               value={value}
               defaultChecked={mode === value}

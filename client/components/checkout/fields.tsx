@@ -1,5 +1,5 @@
 // The checkout form's fields: a labelled field with its hint or error, a tick box, and the attributes inputs share.
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode, RefObject } from "react";
 
 export const fieldId = (name: string) => `f-${name.replace(/[^a-zA-Z0-9]/g, "-")}`;
 const inputClass = (invalid: boolean) =>
@@ -81,4 +81,65 @@ export function inputProps(name: string, values: Record<string, string>, errors:
     "aria-describedby": error ? `${fieldId(name)}-error` : hint ? `${fieldId(name)}-hint` : undefined,
     className: inputClass(Boolean(error)),
   };
+}
+
+/**
+ * What went wrong, at the top of the form, as GOV.UK's error summary: a heading, then each refused field as a link
+ * that moves the cursor into it (its label scrolled into view with it). It takes focus when it appears (tabindex=-1),
+ * so a keyboard or screen reader user starts from the list; without JavaScript the links still jump to the fields.
+ */
+export function ErrorSummary({
+  errors,
+  labelOf,
+  title,
+  intro,
+  summaryRef,
+}: {
+  errors: Record<string, string>;
+  /** A field's label as the form shows it, by its name. */
+  labelOf: (name: string) => string;
+  title: string;
+  intro: string;
+  summaryRef?: RefObject<HTMLDivElement | null>;
+}) {
+  const jump = (name: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    const field = document.getElementById(fieldId(name));
+    if (!field) return;
+    event.preventDefault();
+    // The label above the field is what tells the traveller where they are: bring it into view, then the cursor.
+    (document.querySelector(`label[for="${field.id}"]`) ?? field).scrollIntoView({ block: "start" });
+    field.focus({ preventScroll: true });
+  };
+  return (
+    <div
+      ref={summaryRef}
+      tabIndex={-1}
+      // biome-ignore lint/a11y/noAutofocus: the summary is where a refused form starts (GOV.UK's pattern); without JavaScript the server's answer opens on it
+      autoFocus
+      className="mt-4 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-sm text-red-900"
+      data-testid="form-alert"
+    >
+      <div role="alert">
+        <h2 id="error-summary-title" className="text-base font-bold">
+          {title}
+        </h2>
+        <p className="mt-1">{intro}</p>
+        <ul className="mt-2 list-disc space-y-1 ps-5" data-testid="error-summary-list">
+          {Object.entries(errors).map(([name, message]) => (
+            <li key={name}>
+              <a
+                href={`#${fieldId(name)}`}
+                onClick={jump(name)}
+                className="font-semibold text-red-800 underline"
+                data-testid="error-link"
+                data-field={name}
+              >
+                {`${labelOf(name)}: ${message}`}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
 }

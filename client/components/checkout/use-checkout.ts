@@ -1,6 +1,6 @@
 // The checkout form's behaviour: the browser's own check, then the two posts (processing cart, processing checkout)
 // behind the processing screen, the server's refusals, the draft kept as it is typed, and the Back button's return.
-import { useEffect, useReducer, useRef, type FormEvent } from "react";
+import { useEffect, useReducer, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { CHECKOUT_PROCESSING_LIMIT_MS } from "../../../shared/constants.ts";
 import { safeLocation } from "../../../shared/safe-location.ts";
@@ -20,13 +20,15 @@ export function useCheckout(props: CheckoutFormProps) {
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const draft = useDraft(formRef, props.draftHref);
-  const { stage, elapsed, formError } = state;
+  const { stage, elapsed } = state;
 
-  // A sentence about the whole form (payment unavailable, the network) shows above it: bring it into view, since the
-  // traveller is at the pay button, at the bottom of a phone's screen.
+  // A refusal (the fields' summary, or a sentence about the whole form: payment unavailable, the network) shows above
+  // the form: focus moves to it, which brings it into view, since the traveller is at the pay button, at the bottom
+  // of a phone's screen. `refusals` counts them, so a second refusal of the same fields moves focus there again.
+  const [refusals, setRefusals] = useState(0);
   useEffect(() => {
-    if (formError) alertRef.current?.scrollIntoView({ block: "center", behavior: "smooth" });
-  }, [formError]);
+    if (refusals > 0) alertRef.current?.focus();
+  }, [refusals]);
 
   // The clock behind the progress bar, while a stage runs.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the clock restarts only when the stage changes; elapsed is read once, at the start
@@ -48,25 +50,19 @@ export function useCheckout(props: CheckoutFormProps) {
     return () => window.removeEventListener("pageshow", reset);
   }, []);
 
-  /** Shows the refused fields and puts the cursor in the first. */
-  function refuse(form: HTMLFormElement, errors: Record<string, string>, type: "checked" | "refused") {
+  /** Shows the refused fields, and moves focus to their summary, whose links lead into each. */
+  function refuse(errors: Record<string, string>, type: "checked" | "refused") {
     dispatch({ type, errors });
-    const first = Object.keys(errors)[0];
-    const el = first ? form.elements.namedItem(first) : null;
-    if (el && "focus" in el) (el as HTMLElement).focus();
+    setRefusals((n) => n + 1);
   }
 
   function giveBack(message: string) {
     busy.current = false;
     dispatch({ type: "gaveBack", message });
+    if (message) setRefusals((n) => n + 1);
   }
 
-  async function post(
-    form: HTMLFormElement,
-    body: URLSearchParams,
-    check: boolean,
-    signal: AbortSignal,
-  ): Promise<Answer | null> {
+  async function post(body: URLSearchParams, check: boolean, signal: AbortSignal): Promise<Answer | null> {
     const res = await fetch(check ? `${props.action}?check=1` : props.action, {
       method: "POST",
       body,
@@ -77,7 +73,7 @@ export function useCheckout(props: CheckoutFormProps) {
     const data = (await res.json().catch(() => null)) as Answer | null;
     if (res.status === 422 && data?.errors) {
       giveBack("");
-      refuse(form, data.errors, "refused");
+      refuse(data.errors, "refused");
       return null;
     }
     // Booking or payment briefly unavailable (503): the server's own sentence, in the page's language; nothing is lost.
@@ -95,7 +91,7 @@ export function useCheckout(props: CheckoutFormProps) {
     const form = event.currentTarget;
     const typed = fieldsOf(form);
     const found = translateErrors(quickCheck(typed, props.items), t);
-    if (Object.keys(found).length > 0) return refuse(form, found, "checked");
+    if (Object.keys(found).length > 0) return refuse(found, "checked");
     dispatch({ type: "checked", errors: {} });
     busy.current = true;
     const body = new URLSearchParams(typed);
@@ -103,12 +99,12 @@ export function useCheckout(props: CheckoutFormProps) {
     const timer = setTimeout(() => controller.abort(), CHECKOUT_PROCESSING_LIMIT_MS);
     try {
       // Processing cart: the server checks the cart and the answers, and changes nothing.
-      const checked = await post(form, body, true, controller.signal);
+      const checked = await post(body, true, controller.signal);
       if (!checked) return;
       if (checked.redirect) return location.assign(safeLocation(checked.redirect));
       // Processing checkout: the order, the seats' hold and the payment.
       dispatch({ type: "stage", stage: "checkout" });
-      const done = await post(form, body, false, controller.signal);
+      const done = await post(body, false, controller.signal);
       if (!done) return;
       if (!done.redirect) throw new Error("checkout answered without a destination");
       dispatch({ type: "tick", elapsed: CHECKOUT_PROCESSING_LIMIT_MS });

@@ -41,6 +41,9 @@ export function GalleryStrip({ images, onScroll, onOpen }: GalleryStripProps) {
             data-testid="gallery-photo"
             data-index={i}
             onClick={open(i)}
+            // Tabbing along the phone's strip brings each photo whole into view, not just the edge the browser
+            // would scroll to (focus not obscured); on the mosaic every photo is already in view.
+            onFocus={(e) => e.currentTarget.scrollIntoView({ block: "nearest", inline: "center" })}
           >
             <img
               src={imageUrl(image.key, {
