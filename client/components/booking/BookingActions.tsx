@@ -35,7 +35,8 @@ export function BookingActions({ pending, error }: BookingActionsProps) {
         </Button>
       </div>
       {error && (
-        <p role="alert" className="mt-3 text-sm text-red-700" data-testid="add-error">
+        // Not a live region: the same message is raised as a toast, and the toasts' live region says it (once).
+        <p className="mt-3 text-sm text-red-700" data-testid="add-error">
           {error}
         </p>
       )}
