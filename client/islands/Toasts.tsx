@@ -10,14 +10,17 @@ import toast, { Toaster } from "react-hot-toast";
 import { TOAST_DURATION_MS, TOAST_POSITION } from "../../shared/constants.ts";
 import { TOAST_EVENT, type ToastEventDetail } from "../state/toast-events.ts";
 
+/** Each toast's own region, off (a toast's options win over the Toaster's, so each toast is given them). */
+const SILENT = { ariaProps: { role: "status", "aria-live": "off" } } as const;
+
 export default function Toasts() {
   const [said, setSaid] = useState<{ n: number; message: string } | null>(null);
   useEffect(() => {
     const onToast = (event: Event) => {
       const { kind, message } = (event as CustomEvent<ToastEventDetail>).detail;
-      if (kind === "error") toast.error(message);
-      else if (kind === "success") toast.success(message);
-      else toast(message);
+      if (kind === "error") toast.error(message, SILENT);
+      else if (kind === "success") toast.success(message, SILENT);
+      else toast(message, SILENT);
       setSaid((last) => ({ n: (last?.n ?? 0) + 1, message }));
     };
     window.addEventListener(TOAST_EVENT, onToast);
@@ -29,10 +32,7 @@ export default function Toasts() {
       <div className="sr-only" aria-live="polite" data-testid="toast-live">
         {said && <p key={said.n}>{said.message}</p>}
       </div>
-      <Toaster
-        position={TOAST_POSITION}
-        toastOptions={{ duration: TOAST_DURATION_MS, ariaProps: { role: "status", "aria-live": "off" } }}
-      />
+      <Toaster position={TOAST_POSITION} toastOptions={{ duration: TOAST_DURATION_MS }} />
     </>
   );
 }

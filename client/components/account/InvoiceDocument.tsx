@@ -78,6 +78,7 @@ function ItemPanel({ item, now }: { item: InvoiceItem; now: string }) {
             rel="noopener noreferrer"
             className={`${linkClass} print:hidden`}
             data-testid="show-on-map"
+            aria-label={t("invoice.showOnMapFor", { title: item.title })}
           >
             {t("invoice.showOnMap")}
           </a>

@@ -40,11 +40,10 @@ export function BookingActions({ pending, error }: BookingActionsProps) {
           {error}
         </p>
       )}
-      {pending && (
-        <p className="sr-only" role="status">
-          {t("booking.working")}
-        </p>
-      )}
+      {/* On the page before it speaks, so "Please wait…" is said each time (a region inserted with its text is not). */}
+      <p className="sr-only" role="status">
+        {pending ? t("booking.working") : ""}
+      </p>
     </>
   );
 }
