@@ -203,7 +203,7 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
       const radio = /^- radio "(.*)"/.exec((await slot.ariaSnapshot()).split("\n")[0]);
       expect(plain(radio?.[1] ?? "")).toBe(plain(sentence));
       const seatsLeft = t("booking.seatsLeft", { count: departure.remaining });
-      await expect(page.getByRole("radio", { name: new RegExp(`${seatsLeft}$`) })).toHaveCount(1);
+      await expect(slot.getByRole("radio", { name: new RegExp(`${seatsLeft}$`) })).toHaveCount(1);
       expect(await slot.ariaSnapshot(), "the pieces the label shows are hidden").not.toContain("·");
     });
 
