@@ -197,8 +197,8 @@ function CartItem({ item, shownPrice, pricedAt }: { item: CartItemView; shownPri
           </p>
         )}
         {!item.unavailable && item.priceChanged && (
-          <p className="mt-2 text-sm font-semibold text-amber-800" data-testid="flag-price-changed">
-            <span aria-hidden="true">
+          <p className="mt-2 text-sm font-semibold text-amber-800">
+            <span aria-hidden="true" data-testid="flag-price-changed">
               {tIsolated(t, "cart.priceChanged", { old: money(item.quotedPrice), new: money(item.price) })}
             </span>
             <span className="sr-only">{priceChangedReading(t, money(item.quotedPrice), money(item.price))}</span>
