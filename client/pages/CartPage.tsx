@@ -19,6 +19,7 @@ import { checkoutBreakdown, displayBreakdown, formatMinor, formatMoney } from ".
 import { Image } from "../components/ui/Image.tsx";
 import { ButtonLink, buttonClass } from "../components/ui/Button.tsx";
 import { tIsolated } from "../../shared/bidi.tsx";
+import { priceChangedReading, totalReading } from "../components/catalogue/format.ts";
 
 export type CartNotice = { tone: "success" | "error"; message: string; back?: string };
 
@@ -196,8 +197,11 @@ function CartItem({ item, shownPrice, pricedAt }: { item: CartItemView; shownPri
           </p>
         )}
         {!item.unavailable && item.priceChanged && (
-          <p className="mt-2 text-sm font-semibold text-amber-800" data-testid="flag-price-changed">
-            {tIsolated(t, "cart.priceChanged", { old: money(item.quotedPrice), new: money(item.price) })}
+          <p className="mt-2 text-sm font-semibold text-amber-800">
+            <span aria-hidden="true" data-testid="flag-price-changed">
+              {tIsolated(t, "cart.priceChanged", { old: money(item.quotedPrice), new: money(item.price) })}
+            </span>
+            <span className="sr-only">{priceChangedReading(t, money(item.quotedPrice), money(item.price))}</span>
           </p>
         )}
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -255,21 +259,9 @@ function CartItem({ item, shownPrice, pricedAt }: { item: CartItemView; shownPri
   );
 }
 
-function SummaryRow({
-  label,
-  children,
-  strong = false,
-  testId,
-}: {
-  label: ReactNode;
-  children: ReactNode;
-  strong?: boolean;
-  testId: string;
-}) {
+function SummaryRow({ label, children, testId }: { label: ReactNode; children: ReactNode; testId: string }) {
   return (
-    <div
-      className={`flex items-baseline justify-between gap-3 ${strong ? "border-t border-black/10 pt-3 text-lg font-extrabold" : ""}`}
-    >
+    <div className="flex items-baseline justify-between gap-3">
       <dt>{label}</dt>
       <dd data-testid={testId}>{children}</dd>
     </div>
@@ -365,10 +357,15 @@ function OrderSummary({ cart, outcome }: { cart: CartView; outcome: Availability
             <span className="text-emerald-700">−{show(discount)}</span>
           </SummaryRow>
         )}
-        <SummaryRow label={t("cart.total")} strong testId="summary-total">
-          {show(shown.total)}
-        </SummaryRow>
       </dl>
+      {/* Said as one sentence ("Total: AED 438.00"); the label and the amount are laid out apart. */}
+      <p className="mt-2 flex items-baseline justify-between gap-3 border-t border-black/10 pt-3 text-lg font-extrabold">
+        <span aria-hidden="true">{t("cart.total")}</span>
+        <span aria-hidden="true" data-testid="summary-total">
+          {show(shown.total)}
+        </span>
+        <span className="sr-only">{totalReading(t, formatMinor(shown.total, locale, fx.currency))}</span>
+      </p>
       {fx.currency !== "AED" && (
         <p className="mt-2 text-xs text-slate-600" data-testid="charged-in-aed">
           {tIsolated(t, "cart.chargedInAed", {

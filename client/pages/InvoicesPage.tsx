@@ -58,7 +58,11 @@ function Row({ row }: { row: InvoiceRow }) {
           </Fact>
         )}
       </dl>
-      <a href={row.href} className="mt-3 inline-block text-sm font-semibold text-primary hover:underline">
+      <a
+        href={row.href}
+        className="mt-3 inline-block text-sm font-semibold text-primary hover:underline"
+        aria-label={t("invoice.viewFor", { title: row.title })}
+      >
         {t("invoice.view")}
       </a>
     </li>

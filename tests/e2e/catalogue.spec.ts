@@ -110,7 +110,7 @@ for (const l of LOCALES) {
     await expect(more).toBeDisabled();
     const counts = await widget.locator('[data-testid^="count-"]').allInnerTexts();
     expect(counts.reduce((sum, n) => sum + Number(n), 0)).toBe(option.capacityPerItem);
-    await expect(widget.getByText(l.total)).toBeVisible();
+    await expect(widget.getByText(l.total, { exact: true })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath("last-page.png"), fullPage: true });
     expect(consoleProblems).toEqual([]);
   });

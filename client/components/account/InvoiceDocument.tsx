@@ -78,6 +78,7 @@ function ItemPanel({ item, now }: { item: InvoiceItem; now: string }) {
             rel="noopener noreferrer"
             className={`${linkClass} print:hidden`}
             data-testid="show-on-map"
+            aria-label={t("invoice.showOnMapFor", { title: item.title })}
           >
             {t("invoice.showOnMap")}
           </a>
@@ -138,6 +139,7 @@ function ItemPanel({ item, now }: { item: InvoiceItem; now: string }) {
               href={item.links.voucher}
               className="inline-flex items-center rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-dark"
               data-testid="voucher-link"
+              aria-label={t("invoice.viewVoucherFor", { title: item.title })}
             >
               {t("invoice.viewVoucher")}
             </a>
@@ -147,6 +149,7 @@ function ItemPanel({ item, now }: { item: InvoiceItem; now: string }) {
               href={item.links.cancel}
               className="inline-flex items-center rounded-lg border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
               data-testid="cancel-link"
+              aria-label={t("invoice.cancelFor", { title: item.title })}
             >
               {t("invoice.cancel")}
             </a>

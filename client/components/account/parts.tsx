@@ -23,14 +23,18 @@ export const BOOKING_STATUS_COLOURS: Record<BookingStatus, string> = {
 /** An item's status as the traveller is told it (shared/order.ts bookingStatusOf), in one word or two. */
 export function StatusBadge({ status }: { status: BookingStatus }) {
   const { t } = useTranslation();
+  // "Status: Confirmed" where it stands beside the title it belongs to; the badge itself shows the status alone.
   return (
-    <span
-      className={`inline-block shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold print:border print:border-black print:bg-white print:text-black ${BOOKING_STATUS_COLOURS[status]}`}
-      data-testid="item-status"
-      data-status={status}
-    >
-      {t(`status.${status}`)}
-    </span>
+    <>
+      <span className="sr-only">{`${t("invoice.status")}: `}</span>
+      <span
+        className={`inline-block shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold print:border print:border-black print:bg-white print:text-black ${BOOKING_STATUS_COLOURS[status]}`}
+        data-testid="item-status"
+        data-status={status}
+      >
+        {t(`status.${status}`)}
+      </span>
+    </>
   );
 }
 

@@ -35,15 +35,15 @@ export function BookingActions({ pending, error }: BookingActionsProps) {
         </Button>
       </div>
       {error && (
-        <p role="alert" className="mt-3 text-sm text-red-700" data-testid="add-error">
+        // Not a live region: the same message is raised as a toast, and the toasts' live region says it (once).
+        <p className="mt-3 text-sm text-red-700" data-testid="add-error">
           {error}
         </p>
       )}
-      {pending && (
-        <p className="sr-only" role="status">
-          {t("booking.working")}
-        </p>
-      )}
+      {/* On the page before it speaks, so "Please wait…" is said each time (a region inserted with its text is not). */}
+      <p className="sr-only" role="status">
+        {pending ? t("booking.working") : ""}
+      </p>
     </>
   );
 }

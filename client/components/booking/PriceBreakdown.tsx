@@ -5,6 +5,7 @@ import type { ActivityOption } from "../../../shared/catalogue.ts";
 import type { Locale } from "../../../shared/locales.ts";
 import type { PriceLine } from "../../../shared/booking-math.ts";
 import { displayBreakdown, formatMinor, type Fx } from "../../../shared/money.ts";
+import { totalReading } from "../catalogue/format.ts";
 
 type PriceBreakdownProps = {
   lines: PriceLine[];
@@ -54,11 +55,16 @@ export function PriceBreakdown({ lines, option, stayUnit, locale, fx }: PriceBre
           </li>
         ))}
       </ul>
-      <p className="mt-3 flex items-baseline justify-between gap-3">
-        <span className="font-bold">{t("booking.total")}</span>
-        <bdi className="text-2xl font-extrabold" data-testid="total-price">
+      {/* The total is said whole ("Total: AED 438.00"), and again, once, each time it changes: the sentence is the
+          only live text, the pieces laid out apart are hidden from screen readers. */}
+      <p className="mt-3 flex items-baseline justify-between gap-3" aria-live="polite" data-testid="total-live">
+        <span className="font-bold" aria-hidden="true">
+          {t("booking.total")}
+        </span>
+        <bdi className="text-2xl font-extrabold" data-testid="total-price" aria-hidden="true">
           {shown(breakdown.total)}
         </bdi>
+        <span className="sr-only">{totalReading(t, shown(breakdown.total))}</span>
       </p>
     </>
   );

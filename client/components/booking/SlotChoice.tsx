@@ -4,6 +4,7 @@
 import { useTranslation } from "../../i18n/use-translation.ts";
 import type { ActivityOption, Departure } from "../../../shared/catalogue.ts";
 import { departureEnd } from "../../../shared/departure-times.ts";
+import { slotReading } from "../catalogue/format.ts";
 
 /** A departure with this many seats or fewer says so ("Only 3 seats left"). */
 export const FEW_SEATS = 5;
@@ -22,6 +23,12 @@ export function SlotChoice({ departure: d, option: o, checked, onChoose, exact }
   const soldOut = d.remaining <= 0 || d.closed === true;
   // Both cannot be chosen; a closed departure may still have seats, so it is never called sold out.
   const why = d.closed ? "notAvailable" : "soldOut";
+  const fewLeft = !soldOut && o.pricingUnit === "per_person" && d.remaining <= FEW_SEATS;
+  const times = { start: d.startTime, end: end.time, nextDay: end.days > 0, unit: o.pricingUnit };
+  const reading = slotReading(
+    t,
+    soldOut ? { ...times, closed: why } : { ...times, price: exact(d.price), seatsLeft: fewLeft ? d.remaining : null },
+  );
   return (
     <label
       data-testid="slot"
@@ -38,11 +45,12 @@ export function SlotChoice({ departure: d, option: o, checked, onChoose, exact }
         checked={checked}
         aria-checked={checked}
         disabled={soldOut}
-        aria-describedby={soldOut ? `sold-out-${d.slotId}` : undefined}
         onChange={() => onChoose(d.slotId)}
         className={`absolute inset-0 m-0 h-full w-full appearance-none opacity-0 ${soldOut ? "cursor-not-allowed" : "cursor-pointer"}`}
       />
-      <bdi dir="ltr" data-testid="slot-times">
+      {/* What the label shows in pieces, its radio is named by as one sentence (format.ts slotReading). */}
+      <span className="sr-only">{reading}</span>
+      <bdi dir="ltr" data-testid="slot-times" aria-hidden="true">
         {d.startTime}–<span data-testid="slot-end">{end.time}</span>
         {end.days > 0 && (
           <sup className="ms-0.5 text-[0.65rem]" title={t("stay.nextDay")} data-testid="slot-next-day">
@@ -50,23 +58,19 @@ export function SlotChoice({ departure: d, option: o, checked, onChoose, exact }
           </sup>
         )}
       </bdi>
-      <span className="sr-only"> ({t(end.days > 0 ? "stay.endsAtNextDay" : "stay.endsAt", { time: end.time })})</span>
-      {" · "}
+      <span aria-hidden="true">{" · "}</span>
       {soldOut ? (
-        <span
-          id={`sold-out-${d.slotId}`}
-          data-testid={d.closed ? "not-available" : "sold-out"}
-          title={t(`stay.${why}Reason`)}
-        >
+        <span data-testid={d.closed ? "not-available" : "sold-out"} title={t(`stay.${why}Reason`)} aria-hidden="true">
           {t(`stay.${why}`)}
         </span>
       ) : (
-        <bdi>{exact(d.price)}</bdi>
+        <bdi aria-hidden="true">{exact(d.price)}</bdi>
       )}
-      {!soldOut && o.pricingUnit === "per_person" && d.remaining <= FEW_SEATS && (
+      {fewLeft && (
         <span
           className={`block text-xs font-medium ${checked ? "text-white" : "text-amber-700"}`}
           data-testid="seats-left"
+          aria-hidden="true"
         >
           {t("booking.seatsLeft", { count: d.remaining })}
         </span>

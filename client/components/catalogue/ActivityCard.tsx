@@ -3,7 +3,7 @@ import { useTranslation } from "../../i18n/use-translation.ts";
 import type { ActivityCard as Card } from "../../../shared/catalogue.ts";
 import { usePageContext } from "../page-context.tsx";
 import { Image } from "../ui/Image.tsx";
-import { FromPrice, Price } from "./Price.tsx";
+import { FromPrice, PriceOn } from "./Price.tsx";
 import { Rating } from "./Rating.tsx";
 import { formatDuration } from "./format.ts";
 import { activityPath } from "../../../shared/paths.ts";
@@ -71,9 +71,11 @@ export function ActivityCard({
         )}
         {activity.priceOn ? (
           <p className="card-price" data-testid="price-on">
-            {`${t("catalogue.priceOn", { date: formatDate(activity.priceOn.date, locale, SHORT_DAY) })} `}
-            <Price amount={activity.priceOn.price} className="amount text-lg" />{" "}
-            <span className="text-xs">{t(`catalogue.unit.${activity.pricingUnit}`)}</span>
+            <PriceOn
+              amount={activity.priceOn.price}
+              unit={activity.pricingUnit}
+              date={formatDate(activity.priceOn.date, locale, SHORT_DAY)}
+            />
           </p>
         ) : (
           <p className="card-price">

@@ -6,6 +6,7 @@ import { shownLine } from "../../../shared/cart.ts";
 import { formatDate } from "../../../shared/intl.ts";
 import { StaySpan } from "../booking/StaySpan.tsx";
 import { CancellationClaim } from "../booking/CancellationClaim.tsx";
+import { totalReading } from "../catalogue/format.ts";
 import type { CheckoutFormProps } from "./types.ts";
 
 export function OrderSummary({ props }: { props: CheckoutFormProps }) {
@@ -64,8 +65,9 @@ export function OrderSummary({ props }: { props: CheckoutFormProps }) {
         className="flex justify-between gap-3 border-t border-black/10 pt-3 text-lg font-extrabold"
         data-testid="summary-total"
       >
-        <span>{t("checkout.total")}</span>
-        <bdi>{money(shown.total)}</bdi>
+        <span aria-hidden="true">{t("checkout.total")}</span>
+        <bdi aria-hidden="true">{money(shown.total)}</bdi>
+        <span className="sr-only">{totalReading(t, money(shown.total))}</span>
       </p>
       {fx.currency !== "AED" && (
         <p className="mt-1 text-xs text-slate-600" data-testid="charged-in-aed">
