@@ -1,16 +1,13 @@
 // What the accessibility audit (accessibility.spec.ts) does on each page a journey reaches: html-validate on the HTML
 // the server sent for it (once per document: the markup does not depend on the width), then axe at a phone's width
 // and a laptop's, each after the page has settled. Soft assertions, so one run lists every page that fails, each named
-// by page, locale, width and who is signed in.
+// by page, locale, width and who is signed in; each check is also an annotation of the test (what a report counts).
 import type { Page, Response } from "@playwright/test";
-import { expect, islandsHydrated } from "./fixtures.ts";
+import { expect, islandsHydrated, test } from "./fixtures.ts";
 import { axeProblems, htmlProblems } from "./a11y.ts";
 
 export const AUDIT_WIDTHS = [390, 1366] as const;
 export type Visitor = "signed out" | "signed in" | "staff";
-
-/** Every page load the audit checked in this worker: the spec prints the count at the end. */
-export const audited = { axe: 0, html: 0 };
 
 /**
  * Follows `page`'s documents (GET or a form's POST) so each is validated once, from the very bytes the browser got:
@@ -40,14 +37,14 @@ export class Audit {
     const document = this.latest;
     if (document && !this.validated.has(document)) {
       this.validated.add(document);
-      audited.html++;
+      test.info().annotations.push({ type: "html-validate", description: name() });
       expect.soft(await htmlProblems(await document.text()), `html-validate on ${name()}`).toEqual([]);
     }
     const height = page.viewportSize()?.height ?? 844;
     for (const width of AUDIT_WIDTHS) {
       if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height });
       await settled(page);
-      audited.axe++;
+      test.info().annotations.push({ type: "axe", description: name(width) });
       expect.soft(await axeProblems(page), `axe (WCAG 2.2 AA) on ${name(width)}`).toEqual([]);
     }
     await page.setViewportSize({ width: AUDIT_WIDTHS[0], height });
