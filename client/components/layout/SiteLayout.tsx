@@ -127,7 +127,7 @@ function SupplierLogo() {
     <a href={localePath(locale, "/")} className="flex min-w-0 items-center gap-3 whitespace-nowrap" data-testid="logo">
       <span
         aria-hidden="true"
-        className="grid h-11 w-11 shrink-0 place-items-center rounded-full border-2 border-accent bg-white/10 text-lg font-black text-accent"
+        className="grid h-11 w-11 shrink-0 place-items-center rounded-full border-2 border-accent bg-primary-dark text-lg font-black text-accent"
       >
         {site.brand.logoText}
       </span>
