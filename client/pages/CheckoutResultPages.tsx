@@ -87,9 +87,10 @@ function ResultHeading({ children }: { children: ReactNode }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** One fact, a dt/dd pair in the only wrapper a dl allows (a div straight inside it); `wide` ones take the whole row. */
+function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="flex flex-wrap gap-x-2">
+    <div className={`flex flex-wrap gap-x-2${wide ? " sm:col-span-2" : ""}`}>
       <dt className="text-slate-500">{label}:</dt>
       <dd className="font-medium">{children}</dd>
     </div>
@@ -131,32 +132,28 @@ function ItemCard({ item, now }: { item: OrderItemView; now: string }) {
         </Fact>
         <Fact label={t("results.travellers")}>{t("booking.peopleCount", { count: item.travellers })}</Fact>
         {item.pickup ? (
-          <div className="sm:col-span-2">
-            <Fact label={t("results.pickup")}>
-              {tIsolated(t, "results.pickupAt", { name: item.pickup.name, time: item.pickup.time })}
-            </Fact>
-          </div>
+          <Fact label={t("results.pickup")} wide>
+            {tIsolated(t, "results.pickupAt", { name: item.pickup.name, time: item.pickup.time })}
+          </Fact>
         ) : (
           item.meetingPoint && (
-            <div className="sm:col-span-2">
-              <Fact label={t("results.meetingPoint")}>{item.meetingPoint}</Fact>
-            </div>
+            <Fact label={t("results.meetingPoint")} wide>
+              {item.meetingPoint}
+            </Fact>
           )
         )}
         {KEPT.has(item.bookingStatus) && (
-          <div className="sm:col-span-2">
-            <Fact label={t("mail.cancellation")}>
-              <CancellationClaim
-                policy={item.cancellation}
-                date={item.date}
-                startTime={item.startTime}
-                timeZone={item.timeZone}
-                now={now}
-                relative
-                locale={locale}
-              />
-            </Fact>
-          </div>
+          <Fact label={t("mail.cancellation")} wide>
+            <CancellationClaim
+              policy={item.cancellation}
+              date={item.date}
+              startTime={item.startTime}
+              timeZone={item.timeZone}
+              now={now}
+              relative
+              locale={locale}
+            />
+          </Fact>
         )}
       </dl>
     </li>

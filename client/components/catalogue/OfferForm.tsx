@@ -190,7 +190,9 @@ export function OfferForm({ activitySlug, action, values, errors, today }: Offer
           t("checkout.phone"),
           <input
             {...props(F.phone, true)}
-            type="tel"
+            // The number without its country code (chosen above): "tel-national" is valid on a text input only; the
+            // phone keypad comes from inputMode.
+            type="text"
             dir="ltr"
             autoComplete="tel-national"
             inputMode="tel"

@@ -10,20 +10,25 @@ import { formatDuration } from "./format.ts";
 
 type Props = { activity: Pick<ActivityDetail, "options" | "startTimes" | "languages" | "address" | "pickupPoints"> };
 
-/** One fact of an option; `wide` ones (lists) take the whole row on phones. */
+const SPANS = { one: "min-w-0", wide: "col-span-2 min-w-0 sm:col-span-1", full: "col-span-2 min-w-0 sm:col-span-3" };
+
+/**
+ * One fact of an option, a dt/dd pair in the dl's only allowed wrapper (a div straight inside it); `wide` ones (lists)
+ * take the whole row on phones, `full` ones every row.
+ */
 function Row({
   label,
   children,
   testId,
-  wide = false,
+  span = "one",
 }: {
   label: string;
   children: ReactNode;
   testId?: string;
-  wide?: boolean;
+  span?: keyof typeof SPANS;
 }) {
   return (
-    <div className={wide ? "col-span-2 min-w-0 sm:col-span-1" : "min-w-0"} data-testid={testId}>
+    <div className={SPANS[span]} data-testid={testId}>
       <dt className="text-slate-500">{label}</dt>
       <dd className="font-medium text-slate-900">{children}</dd>
     </div>
@@ -57,7 +62,7 @@ export function OptionDetails({ activity }: Props) {
                 <Pricing option={option} />
               </Row>
               {times.length > 0 && (
-                <Row label={t("experience.times")} testId="option-times" wide>
+                <Row label={t("experience.times")} testId="option-times" span="wide">
                   <ul className="flex flex-wrap gap-x-4 gap-y-1">
                     {times.map((start) => {
                       const { time: end, days: daysLater } = departureEnd(start, option.durationMinutes);
@@ -81,29 +86,28 @@ export function OptionDetails({ activity }: Props) {
               <Row label={t("experience.dropoff")} testId="option-dropoff">
                 {option.dropoffIncluded ? t("experience.included") : t("experience.notIncluded")}
               </Row>
-              <Row label={t("activity.languages")} wide>
+              <Row label={t("activity.languages")} span="wide">
                 {languages}
               </Row>
-              <div className="col-span-2 sm:col-span-3">
-                <Row
-                  label={option.pickupIncluded ? t("experience.pickupFrom") : t("experience.meetingPoint")}
-                  testId="option-meeting-point"
-                >
-                  {!option.pickupIncluded ? (
-                    activity.address
-                  ) : activity.pickupPoints.length > 0 ? (
-                    <ul className="mt-1 space-y-1">
-                      {activity.pickupPoints.map((point) => (
-                        <li key={point.name}>
-                          {point.name} · <bdi dir="ltr">{point.time}</bdi>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    t("experience.pickupFromAddress")
-                  )}
-                </Row>
-              </div>
+              <Row
+                label={option.pickupIncluded ? t("experience.pickupFrom") : t("experience.meetingPoint")}
+                testId="option-meeting-point"
+                span="full"
+              >
+                {!option.pickupIncluded ? (
+                  activity.address
+                ) : activity.pickupPoints.length > 0 ? (
+                  <ul className="mt-1 space-y-1">
+                    {activity.pickupPoints.map((point) => (
+                      <li key={point.name}>
+                        {point.name} · <bdi dir="ltr">{point.time}</bdi>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  t("experience.pickupFromAddress")
+                )}
+              </Row>
             </dl>
           </li>
         );

@@ -112,7 +112,11 @@ function MarketplaceLogo() {
       <span aria-hidden="true" className="grid h-9 w-9 shrink-0 place-items-center rounded-xl bg-primary text-white">
         {site.brand.logoText}
       </span>
-      <span className="hidden min-[360px]:inline">{site.brand.name[locale]}</span>
+      {/* The link's name at every width (on the narrowest phones the name is not shown); the shown one is for the eye. */}
+      <span className="sr-only">{site.brand.name[locale]}</span>
+      <span aria-hidden="true" className="hidden min-[360px]:inline">
+        {site.brand.name[locale]}
+      </span>
     </a>
   );
 }
@@ -123,11 +127,13 @@ function SupplierLogo() {
     <a href={localePath(locale, "/")} className="flex min-w-0 items-center gap-3 whitespace-nowrap" data-testid="logo">
       <span
         aria-hidden="true"
-        className="grid h-11 w-11 shrink-0 place-items-center rounded-full border-2 border-accent bg-white/10 text-lg font-black text-accent"
+        className="grid h-11 w-11 shrink-0 place-items-center rounded-full border-2 border-accent bg-primary-dark text-lg font-black text-accent"
       >
         {site.brand.logoText}
       </span>
-      <span className="hidden min-w-0 flex-col leading-tight sm:flex">
+      {/* The link's name at every width (phones show only the badge); the shown name and tagline are for the eye. */}
+      <span className="sr-only">{site.brand.name[locale]}</span>
+      <span aria-hidden="true" className="hidden min-w-0 flex-col leading-tight sm:flex">
         <span className="truncate text-lg font-bold">{site.brand.name[locale]}</span>
         <span className="truncate text-xs text-white/80">{site.brand.tagline[locale]}</span>
       </span>

@@ -5,7 +5,7 @@ import { REVIEW_LANGUAGES, STAR_VALUES, toggled, type ReviewQuery } from "../../
 import { formatRating, languageName } from "../../../shared/intl.ts";
 import { starShare, type ReviewPageInPage } from "../../islands/review-browser/review-state.ts";
 import type { ReviewLink } from "../../islands/review-browser/use-review-browser.ts";
-import { Stars } from "../catalogue/Rating.tsx";
+import { Stars, ratingSentence } from "../catalogue/Rating.tsx";
 
 type ReviewFiltersProps = {
   data: ReviewPageInPage;
@@ -21,9 +21,15 @@ export function ReviewFilters({ data, rating, reviewCount, locale, linkTo }: Rev
   const filtered = query.stars.length > 0 || query.languages.length > 0;
   return (
     <div>
-      <p className="text-5xl font-extrabold">{formatRating(rating, locale)}</p>
+      {/* Read as one sentence ("4.5 out of 5 stars, 21 reviews"); the number, stars and count are for the eye. */}
+      <p className="sr-only">{ratingSentence(t, locale, rating, reviewCount)}</p>
+      <p aria-hidden="true" className="text-5xl font-extrabold">
+        {formatRating(rating, locale)}
+      </p>
       <Stars rating={rating} size="text-lg" />
-      <p className="text-sm text-slate-500">{t("activity.basedOn", { count: reviewCount })}</p>
+      <p aria-hidden="true" className="text-sm text-slate-500">
+        {t("activity.basedOn", { count: reviewCount })}
+      </p>
       <h3 className="mt-5 text-sm font-semibold">{t("reviewList.filterStars")}</h3>
       <ul className="mt-2 space-y-1 text-sm" data-testid="rating-breakdown">
         {STAR_VALUES.map((stars) => {

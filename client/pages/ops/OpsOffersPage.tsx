@@ -33,7 +33,7 @@ function RequestCard({ row, now }: { row: OpsOffersRow; now: string }) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {row.waiting && (
-            <span className="rounded-full bg-amber-600 px-2.5 py-0.5 text-xs font-bold text-white">
+            <span className="rounded-full bg-amber-700 px-2.5 py-0.5 text-xs font-bold text-white">
               {t("ops.offers.list.waiting")}
             </span>
           )}

@@ -56,10 +56,18 @@ export function OrderPanel({
           </bdi>
         </Fact>
         <Fact label={t("ops.bookings.order.contact")}>
-          <a href={`mailto:${lead.email}`} className="block break-all text-primary" data-testid="booking-email">
+          <a
+            href={`mailto:${lead.email}`}
+            className="flex min-h-6 items-center break-all text-primary"
+            data-testid="booking-email"
+          >
             <bdi dir="ltr">{lead.email}</bdi>
           </a>
-          <a href={`tel:${lead.phone}`} className="text-primary" data-testid="booking-phone">
+          <a
+            href={`tel:${lead.phone}`}
+            className="inline-flex min-h-6 items-center text-primary"
+            data-testid="booking-phone"
+          >
             <Phone value={booking.readablePhone} />
           </a>
           {booking.whatsappUpdates && (

@@ -40,12 +40,15 @@ export function RequestDetails({ request, activityHref }: { request: ConsoleRequ
           <bdi>{`${request.firstName} ${request.lastName}`}</bdi>
         </Row>
         <Row label={t("checkout.email")}>
-          <a href={`mailto:${request.email}`} className="break-all text-primary underline">
+          <a
+            href={`mailto:${request.email}`}
+            className="inline-flex min-h-6 items-center break-all text-primary underline"
+          >
             <bdi dir="ltr">{request.email}</bdi>
           </a>
         </Row>
         <Row label={t("checkout.phone")}>
-          <a href={`tel:${request.phone}`} className="text-primary underline">
+          <a href={`tel:${request.phone}`} className="inline-flex min-h-6 items-center text-primary underline">
             <bdi dir="ltr">{request.phone}</bdi>
           </a>
         </Row>
