@@ -67,7 +67,7 @@ describe("GET /checkout", () => {
     for (const field of ["lead.firstName", "lead.lastName", "lead.email", "lead.phone"])
       expect(control(body, field)).toMatch(/^<input .*required=""/);
     expect(control(body, "lead.email")).toContain('type="email"');
-    expect(control(body, "lead.phone")).toContain('type="tel"');
+    expect(control(body, "lead.phone")).toContain('inputmode="tel"');
     expect(control(body, "lead.country")).toMatch(/^<select /);
     // Country codes: the UAE chosen, the Gulf first, each with its dial code.
     const codes = [...body.matchAll(/<option value="([A-Z]{2})"/g)].map((m) => m[1]);

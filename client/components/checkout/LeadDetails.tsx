@@ -82,7 +82,8 @@ export function LeadDetails({ values, errors, countries, signedIn }: Props) {
         >
           <input
             {...inputProps(lead("phone"), values, errors, true)}
-            type="tel"
+            // A text field with a phone keypad: HTML allows the national number's autofill token only on text fields.
+            type="text"
             dir="ltr"
             autoComplete="tel-national"
             inputMode="tel"

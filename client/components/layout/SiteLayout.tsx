@@ -23,7 +23,8 @@ const LOOK: Record<LayoutType, { header: string; row: string; nav: string; link:
     header: "relative z-10 bg-primary text-white shadow",
     row: "py-4",
     nav: "font-semibold",
-    link: "hover:text-accent",
+    // Underlined, not recoloured: the accent carries black text only (shared/contrast.ts TEXT_ON).
+    link: "underline-offset-4 hover:underline",
   },
 };
 
@@ -127,7 +128,7 @@ function SupplierLogo() {
     <a href={localePath(locale, "/")} className="flex min-w-0 items-center gap-3 whitespace-nowrap" data-testid="logo">
       <span
         aria-hidden="true"
-        className="grid h-11 w-11 shrink-0 place-items-center rounded-full border-2 border-accent bg-primary-dark text-lg font-black text-accent"
+        className="grid h-11 w-11 shrink-0 place-items-center rounded-full border-2 border-accent bg-primary-dark text-lg font-black text-white"
       >
         {site.brand.logoText}
       </span>

@@ -48,7 +48,7 @@ function SampleHeader({
           <span className="flex min-w-0 items-center gap-2">
             <span
               className="grid h-10 w-10 shrink-0 place-items-center rounded-full border-2 text-base font-black"
-              style={{ borderColor: colours.accent, color: colours.accent }}
+              style={{ borderColor: colours.accent, background: colours.primaryDark, color: "#fff" }}
             >
               {brand.logoText}
             </span>
