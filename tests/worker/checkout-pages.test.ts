@@ -67,7 +67,7 @@ describe("GET /checkout", () => {
     for (const field of ["lead.firstName", "lead.lastName", "lead.email", "lead.phone"])
       expect(control(body, field)).toMatch(/^<input .*required=""/);
     expect(control(body, "lead.email")).toContain('type="email"');
-    expect(control(body, "lead.phone")).toContain('inputmode="tel"');
+    expect(control(body, "lead.phone")).toContain('inputMode="tel"');
     expect(control(body, "lead.country")).toMatch(/^<select /);
     // Country codes: the UAE chosen, the Gulf first, each with its dial code.
     const codes = [...body.matchAll(/<option value="([A-Z]{2})"/g)].map((m) => m[1]);
@@ -184,8 +184,12 @@ describe("POST /checkout without JavaScript", () => {
     expect(words).toContain("Some details are missing or need correcting.");
     expect(words).toContain("This format is not correct.");
     expect(words).toContain("Please enter a valid phone number for the chosen country code.");
-    // last name, every traveller's name and the pickup point are required
-    expect(count(words, "This field is required")).toBe(1 + n.travellers + 1);
+    // last name, every traveller's name and the pickup point are required: said beside each field, and again in the
+    // error summary at the top, where each is a link to its field
+    const required = 1 + n.travellers + 1;
+    expect(count(words, "This field is required")).toBe(2 * required);
+    const summary = body.slice(body.indexOf('data-testid="error-summary-list"'));
+    expect(summary).toContain('href="#f-lead-lastName"');
     expect(control(body, "lead.lastName")).toMatch(/aria-invalid="true" aria-describedby="f-lead-lastName-error"/);
     expect(body).toMatch(/<p id="f-lead-lastName-error"[^>]*>This field is required<\/p>/);
     expect(control(body, "lead.firstName")).not.toContain("aria-invalid");
