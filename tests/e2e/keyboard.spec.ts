@@ -27,6 +27,23 @@ async function type(page: Page, text: string): Promise<void> {
 }
 
 for (const [index, { locale, prefix }] of LOCALES.entries()) {
+  test(`${locale}: the first Tab offers to skip the header, and Enter goes on from the page's own content`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(`${prefix}/things-to-do`);
+    await page.keyboard.press("Tab");
+    const skip = page.getByTestId("skip-link");
+    await expectFocused(skip, "the skip link is the first stop");
+    await expect(skip).toBeInViewport();
+    await expect(skip).toHaveText(locale === "ar" ? "انتقل إلى المحتوى" : "Skip to content");
+    await expectFocusShown(page, "the skip link");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    const inMain = await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement) ?? false);
+    expect(inMain, "the next Tab after the skip link lands inside main").toBe(true);
+  });
+
   test(`${locale}: books an experience from the home page to the success page with the keyboard alone`, async ({
     page,
     request,

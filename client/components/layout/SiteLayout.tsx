@@ -66,6 +66,7 @@ export function SiteLayout({ variant, children }: { variant: LayoutType; childre
   // Two shapes rather than an optional bar: the children keep their places, so islands' ids (useId) stay as they were.
   return variant === "supplier" ? (
     <div className="flex min-h-screen flex-col" data-layout="supplier">
+      <SkipLink />
       <ContactBar />
       {header}
       {main}
@@ -73,10 +74,25 @@ export function SiteLayout({ variant, children }: { variant: LayoutType; childre
     </div>
   ) : (
     <div className="flex min-h-screen flex-col">
+      <SkipLink />
       {header}
       {main}
       <SiteFooter variant="default" />
     </div>
+  );
+}
+
+/** The first Tab on every page: past the header to the page's own content (WCAG 2.4.1), shown only while focused. */
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-slate-900 focus:shadow-lg"
+      data-testid="skip-link"
+    >
+      {t("common.skipToContent")}
+    </a>
   );
 }
 
