@@ -123,7 +123,17 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
     // until one with a start time open for two; Enter chooses it.
     const widget = page.getByTestId("booking-widget");
     const chosenDay = widget.locator('[role="gridcell"][aria-selected="true"] button');
-    await tabTo(page, chosenDay, "the calendar's chosen day", { max: 40 });
+    // Until the widget is live its days are links (they work without JavaScript); focusing one wakes it, and the
+    // button that takes the link's place keeps focus.
+    await tabTo(
+      page,
+      widget.locator('[role="gridcell"][aria-selected="true"] :is(a, button)'),
+      "the calendar's chosen day",
+      {
+        max: 40,
+      },
+    );
+    await expect(chosenDay, "the chosen day keeps focus as the calendar comes alive").toBeFocused();
     const firstDay = await chosenDay.getAttribute("aria-label");
     const slots = widget.locator('input[name="slotId"]:not([disabled])');
     const focusedDay = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
@@ -250,6 +260,30 @@ async function answerQuestions(page: Page): Promise<void> {
 }
 
 for (const [index, { locale, prefix }] of LOCALES.entries()) {
+  test(`${locale}: a day focused before the calendar is live keeps focus as its link becomes a button`, async ({
+    page,
+    request,
+  }) => {
+    const path = await bookableExperience(request, demoActivities({ refuses: false, confirmation: "instant" }), index);
+    // Hold the widget's code until focus is on a day link, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/BookingWidget-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize(PHONE);
+    await page.goto(`${prefix}${path}`);
+    const widget = page.getByTestId("booking-widget");
+    const link = widget.locator('[role="gridcell"][aria-selected="true"] a');
+    await link.focus();
+    await expect(link).toBeFocused();
+    release();
+    await expect(widget.locator('[role="gridcell"][aria-selected="true"] button')).toBeFocused({ timeout: 15_000 });
+  });
+
   test(`${locale}: without JavaScript, a refused checkout opens on its error summary, whose links lead to the fields`, async ({
     browser,
     request,

@@ -6,6 +6,9 @@ import { LOCALES, copy, copyWith } from "./booking-steps.ts";
 import { ownAddress, signIn } from "./account-steps.ts";
 import { createAccount } from "./accounts.ts";
 
+/** The toast on screen that says `text` (the toasts' live region says it too, for screen readers, out of sight). */
+const shownToast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
 async function wishlistReady(page: Page) {
   await islandsHydrated(page);
   await expect(page.locator("html")).toHaveAttribute("data-wishlist", "ready");
@@ -27,7 +30,7 @@ for (const { locale, prefix } of LOCALES) {
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     await heart.click();
     await expect(heart).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByText(copy(locale, "wishlist.saved"))).toBeVisible();
+    await expect(shownToast(page, copy(locale, "wishlist.saved"))).toBeVisible();
     await expect(page.getByTestId("wishlist-count").first()).toHaveText(/1|١/);
     // A fresh page (cached for everyone, every heart drawn off) shows this heart on, its label saying so, and no other.
     await page.reload();
@@ -93,7 +96,7 @@ for (const { locale, prefix } of LOCALES) {
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     await heart.click();
     answer();
-    await expect(page.getByText(copy(locale, "wishlist.removed"))).toBeVisible();
+    await expect(shownToast(page, copy(locale, "wishlist.removed"))).toBeVisible();
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     await page.unroute("**/api/wishlist/");
     await page.reload();
@@ -112,7 +115,7 @@ for (const { locale, prefix } of LOCALES) {
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     expect(canonical).toContain(`${prefix}/`);
     await page.getByTestId("share-button").click();
-    await expect(page.getByText(copy(locale, "wishlist.linkCopied"))).toBeVisible();
+    await expect(shownToast(page, copy(locale, "wishlist.linkCopied"))).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
 
     await page.addInitScript(() => {

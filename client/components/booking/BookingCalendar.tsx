@@ -12,6 +12,7 @@ import type { Locale } from "../../../shared/locales.ts";
 import type { WeekStartsOn } from "../../../shared/site-config.ts";
 import { currencySymbol, formatAmount, formatMoney, type Fx } from "../../../shared/money.ts";
 import { formatDate } from "../../../shared/intl.ts";
+import { useKeepFocusOnTakeover } from "./keep-calendar-focus.ts";
 import { toDate, toIso } from "../../islands/booking-widget/calendar-dates.ts";
 
 /**
@@ -115,6 +116,7 @@ export function BookingCalendar({
   linkTo,
 }: BookingCalendarProps) {
   const { t } = useTranslation();
+  useKeepFocusOnTakeover(linkTo !== null);
   const money = (amount: number) => formatMoney(amount, locale, fx);
   // A day as a screen reader says it, in the page's language and word order (date-fns' Arabic puts it in English order).
   const dayLabel = (d: Date, modifiers: { today?: boolean; selected?: boolean }) => {
