@@ -14,15 +14,9 @@ import { progressOf } from "../components/checkout/checkout-state.ts";
 import { useCheckout } from "../components/checkout/use-checkout.ts";
 import { ErrorSummary } from "../components/checkout/fields.tsx";
 import type { CheckoutFormProps, CheckoutItemSummary } from "../components/checkout/types.ts";
+import { LEAD_LABELS } from "../components/checkout/lead-labels.ts";
 
 type T = ReturnType<typeof useTranslation>["t"];
-const LEAD_LABELS: Record<string, string> = {
-  firstName: "checkout.firstName",
-  lastName: "checkout.lastName",
-  email: "checkout.email",
-  country: "checkout.countryCode",
-  phone: "checkout.phone",
-};
 const ANSWER_LABELS: Record<string, string> = {
   pickupPointId: "checkout.pickupPoint",
   pickupAddress: "checkout.pickupAddress",

@@ -9,6 +9,7 @@ import { ITEM_STATUS_WORDS, type TimelineCause, type TimelineEvent } from "../..
 import { aed } from "../../account/parts.tsx";
 import { Recipient, notificationWhat, tNodes } from "../notification-words.tsx";
 import { formatMoment } from "./parts.tsx";
+import { LEAD_LABELS } from "../../checkout/lead-labels.ts";
 
 const KNOWN_MAIL = new Set([
   "confirmation",
@@ -21,13 +22,6 @@ const KNOWN_MAIL = new Set([
   "manage_link",
 ]);
 const KNOWN_PAYMENT = new Set(["authorized", "authorized_review", "declined", "expired", "open"]);
-const LEAD_LABELS: Record<string, string> = {
-  firstName: "checkout.firstName",
-  lastName: "checkout.lastName",
-  email: "checkout.email",
-  country: "checkout.countryCode",
-  phone: "checkout.phone",
-};
 
 const orderWords = (t: TFunction, status: OrderStatus) => t(`ops.bookings.orderStatus.${status}`);
 const itemWords = (t: TFunction, status: ItemStatus) => t(`status.${ITEM_STATUS_WORDS[status] ?? status}`);
