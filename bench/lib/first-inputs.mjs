@@ -4,6 +4,9 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 const HEART = '[data-testid="activity-card"] button[data-wishlist]';
 const DAY = '.booking-calendar td:not([aria-selected="true"]) > button.rdp-day_button:not([disabled])';
+/** The calendar once live: its days are react-day-picker's buttons (links before that). */
+const CALENDAR_LIVE = ".booking-calendar button.rdp-day_button";
+const MONTHS_AHEAD = 3;
 
 /** Scrolls `selector` into view and lets the page settle there (the calendar hydrates as it comes near). */
 const scrollTo = (selector) => async (page) => {
@@ -67,9 +70,20 @@ export const FIRST_INPUTS = [
     path: "experience",
     viewport: PHONE,
     target: 200,
-    // The last bookable day shown that is not chosen yet, marked so the answer can name its cell.
+    // The last bookable day shown that is not chosen yet, marked so the answer can name its cell. Near a month's end
+    // the month the calendar opens on may hold no other bookable day: then the next month that does is shown first.
     prepare: async (page) => {
       await scrollTo(".booking-calendar")(page);
+      await page.locator(CALENDAR_LIVE).first().waitFor({ state: "attached" });
+      for (let shown = 0; (await page.locator(DAY).count()) === 0; shown++) {
+        if (shown === MONTHS_AHEAD) throw new Error(`no day to choose in the calendar's next ${MONTHS_AHEAD} months`);
+        await page.locator(".booking-calendar .rdp-button_next").click();
+        await page
+          .locator(DAY)
+          .first()
+          .waitFor({ timeout: 10_000 })
+          .catch(() => undefined);
+      }
       await page
         .locator(DAY)
         .last()

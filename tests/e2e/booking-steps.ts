@@ -100,10 +100,16 @@ export async function bookableExperience(request: APIRequestContext, paths: stri
 }
 
 export async function addToCart(page: Page, prefix: string, path: string): Promise<void> {
+  // Once live, the widget reads the open day's seats again (the page may be a cached copy) and may choose another
+  // start time: the click waits for that answer, so it does not land on a widget re-rendering under it.
+  const refreshed = page
+    .waitForResponse((r) => /\/api\/activities\/\d+\/departures\?/.test(r.url()), { timeout: 30_000 })
+    .catch(() => null);
   await page.goto(`${prefix}${path}`);
   // The booking widget hydrates as it comes into view.
   await page.getByTestId("add-to-cart").scrollIntoViewIfNeeded();
   await islandsHydrated(page);
+  await refreshed;
   await page.getByTestId("add-to-cart").click();
   await expect(page.getByTestId("cart-count")).not.toHaveText("0");
 }
