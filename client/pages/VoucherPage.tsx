@@ -15,6 +15,7 @@ import PrintButton, { PrintHint } from "../components/account/PrintButton.tsx";
 import { Fact, Panel, Phone, StatusBadge } from "../components/account/parts.tsx";
 import { AddToCalendar, type CalendarLinks } from "../components/booking/AddToCalendar.tsx";
 import { SAVED_MARK } from "../../shared/offline.ts";
+import { NewTabLink } from "../components/ui/NewTabLink.tsx";
 
 export type VoucherPageProps = {
   voucher: VoucherView;
@@ -140,15 +141,9 @@ export function VoucherPage({ voucher, qr, calendar, back, now }: VoucherPagePro
             ) : (
               <Fact label={t("invoice.meetingPoint")} testId="voucher-meeting" wide>
                 <span>{voucher.meetingPoint}</span>{" "}
-                <a
-                  href={voucher.mapHref}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={`${linkClass} print:hidden`}
-                  data-testid="show-on-map"
-                >
+                <NewTabLink href={voucher.mapHref} className={`${linkClass} print:hidden`} data-testid="show-on-map">
                   {t("invoice.showOnMap")}
-                </a>
+                </NewTabLink>
               </Fact>
             )}
           </dl>
@@ -177,14 +172,9 @@ export function VoucherPage({ voucher, qr, calendar, back, now }: VoucherPagePro
             </Fact>
             {supplier.whatsapp && (
               <Fact label={t("invoice.whatsapp")} testId="supplier-whatsapp">
-                <a
-                  href={whatsappHref(supplier.whatsapp)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={linkClass}
-                >
+                <NewTabLink href={whatsappHref(supplier.whatsapp)} className={linkClass}>
                   {t("invoice.whatsappChat")}
-                </a>
+                </NewTabLink>
               </Fact>
             )}
           </dl>

@@ -2,7 +2,8 @@
 // (wcag2a…wcag22aa) on the settled page at each width, and html-validate's standard rules on the HTML the server sent
 // (once per document). Routes are taken from the worker (worker/routes/**, worker/routes/ops/**) and reached the way
 // the other journeys reach them (booking-steps.ts, account-steps.ts, staff.ts). Each failure names the page, the
-// locale, the width and who is signed in (a11y-audit.ts).
+// locale, the width and who is signed in (a11y-audit.ts). A cart with a sold-out item and a quoted custom offer exist
+// only inside longer journeys, which audit them where they reach them (no-sideways-scroll.spec.ts, ops-offers.spec.ts).
 import type { Page } from "@playwright/test";
 import { test, expect, islandsHydrated } from "./fixtures.ts";
 import { SANDBOX_CARDS } from "../../shared/constants.ts";
@@ -14,6 +15,7 @@ import {
   bookableExperience,
   cancellableExperience,
   checkoutFromCart,
+  copy,
   demoActivities,
   fillGuestDetails,
   payWith,
@@ -21,12 +23,14 @@ import {
 import { ownAddress, signIn } from "./account-steps.ts";
 import { latestMail, linkIn } from "./outbox.ts";
 import { signInAsStaff } from "./staff.ts";
+import { createAccount } from "./accounts.ts";
 import { addDays, todayInGulf } from "../../shared/dates.ts";
 import { Audit, type Visitor } from "./a11y-audit.ts";
 
 const DEMO_TRAVELLER = { email: "traveller@rihla.example", password: "rihla-demo-2026" };
 const INSTANT = demoActivities({ refuses: false, confirmation: "instant" });
 const ON_REQUEST = demoActivities({ refuses: false, confirmation: "on_request" });
+const REFUSING = demoActivities({ refuses: true, confirmation: "instant" });
 
 // Demo content by property (the same whatever day it is built): a city, a category, a blog post, an experience
 // priced per item and one with no reviews yet.
@@ -254,6 +258,40 @@ for (const { locale, prefix } of LOCALES) {
       await audit.check("result: awaiting confirmation");
     });
 
+    test("money path: a partial booking, one supplier refusing", async ({ page, request }) => {
+      test.setTimeout(120_000);
+      await ownAddress(page);
+      const audit = new Audit(page, locale, "signed out");
+      await addToCart(page, prefix, await bookableExperience(request, REFUSING, locale === "en" ? 2 : 3));
+      await addToCart(page, prefix, await bookableExperience(request, INSTANT, locale === "en" ? 43 : 47));
+      await expect(page.getByTestId("cart-count")).toHaveText(/2|٢/);
+      await checkoutFromCart(page, prefix, "now", `a11y-partial-${locale}-${Date.now()}@example.com`);
+      await payWith(page, SANDBOX_CARDS.success);
+      await expect(page).toHaveURL(/\/checkout\/success\?order=RH-/, { timeout: 20_000 });
+      await expect(page.getByTestId("checkout-result")).toContainText(copy(locale, "results.partialTitle"));
+      await islandsHydrated(page);
+      await audit.check("result: some activities confirmed");
+    });
+
+    test("a password reset from the emailed link, then with errors", async ({ page, request }) => {
+      await ownAddress(page);
+      const audit = new Audit(page, locale, "signed out");
+      const account = await createAccount(request, "a11y-reset", locale);
+      await visit(page, `${prefix}/auth/forgot-password`);
+      await page.getByTestId("forgot-form").locator('input[name="email"]').fill(account.email);
+      await page.getByTestId("forgot-submit").click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/auth/reset-link-sent`));
+      await visit(page, linkIn(await latestMail(request, account.email, "reset_password"), /\/auth\/reset-password$/));
+      await expect(page.getByTestId("reset-form")).toBeVisible();
+      await audit.check("reset password, from the emailed link");
+      const form = page.getByTestId("reset-form");
+      await form.locator('input[name="password"]').fill("short");
+      await form.locator('input[name="confirmPassword"]').fill("shorter");
+      await page.getByTestId("reset-submit").click();
+      await expect(page.getByTestId("field-error").first()).toBeVisible();
+      await audit.check("reset password with errors");
+    });
+
     test("forms with their errors: sign in, sign up, custom offer (then sent)", async ({ page }) => {
       await ownAddress(page);
       const audit = new Audit(page, locale, "signed out");
@@ -366,3 +404,16 @@ for (const { locale, prefix } of LOCALES) {
       });
   });
 }
+
+test("developer tools (English, development only): the mail outbox and the WhatsApp outbox", async ({ page }) => {
+  const audit = new Audit(page, "en", "signed out");
+  await visit(page, "/dev/outbox");
+  await audit.check("developer mail outbox");
+  await visit(page, "/dev/whatsapp");
+  await audit.check("developer WhatsApp outbox");
+  const message = page.locator('main a[href^="/dev/whatsapp/"]').first();
+  if (await message.count()) {
+    await visit(page, (await message.getAttribute("href"))!);
+    await audit.check("developer WhatsApp outbox, one message");
+  }
+});

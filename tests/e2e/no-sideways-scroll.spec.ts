@@ -20,6 +20,7 @@ import {
 import { ownAddress, signIn } from "./account-steps.ts";
 import { latestMail, linkIn } from "./outbox.ts";
 import { expectFits } from "./sideways.ts";
+import { Audit } from "./a11y-audit.ts";
 
 const DEMO_TRAVELLER = { email: "traveller@rihla.example", password: "rihla-demo-2026" };
 const INSTANT = demoActivities({ refuses: false, confirmation: "instant" });
@@ -281,14 +282,18 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
       await resultIs(rival, prefix, "success", "pay_later");
       await other.close();
 
+      // A cart with a sold-out item exists only here: it is audited as every other route is (accessibility.spec.ts).
+      const audit = new Audit(page, locale, "signed out");
       await page.goto(`${prefix}/cart`);
       await expect(page.getByTestId("availability-outcome")).toHaveAttribute("data-outcome", "some_unavailable");
       await expect(page.getByTestId("flag-unavailable")).toBeVisible();
       await fits("cart, one item sold out");
+      await audit.check("cart, one item sold out");
       // With only the sold-out item left, nothing can be booked.
       await page.locator('[data-testid="cart-item"]:not([data-unavailable])').getByTestId("remove-item").click();
       await expect(page.getByTestId("availability-outcome")).toHaveAttribute("data-outcome", "none");
       await fits("cart, every item sold out");
+      await audit.check("cart, every item sold out");
       await page.screenshot({ path: testInfo.outputPath("last-page.png"), fullPage: true });
     });
 

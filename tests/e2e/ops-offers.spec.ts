@@ -5,6 +5,7 @@
 import { mkdirSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { FRESH_READ, test, expect } from "./fixtures.ts";
+import { Audit } from "./a11y-audit.ts";
 import { signInAsStaff } from "./staff.ts";
 import { latestMail, linkIn } from "./outbox.ts";
 import { demoActivities, fillGuestDetails, payWith } from "./booking-steps.ts";
@@ -135,8 +136,11 @@ for (const locale of ["en", "ar"] as const) {
     expect(mail.subject).toContain(s.offer.mail.quoteSubject.split("{{")[0]!.trim());
     const link = linkIn(mail, /\/offers\/accept\//);
     expect(link.startsWith(`${prefix}/offers/accept/`)).toBe(true);
+    // The offer page is audited as every other route is (accessibility.spec.ts), here where an answered offer exists.
+    const audit = new Audit(page, locale, "signed out");
     await page.goto(link);
     await expect(page.getByTestId("offer-total")).toHaveText(shownTotal);
+    await audit.check("custom offer, quoted (the emailed link)");
     await shoot(page, `traveller-offer-${locale}`);
     await page.getByTestId("offer-accept").click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/cart$`));
@@ -161,6 +165,7 @@ for (const locale of ["en", "ar"] as const) {
     await page.goto(link);
     await expect(page.getByTestId("offer-accept")).toHaveCount(0);
     await expect(page.getByTestId("offer-state")).toContainText(s.offer.quote.state.booked.split("{{")[0]!.trim());
+    await audit.check("custom offer, already booked");
     await opsContext.close();
   });
 }

@@ -228,6 +228,8 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
       const totalSaid = totalReading(t, total);
       await expect.poll(() => timesSaid(page, totalSaid)).toBe(1);
       expect(await tree(widget.getByTestId("total-live"))).toBe(unquoted(`- paragraph: ${totalSaid}`));
+      // The count between − and + says what it counts.
+      await expect.poll(() => timesSaid(page, t("booking.travellers.adult", { count: 2 }))).toBe(1);
 
       // Added: the toast and the new count, once each (the header's link is named by the count too).
       await widget.getByTestId("add-to-cart").click();

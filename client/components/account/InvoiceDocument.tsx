@@ -16,6 +16,7 @@ import { Fact, Panel, Phone, StatusBadge, aed } from "./parts.tsx";
 import { TaxInvoiceHeader } from "./TaxInvoiceHeader.tsx";
 import { TaxLinesTable } from "./TaxLinesTable.tsx";
 import { CreditNoteList } from "./CreditNoteList.tsx";
+import { NewTabLink } from "../ui/NewTabLink.tsx";
 
 const LONG = { weekday: "long", day: "numeric", month: "long", year: "numeric" } as const;
 const linkClass = "font-semibold text-primary underline-offset-2 hover:underline print:text-black print:no-underline";
@@ -72,16 +73,14 @@ function ItemPanel({ item, now }: { item: InvoiceItem; now: string }) {
         </Fact>
         <Fact label={t("invoice.location")} testId="item-location" wide>
           <span>{item.address}</span>{" "}
-          <a
+          <NewTabLink
             href={item.mapHref}
-            target="_blank"
-            rel="noopener noreferrer"
             className={`${linkClass} print:hidden`}
             data-testid="show-on-map"
             aria-label={t("invoice.showOnMapFor", { title: item.title })}
           >
             {t("invoice.showOnMap")}
-          </a>
+          </NewTabLink>
         </Fact>
         {item.pickup && (
           <Fact label={t("invoice.pickup")} testId="item-pickup" wide>

@@ -1,6 +1,7 @@
 // Add to calendar (issue 32): two plain links, the booking's .ics file (any calendar app; the phone's own calendar
 // opens it) and Google Calendar's "add event" page. Screen only: hidden in print.
 import { useTranslation } from "../../i18n/use-translation.ts";
+import { NewTabLink } from "../ui/NewTabLink.tsx";
 
 export type CalendarLinks = { icsHref: string; googleHref: string };
 
@@ -19,15 +20,9 @@ export function AddToCalendar({ links }: { links: CalendarLinks }) {
           (.ics)
         </bdi>
       </a>
-      <a
-        href={links.googleHref}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={linkClass}
-        data-testid="calendar-google"
-      >
+      <NewTabLink href={links.googleHref} className={linkClass} data-testid="calendar-google">
         {t("travelDocs.googleLink")}
-      </a>
+      </NewTabLink>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // The booking widget's travellers per category (adult, child, infant) with their ages, within the departure's limit:
-// number fields without JavaScript, − and + once hydrated.
+// number fields without JavaScript, − and + once hydrated, the count between them read as "2 adults".
 import { useTranslation } from "../../i18n/use-translation.ts";
 import type { ActivityOption, ParticipantCategory } from "../../../shared/catalogue.ts";
 import type { Counts } from "../../../shared/booking-math.ts";
@@ -49,12 +49,12 @@ export function TravellerCounts({ option, counts, people, limit, enhanced, onCha
                   >
                     −
                   </button>
-                  <output
-                    aria-live="polite"
-                    className="w-6 text-center font-semibold"
-                    data-testid={`count-${p.category}`}
-                  >
-                    {count}
+                  {/* Said as "2 adults", not a bare "2"; the figure on screen is the same. */}
+                  <output aria-live="polite" className="w-6 text-center font-semibold">
+                    <span aria-hidden="true" data-testid={`count-${p.category}`}>
+                      {count}
+                    </span>
+                    <span className="sr-only">{t(`booking.travellers.${p.category}`, { count })}</span>
                   </output>
                   <button
                     type="button"

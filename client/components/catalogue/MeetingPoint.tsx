@@ -3,6 +3,7 @@
 import { useTranslation } from "../../i18n/use-translation.ts";
 import type { ActivityDetail } from "../../../shared/catalogue.ts";
 import { Image } from "../ui/Image.tsx";
+import { NewTabLink } from "../ui/NewTabLink.tsx";
 
 type Props = { activity: Pick<ActivityDetail, "address" | "latitude" | "longitude" | "mapImage"> };
 
@@ -27,15 +28,13 @@ export function MeetingPoint({ activity }: Props) {
           {`${activity.latitude.toFixed(4)}, ${activity.longitude.toFixed(4)}`}
         </bdi>
       </p>
-      <a
+      <NewTabLink
         href={mapHref}
-        target="_blank"
-        rel="noopener noreferrer"
         className="mt-3 inline-flex font-semibold text-primary underline"
         data-testid="show-on-map"
       >
         {t("activity.showOnMap")}
-      </a>
+      </NewTabLink>
     </>
   );
 }
