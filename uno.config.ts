@@ -54,7 +54,9 @@ export default defineConfig({
     "card-body": "flex flex-1 flex-col gap-2 p-4",
     "card-city": "text-xs font-semibold uppercase tracking-wide text-slate-500",
     "card-title": "line-clamp-2 font-bold leading-snug",
-    "card-link": "after:absolute after:inset-0 group-hover:text-primary",
+    // The title's link stretched over the whole card: a tap on the photo, the rating or the price opens it (the heart
+    // sits above it, z-[1]).
+    "card-link": "after:absolute after:inset-0 after:content-empty group-hover:text-primary",
     "card-price": "mt-auto pt-2 text-sm text-slate-600",
     amount: "font-extrabold text-slate-900",
     "card-meta": "text-sm text-slate-600",

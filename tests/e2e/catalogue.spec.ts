@@ -59,7 +59,11 @@ for (const l of LOCALES) {
     await expect(page).toHaveURL(new RegExp(`${cityPath}$`));
     await expect(page.getByRole("heading", { level: 1 })).toContainText(l.city);
 
-    await page.getByTestId("activity-card").locator(`a[href="${choice.href}"]`).click();
+    // The whole card is its link: a tap on its photo, away from the title, opens the experience.
+    const card = page.getByTestId("activity-card").filter({ has: page.locator(`a[href="${choice.href}"]`) });
+    await card.scrollIntoViewIfNeeded();
+    const photo = (await card.locator("img").first().boundingBox())!;
+    await page.mouse.click(photo.x + photo.width / 2, photo.y + photo.height / 2);
     await expect(page).toHaveURL(new RegExp(`${choice.href}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(choice.title);
     const widget = page.getByTestId("booking-widget");
