@@ -142,8 +142,8 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
       const before = await focusedDay();
       await page.keyboard.press(forward);
       if ((await focusedDay()) === before) {
-        // The last bookable day of the month shown: the arrows stop there, so the next month's button (one
-        // Shift+Tab back) turns the page, and Tab comes back to the month's first bookable day.
+        // The arrows cross into the next month by themselves (decision 025); should they ever stop, the next
+        // month's button (one Shift+Tab back) turns the page, and Tab comes back to the month's first bookable day.
         await tabTo(page, widget.locator(".rdp-button_next"), "the calendar's next month", { max: 2, back: true });
         await page.keyboard.press("Enter");
         await tabTo(page, widget.locator('[role="grid"] button[tabindex="0"]:not([disabled])'), "the new month's day", {
