@@ -32,10 +32,10 @@ function expectEachSaysSo(body: string, prefix: Prefix, expected: string[]): voi
       `${prefix || "/"}: ${id}`,
     ).toContainEqual(expect.stringContaining(id));
   for (const link of links)
-    expect(link.name, `${prefix || "/"}: ${link.id}`).toMatch(new RegExp(`\\S ${escape(WARNING[prefix])}$`));
+    expect(link.name, `${prefix || "/"}: ${link.id}`).toMatch(new RegExp(`\\S ${escapeRegExp(WARNING[prefix])}$`));
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 beforeAll(async () => {
   await seedDatabase(env.DB);
