@@ -21,6 +21,7 @@ import type { ActivityCard, ActivityOption, Departure } from "../../shared/catal
 import { addDays, departureStart, todayInGulf } from "../../shared/dates.ts";
 import { formatMoney } from "../../shared/money.ts";
 import { formatPercent } from "../../shared/intl.ts";
+import { escapeRegExp } from "../fixtures/regexp.ts";
 
 type Locale = "en" | "ar";
 type Dict = Record<string, unknown>;
@@ -262,7 +263,6 @@ export function fils(text: string): number {
   return Number(match[1]!.replace(/,/g, "")) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A dictionary template as a strict pattern: each {{value}} becomes `groups[name]` (a default of "(.+)"). */
 function templatePattern(locale: Locale, key: string, groups: Record<string, string> = {}): string {
   const template = String(key.split(".").reduce<unknown>((node, part) => (node as Dict)[part], DICTS[locale]));

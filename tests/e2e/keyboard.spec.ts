@@ -36,7 +36,7 @@ for (const [index, { locale, prefix }] of LOCALES.entries()) {
     const skip = page.getByTestId("skip-link");
     await expectFocused(skip, "the skip link is the first stop");
     await expect(skip).toBeInViewport();
-    await expect(skip).toHaveText(locale === "ar" ? "انتقل إلى المحتوى" : "Skip to content");
+    await expect(skip).toHaveText(copy(locale, "common.skipToContent"));
     await expectFocusShown(page, "the skip link");
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");

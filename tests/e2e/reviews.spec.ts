@@ -5,6 +5,7 @@
 import { test, expect } from "./fixtures.ts";
 import en from "../../client/i18n/en.json" with { type: "json" };
 import ar from "../../client/i18n/ar.json" with { type: "json" };
+import { escapeRegExp } from "../fixtures/regexp.ts";
 
 const STRINGS = { en, ar } as const;
 const DEMO = { email: "traveller@rihla.example", password: "rihla-demo-2026" };
@@ -70,7 +71,7 @@ for (const locale of ["en", "ar"] as const) {
     await page.getByTestId("review-submit").click();
 
     // Back on the experience's reviews: the new one first, verified, and the count one higher.
-    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}#reviews$`));
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(href)}#reviews$`));
     const first = page.getByTestId("review").first();
     await expect(first).toContainText(title);
     await expect(first.getByTestId("verified-booking")).toHaveText(new RegExp(t.verified));

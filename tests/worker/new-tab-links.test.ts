@@ -10,6 +10,7 @@ import { voucherPath } from "../../worker/services/booking-links.ts";
 import { bookedOrder } from "./invoices.fixtures.ts";
 import en from "../../client/i18n/en.json" with { type: "json" };
 import ar from "../../client/i18n/ar.json" with { type: "json" };
+import { escapeRegExp } from "../fixtures/regexp.ts";
 
 const WARNING = { "": en.common.opensInNewTab, "/ar": ar.common.opensInNewTab } as const;
 type Prefix = keyof typeof WARNING;
@@ -34,8 +35,6 @@ function expectEachSaysSo(body: string, prefix: Prefix, expected: string[]): voi
   for (const link of links)
     expect(link.name, `${prefix || "/"}: ${link.id}`).toMatch(new RegExp(`\\S ${escapeRegExp(WARNING[prefix])}$`));
 }
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 beforeAll(async () => {
   await seedDatabase(env.DB);

@@ -10,6 +10,7 @@ import { ITEM_REFERENCE_PATTERN, ORDER_ID_PATTERN } from "../../worker/services/
 import { todayInGulf } from "../../shared/dates.ts";
 import { html } from "./helpers.ts";
 import { signedIn } from "../fixtures/account-factories.ts";
+import { escapeRegExp } from "../fixtures/regexp.ts";
 
 const TODAY = "2026-11-23";
 const { tables, images } = buildCatalogue({ today: TODAY });
@@ -325,8 +326,7 @@ const km = (lat1: number, lon1: number, lat2: number, lon2: number) => {
     Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
   return 12742 * Math.asin(Math.sqrt(a));
 };
-const words = (text: string, name: string) =>
-  new RegExp(`(^|[^A-Za-z])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^A-Za-z]|$)`).test(text);
+const words = (text: string, name: string) => new RegExp(`(^|[^A-Za-z])${escapeRegExp(name)}([^A-Za-z]|$)`).test(text);
 /** The areas of `city` a place names in both languages (the same area in English and in Arabic). */
 const namedAreas = (city: string, en: string, ar: string) =>
   GAZETTEER[city]!.areas.filter(([name, ...spellings]) => words(en, name) && spellings.some((s) => ar.includes(s)));
